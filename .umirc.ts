@@ -1,0 +1,40 @@
+import { defineConfig } from '@umijs/max';
+import defaultSettings from './config/defaultSettings';
+import proxy from './config/proxy';
+import routes from './config/routes';
+import theme from './config/theme';
+
+/**
+ * The only umi config file (umi ignores config/config.ts while this exists): it assembles the
+ * plain modules under config/. The @umijs/max request plugin stays off: src/utils/request.ts
+ * (umi-request) is the one HTTP pipeline, and the layout plugin stays off so the public site does
+ * not pull ProLayout into home's bundle.
+ */
+const BUILD_ID = process.env.BUILD_ID || String(Date.now());
+
+export default defineConfig({
+  npmClient: 'npm',
+  antd: { theme },
+  dva: {},
+  locale: { default: 'zh-CN', antd: true, baseNavigator: false, useLocalStorage: false, title: false },
+  title: defaultSettings.title,
+  routes,
+  proxy: proxy(),
+  mock: process.env.REAL_BACKEND ? false : { exclude: ['mock/_lib/**', 'mock/_db/**'] },
+  moment2dayjs: { preset: 'antd', plugins: ['duration'] },
+  codeSplitting: { jsStrategy: 'granularChunks' },
+  mako: {},
+  devtool: process.env.NODE_ENV === 'production' ? false : undefined,
+  hash: true,
+  define: {
+    'process.env.BUILD_ID': BUILD_ID,
+    'process.env.ROOT_REDIRECT_ZH': process.env.ROOT_REDIRECT_ZH || '',
+    'process.env.ROOT_REDIRECT_EN': process.env.ROOT_REDIRECT_EN || '',
+    'process.env.CHAT_FRAME_URL': process.env.CHAT_FRAME_URL || '',
+    'process.env.OAUTH2_MOCK': process.env.REAL_BACKEND ? '' : '1',
+  },
+  plugins: ['./config/plugin-build-manifest.ts'],
+  buildManifestId: BUILD_ID,
+  headScripts: [],
+  metas: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+});

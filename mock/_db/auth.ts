@@ -1,0 +1,193 @@
+import type { ApiViolation, LoginResponse, MfaChallenge, TokenResponse } from '../../src/types';
+import { badRequest, invalid, unauthorized } from '../_lib/http';
+import { type Json, str } from '../_lib/input';
+import { now } from './clock';
+import { nextUserId, opaqueToken } from './ids';
+import { checkPassword, hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
+import { findToken, issueToken, revokeToken, revokeTokens } from './tokens';
+import type { MockDb, UserRecord } from './types';
+import { findUserByUsername, usernameTaken } from './users';
+
+/** The code the mock "sends" by SMS for MFA and by mail for a password reset. */
+export const MOCK_CODE = '123456';
+export const OTP_TTL_MS = 5 * 60 * 1000;
+export const RESET_CODE_TTL_MS = 15 * 60 * 1000;
+
+const USERNAME_RE = /^[A-Za-z0-9_]{3,32}$/;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_RE = /^\+?[0-9]{6,20}$/;
+
+/** Collects "x is required" violations and answers the non-empty values. */
+function required<K extends string>(body: Json, keys: readonly K[]): Record<K, string> {
+  const out = {} as Record<K, string>;
+  const violations: ApiViolation[] = [];
+  for (const key of keys) {
+    const value = str(body, key);
+    if (value === undefined || value.trim() === '') violations.push({ field: key, message: `${key} is required` });
+    else out[key] = value;
+  }
+  if (violations.length > 0) throw invalid(violations);
+  return out;
+}
+
+const badCredentials = () => badRequest('Bad credentials', 'Incorrect username or password', 'BAD_CREDENTIALS');
+
+function assertEnabled(user: UserRecord): void {
+  if (user.disabled) throw badRequest('Account disabled', 'This account has been disabled', 'ACCOUNT_DISABLED');
+}
+
+export function maskPhone(phone: string): string {
+  return phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
+}
+
+/** POST /auth/login: password first step (token or MFA challenge) or the OTP second step. */
+export function login(db: MockDb, body: Json): LoginResponse {
+  const type = str(body, 'credentialType') ?? 'password';
+  if (type === 'otp') return loginWithOtp(db, body);
+  if (type !== 'password') throw invalid([{ field: 'credentialType', message: 'credentialType must be password or otp' }]);
+  const { username, password } = required(body, ['username', 'password']);
+  const user = findUserByUsername(db, username);
+  // Unknown user and wrong password answer alike so the form cannot be used to probe usernames.
+  if (!user || !checkPassword(password, user.passwordHash)) throw badCredentials();
+  assertEnabled(user);
+  const rememberMe = body.rememberMe === true;
+  if (!user.mfa) return issueToken(db, user.id, rememberMe);
+  const otpToken = opaqueToken('otp');
+  db.otps[otpToken] = { otpToken, userId: user.id, expiresAt: now() + OTP_TTL_MS, rememberMe };
+  const challenge: MfaChallenge = {
+    mfaRequired: true,
+    otpToken,
+    username: user.username,
+    phoneNumber: maskPhone(user.phoneNumber ?? ''),
+  };
+  return challenge;
+}
+
+function loginWithOtp(db: MockDb, body: Json): TokenResponse {
+  const { username, otpToken, code } = required(body, ['username', 'otpToken', 'code']);
+  const otp = db.otps[otpToken];
+  const user = otp && db.users[otp.userId];
+  if (!otp || !user || user.username !== username || now() >= otp.expiresAt) {
+    if (otp && now() >= otp.expiresAt) delete db.otps[otpToken];
+    throw badRequest('Verification expired', 'The verification has expired, please log in again', 'OTP_TOKEN_INVALID');
+  }
+  // A wrong code keeps the otpToken so the user can retype; only success uses it up.
+  if (code !== MOCK_CODE) throw invalid([{ field: 'code', message: 'Incorrect verification code' }], 'OTP_CODE_INVALID');
+  delete db.otps[otpToken];
+  assertEnabled(user);
+  return issueToken(db, user.id, otp.rememberMe || body.rememberMe === true);
+}
+
+/** POST /auth/signup: the new account starts like 'newbie'. */
+export function signup(db: MockDb, body: Json): { username: string } {
+  const username = str(body, 'username') ?? '';
+  const password = str(body, 'password') ?? '';
+  const email = str(body, 'email') || undefined;
+  const phoneNumber = str(body, 'phoneNumber') || undefined;
+  const violations: ApiViolation[] = [];
+  if (!USERNAME_RE.test(username)) {
+    violations.push({ field: 'username', message: 'username must be 3-32 letters, digits or underscores' });
+  } else if (usernameTaken(db, username)) {
+    violations.push({ field: 'username', message: 'username already taken' });
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    violations.push({ field: 'password', message: `password must be at least ${MIN_PASSWORD_LENGTH} characters` });
+  }
+  if (email !== undefined && (email.length > 320 || !EMAIL_RE.test(email))) {
+    violations.push({ field: 'email', message: 'email is not a valid email' });
+  }
+  if (phoneNumber !== undefined && !PHONE_RE.test(phoneNumber)) {
+    violations.push({ field: 'phoneNumber', message: 'phoneNumber is not a valid phone number' });
+  }
+  if (violations.length > 0) {
+    const taken = violations.some((v) => v.message === 'username already taken');
+    throw invalid(violations, taken ? 'USERNAME_TAKEN' : 'VALIDATION_FAILED');
+  }
+  const id = nextUserId(db.seq);
+  db.users[id] = {
+    id,
+    puid: '0',
+    username,
+    nickname: username,
+    email,
+    phoneNumber,
+    realNameAuthStatus: 'UNAUTHORIZED',
+    deposit: '0.00',
+    lockedDeposit: '0.00',
+    point: '0',
+    balance: '0.00',
+    frozenBalance: '0.00',
+    merchantProgress: { supplier: 'realname', reseller: 'realname' },
+    subAuthorities: '',
+    reseller: false,
+    supplier: false,
+    roles: ['ROLE_BUYER_OR_SELLER'],
+    passwordHash: hashPassword(password),
+    mfa: false,
+    disabled: false,
+    createdAt: new Date(now()).toISOString(),
+  };
+  return { username };
+}
+
+/** POST /auth/refresh-token: a new token for the same user; the old one stops working at once. */
+export function refresh(db: MockDb, accessToken: string | undefined): TokenResponse {
+  const token = findToken(db, accessToken);
+  const user = token && db.users[token.userId];
+  if (!token || !user || user.disabled) throw unauthorized();
+  revokeToken(db, token.accessToken);
+  return issueToken(db, user.id, token.rememberMe);
+}
+
+export function forgetPassword(db: MockDb, body: Json): Record<string, never> {
+  const { username } = required(body, ['username']);
+  const user = findUserByUsername(db, username);
+  if (!user) throw invalid([{ field: 'username', message: 'user does not exist' }]);
+  db.resetCodes[user.id] = { userId: user.id, code: MOCK_CODE, expiresAt: now() + RESET_CODE_TTL_MS };
+  console.log(`[mock] password reset code for ${username}: ${MOCK_CODE}`);
+  return {};
+}
+
+/** POST /auth/reset-password: needs the code from forget-password; signs the user out everywhere. */
+export function resetPassword(db: MockDb, body: Json): Record<string, never> {
+  const { username, code, password } = required(body, ['username', 'code', 'password']);
+  const user = findUserByUsername(db, username);
+  if (!user) throw invalid([{ field: 'username', message: 'user does not exist' }]);
+  const violations: ApiViolation[] = [];
+  const pending = db.resetCodes[user.id];
+  if (!pending || pending.code !== code || now() >= pending.expiresAt) {
+    violations.push({ field: 'code', message: 'Incorrect or expired verification code' });
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    violations.push({ field: 'password', message: `password must be at least ${MIN_PASSWORD_LENGTH} characters` });
+  }
+  if (violations.length > 0) throw invalid(violations);
+  user.passwordHash = hashPassword(password);
+  delete db.resetCodes[user.id];
+  revokeTokens(db, user.id);
+  return {};
+}
+
+/** Third-party sign-in by a provider's user id (the mock-mode call, and the end of the code flow). */
+export function oauthLogin(db: MockDb, provider: string, providerUid: string | undefined): TokenResponse {
+  if (!providerUid) throw invalid([{ field: 'providerUid', message: 'providerUid is required' }]);
+  const binding = db.oauthBindings.find((b) => b.provider === provider && b.providerUid === providerUid);
+  const user = binding && db.users[binding.userId];
+  if (!user) {
+    const location = `/passport/oauth2/bind?provider=${encodeURIComponent(provider)}&providerUid=${encodeURIComponent(providerUid)}`;
+    throw badRequest('Account not bound', 'This account is not bound to a user yet', 'OAUTH_UNBOUND', {
+      type: 'REDIRECT',
+      location,
+    });
+  }
+  assertEnabled(user);
+  return issueToken(db, user.id);
+}
+
+/** The code flow: the fake provider's code is 'mockcode-<providerUid>'; state must be present. */
+export function oauthCallback(db: MockDb, provider: string, code: string | undefined, state: string | undefined): TokenResponse {
+  if (!state) throw badRequest('Invalid state', 'The sign-in request is missing its state', 'OAUTH_STATE_INVALID');
+  const match = code ? /^mockcode-(.+)$/.exec(code) : null;
+  if (!match) throw badRequest('Invalid authorization code', 'The authorization code is invalid', 'OAUTH_CODE_INVALID');
+  return oauthLogin(db, provider, match[1]);
+}

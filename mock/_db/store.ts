@@ -1,0 +1,19 @@
+import { DB_VERSION, seedDb } from './seed';
+import type { MockDb } from './types';
+
+/** On globalThis because editing any mock file reloads every module and would drop module state. */
+const KEY = '__GT_MOCK_DB__';
+type Holder = { [KEY]?: MockDb };
+const holder = globalThis as typeof globalThis & Holder;
+
+export function getDb(): MockDb {
+  const db = holder[KEY];
+  if (db && db.version === DB_VERSION) return db;
+  return resetDb();
+}
+
+export function resetDb(): MockDb {
+  const db = seedDb();
+  holder[KEY] = db;
+  return db;
+}

@@ -1,0 +1,76 @@
+import Big from 'big.js';
+import type { CurrentUser, RealNameAuthStatus } from '../../src/types';
+import { SUB_AUTHORITY_SEPARATOR } from '../../src/constants/limits';
+import type { SubAuthority } from '../../src/constants/subAuthorities';
+import { forbidden } from '../_lib/http';
+import type { MockDb, UserRecord } from './types';
+
+const STATUS_NAMES: Record<RealNameAuthStatus, string> = {
+  UNAUTHORIZED: '未认证',
+  PENDING: '审核中',
+  AUTHORIZED: '已认证',
+  REJECTED: '未通过',
+};
+
+export function findUserByUsername(db: MockDb, username: string): UserRecord | undefined {
+  return Object.values(db.users).find((u) => u.username === username);
+}
+
+/** Usernames are unique regardless of case, so 'Buyer' cannot shadow 'buyer'. */
+export function usernameTaken(db: MockDb, username: string): boolean {
+  const wanted = username.toLowerCase();
+  return Object.values(db.users).some((u) => u.username.toLowerCase() === wanted);
+}
+
+export function isSubAccount(user: UserRecord): boolean {
+  return user.puid !== '0';
+}
+
+/** The main account that owns roles, real-name state and money: the parent of a sub-account. */
+export function ownerOf(db: MockDb, user: UserRecord): UserRecord {
+  if (!isSubAccount(user)) return user;
+  const parent = db.users[user.puid];
+  if (!parent) throw new Error(`sub-account ${user.id} has no parent ${user.puid}`);
+  return parent;
+}
+
+export function authoritiesOf(user: UserRecord): string[] {
+  return user.subAuthorities.split(SUB_AUTHORITY_SEPARATOR).filter(Boolean);
+}
+
+/** Main accounts may do everything; a sub-account only what its parent granted. */
+export function hasAuthority(user: UserRecord, authority: SubAuthority): boolean {
+  return authoritiesOf(user).includes(authority);
+}
+
+export function requireAuthority(user: UserRecord, authority: SubAuthority): void {
+  if (!hasAuthority(user, authority)) throw forbidden(`Sub-account lacks the ${authority} permission`);
+}
+
+export function effectiveDeposit(user: Pick<UserRecord, 'deposit' | 'lockedDeposit'>): string {
+  return new Big(user.deposit).minus(user.lockedDeposit).toFixed(2);
+}
+
+/** The user as GET /auth/userinfo answers it. */
+export function toCurrentUser(db: MockDb, user: UserRecord): CurrentUser {
+  const owner = ownerOf(db, user);
+  const { passwordHash: _hash, mfa: _mfa, disabled: _disabled, balance: _b, frozenBalance: _f, ...own } = user;
+  return {
+    ...own,
+    realName: owner.realName,
+    realNameAuth: owner.realNameAuthStatus === 'AUTHORIZED',
+    realNameAuthStatus: owner.realNameAuthStatus,
+    realNameAuthStatusName: STATUS_NAMES[owner.realNameAuthStatus],
+    realNameVerifiedAt: owner.realNameVerifiedAt,
+    deposit: owner.deposit,
+    lockedDeposit: owner.lockedDeposit,
+    effectiveDeposit: effectiveDeposit(owner),
+    point: owner.point,
+    merchantProgress: { ...owner.merchantProgress },
+    reseller: owner.reseller,
+    resellerInfo: owner.resellerInfo && { ...owner.resellerInfo },
+    supplier: owner.supplier,
+    supplierInfo: owner.supplierInfo && { ...owner.supplierInfo },
+    roles: [...user.roles],
+  };
+}

@@ -1,0 +1,52 @@
+import type { ApiViolation } from '../../src/types';
+import { invalid } from './http';
+import type { Json } from './input';
+import { isErrorStatus, type MockSettings, parseStatuses } from './settings';
+
+/**
+ * Validates the body of POST /api/mock/config. Every field is optional; faultPathPattern null or
+ * '' clears the pattern; faultStatuses may be an array or "500,503".
+ */
+export function parseConfigPatch(body: Json): Partial<MockSettings> {
+  const patch: Partial<MockSettings> = {};
+  const violations: ApiViolation[] = [];
+  const { tokenTtl, latency, faultRate, faultStatuses, faultPathPattern } = body;
+  if (tokenTtl !== undefined) {
+    if (typeof tokenTtl === 'number' && Number.isInteger(tokenTtl) && tokenTtl >= 1) patch.tokenTtl = tokenTtl;
+    else violations.push({ field: 'tokenTtl', message: 'tokenTtl must be a whole number of seconds ≥ 1' });
+  }
+  if (latency !== undefined) {
+    if (typeof latency === 'number' && Number.isInteger(latency) && latency >= 0 && latency <= 60_000) patch.latency = latency;
+    else violations.push({ field: 'latency', message: 'latency must be whole milliseconds in 0..60000' });
+  }
+  if (faultRate !== undefined) {
+    if (typeof faultRate === 'number' && faultRate >= 0 && faultRate <= 1) patch.faultRate = faultRate;
+    else violations.push({ field: 'faultRate', message: 'faultRate must be a number in 0..1' });
+  }
+  if (faultStatuses !== undefined) {
+    const list =
+      typeof faultStatuses === 'string'
+        ? parseStatuses(faultStatuses)
+        : Array.isArray(faultStatuses) && faultStatuses.length > 0 && faultStatuses.every(isErrorStatus)
+          ? faultStatuses
+          : undefined;
+    if (list) patch.faultStatuses = [...list];
+    else violations.push({ field: 'faultStatuses', message: 'faultStatuses must be HTTP statuses in 400..599' });
+  }
+  if (faultPathPattern !== undefined) {
+    if (faultPathPattern === null || faultPathPattern === '') patch.faultPathPattern = undefined;
+    else if (typeof faultPathPattern === 'string' && isRegex(faultPathPattern)) patch.faultPathPattern = faultPathPattern;
+    else violations.push({ field: 'faultPathPattern', message: 'faultPathPattern must be a valid regular expression' });
+  }
+  if (violations.length > 0) throw invalid(violations);
+  return patch;
+}
+
+function isRegex(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,84 @@
+import type { ApiError } from '../../src/types';
+import { faultTitle, isControlPath, pickFault } from './faults';
+import { ApiFailure, Reply, type Req, type Res } from './http';
+import { getSettings } from './settings';
+
+/**
+ * What a route returns: plain data (answered 200 as JSON), a Reply (another status), or nothing
+ * after writing to `res` itself (binary downloads). Throwing an ApiFailure answers its status.
+ */
+export type MockHandler = (req: Req, res: Res) => unknown;
+/** Assignable to express' RequestHandler; returns the promise so tests can await it. */
+export type WrappedHandler = (req: Req, res: Res) => Promise<void>;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function pathOf(req: Req): string {
+  const path: unknown = req.path;
+  if (typeof path === 'string') return path;
+  return String(req.url ?? '').split('?')[0];
+}
+
+function send(res: Res, status: number, body: unknown): void {
+  if (body === undefined) res.status(status).end();
+  else res.status(status).json(body);
+}
+
+function answerFailure(req: Req, res: Res, error: unknown): void {
+  if (error instanceof ApiFailure) {
+    if (!res.headersSent) send(res, error.status, error.body);
+    return;
+  }
+  // Anything else is a bug in the mock: say so in the answer and the log, never crash the server.
+  console.error(`[mock] ${req.method} ${pathOf(req)} failed:`, error);
+  if (res.headersSent) return;
+  const body: ApiError = {
+    title: 'Internal Server Error',
+    detail: error instanceof Error ? error.message : String(error),
+    code: 'MOCK_INTERNAL_ERROR',
+    status: 500,
+  };
+  send(res, 500, body);
+}
+
+/**
+ * The one wrapper every mock route goes through: (a) any throw or rejection becomes an error
+ * answer instead of an unhandled rejection (which kills `max dev`), (b) added latency, (c) fault
+ * mode, (d) /api/mock control calls skip both (b) and (c).
+ */
+export function wrap(fn: MockHandler): WrappedHandler {
+  return async (req, res) => {
+    try {
+      const path = pathOf(req);
+      if (!isControlPath(path)) {
+        const settings = getSettings();
+        if (settings.latency > 0) await sleep(settings.latency);
+        const status = pickFault(path, settings);
+        if (status !== undefined) {
+          if (status === 429) res.set('Retry-After', '1');
+          const body: ApiError = { title: faultTitle(status), detail: 'Fault injected by the mock backend', code: 'MOCK_FAULT', status };
+          send(res, status, body);
+          return;
+        }
+      }
+      const result = await fn(req, res);
+      if (res.headersSent) return;
+      if (result instanceof Reply) send(res, result.status, result.body);
+      else if (result === undefined) send(res, 204, undefined);
+      else send(res, 200, result);
+    } catch (error) {
+      try {
+        answerFailure(req, res, error);
+      } catch (secondary) {
+        console.error('[mock] could not answer a failure:', secondary);
+      }
+    }
+  };
+}
+
+/** Wraps every value of a route map: `export default handlers({ 'GET /api/x': (req) => data })`. */
+export function handlers(map: Record<string, MockHandler>): Record<string, WrappedHandler> {
+  const out: Record<string, WrappedHandler> = {};
+  for (const [key, fn] of Object.entries(map)) out[key] = wrap(fn);
+  return out;
+}

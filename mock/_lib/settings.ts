@@ -1,0 +1,77 @@
+/**
+ * Switches of the built-in fake backend.
+ *
+ * Environment variables (read on every call, so a restart is not needed when a test runner
+ * changes them in-process):
+ *   MOCK_TOKEN_TTL       access-token lifetime in seconds               default 7200
+ *   MOCK_LATENCY         added delay per call in milliseconds           default 0
+ *   MOCK_FAULT_RATE      share of calls answered with a fault, 0..1     default 0
+ *   MOCK_FAULT_STATUSES  comma-separated statuses a fault answers with  default "500,503,429"
+ *
+ * POST /api/mock/config overrides any of them at runtime (plus faultPathPattern, a regex that
+ * limits which paths fault); POST /api/mock/reset drops the overrides again. Overrides live on
+ * globalThis so that editing a mock file (which reloads every module) does not lose them.
+ */
+export interface MockSettings {
+  tokenTtl: number;
+  latency: number;
+  faultRate: number;
+  faultStatuses: number[];
+  /** Only paths matching this regex fault; absent means every non-control path. */
+  faultPathPattern?: string;
+}
+
+const DEFAULTS: MockSettings = { tokenTtl: 7200, latency: 0, faultRate: 0, faultStatuses: [500, 503, 429] };
+
+const KEY = '__GT_MOCK_SETTINGS__';
+type Holder = { [KEY]?: Partial<MockSettings> };
+const holder = globalThis as typeof globalThis & Holder;
+
+function intFrom(raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= min ? n : fallback;
+}
+
+function rateFrom(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 && n <= 1 ? n : fallback;
+}
+
+/** Parses "500,503,429"; anything that is not an HTTP error status makes the whole value invalid. */
+export function parseStatuses(raw: string): number[] | undefined {
+  const list = raw.split(',').map((s) => Number(s.trim()));
+  return list.length > 0 && list.every(isErrorStatus) ? list : undefined;
+}
+
+export function isErrorStatus(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 400 && n <= 599;
+}
+
+/** The environment's values, falling back to the defaults when unset or malformed. */
+export function envSettings(env: NodeJS.ProcessEnv = process.env): MockSettings {
+  const statuses = env.MOCK_FAULT_STATUSES ? parseStatuses(env.MOCK_FAULT_STATUSES) : undefined;
+  return {
+    tokenTtl: intFrom(env.MOCK_TOKEN_TTL, DEFAULTS.tokenTtl, 1),
+    latency: intFrom(env.MOCK_LATENCY, DEFAULTS.latency, 0),
+    faultRate: rateFrom(env.MOCK_FAULT_RATE, DEFAULTS.faultRate),
+    faultStatuses: statuses ?? [...DEFAULTS.faultStatuses],
+  };
+}
+
+export function getSettings(): MockSettings {
+  return { ...envSettings(), ...(holder[KEY] ?? {}) };
+}
+
+/** Merges runtime overrides; `faultPathPattern: undefined` clears the pattern. */
+export function overrideSettings(patch: Partial<MockSettings>): MockSettings {
+  const next: Partial<MockSettings> = { ...(holder[KEY] ?? {}), ...patch };
+  if ('faultPathPattern' in patch && !patch.faultPathPattern) delete next.faultPathPattern;
+  holder[KEY] = next;
+  return getSettings();
+}
+
+export function resetSettings(): void {
+  delete holder[KEY];
+}

@@ -1,0 +1,25 @@
+import { isAppLocale, switchLocalePath, writeLocaleCookie } from '@/utils/localePrefix';
+import { getLocale, history, useLocation } from '@umijs/max';
+import { Segmented } from 'antd';
+
+/** Switches locale in place: rewrites the URL prefix (no reload) and remembers it in the cookie. */
+export default function LangSwitch() {
+  const { pathname, search, hash } = useLocation();
+  return (
+    <Segmented
+      size="small"
+      data-testid="locale-switch"
+      value={getLocale()}
+      options={[
+        { label: '中文', value: 'zh-CN' },
+        { label: 'English', value: 'en-US' },
+      ]}
+      onChange={(v) => {
+        const next = String(v);
+        if (!isAppLocale(next)) return;
+        writeLocaleCookie(next);
+        history.push(switchLocalePath(pathname, next) + search + hash);
+      }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { DEFAULT_AVATAR } from '@/constants/session';
+import { useUserState } from '@/hooks/useCurrentUser';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { getPartnerShopUrl } from '@/services/housekeeping';
+import { openLoginDialog } from '@/utils/loginDialog';
+import { logout } from '@/utils/session';
+import { LogoutOutlined, ShopOutlined, UserOutlined, AppstoreOutlined } from '@ant-design/icons';
+import { FormattedMessage, history, useIntl } from '@umijs/max';
+import { Avatar, Button, Dropdown, Space } from 'antd';
+import type { MenuProps } from 'antd';
+
+/** Sign-in / register buttons for visitors, the account menu for signed-in users. */
+export default function UserMenu() {
+  const intl = useIntl();
+  const to = usePrefixedPath();
+  const { currentUser } = useUserState();
+
+  if (!currentUser) {
+    return (
+      <Space size={4}>
+        <Button type="primary" size="small" onClick={openLoginDialog} data-testid="header-sign-in">
+          <FormattedMessage id="session.login.open" />
+        </Button>
+        <Button type="link" size="small" onClick={() => history.push(to('/register'))}>
+          <FormattedMessage id="route.register" />
+        </Button>
+      </Space>
+    );
+  }
+
+  const openPartnerShop = async () => {
+    const { url } = await getPartnerShopUrl();
+    if (/^https?:\/\//.test(url)) window.open(url, '_blank', 'noopener');
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'console', icon: <AppstoreOutlined />, label: intl.formatMessage({ id: 'common.menu.console' }) },
+    { key: 'profile', icon: <UserOutlined />, label: intl.formatMessage({ id: 'route.profile' }) },
+    { key: 'partner', icon: <ShopOutlined />, label: intl.formatMessage({ id: 'common.menu.partnerShop' }) },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'session.logout' }), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'console') history.push(to('/order/purchased'));
+    if (key === 'profile') history.push(to('/profile'));
+    if (key === 'partner') openPartnerShop().catch(() => undefined);
+    if (key === 'logout') logout().catch(() => undefined);
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>
+      <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
+        <Avatar size="small" src={currentUser.avatar || DEFAULT_AVATAR} />
+        <span>{currentUser.nickname || currentUser.username}</span>
+      </Space>
+    </Dropdown>
+  );
+}

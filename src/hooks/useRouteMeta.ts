@@ -1,0 +1,20 @@
+import { useSelectedRoutes } from '@umijs/max';
+
+export interface RouteMeta {
+  title?: string;
+  menu?: string;
+  originPath?: string;
+  subAuthority?: string;
+  merchant?: 'supplier' | 'reseller';
+  stepRole?: 'onboarding' | 'publish';
+}
+
+/** Custom fields of the deepest matched route of config/routes.ts. */
+export default function useRouteMeta(): RouteMeta {
+  const matched = useSelectedRoutes();
+  for (let i = matched.length - 1; i >= 0; i -= 1) {
+    const r = matched[i].route as RouteMeta;
+    if (r.title) return r;
+  }
+  return {};
+}

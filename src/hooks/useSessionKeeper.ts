@@ -1,0 +1,53 @@
+import { TOKEN_CHECK_INTERVAL_MS } from '@/constants/session';
+import { saveBehaviorRecord } from '@/services/housekeeping';
+import type { TokenStatus } from '@/types';
+import { stripPrefix } from '@/utils/localePrefix';
+import { checkToken } from '@/utils/session';
+import { onSession } from '@/utils/sessionEvents';
+import { isAuthenticated, readToken, tokenStatus } from '@/utils/token';
+import { useDispatch, useLocation } from '@umijs/max';
+import { useEffect, useRef } from 'react';
+
+/**
+ * Keeps the session alive for the whole app: the token timer (every 6 s), user and fund reload
+ * after every page finish, reset on session events, and the page-view record.
+ */
+export default function useSessionKeeper(): void {
+  const dispatch = useDispatch();
+  const { pathname } = useLocation();
+  const last = useRef<TokenStatus | undefined>(tokenStatus(readToken(), Date.now()));
+
+  useEffect(
+    () =>
+      onSession((e) => {
+        if (e === 'cleared') {
+          dispatch({ type: 'user/clear' });
+          dispatch({ type: 'fund/clear' });
+        } else if (e === 'signedIn') {
+          dispatch({ type: 'user/fetch' });
+          dispatch({ type: 'fund/fetch' });
+        }
+        last.current = tokenStatus(readToken(), Date.now());
+      }),
+    [dispatch],
+  );
+
+  useEffect(() => {
+    const id = window.setInterval(() => {
+      checkToken(last.current).then((s) => {
+        last.current = s;
+      });
+    }, TOKEN_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(id);
+  }, []);
+
+  useEffect(() => {
+    if (isAuthenticated()) {
+      dispatch({ type: 'user/fetch' });
+      dispatch({ type: 'fund/fetch' });
+    } else {
+      dispatch({ type: 'user/clear' });
+    }
+    saveBehaviorRecord({ path: stripPrefix(pathname), at: Date.now() }).catch(() => undefined);
+  }, [pathname, dispatch]);
+}

@@ -1,0 +1,60 @@
+import ErrorBoundary from '@/components/ErrorBoundary';
+import GlobalOverlays from '@/components/GlobalOverlays';
+import LangSwitch from '@/components/LangSwitch';
+import UserMenu from '@/components/UserMenu';
+import useDocumentTitle from '@/hooks/useDocumentTitle';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import useRouteMeta from '@/hooks/useRouteMeta';
+import { stripPrefix } from '@/utils/localePrefix';
+import { PageContainer, ProLayout } from '@ant-design/pro-components';
+import { Link, Outlet, useIntl, useLocation } from '@umijs/max';
+import { useMemo } from 'react';
+import { buildConsoleMenu } from './consoleMenu';
+
+/** The operators' console: ProLayout with the side menu of config/routes.ts. */
+export default function ConsoleLayout() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const to = usePrefixedPath();
+  const title = useDocumentTitle();
+  const { menu } = useRouteMeta();
+  const translate = (id: string) => intl.formatMessage({ id });
+  const menuData = useMemo(() => buildConsoleMenu(translate), [intl.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <>
+      <ProLayout
+        title={translate('app.name')}
+        logo={false}
+        layout="mix"
+        fixSiderbar
+        disableMobile
+        defaultCollapsed={false}
+        siderWidth={208}
+        location={{ pathname: stripPrefix(pathname) }}
+        route={{ path: '/', routes: menuData }}
+        menu={{ locale: false, defaultOpenAll: false }}
+        headerTitleRender={(_, titleDom) => <Link to={to('/')}>{titleDom}</Link>}
+        menuItemRender={(item, dom) => (item.path ? <Link to={to(item.path)}>{dom}</Link> : dom)}
+        actionsRender={() => [<LangSwitch key="lang" />, <UserMenu key="user" />]}
+        token={{ header: { heightLayoutHeader: 48 } }}
+      >
+        <PageContainer
+          title={<span data-testid="page-title">{title}</span>}
+          breadcrumb={{
+            items: [
+              { title: <Link to={to('/')}>{translate('route.home')}</Link> },
+              ...(menu ? [{ title: translate(`menu.${menu}`) }] : []),
+              { title },
+            ],
+          }}
+        >
+          <ErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </PageContainer>
+      </ProLayout>
+      <GlobalOverlays />
+    </>
+  );
+}

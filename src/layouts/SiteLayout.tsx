@@ -1,0 +1,80 @@
+import ErrorBoundary from '@/components/ErrorBoundary';
+import GlobalOverlays from '@/components/GlobalOverlays';
+import LangSwitch from '@/components/LangSwitch';
+import UserMenu from '@/components/UserMenu';
+import useDocumentTitle from '@/hooks/useDocumentTitle';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { FormattedMessage, Link, Outlet, useLocation } from '@umijs/max';
+import { Breadcrumb } from 'antd';
+import styles from './SiteLayout.less';
+
+export interface SiteLayoutProps {
+  /** 'ssr' is home's variant: full-width content, the title kept for assistive tech only */
+  variant?: 'default' | 'ssr';
+}
+
+/** Public site: header with navigation, locale switch and account; footer with help links. */
+export default function SiteLayout({ variant = 'default' }: SiteLayoutProps) {
+  const title = useDocumentTitle();
+  const to = usePrefixedPath();
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.shell} data-layout={variant === 'ssr' ? 'ssr' : 'site'}>
+      <header className={styles.header}>
+        <Link to={to('/')} className={styles.brand}>
+          <FormattedMessage id="app.name" />
+        </Link>
+        <nav className={styles.nav}>
+          <Link to={to('/')}>
+            <FormattedMessage id="route.home" />
+          </Link>
+          <Link to={to('/games')}>
+            <FormattedMessage id="route.games" />
+          </Link>
+          <Link to={to('/order/purchased')}>
+            <FormattedMessage id="common.menu.console" />
+          </Link>
+          <Link to={to('/help')}>
+            <FormattedMessage id="route.help" />
+          </Link>
+        </nav>
+        <div className={styles.right}>
+          <LangSwitch />
+          <UserMenu />
+        </div>
+      </header>
+      <main className={styles.main}>
+        {variant === 'ssr' ? (
+          <h1 className={styles.srOnly} data-testid="page-title">
+            {title}
+          </h1>
+        ) : (
+          <div className={styles.heading}>
+            <Breadcrumb
+              items={[{ title: <Link to={to('/')}><FormattedMessage id="route.home" /></Link> }, { title }]}
+            />
+            <h1 data-testid="page-title">{title}</h1>
+          </div>
+        )}
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <footer className={styles.footer}>
+        <Link to={to('/help')}>
+          <FormattedMessage id="route.help" />
+        </Link>
+        <Link to={to('/games')}>
+          <FormattedMessage id="route.games" />
+        </Link>
+        <Link to={to('/register')}>
+          <FormattedMessage id="route.register" />
+        </Link>
+        <div style={{ marginTop: 8 }}>
+          <FormattedMessage id="common.footer.copyright" values={{ year: new Date().getFullYear() }} />
+        </div>
+      </footer>
+      <GlobalOverlays />
+    </div>
+  );
+}

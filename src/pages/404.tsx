@@ -1,0 +1,3 @@
+import NotFound from '@/components/Exception/NotFound';
+
+export default NotFound;

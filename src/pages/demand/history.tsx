@@ -1,0 +1,3 @@
+import RouteScreen from '@/components/RouteScreen';
+
+export default RouteScreen;

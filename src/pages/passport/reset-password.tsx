@@ -1,0 +1,53 @@
+import AuthCard from '@/components/AuthCard';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { resetPassword } from '@/services/auth';
+import type { ResetPasswordParams } from '@/types';
+import { applyViolations } from '@/utils/formErrors';
+import { openLoginDialog } from '@/utils/loginDialog';
+import { toast } from '@/utils/toast';
+import { FormattedMessage, history, useIntl, useSearchParams } from '@umijs/max';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+
+/** Reset password with the code sent by the forgot-password page. */
+export default function ResetPasswordPage() {
+  const intl = useIntl();
+  const to = usePrefixedPath();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<ResetPasswordParams>();
+  const [busy, setBusy] = useState(false);
+  const label = (id: string) => intl.formatMessage({ id });
+
+  const onFinish = async (v: ResetPasswordParams) => {
+    setBusy(true);
+    try {
+      await resetPassword(v);
+      toast.success(label('session.reset.done'));
+      history.push(to('/'));
+      openLoginDialog();
+    } catch (e) {
+      applyViolations(form, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard>
+      <Form<ResetPasswordParams> form={form} name="reset" layout="vertical" initialValues={{ username: params.get('username') ?? '' }} onFinish={onFinish}>
+        <Form.Item name="username" label={label('session.field.username')}>
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="code" label={label('session.field.code')}>
+          <Input autoComplete="one-time-code" inputMode="numeric" />
+        </Form.Item>
+        <Form.Item name="password" label={label('session.field.newPassword')}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          <FormattedMessage id="session.reset.submit" />
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

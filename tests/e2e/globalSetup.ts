@@ -1,0 +1,35 @@
+import { existsSync } from 'fs';
+import { join } from 'path';
+import { launchBrowser } from './browser';
+import { startPreview, stopProcessGroup } from './support/preview';
+import { ROOT } from './support/env';
+
+/**
+ * Starts what the e2e tests need, once per run:
+ * - the app: E2E_BASE_URL when set (e.g. a running `max dev`), else `max preview` over dist/;
+ * - one Chromium; each test file opens its own browser context on it.
+ */
+export default async function globalSetup(): Promise<void> {
+  const g = globalThis as Record<string, unknown>;
+  if (!process.env.E2E_BASE_URL) {
+    if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+      throw new Error('dist/index.html is missing: run `npm run build` first (or use `npm run test:e2e`)');
+    }
+    const preview = await startPreview(ROOT, process.env.E2E_PORT || '4173');
+    g.__E2E_PREVIEW__ = preview.child;
+    // also when jest dies without running globalTeardown (Ctrl-C, a crash)
+    process.once('exit', () => stopProcessGroup(preview.child));
+    process.env.E2E_BASE_URL = preview.url;
+    // eslint-disable-next-line no-console
+    console.log(`\n[e2e] max preview listening at ${preview.url}`);
+  }
+  let browser;
+  try {
+    browser = await launchBrowser();
+  } catch (e) {
+    stopProcessGroup(g.__E2E_PREVIEW__ as Parameters<typeof stopProcessGroup>[0]);
+    throw e;
+  }
+  g.__E2E_BROWSER__ = browser;
+  process.env.E2E_WS_ENDPOINT = browser.wsEndpoint();
+}

@@ -1,0 +1,21 @@
+/** One import for test files. */
+export { openSession, type Session } from './browser';
+export {
+  apiLogin,
+  clearCookies,
+  mockConfig,
+  resetBackend,
+  revokeTokens,
+  signInViaCookie,
+  tokenCookieValue,
+  DEFAULT_PASSWORD,
+  TOKEN_COOKIE,
+  type MockConfig,
+  type TokenInfo,
+} from './support/backend';
+export { baseUrl, baseHost } from './support/env';
+export { localeOfPrefix, text, withPrefix, type Locale, type LocalePrefix } from './support/locale';
+export { concreteRoutes, concreteUrls } from './support/routes';
+export { screenshotPath, withPage } from './support/screenshots';
+export { AppPage, TID } from './pages/AppPage';
+export { LoginDialog } from './pages/LoginDialog';

@@ -1,0 +1,94 @@
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { baseHost, baseUrl } from './env';
+
+/** Knobs of the built-in fake backend (POST /api/mock/config); omitted fields stay unchanged. */
+export interface MockConfig {
+  /** access-token lifetime, seconds */
+  tokenTtl?: number;
+  /** added latency per call, ms */
+  latency?: number;
+  /** share of calls (0..1) answered with a fault */
+  faultRate?: number;
+  faultStatuses?: number[];
+  /** only paths matching this RegExp source get faults */
+  faultPathPattern?: string;
+}
+
+export interface TokenInfo {
+  accessToken: string;
+  expiresIn: number;
+  issuedAt: number;
+}
+
+export const DEFAULT_PASSWORD = 'Passw0rd!';
+export const TOKEN_COOKIE = 'gt_token';
+
+async function call(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+  const { json, headers, ...rest } = init;
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    ...rest,
+    headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...(headers as object) },
+    body: json !== undefined ? JSON.stringify(json) : undefined,
+  });
+  if (!res.ok) {
+    const body = await res.text().catch(() => '');
+    throw new Error(`${init.method ?? 'POST'} ${path} -> HTTP ${res.status}: ${body.slice(0, 500)}`);
+  }
+  return res;
+}
+
+/** Restores the fake backend's seed data and default config. */
+export async function resetBackend(): Promise<void> {
+  await call('/api/mock/reset', { json: {} });
+}
+
+export async function mockConfig(partial: MockConfig): Promise<void> {
+  await call('/api/mock/config', { json: partial });
+}
+
+/** Invalidates issued tokens, of one user or of everybody. */
+export async function revokeTokens(username?: string): Promise<void> {
+  await call('/api/mock/tokens/revoke', { json: username ? { username } : {} });
+}
+
+export async function apiLogin(username: string, password = DEFAULT_PASSWORD): Promise<TokenInfo> {
+  const res = await call('/api/v1/usercenter/auth/login', {
+    headers: { 'x-auth-flag': '1' },
+    json: { username, password, credentialType: 'password' },
+  });
+  const body = (await res.json()) as Partial<TokenInfo> & { data?: Partial<TokenInfo> };
+  const t = body.accessToken ? body : (body.data ?? {});
+  if (!t.accessToken || t.expiresIn === undefined || t.issuedAt === undefined) {
+    throw new Error(`login of ${username} gave no token: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return { accessToken: t.accessToken, expiresIn: t.expiresIn, issuedAt: t.issuedAt };
+}
+
+/** The value the app stores in its token cookie. */
+export function tokenCookieValue(t: TokenInfo, rememberMe = false): string {
+  return encodeURIComponent(JSON.stringify({ ...t, rememberMe }));
+}
+
+/**
+ * Signs `username` in without the UI: logs in over the API and writes the app's token cookie for the
+ * base host. The next navigation starts signed in.
+ */
+export async function signInViaCookie(target: Page | BrowserContext, username: string): Promise<TokenInfo> {
+  const token = await apiLogin(username);
+  const context = 'browserContext' in target ? target.browserContext() : target;
+  await context.setCookie({
+    name: TOKEN_COOKIE,
+    value: tokenCookieValue(token),
+    domain: baseHost(),
+    path: '/',
+    sameSite: 'Lax',
+  });
+  return token;
+}
+
+/** Deletes every cookie of the context except the ones named in `keep`. */
+export async function clearCookies(context: BrowserContext, keep: string[] = []): Promise<void> {
+  const drop = (await context.cookies()).filter((c) => !keep.includes(c.name));
+  if (drop.length) await context.deleteCookie(...drop);
+}
