@@ -40,7 +40,7 @@ export function authoritiesOf(user: UserRecord): string[] {
 
 /** Main accounts may do everything; a sub-account only what its parent granted. */
 export function hasAuthority(user: UserRecord, authority: SubAuthority): boolean {
-  return authoritiesOf(user).includes(authority);
+  return !isSubAccount(user) || authoritiesOf(user).includes(authority);
 }
 
 export function requireAuthority(user: UserRecord, authority: SubAuthority): void {

@@ -1,3 +1,4 @@
+jest.mock('@umijs/max', () => require('../umiMock').umiMock);
 jest.mock('@/utils/request', () => ({ request: jest.fn(), RequestError: class {} }));
 
 import { needsProfilePrompt } from '@/components/ProfilePrompt';

@@ -1,0 +1,30 @@
+jest.mock('@umijs/max', () => require('../umiMock').umiMock);
+
+import ErrorBoundary from '@/components/ErrorBoundary';
+import { render, screen } from '@testing-library/react';
+
+function Boom(): JSX.Element {
+  throw new Error('render failed');
+}
+
+describe('ErrorBoundary', () => {
+  it('shows the 500 page when a page fails to render', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorBoundary resetKey="/a">
+        <Boom />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('500')).toBeInTheDocument();
+    expect(screen.getByText('Sorry, something went wrong on this page. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('renders the page when nothing fails', () => {
+    render(
+      <ErrorBoundary resetKey="/a">
+        <p>fine</p>
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('fine')).toBeInTheDocument();
+  });
+});
