@@ -164,6 +164,7 @@ export function resetPassword(db: MockDb, body: Json): Record<string, never> {
   if (violations.length > 0) throw invalid(violations);
   user.passwordHash = hashPassword(password);
   delete db.resetCodes[user.id];
+  revokeTokens(db, user.id);
   return {};
 }
 

@@ -30,7 +30,7 @@ export default function ProfilePrompt() {
       cancelButtonProps={{ style: { display: 'none' } }}
       okText={intl.formatMessage({ id: 'common.profilePrompt.ok' })}
       onOk={() => history.push(to('/profile'))}
-      wrapProps={{ 'data-testid': 'profile-prompt' }}
+      modalRender={(node) => <div data-testid="profile-prompt">{node}</div>}
     >
       {intl.formatMessage({ id: 'common.profilePrompt.body' })}
     </Modal>

@@ -9,7 +9,7 @@ import { LOGIN_DIALOG_REOPEN_MS } from '@/constants/session';
 import type { ApiError } from '@/types/api';
 import { saveContinueUrl } from './continueUrl';
 import { t } from './i18n';
-import { stripPrefix } from './localePrefix';
+import { stripPrefix, withPrefix } from './localePrefix';
 import { logger } from './logger';
 import { closeLoginDialog, openLoginDialog } from './loginDialog';
 import {
@@ -124,20 +124,22 @@ function endSessionLocally(): void {
   if (reopenTimer === undefined) {
     reopenTimer = setTimeout(() => {
       reopenTimer = undefined;
-      openLoginDialog();
+      // the user may have signed in again within the delay (the auth guard opens the dialog at once)
+      if (!readToken()) openLoginDialog();
     }, LOGIN_DIALOG_REOPEN_MS);
   }
 }
 
 /**
  * Follows the REDIRECT action of an error body: hides the login dialog and navigates, only to a
- * same-origin path. For callers using skipErrorHandler that still want the action applied.
+ * same-origin path, keeping the current locale prefix. Exported for callers using
+ * skipErrorHandler that still want the action applied.
  */
 export function followErrorAction(body: ApiError | undefined): boolean {
   const target = redirectTarget(body);
   if (!target) return false;
   closeLoginDialog();
-  history.push(target);
+  history.push(withPrefix(target, currentPage().path));
   return true;
 }
 

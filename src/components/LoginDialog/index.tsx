@@ -52,8 +52,7 @@ export default function LoginDialog() {
       width={400}
       destroyOnClose={false}
       onCancel={closeLoginDialog}
-      data-testid="login-dialog"
-      wrapProps={{ 'data-testid': 'login-dialog' }}
+      modalRender={(node) => <div data-testid="login-dialog">{node}</div>}
     >
       <Form<LoginForm> form={form} name="login" layout="vertical" initialValues={{ rememberMe: true }} onFinish={onFinish}>
         <Form.Item name="username" label={intl.formatMessage({ id: 'session.field.username' })}>

@@ -186,14 +186,17 @@ describe('other errors: detail, else title; violations joined with ；', () => {
 });
 
 describe('REDIRECT action', () => {
-  test('a same-origin location hides the login dialog and navigates', async () => {
+  test('a same-origin location hides the login dialog and navigates, keeping the locale prefix', async () => {
     openLoginDialog();
     fetchMock.mockResolvedValue(
       fakeResponse(403, { title: 'verify', action: { type: 'REDIRECT', location: '/passport/mfa?u=1' } }),
     );
     await rejection(request('/api/v1/shop/trade/pay', { method: 'POST' }));
     expect(isLoginDialogOpen()).toBe(false);
-    expect(pushMock).toHaveBeenCalledWith('/passport/mfa?u=1');
+    expect(pushMock).toHaveBeenCalledWith('/en/passport/mfa?u=1');
+    setPage('/order/list');
+    await rejection(request('/api/v1/shop/trade/pay', { method: 'POST' }));
+    expect(pushMock).toHaveBeenLastCalledWith('/passport/mfa?u=1');
   });
 
   test.each(['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)'])(
