@@ -26,6 +26,8 @@ export default defineConfig({
   mako: {},
   devtool: process.env.NODE_ENV === 'production' ? false : undefined,
   hash: true,
+  // mako's dev server writes to disk: keep it away from the production dist/ that preview serves
+  outputPath: process.env.NODE_ENV === 'development' ? 'node_modules/.cache/dev-dist' : 'dist',
   define: {
     'process.env.BUILD_ID': BUILD_ID,
     'process.env.ROOT_REDIRECT_ZH': process.env.ROOT_REDIRECT_ZH || '',

@@ -1,4 +1,12 @@
 import type { CurrentUser } from '../../src/types';
+import type { AccountState } from './account/state';
+import type { ChatState } from './chat/state';
+import type { DevState } from './dev/state';
+import type { MarketState } from './market/state';
+import type { MoneyState } from './money/state';
+import type { ResellerState } from './reseller/state';
+import type { SupplierState } from './supplier/state';
+import type { TradeState } from './trade/state';
 
 /**
  * Store-only shapes. A user keeps CurrentUser's own fields; the derived ones (realNameAuth,
@@ -62,4 +70,13 @@ export interface MockDb {
   /** Keyed by user id, or 'anonymous'. */
   behavior: Record<string, BehaviorEntry[]>;
   seq: { user: number };
+  /** Area slices: each is owned by one area (mock/_db/<area>/) and seeded in seedDb's order. */
+  market: MarketState;
+  money: MoneyState;
+  trade: TradeState;
+  supplier: SupplierState;
+  reseller: ResellerState;
+  account: AccountState;
+  chat: ChatState;
+  dev: DevState;
 }
