@@ -9,5 +9,6 @@ export default {
   'common.profilePrompt.ok': 'Go complete',
   'common.submit': 'Submit',
   'common.back': 'Back',
+  'common.export': 'Export Excel',
   'common.loading': 'Loading…',
 };

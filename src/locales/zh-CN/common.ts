@@ -9,5 +9,6 @@ export default {
   'common.profilePrompt.ok': '去完善',
   'common.submit': '提交',
   'common.back': '返回',
+  'common.export': '导出 Excel',
   'common.loading': '加载中…',
 };

@@ -1,0 +1,42 @@
+import { formatDateTime, formatMoney, formatQuantity } from '@/utils/format';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
+
+/** Shared column factories: one way to show money, quantities, dates and status tags in every table. */
+export function moneyColumn<T>(title: React.ReactNode, dataIndex: keyof T & string, extra: Partial<ProColumns<T>> = {}): ProColumns<T> {
+  return { title, dataIndex, align: 'right', search: false, render: (_, row) => formatMoney(row[dataIndex] as string | undefined), ...extra };
+}
+
+export function quantityColumn<T>(title: React.ReactNode, dataIndex: keyof T & string, extra: Partial<ProColumns<T>> = {}): ProColumns<T> {
+  return { title, dataIndex, align: 'right', search: false, render: (_, row) => formatQuantity(row[dataIndex] as string | number | undefined), ...extra };
+}
+
+export function dateTimeColumn<T>(title: React.ReactNode, dataIndex: keyof T & string, extra: Partial<ProColumns<T>> = {}): ProColumns<T> {
+  return { title, dataIndex, width: 160, search: false, render: (_, row) => formatDateTime(row[dataIndex] as string | undefined) || '-', ...extra };
+}
+
+export interface StatusOption {
+  text: React.ReactNode;
+  color?: string;
+}
+
+/** A status column whose values come from a constants map (each with its i18n text and tag colour). */
+export function statusColumn<T>(
+  title: React.ReactNode,
+  dataIndex: keyof T & string,
+  options: Record<string, StatusOption>,
+  extra: Partial<ProColumns<T>> = {},
+): ProColumns<T> {
+  return {
+    title,
+    dataIndex,
+    valueType: 'select',
+    valueEnum: Object.fromEntries(Object.entries(options).map(([k, v]) => [k, { text: v.text }])),
+    render: (_, row) => {
+      const v = String(row[dataIndex] ?? '');
+      const o = options[v];
+      return o ? <Tag color={o.color}>{o.text}</Tag> : v || '-';
+    },
+    ...extra,
+  };
+}
