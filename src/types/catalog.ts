@@ -9,9 +9,15 @@ export interface Game {
   nameEn: string;
   /** A–Z initial of the English name (the Chinese pinyin initial in zh lists is the same letter) */
   initial: string;
+  /** pinyin initial of the Chinese name, for the zh A–Z grouping (falls back to initial) */
+  initialZh?: string;
   icon?: string;
   hot: boolean;
   recommended: boolean;
+  /** brand colour of the game tile */
+  color?: string;
+  /** display order among hot games (lower first) */
+  sort?: number;
 }
 
 export interface GameServer {

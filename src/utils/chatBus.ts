@@ -1,3 +1,5 @@
+import { createEmitter } from './emitter';
+
 /**
  * Opening a conversation from anywhere (order lists, order detail, store pages) without importing
  * the chat UI: the chat launcher subscribes and switches its frame to that conversation.
@@ -11,14 +13,7 @@ export interface OpenChatRequest {
   counterpartyId: string;
 }
 
-type Listener = (r: OpenChatRequest) => void;
-const listeners = new Set<Listener>();
+const requests = createEmitter<OpenChatRequest>();
 
-export function openChat(r: OpenChatRequest): void {
-  listeners.forEach((l) => l(r));
-}
-
-export function onOpenChat(l: Listener): () => void {
-  listeners.add(l);
-  return () => listeners.delete(l);
-}
+export const openChat = requests.emit;
+export const onOpenChat = requests.on;

@@ -6,6 +6,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { FormattedMessage, history, useIntl } from '@umijs/max';
 import { Button, Checkbox, Form, Input, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import useSubmit from '@/hooks/useSubmit';
 
 interface LoginForm {
   username: string;
@@ -18,7 +19,6 @@ export default function LoginDialog() {
   const intl = useIntl();
   const to = usePrefixedPath();
   const [open, setOpen] = useState(isLoginDialogOpen());
-  const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm<LoginForm>();
 
   useEffect(() => {
@@ -27,17 +27,10 @@ export default function LoginDialog() {
     return off;
   }, []);
 
-  const onFinish = async (values: LoginForm) => {
-    setSubmitting(true);
-    try {
-      const res = await login({ username: values.username, password: values.password, credentialType: 'password' });
-      handleLoginResponse(res, values.rememberMe);
-    } catch {
-      // the request pipeline shows the reason; the typed values stay in the form
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { busy: submitting, onFinish } = useSubmit(form, async (values) => {
+    const res = await login({ username: values.username, password: values.password, credentialType: 'password' });
+    handleLoginResponse(res, values.rememberMe);
+  });
 
   const go = (path: string) => {
     closeLoginDialog();
@@ -50,7 +43,6 @@ export default function LoginDialog() {
       title={intl.formatMessage({ id: 'session.login.title' })}
       footer={null}
       width={400}
-      destroyOnClose={false}
       onCancel={closeLoginDialog}
       modalRender={(node) => <div data-testid="login-dialog">{node}</div>}
     >

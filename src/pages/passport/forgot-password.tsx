@@ -1,31 +1,21 @@
 import AuthCard from '@/components/AuthCard';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
+import useSubmit from '@/hooks/useSubmit';
 import { forgetPassword } from '@/services/auth';
-import { applyViolations } from '@/utils/formErrors';
 import { toast } from '@/utils/toast';
 import { FormattedMessage, history, useIntl } from '@umijs/max';
 import { Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
 
 /** Forgot password: sends a code, then continues on the reset page. */
 export default function ForgotPasswordPage() {
   const intl = useIntl();
   const to = usePrefixedPath();
   const [form] = Form.useForm<{ username: string }>();
-  const [busy, setBusy] = useState(false);
-
-  const onFinish = async ({ username }: { username: string }) => {
-    setBusy(true);
-    try {
-      await forgetPassword({ username });
-      toast.success(intl.formatMessage({ id: 'session.forgot.sent' }));
-      history.push(`${to('/reset-password')}?username=${encodeURIComponent(username)}`);
-    } catch (e) {
-      applyViolations(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onFinish } = useSubmit(form, async ({ username }) => {
+    await forgetPassword({ username });
+    toast.success(intl.formatMessage({ id: 'session.forgot.sent' }));
+    history.push(`${to('/reset-password')}?username=${encodeURIComponent(username)}`);
+  });
 
   return (
     <AuthCard>

@@ -1,11 +1,10 @@
 import AuthCard from '@/components/AuthCard';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
+import useSubmit from '@/hooks/useSubmit';
 import { login } from '@/services/auth';
-import { applyViolations } from '@/utils/formErrors';
 import { completeSignIn, isMfaChallenge } from '@/utils/session';
 import { FormattedMessage, Navigate, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
 
 /** Pure: the page needs otpToken, username and phoneNumber (SPEC §5), else it sends the user to /. */
 export function mfaQuery(params: URLSearchParams): { otpToken: string; username: string; phoneNumber: string } | undefined {
@@ -21,21 +20,13 @@ export default function MfaPage() {
   const to = usePrefixedPath();
   const [params] = useSearchParams();
   const [form] = Form.useForm<{ code: string }>();
-  const [busy, setBusy] = useState(false);
   const query = mfaQuery(params);
+  const { busy, onFinish } = useSubmit(form, async ({ code }) => {
+    if (!query) return;
+    const res = await login({ username: query.username, otpToken: query.otpToken, code, credentialType: 'otp' });
+    if (!isMfaChallenge(res)) completeSignIn(res, params.get('rememberMe') === '1');
+  });
   if (!query) return <Navigate to={to('/')} replace />;
-
-  const onFinish = async ({ code }: { code: string }) => {
-    setBusy(true);
-    try {
-      const res = await login({ username: query.username, otpToken: query.otpToken, code, credentialType: 'otp' });
-      if (!isMfaChallenge(res)) completeSignIn(res, params.get('rememberMe') === '1');
-    } catch (e) {
-      applyViolations(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <AuthCard>

@@ -1,11 +1,10 @@
 import AuthCard from '@/components/AuthCard';
+import useSubmit from '@/hooks/useSubmit';
 import { login, signup } from '@/services/auth';
-import { applyViolations } from '@/utils/formErrors';
 import { openLoginDialog } from '@/utils/loginDialog';
 import { handleLoginResponse } from '@/utils/session';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 
 interface RegisterForm {
   username: string;
@@ -19,25 +18,16 @@ interface RegisterForm {
 export default function RegisterPage() {
   const intl = useIntl();
   const [form] = Form.useForm<RegisterForm>();
-  const [busy, setBusy] = useState(false);
   const label = (id: string) => intl.formatMessage({ id });
-
-  const onFinish = async (v: RegisterForm) => {
+  const { busy, onFinish } = useSubmit(form, async (v) => {
     if (v.password !== v.confirmPassword) {
       form.setFields([{ name: 'confirmPassword', errors: [label('session.register.mismatch')] }]);
       return;
     }
-    setBusy(true);
-    try {
-      const { username } = await signup({ username: v.username, password: v.password, email: v.email || undefined, phoneNumber: v.phoneNumber || undefined });
-      const res = await login({ username, password: v.password, credentialType: 'password' });
-      handleLoginResponse(res, false);
-    } catch (e) {
-      applyViolations(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    const { username } = await signup({ username: v.username, password: v.password, email: v.email || undefined, phoneNumber: v.phoneNumber || undefined });
+    const res = await login({ username, password: v.password, credentialType: 'password' });
+    handleLoginResponse(res, false);
+  });
 
   return (
     <AuthCard>

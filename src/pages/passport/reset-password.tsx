@@ -1,13 +1,12 @@
 import AuthCard from '@/components/AuthCard';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
+import useSubmit from '@/hooks/useSubmit';
 import { resetPassword } from '@/services/auth';
 import type { ResetPasswordParams } from '@/types';
-import { applyViolations } from '@/utils/formErrors';
 import { openLoginDialog } from '@/utils/loginDialog';
 import { toast } from '@/utils/toast';
 import { FormattedMessage, history, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 
 /** Reset password with the code sent by the forgot-password page. */
 export default function ResetPasswordPage() {
@@ -15,22 +14,13 @@ export default function ResetPasswordPage() {
   const to = usePrefixedPath();
   const [params] = useSearchParams();
   const [form] = Form.useForm<ResetPasswordParams>();
-  const [busy, setBusy] = useState(false);
   const label = (id: string) => intl.formatMessage({ id });
-
-  const onFinish = async (v: ResetPasswordParams) => {
-    setBusy(true);
-    try {
-      await resetPassword(v);
-      toast.success(label('session.reset.done'));
-      history.push(to('/'));
-      openLoginDialog();
-    } catch (e) {
-      applyViolations(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onFinish } = useSubmit(form, async (v) => {
+    await resetPassword(v);
+    toast.success(label('session.reset.done'));
+    history.push(to('/'));
+    openLoginDialog();
+  });
 
   return (
     <AuthCard>

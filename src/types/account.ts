@@ -1,0 +1,347 @@
+import type { PageQuery } from './api';
+import type { RealNameAuthStatus } from './user';
+
+/** Account centre entities (SPEC §2 Profile, §3, §7 A/customers, B/account, B/fund, B/log, B/uc). */
+
+// ---- Real-name verification (C6) ----
+/** ALIPAY: mainland ID card checked through Alipay with an SMS code; I18N: documents reviewed by staff. */
+export type RealnameMethod = 'ALIPAY' | 'I18N';
+export type I18nDocumentType = 'PASSPORT' | 'HK_MACAO_PERMIT' | 'TAIWAN_PERMIT';
+
+export interface RealnameStatus {
+  status: RealNameAuthStatus;
+  statusName?: string;
+  /** masked, e.g. 张*家 */
+  realName?: string;
+  /** masked, e.g. 1101**********1234 */
+  idNumber?: string;
+  method?: RealnameMethod;
+  documentType?: I18nDocumentType;
+  country?: string;
+  submittedAt?: string;
+  verifiedAt?: string;
+  /** when a pending I18N review is expected to finish */
+  reviewEta?: string;
+  rejectReason?: string;
+}
+
+export interface AlipayVerifyParams {
+  realName: string;
+  idNumber: string;
+}
+
+/** An Alipay check was started; the code went to the masked phone. */
+export interface AlipayVerifyStart {
+  certifyId: string;
+  phone: string;
+  expiresAt: string;
+}
+
+export interface AlipayCodeParams {
+  certifyId: string;
+  code: string;
+}
+
+export interface I18nRealnameParams {
+  realName: string;
+  country: string;
+  documentType: I18nDocumentType;
+  documentNumber: string;
+  /** data URLs of the document photos (front, back / holding) */
+  images: string[];
+}
+
+// ---- Profile ----
+export interface UserInfoPatch {
+  contactQq?: string;
+  contactPhone?: string;
+  email?: string;
+}
+
+export interface RebindPhoneParams {
+  phoneNumber: string;
+}
+export interface RebindPhoneConfirm extends RebindPhoneParams {
+  code: string;
+}
+export interface RebindEmailParams {
+  email: string;
+}
+export interface RebindEmailConfirm extends RebindEmailParams {
+  code: string;
+}
+/** A code was "sent"; another may be asked for after resendAfter seconds. */
+export interface CodeSent {
+  target: string;
+  resendAfter: number;
+}
+
+export interface ChangePasswordParams {
+  oldPassword: string;
+  newPassword: string;
+}
+
+// ---- Sub-accounts ----
+export interface SubUser {
+  id: string;
+  puid: string;
+  username: string;
+  nickname?: string;
+  phoneNumber?: string;
+  /** pipe-separated SubAuthority values */
+  subAuthorities: string;
+  enabled: boolean;
+  createdAt: string;
+  modifiedAt: string;
+  lastLoginAt?: string;
+}
+
+export interface SubUserQuery extends PageQuery {
+  keyword?: string;
+  enabled?: 'true' | 'false';
+  authority?: string;
+}
+
+export interface SubUserCreate {
+  username: string;
+  password: string;
+  nickname?: string;
+  phoneNumber?: string;
+  subAuthorities: string;
+}
+
+export interface SubUserUpdate {
+  id: string;
+  nickname?: string;
+  phoneNumber?: string;
+  subAuthorities: string;
+  /** a new password, when the main account resets it */
+  password?: string;
+}
+
+/** The main account and its sub-accounts: who may appear as the operator of a record. */
+export interface OperationUser {
+  id: string;
+  username: string;
+  main: boolean;
+}
+
+// ---- Receiving accounts ----
+export type FundAccountType = 'ALIPAY' | 'BANK_CARD';
+
+export interface ReceivingAccount {
+  id: string;
+  accountType: FundAccountType;
+  /** the holder's name: must be the verified real name */
+  accountName: string;
+  /** masked for display: 6222 **** **** 1234 */
+  accountNo: string;
+  bankName?: string;
+  bankBranch?: string;
+  defaulted: boolean;
+  createdAt: string;
+}
+
+export interface ReceivingAccountInput {
+  accountType: FundAccountType;
+  accountName: string;
+  accountNo: string;
+  bankName?: string;
+  bankBranch?: string;
+}
+
+// ---- Ledgers and statements ----
+export type LedgerDirection = 'IN' | 'OUT';
+
+/** Filters every ledger table and its export share (date range in Beijing time, 'YYYY-MM-DD HH:mm:ss'). */
+export interface LedgerQuery extends PageQuery {
+  startTime?: string;
+  endTime?: string;
+  bizType?: string;
+  direction?: LedgerDirection;
+  bizNo?: string;
+  /** statement only: one money account */
+  account?: string;
+  /** export only: language of the header row and texts ('zh-CN' | 'en-US') */
+  lang?: string;
+}
+
+/** One row of a ledger table: a ledger entry as seen by its owner. */
+export interface LedgerRecord {
+  id: string;
+  account: string;
+  amount: string;
+  balanceAfter: string;
+  bizType: string;
+  businessKind: string;
+  bizNo: string;
+  remark?: string;
+  tradeAt: string;
+  reviewedAt?: string;
+}
+
+/** A fund account of the user (GET B/account/getFundAccount/{accountType}). */
+export type FundAccountKind = 'BALANCE' | 'DEPOSIT' | 'POINT';
+export interface FundAccountSummary {
+  accountType: FundAccountKind;
+  /** total on the account */
+  total: string;
+  /** held back: frozen balance, locked deposit */
+  frozen: string;
+  available: string;
+  /** movements in the last 30 days */
+  income30d: string;
+  expense30d: string;
+  lastTradeAt?: string;
+}
+
+/** A business type a ledger row can carry, and the accounts it appears on. */
+export interface TradeSubject {
+  bizType: string;
+  accounts: string[];
+}
+
+// ---- Withdrawal ----
+export type WithdrawalStatus = 'PENDING' | 'PAID' | 'REJECTED';
+
+export interface WithdrawalInfo {
+  balance: string;
+  frozenBalance: string;
+  withdrawableBalance: string;
+  minAmount: string;
+  maxAmount: string;
+  dailyLimit: string;
+  /** already applied today (Beijing day), pending or paid */
+  dailyUsed: string;
+  feeRate: string;
+  minFee: string;
+  /** the phone the confirmation code goes to, masked */
+  phone?: string;
+}
+
+export interface WithdrawalParams {
+  amount: string;
+  accountId: string;
+  code: string;
+}
+
+export interface WithdrawalRecord {
+  id: string;
+  bizNo: string;
+  amount: string;
+  fee: string;
+  actualAmount: string;
+  accountId: string;
+  /** e.g. 'Alipay 138****0001' */
+  accountType: FundAccountType;
+  accountNo: string;
+  status: WithdrawalStatus;
+  createdAt: string;
+  reviewedAt?: string;
+  rejectReason?: string;
+}
+
+export interface WithdrawalQuery extends PageQuery {
+  status?: WithdrawalStatus;
+  startTime?: string;
+  endTime?: string;
+}
+
+// ---- Logs ----
+export type LoginChannel = 'PASSWORD' | 'OTP' | 'OAUTH' | 'SESSION';
+export type LoginResult = 'SUCCESS' | 'FAILURE';
+
+export interface LoginRecord {
+  id: string;
+  userId: string;
+  username: string;
+  ip: string;
+  location: string;
+  device: string;
+  channel: LoginChannel;
+  result: LoginResult;
+  /** the sign-in came from an IP the account had not used before */
+  newIp: boolean;
+  loginAt: string;
+}
+
+export interface LoginLogQuery extends PageQuery {
+  startTime?: string;
+  endTime?: string;
+  result?: LoginResult;
+  ip?: string;
+  /** a sub-account's records (main accounts only) */
+  userId?: string;
+  lang?: string;
+}
+
+export type AuditModule = 'ACCOUNT' | 'SECURITY' | 'FUND' | 'SUB_ACCOUNT' | 'LIST' | 'ORDER' | 'COMMODITY' | 'DEMAND';
+
+export interface AuditRecord {
+  id: string;
+  /** the operator: the main account or one of its sub-accounts */
+  userId: string;
+  username: string;
+  module: AuditModule;
+  /** an action code, e.g. WITHDRAWAL_APPLY */
+  action: string;
+  target?: string;
+  detail?: string;
+  ip: string;
+  createdAt: string;
+}
+
+export interface AuditLogQuery extends PageQuery {
+  startTime?: string;
+  endTime?: string;
+  module?: AuditModule;
+  userId?: string;
+  keyword?: string;
+  lang?: string;
+}
+
+// ---- Security (B/uc) ----
+export interface SecuritySettings {
+  /** a sign-in from a new IP must be confirmed with a phone code */
+  verifiedLoginIp: boolean;
+  lastLoginIp?: string;
+  knownIps: string[];
+}
+
+export interface QrTicket {
+  /** what the QR code encodes */
+  content: string;
+  expiresAt: string;
+}
+
+// ---- Subscription ----
+export type NotifyEvent =
+  | 'ORDER_NEW'
+  | 'ORDER_PAID'
+  | 'ORDER_DELIVERED'
+  | 'ORDER_CANCELED'
+  | 'ORDER_DISPUTE'
+  | 'SETTLEMENT'
+  | 'BARGAINING'
+  | 'CHAT_MESSAGE'
+  | 'FUND_CHANGE'
+  | 'SYSTEM_NOTICE';
+export type NotifyChannel = 'SITE' | 'SMS' | 'EMAIL' | 'VOICE';
+
+export interface SubscriptionSettings {
+  events: Record<NotifyEvent, NotifyChannel[]>;
+  /** phone called by voice notifications */
+  voicePhone?: string;
+  /** no SMS or voice between these Beijing times ('HH:mm'); both or neither */
+  quietStart?: string;
+  quietEnd?: string;
+  /** in-page sounds for new orders and messages */
+  sound: boolean;
+  modifiedAt?: string;
+}
+
+export interface VoiceNotifyResult {
+  callId: string;
+  phone: string;
+  calledAt: string;
+}
