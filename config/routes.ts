@@ -117,6 +117,7 @@ export const routeTable: RouteDef[] = [
   { path: '/playground/markdown', component: 'playground/markdown', title: 'route.playground.markdown', layout: 'console', menu: 'playground' },
   { path: '/playground/oauth2', component: 'playground/oauth2', title: 'route.playground.oauth2', layout: 'empty' },
   { path: '/playground/upload', component: 'playground/upload', title: 'route.playground.upload', layout: 'console', guards: LOGIN, menu: 'playground' },
+  { path: '/chat/frame', component: 'chat/frame', title: 'route.chat.frame', layout: 'empty' },
 ];
 
 export const LOCALE_PREFIXES = ['zh_CN', 'en'] as const;

@@ -2,6 +2,7 @@ import type { ApiViolation, LoginResponse, MfaChallenge, TokenResponse } from '.
 import { badRequest, invalid, unauthorized } from '../_lib/http';
 import { type Json, str } from '../_lib/input';
 import { now } from './clock';
+import { isProviderCode, redeemSignInCode } from './dev/oauthSignIn';
 import { nextUserId, opaqueToken } from './ids';
 import { checkPassword, hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
 import { findToken, issueToken, revokeToken, revokeTokens } from './tokens';
@@ -187,6 +188,8 @@ export function oauthLogin(db: MockDb, provider: string, providerUid: string | u
 /** The code flow: the fake provider's code is 'mockcode-<providerUid>'; state must be present. */
 export function oauthCallback(db: MockDb, provider: string, code: string | undefined, state: string | undefined): TokenResponse {
   if (!state) throw badRequest('Invalid state', 'The sign-in request is missing its state', 'OAUTH_STATE_INVALID');
+  // A code from the fake provider (dev/oauthProvider.ts): the state it came with is checked there.
+  if (code && isProviderCode(code)) return redeemSignInCode(db, provider, code, state);
   const match = code ? /^mockcode-(.+)$/.exec(code) : null;
   if (!match) throw badRequest('Invalid authorization code', 'The authorization code is invalid', 'OAUTH_CODE_INVALID');
   return oauthLogin(db, provider, match[1]);

@@ -1,17 +1,20 @@
-import Big from 'big.js';
 import type { FundInfo } from '../../src/types';
+import { moneyView } from './money/ledger';
 import type { MockDb, UserRecord } from './types';
-import { effectiveDeposit, ownerOf } from './users';
+import { ownerOf } from './users';
 
-/** GET B/fund/me: a sub-account sees its main account's funds (money belongs to the owner). */
+/**
+ * GET B/fund/me: a sub-account sees its main account's funds (money belongs to the owner). The
+ * figures come from the ledger of the money slice (mock/_db/money/ledger.ts).
+ */
 export function fundInfo(db: MockDb, user: UserRecord): FundInfo {
-  const owner = ownerOf(db, user);
+  const money = moneyView(db, ownerOf(db, user).id);
   return {
-    effectiveDeposit: effectiveDeposit(owner),
-    depositAmount: owner.deposit,
-    lockDeposit: owner.lockedDeposit,
-    balance: owner.balance,
-    withdrawableBalance: new Big(owner.balance).minus(owner.frozenBalance).toFixed(2),
-    point: { effectivePoint: owner.point },
+    effectiveDeposit: money.effectiveDeposit,
+    depositAmount: money.deposit,
+    lockDeposit: money.lockedDeposit,
+    balance: money.balance,
+    withdrawableBalance: money.withdrawableBalance,
+    point: { effectivePoint: money.point },
   };
 }

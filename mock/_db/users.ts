@@ -1,8 +1,9 @@
 import Big from 'big.js';
-import type { CurrentUser, RealNameAuthStatus } from '../../src/types';
+import type { CurrentUser, MerchantInfo, MerchantProgress, RealNameAuthStatus } from '../../src/types';
 import { SUB_AUTHORITY_SEPARATOR } from '../../src/constants/limits';
 import type { SubAuthority } from '../../src/constants/subAuthorities';
 import { forbidden } from '../_lib/http';
+import { moneyView } from './money/ledger';
 import type { MockDb, UserRecord } from './types';
 
 const STATUS_NAMES: Record<RealNameAuthStatus, string> = {
@@ -54,6 +55,8 @@ export function effectiveDeposit(user: Pick<UserRecord, 'deposit' | 'lockedDepos
 /** The user as GET /auth/userinfo answers it. */
 export function toCurrentUser(db: MockDb, user: UserRecord): CurrentUser {
   const owner = ownerOf(db, user);
+  // money figures come from the ledger (money slice), the source of truth
+  const money = moneyView(db, owner.id);
   const { passwordHash: _hash, mfa: _mfa, disabled: _disabled, balance: _b, frozenBalance: _f, ...own } = user;
   return {
     ...own,
@@ -62,10 +65,10 @@ export function toCurrentUser(db: MockDb, user: UserRecord): CurrentUser {
     realNameAuthStatus: owner.realNameAuthStatus,
     realNameAuthStatusName: STATUS_NAMES[owner.realNameAuthStatus],
     realNameVerifiedAt: owner.realNameVerifiedAt,
-    deposit: owner.deposit,
-    lockedDeposit: owner.lockedDeposit,
-    effectiveDeposit: effectiveDeposit(owner),
-    point: owner.point,
+    deposit: money.deposit,
+    lockedDeposit: money.lockedDeposit,
+    effectiveDeposit: money.effectiveDeposit,
+    point: money.point,
     merchantProgress: { ...owner.merchantProgress },
     reseller: owner.reseller,
     resellerInfo: owner.resellerInfo && { ...owner.resellerInfo },
@@ -73,4 +76,29 @@ export function toCurrentUser(db: MockDb, user: UserRecord): CurrentUser {
     supplierInfo: owner.supplierInfo && { ...owner.supplierInfo },
     roles: [...user.roles],
   };
+}
+
+/** Onboarding progress is kept on the main account (a sub-account reads its parent's). */
+export function setMerchantProgress<M extends keyof MerchantProgress>(db: MockDb, userId: string, merchant: M, step: MerchantProgress[M]): void {
+  const user = db.users[userId];
+  if (!user) throw new Error(`no user ${userId}`);
+  ownerOf(db, user).merchantProgress[merchant] = step;
+}
+
+/** Opens the supplier role of a main account with its store; onboarding then counts as completed. */
+export function openSupplierRole(db: MockDb, userId: string, info: MerchantInfo, at: string): void {
+  const user = ownerOf(db, db.users[userId]);
+  user.supplier = true;
+  user.supplierInfo = { imAccount: `im_${user.id}`, firstOpenedAt: at, ...user.supplierInfo, ...info };
+  if (!user.roles.includes('ROLE_SELLER')) user.roles.push('ROLE_SELLER');
+  user.merchantProgress.supplier = 'completion';
+}
+
+/** Opens the receiver role of a main account with its store; onboarding then counts as completed. */
+export function openResellerRole(db: MockDb, userId: string, info: MerchantInfo, at: string): void {
+  const user = ownerOf(db, db.users[userId]);
+  user.reseller = true;
+  user.resellerInfo = { imAccount: `im_${user.id}`, firstOpenedAt: at, ...user.resellerInfo, ...info };
+  if (!user.roles.includes('ROLE_BUYER')) user.roles.push('ROLE_BUYER');
+  user.merchantProgress.reseller = 'completion';
 }

@@ -1,5 +1,6 @@
 import ErrorBoundary from '@/components/ErrorBoundary';
 import GlobalOverlays from '@/components/GlobalOverlays';
+import NotificationBell from '@/components/chat/NotificationBell';
 import LangSwitch from '@/components/LangSwitch';
 import UserMenu from '@/components/UserMenu';
 import useDocumentTitle from '@/hooks/useDocumentTitle';
@@ -36,7 +37,7 @@ export default function ConsoleLayout() {
         menu={{ locale: false, defaultOpenAll: false }}
         headerTitleRender={(_, titleDom) => <Link to={to('/')}>{titleDom}</Link>}
         menuItemRender={(item, dom) => (item.path ? <Link to={to(item.path)}>{dom}</Link> : dom)}
-        actionsRender={() => [<LangSwitch key="lang" />, <UserMenu key="user" />]}
+        actionsRender={() => [<LangSwitch key="lang" />, <NotificationBell key="bell" />, <UserMenu key="user" />]}
         token={{ header: { heightLayoutHeader: 48 } }}
       >
         <PageContainer

@@ -1,5 +1,6 @@
 import ErrorBoundary from '@/components/ErrorBoundary';
 import GlobalOverlays from '@/components/GlobalOverlays';
+import NotificationBell from '@/components/chat/NotificationBell';
 import LangSwitch from '@/components/LangSwitch';
 import UserMenu from '@/components/UserMenu';
 import useDocumentTitle from '@/hooks/useDocumentTitle';
@@ -40,6 +41,7 @@ export default function SiteLayout({ variant = 'default' }: SiteLayoutProps) {
         </nav>
         <div className={styles.right}>
           <LangSwitch />
+          <NotificationBell />
           <UserMenu />
         </div>
       </header>

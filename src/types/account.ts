@@ -129,7 +129,7 @@ export interface OperationUser {
 // ---- Receiving accounts ----
 export type FundAccountType = 'ALIPAY' | 'BANK_CARD';
 
-export interface ReceivingAccount {
+export interface FundReceivingAccount {
   id: string;
   accountType: FundAccountType;
   /** the holder's name: must be the verified real name */
@@ -142,7 +142,7 @@ export interface ReceivingAccount {
   createdAt: string;
 }
 
-export interface ReceivingAccountInput {
+export interface FundReceivingAccountInput {
   accountType: FundAccountType;
   accountName: string;
   accountNo: string;

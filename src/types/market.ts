@@ -1,6 +1,7 @@
 import type { PageQuery } from './api';
 import type { Category, CategoryKind, Game, GameServer } from './catalog';
 import type { Commodity, Demand } from './listing';
+import type { RiskWarning } from './risk';
 
 /** Public market reads (SPEC §7 /api/v1/any, C/commodity, C/demand). Money as decimal strings. */
 
@@ -154,6 +155,8 @@ export interface MerchantStore extends MerchantKpi {
   depositPaid: boolean;
   realNameVerified: boolean;
   listingCount: number;
+  /** the platform's risk warning about this merchant, when one applies (contract C5) */
+  riskWarning?: RiskWarning;
 }
 
 /** Per-category statistics of a store. */

@@ -1,10 +1,76 @@
+import type { ChatConversationKind, ChatMessageType, ChatSide, NotificationType } from '../../../src/types';
 import type { SeedContext } from '../seed/context';
+import { seedChatData } from './seed';
 
-/** The chat slice of the fake backend's store; its owner adds collections here. */
-export interface ChatState {
-  seq: number;
+/**
+ * The chat slice: the built-in chat service behind the chat frame (accounts, conversations,
+ * messages, read marks), customer service and the notification centre.
+ *
+ * A party of a conversation is a main account's user id on one side ('buy' = receiver, 'sell' =
+ * supplier), or CS_PARTY for customer service. Sub-accounts act through their main account.
+ */
+export const CS_PARTY = 'cs';
+
+/** A chat account created by the initialisation call (role onboarding creates the others). */
+export interface ChatAccountRecord {
+  userId: string;
+  side: ChatSide;
+  imAccount: string;
+  createdAt: string;
 }
 
-export function seedChat(_ctx: SeedContext): ChatState {
-  return { seq: 0 };
+export interface ConversationRecord {
+  id: string;
+  kind: ChatConversationKind;
+  orderNo?: string;
+  parties: Record<ChatSide, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MessageRecord {
+  id: string;
+  seq: number;
+  conversationId: string;
+  senderSide: ChatSide;
+  type: ChatMessageType;
+  content: string;
+  sentAt: string;
+}
+
+export interface NotificationRecord {
+  id: string;
+  seq: number;
+  /** main account the notification belongs to */
+  userId: string;
+  type: NotificationType;
+  orderNo?: string;
+  side?: ChatSide;
+  params: Record<string, string>;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface ChatState {
+  /** last message seq (message ids and read marks) */
+  seq: number;
+  conversationSeq: number;
+  notificationSeq: number;
+  /** keyed `${userId}:${side}` */
+  accounts: Record<string, ChatAccountRecord>;
+  conversations: ConversationRecord[];
+  messages: MessageRecord[];
+  /** last read message seq, keyed `${conversationId}:${side}` */
+  reads: Record<string, number>;
+  notifications: NotificationRecord[];
+}
+
+export function emptyChatState(): ChatState {
+  return { seq: 0, conversationSeq: 0, notificationSeq: 0, accounts: {}, conversations: [], messages: [], reads: {}, notifications: [] };
+}
+
+export function seedChat(ctx: SeedContext): ChatState {
+  const state = emptyChatState();
+  seedChatData(ctx, state);
+  return state;
 }

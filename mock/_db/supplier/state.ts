@@ -1,10 +1,78 @@
+import type {
+  AutoUpdateConfig,
+  MyReseller,
+  OrderComment,
+  ReceiverFilterRules,
+  StockRecord,
+  SupplierGameConfig,
+  SyncSaleStatus,
+} from '../../../src/types';
 import type { SeedContext } from '../seed/context';
+import { seedSupplierData } from './seed';
 
-/** The supplier slice of the fake backend's store; its owner adds collections here. */
-export interface SupplierState {
-  seq: number;
+/** Settings of one supplier (main account), A/suppliers me/setting. */
+export interface SupplierSettingRecord {
+  agreementAcceptedAt?: string;
+  agreementVersion?: string;
+  quickRemarks: string[];
+  inRemarks: string[];
+  outRemarks: string[];
+  gameConfigs: SupplierGameConfig[];
+  filterRules: ReceiverFilterRules;
+  syncSaleStatus: SyncSaleStatus;
 }
 
-export function seedSupplier(_ctx: SeedContext): SupplierState {
-  return { seq: 0 };
+/** A reseller a supplier has traded with. */
+export interface ResellerRelation extends Omit<MyReseller, 'filtered' | 'filteredAt' | 'filterReason'> {
+  supplierId: string;
+}
+
+export interface FilteredResellerRecord {
+  supplierId: string;
+  resellerId: string;
+  reason?: string;
+  filteredAt: string;
+}
+
+/** A file uploaded with an STS token, served back from memory. */
+export interface UploadRecord {
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+  ownerId: string;
+  data: Buffer;
+  uploadedAt: string;
+}
+
+export interface StsGrant {
+  securityToken: string;
+  userId: string;
+  dir: string;
+  expiresAt: number;
+}
+
+/** The supplier slice of the fake backend's store. */
+export interface SupplierState {
+  seq: number;
+  /** live stock ledger, oldest first */
+  stockRecords: StockRecord[];
+  /** records moved out of the live ledger by age (B/history), oldest first */
+  stockArchive: StockRecord[];
+  /** by supplier (main account) id */
+  settings: Record<string, SupplierSettingRecord>;
+  /** by commodity id */
+  autoUpdate: Record<string, AutoUpdateConfig>;
+  resellers: ResellerRelation[];
+  filtered: FilteredResellerRecord[];
+  /** reviews of orders, both sides */
+  comments: OrderComment[];
+  /** by object key */
+  uploads: Record<string, UploadRecord>;
+  /** by security token */
+  stsGrants: Record<string, StsGrant>;
+}
+
+export function seedSupplier(ctx: SeedContext): SupplierState {
+  return seedSupplierData(ctx);
 }

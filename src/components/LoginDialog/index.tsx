@@ -2,9 +2,9 @@ import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { login } from '@/services/auth';
 import { closeLoginDialog, isLoginDialogOpen, subscribeLoginDialog } from '@/utils/loginDialog';
 import { handleLoginResponse } from '@/utils/session';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { GithubOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { FormattedMessage, history, useIntl } from '@umijs/max';
-import { Button, Checkbox, Form, Input, Modal, Space } from 'antd';
+import { Button, Checkbox, Divider, Form, Input, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import useSubmit from '@/hooks/useSubmit';
 
@@ -69,6 +69,13 @@ export default function LoginDialog() {
             <FormattedMessage id="session.login.toForgot" />
           </a>
         </Space>
+        {/* third-party sign-in: the start page gets a state from the backend and leaves for the provider */}
+        <Divider plain style={{ margin: '16px 0 12px' }}>
+          <FormattedMessage id="dev.login.or" />
+        </Divider>
+        <Button block icon={<GithubOutlined />} data-testid="login-oauth2-github" onClick={() => go('/passport/oauth2/code/github')}>
+          <FormattedMessage id="dev.login.github" />
+        </Button>
       </Form>
     </Modal>
   );

@@ -1,3 +1,69 @@
-import RouteScreen from '@/components/RouteScreen';
+import { EDITABLE_STATUSES } from '@/constants/demand';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { getDemand, updateDemand, updateDemandByPay } from '@/services/demand';
+import { applyViolations } from '@/utils/formErrors';
+import { formatMoney } from '@/utils/format';
+import { RequestError } from '@/utils/request';
+import { toast } from '@/utils/toast';
+import { history, useDispatch, useIntl, useParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Form, Result, Skeleton } from 'antd';
+import { useRef, useState } from 'react';
+import { confirmPay } from './components/confirmPay';
+import DemandForm from './components/DemandForm';
+import { inputOf, valuesOf, type DemandFormValues } from './components/formValues';
+import { paymentQuote } from './components/paymentQuote';
 
-export default RouteScreen;
+/** Edit a demand; a prepaid one whose change needs more money asks to pay the difference first. */
+export default function EditDemand() {
+  const intl = useIntl();
+  const to = usePrefixedPath();
+  const dispatch = useDispatch();
+  const { id = '' } = useParams<{ id: string }>();
+  const [form] = Form.useForm<DemandFormValues>();
+  const t = (key: string, v?: Record<string, string | number>) => intl.formatMessage({ id: key }, v);
+  const { data: demand, loading, error } = useRequest(() => getDemand(id), { refreshDeps: [id] });
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const back = (
+    <Button type="primary" onClick={() => history.push(to('/demand'))}>
+      {t('reseller.form.backToList')}
+    </Button>
+  );
+  if (loading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (error || !demand) return <Result status="404" title={t('reseller.form.notFound')} extra={back} />;
+  if (!EDITABLE_STATUSES.includes(demand.status)) {
+    return <Result status="info" title={t('reseller.form.closed', { status: t(`reseller.demand.status.${demand.status}`) })} extra={back} />;
+  }
+
+  const submit = async (values: DemandFormValues) => {
+    if (running.current) return;
+    const input = { ...inputOf(values), id: demand.id };
+    const quote = paymentQuote({ price: input.unitPrice, quantity: input.quantity, demand, prepay: false });
+    const pay = !!quote.toPay && quote.toPay !== '0.00';
+    if (pay && !(await confirmPay(t('reseller.form.payConfirm.title'), t('reseller.form.payConfirm.body', { amount: `¥${formatMoney(quote.toPay)}` })))) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      try {
+        await (pay ? updateDemandByPay(input) : updateDemand(input, { skipErrorHandler: true }));
+      } catch (e) {
+        // the server counts the difference itself: when it asks for a payment, confirm and pay
+        if (!(e instanceof RequestError && e.status === 402)) throw e;
+        if (!(await confirmPay(t('reseller.form.payConfirm.title'), e.message))) return;
+        await updateDemandByPay(input);
+      }
+      toast.success(t('reseller.form.updated', { id: demand.id }));
+      dispatch({ type: 'fund/fetch' });
+      history.push(to('/demand'));
+    } catch (e) {
+      applyViolations(form, e);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return <DemandForm form={form} initialValues={valuesOf(demand)} demand={demand} busy={busy} submitText={t('reseller.form.save')} onFinish={submit} />;
+}

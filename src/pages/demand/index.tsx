@@ -1,3 +1,131 @@
-import RouteScreen from '@/components/RouteScreen';
+import useUrlFilters from '@/hooks/useUrlFilters';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { changeDemandBatchPublic, queryMyDemands } from '@/services/demand';
+import type { DemandQuery, DemandView, PublicStatus } from '@/types';
+import { proTableRequest, type ProTableParams } from '@/utils/proTable';
+import { HistoryOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { type ActionType, ProTable } from '@ant-design/pro-components';
+import { history, useIntl } from '@umijs/max';
+import { Button, Space } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import BatchSettingModal from './components/BatchSettingModal';
+import { reportBatch } from './components/batchResult';
+import DemandActions from './components/DemandActions';
+import { demandColumns } from './components/demandColumns';
+import { toDemandQuery } from './components/demandQuery';
+import DemandStats, { type DemandStatsHandle } from './components/DemandStats';
+import ImportModal from './components/import/ImportModal';
+import QuickModifyModal from './components/QuickModifyModal';
+import { useGames } from './components/useCatalog';
 
-export default RouteScreen;
+type Sort = Record<string, 'ascend' | 'descend' | null>;
+
+/** Demand management: statistics, the demand table with row and batch actions, Excel import. */
+export default function DemandManagement() {
+  const intl = useIntl();
+  const to = usePrefixedPath();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const [filters, setFilters] = useUrlFilters();
+  const { games } = useGames();
+  const actionRef = useRef<ActionType>();
+  const statsRef = useRef<DemandStatsHandle>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [quick, setQuick] = useState<DemandView>();
+  const [batchOpen, setBatchOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+
+  const refresh = () => {
+    actionRef.current?.reload();
+    statsRef.current?.reload();
+  };
+  const columns = useMemo(
+    () =>
+      demandColumns({
+        intl,
+        games,
+        actions: {
+          title: t('reseller.demand.actions'),
+          valueType: 'option',
+          fixed: 'right',
+          width: 190,
+          render: (_, d) => <DemandActions demand={d} onQuickModify={setQuick} onChanged={refresh} />,
+        },
+      }),
+    [intl.locale, games], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const fetcher = useMemo(() => proTableRequest<DemandView, DemandQuery>(queryMyDemands), []);
+  const initialValues = useMemo(() => {
+    const { createdFrom, createdTo, ...rest } = filters;
+    return { ...rest, ...(createdFrom && createdTo ? { createdRange: [createdFrom, createdTo] } : {}) };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const setPublic = async (publicStatus: PublicStatus) => {
+    reportBatch(intl, await changeDemandBatchPublic({ ids: selected, publicStatus }));
+    refresh();
+  };
+  const onCategory = (categoryId?: string) => {
+    setFilters({ ...filters, categoryId });
+    actionRef.current?.reloadAndRest?.();
+  };
+
+  return (
+    <>
+      <DemandStats ref={statsRef} categoryId={filters.categoryId} onCategory={onCategory} />
+      <ProTable<DemandView>
+        size="small"
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        params={{ categoryId: filters.categoryId }}
+        request={(params: ProTableParams, sort: Sort) =>
+          fetcher({ ...params, ...toDemandQuery(params, sort), categoryId: filters.categoryId } as ProTableParams)
+        }
+        form={{ initialValues, syncToUrl: false }}
+        onSubmit={(v) => {
+          const range = Array.isArray(v.createdRange) ? (v.createdRange as string[]) : [];
+          setFilters({ ...v, createdRange: undefined, createdFrom: range[0], createdTo: range[1], categoryId: filters.categoryId });
+        }}
+        onReset={() => setFilters({})}
+        search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
+        scroll={{ x: 1700 }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
+        tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
+          <Space>
+            {t('reseller.list.selected', { count: selectedRowKeys.length })}
+            <a onClick={onCleanSelected}>{t('reseller.list.clear')}</a>
+          </Space>
+        )}
+        tableAlertOptionRender={() => (
+          <Space>
+            <Button size="small" onClick={() => setBatchOpen(true)}>
+              {t('reseller.list.batchSetting')}
+            </Button>
+            <Button size="small" onClick={() => setPublic('PUBLIC')}>
+              {t('reseller.list.makePublic')}
+            </Button>
+            <Button size="small" onClick={() => setPublic('PRIVATE')}>
+              {t('reseller.list.makePrivate')}
+            </Button>
+          </Space>
+        )}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => history.push(to('/demand/new'))}>
+            {t('reseller.list.publish')}
+          </Button>,
+          <Button key="import" icon={<UploadOutlined />} onClick={() => setImportOpen(true)} data-testid="open-import">
+            {t('reseller.list.import')}
+          </Button>,
+          <Button key="history" icon={<HistoryOutlined />} onClick={() => history.push(to('/demand/history'))}>
+            {t('reseller.list.history')}
+          </Button>,
+        ]}
+        locale={{ emptyText: t(Object.keys(filters).length ? 'reseller.list.empty' : 'reseller.list.emptyAll') }}
+        data-testid="demand-table"
+      />
+      <QuickModifyModal demand={quick} onClose={() => setQuick(undefined)} onDone={() => (setQuick(undefined), refresh())} />
+      <BatchSettingModal ids={selected} open={batchOpen} onClose={() => setBatchOpen(false)} onDone={() => (setBatchOpen(false), refresh())} />
+      <ImportModal open={importOpen} onClose={() => setImportOpen(false)} onSaved={refresh} />
+    </>
+  );
+}

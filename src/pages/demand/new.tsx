@@ -1,3 +1,77 @@
-import RouteScreen from '@/components/RouteScreen';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { createDemand, getLastDemand } from '@/services/demand';
+import { applyViolations } from '@/utils/formErrors';
+import { formatMoney } from '@/utils/format';
+import { toast } from '@/utils/toast';
+import { history, useDispatch, useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Form, Skeleton } from 'antd';
+import { useRef, useState } from 'react';
+import { confirmPay } from './components/confirmPay';
+import DemandForm from './components/DemandForm';
+import { EMPTY_VALUES, inputOf, valuesOf, type DemandFormValues } from './components/formValues';
+import { paymentQuote } from './components/paymentQuote';
 
-export default RouteScreen;
+/** Publish a demand, prefilled from the last one (the user can start empty instead). */
+export default function NewDemand() {
+  const intl = useIntl();
+  const to = usePrefixedPath();
+  const dispatch = useDispatch();
+  const [form] = Form.useForm<DemandFormValues>();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const last = useRequest(getLastDemand);
+  const [prefilled, setPrefilled] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const submit = async (values: DemandFormValues) => {
+    if (running.current) return;
+    const input = inputOf(values);
+    if (input.prepay) {
+      const quote = paymentQuote({ price: input.unitPrice, quantity: input.quantity, prepay: true });
+      const ok = await confirmPay(t('reseller.form.payConfirm.title'), t('reseller.form.payConfirm.body', { amount: `¥${formatMoney(quote.toPay)}` }));
+      if (!ok) return;
+    }
+    running.current = true;
+    setBusy(true);
+    try {
+      const created = await createDemand(input);
+      toast.success(t('reseller.form.published', { id: created.id }));
+      dispatch({ type: 'fund/fetch' });
+      history.push(to('/demand'));
+    } catch (e) {
+      applyViolations(form, e);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (last.loading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const source = prefilled ? last.data : undefined;
+  return (
+    <>
+      {source ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t('reseller.form.prefilled', { id: source.id })}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                setPrefilled(false);
+                form.resetFields();
+                form.setFieldsValue({ ...EMPTY_VALUES, gameId: undefined, serverId: undefined, categoryId: undefined, attributes: {}, title: undefined, unitPrice: undefined, quantity: undefined, maxQuantity: undefined });
+              }}
+            >
+              {t('reseller.form.clearPrefill')}
+            </Button>
+          }
+        />
+      ) : null}
+      <DemandForm form={form} initialValues={source ? valuesOf(source, true) : EMPTY_VALUES} busy={busy} submitText={t('reseller.form.publish')} onFinish={submit} />
+    </>
+  );
+}

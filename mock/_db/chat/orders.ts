@@ -1,0 +1,45 @@
+import type { ChatDb } from './accounts';
+
+/**
+ * The parties of an order, read from the trade slice. Chat only needs who bought and who sold, so
+ * it reads order records structurally (orderNo + buyer/seller ids) instead of depending on the
+ * trade slice's full record type.
+ */
+export interface OrderParties {
+  orderNo: string;
+  buyerId: string;
+  sellerId: string;
+  at?: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const idOf = (v: unknown): string | undefined => {
+  if (typeof v === 'string' || typeof v === 'number') return String(v);
+  if (isRecord(v)) return idOf(v.id);
+  return undefined;
+};
+
+function partiesOf(v: unknown): OrderParties | undefined {
+  if (!isRecord(v) || typeof v.orderNo !== 'string') return undefined;
+  const buyerId = idOf(v.buyerId ?? v.buyer);
+  const sellerId = idOf(v.sellerId ?? v.seller);
+  if (!buyerId || !sellerId) return undefined;
+  const at = [v.orderAt, v.createdAt].find((x): x is string => typeof x === 'string');
+  return { orderNo: v.orderNo, buyerId, sellerId, at };
+}
+
+/** Every order of the trade slice (array or map under `orders`); [] while it has none. */
+export function tradeOrders(db: Pick<ChatDb, 'trade'>): OrderParties[] {
+  const orders: unknown = isRecord(db.trade) ? (db.trade as Record<string, unknown>).orders : undefined;
+  const list = Array.isArray(orders) ? orders : isRecord(orders) ? Object.values(orders) : [];
+  return list.map(partiesOf).filter((x): x is OrderParties => !!x);
+}
+
+/** Whether the trade slice keeps orders at all (without it, order numbers cannot be checked). */
+export function tradeHasOrders(db: Pick<ChatDb, 'trade'>): boolean {
+  return tradeOrders(db).length > 0;
+}
+
+export function findOrderParties(db: Pick<ChatDb, 'trade'>, orderNo: string): OrderParties | undefined {
+  return tradeOrders(db).find((o) => o.orderNo === orderNo);
+}

@@ -1,0 +1,29 @@
+import type { Demand } from '../../../src/types';
+import { ApiFailure, notFound } from '../../_lib/http';
+import type { MockDb, UserRecord } from '../types';
+import { ownerOf, requireAuthority } from '../users';
+
+/**
+ * The main account whose demands the caller works on: a sub-account needs the DEMAND permission,
+ * and the account must have opened the receiver role.
+ */
+export function demandOwner(db: MockDb, user: UserRecord): UserRecord {
+  requireAuthority(user, 'DEMAND');
+  const owner = ownerOf(db, user);
+  if (!owner.reseller) {
+    throw new ApiFailure(403, {
+      title: 'Receiver role required',
+      detail: 'Open the receiver role (/demand/auth) before managing demands',
+      code: 'RESELLER_REQUIRED',
+      action: { type: 'REDIRECT', location: `/demand/auth?step=${owner.merchantProgress.reseller}` },
+    });
+  }
+  return owner;
+}
+
+/** The demand `id` of `ownerId`; another receiver's demand answers 404 like a missing one. */
+export function ownedDemand(db: MockDb, ownerId: string, id: string): Demand {
+  const d = db.market.demands.find((x) => x.id === id);
+  if (!d || d.resellerId !== ownerId) throw notFound(`Demand ${id} does not exist`);
+  return d;
+}

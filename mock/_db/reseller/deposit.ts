@@ -1,0 +1,228 @@
+/**
+ * The receiver deposit through the money ledger (C1). DEPOSIT is the effective deposit and
+ * LOCKED_DEPOSIT the locked part (ledger.ts); the deposit shown is their sum.
+ * - Top-up: a 'deposit' payment batch (C7); paying it moves money from the balance or from outside
+ *   into DEPOSIT. The batch's business number is ours (DR…).
+ * - Refund request: DEPOSIT → LOCKED_DEPOSIT while pending (the effective deposit drops at once);
+ *   cancel moves it back; the platform's review pays LOCKED_DEPOSIT → BALANCE after a delay.
+ */
+import Big from 'big.js';
+import { DEPOSIT_LIMITS } from '../../../src/constants/demand';
+import { RECEIVER_DEPOSIT } from '../../../src/constants/limits';
+import type {
+  DepositRechargeInfo,
+  DepositRechargeResult,
+  DepositRecord,
+  DepositRefund,
+  DepositRefundInfo,
+  MoneyAccount,
+  Paged,
+  PaymentMethodCode,
+} from '../../../src/types';
+import { ApiFailure, invalid, notFound } from '../../_lib/http';
+import type { Json } from '../../_lib/input';
+import { now } from '../clock';
+import { entriesOf, moneyView, transfer } from '../money/ledger';
+import { createPaymentBatch, isPaymentMethod, payBatch } from '../trade/payments';
+import type { MockDb, UserRecord } from '../types';
+import { ownerOf, requireAuthority } from '../users';
+import { paged, text } from './input';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const MONEY_RE = /^\d+(\.\d{1,2})?$/;
+
+function nextBizNo(db: MockDb, prefix: string, at: number): string {
+  db.reseller.seq += 1;
+  const stamp = new Date(at + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${prefix}${stamp}${String(db.reseller.seq).padStart(5, '0')}`;
+}
+
+/** Pure: what may be asked back now (the whole effective deposit, to the cent). */
+export function refundableOf(effectiveDeposit: string): string {
+  const e = new Big(effectiveDeposit);
+  return (e.gt(0) ? e : new Big(0)).round(2, Big.roundDown).toFixed(2);
+}
+
+/** Pure: what a top-up must at least bring to reach the receiver deposit. */
+export function shortfallOf(effectiveDeposit: string, required: string = RECEIVER_DEPOSIT): string {
+  const s = new Big(required).minus(effectiveDeposit);
+  return (s.gt(0) ? s : new Big(0)).toFixed(2);
+}
+
+/**
+ * Pure: checks an amount typed by the user against [min, max]; answers the violation message, or
+ * undefined when it is fine.
+ */
+export function amountProblem(amount: string | undefined, min: string, max: string): string | undefined {
+  if (!amount) return 'amount is required';
+  if (!MONEY_RE.test(amount)) return 'amount must be a number with at most 2 decimals';
+  const a = new Big(amount);
+  if (a.lte(0)) return 'amount must be greater than 0';
+  if (a.lt(min)) return `amount must be at least ${min}`;
+  if (a.gt(max)) return `amount must be at most ${max}`;
+  return undefined;
+}
+
+/** Pending refunds past the review time are paid to the balance (the platform's review, simulated). */
+export function reviewDueRefunds(db: MockDb, at = now()): void {
+  for (const r of db.reseller.refunds) {
+    if (r.status !== 'PENDING' || Date.parse(r.createdAt) + DEPOSIT_LIMITS.refundReviewMs > at) continue;
+    transfer(db, {
+      from: { userId: r.userId, account: 'LOCKED_DEPOSIT' },
+      to: { userId: r.userId, account: 'BALANCE' },
+      amount: r.amount,
+      bizType: 'DEPOSIT_REFUND',
+      businessKind: 'DEPOSIT',
+      bizNo: r.bizNo,
+      at: iso(at),
+    });
+    r.status = 'APPROVED';
+    r.reviewedAt = iso(at);
+  }
+}
+
+const pendingOf = (db: MockDb, ownerId: string) => db.reseller.refunds.find((r) => r.userId === ownerId && r.status === 'PENDING');
+
+/** GET B/fund/deposit/refund/amount. */
+export function refundInfo(db: MockDb, user: UserRecord): DepositRefundInfo {
+  requireAuthority(user, 'DEPOSIT_RETURN');
+  const owner = ownerOf(db, user);
+  reviewDueRefunds(db);
+  const m = moneyView(db, owner.id);
+  const pending = pendingOf(db, owner.id);
+  return {
+    deposit: m.deposit,
+    lockedDeposit: m.lockedDeposit,
+    effectiveDeposit: m.effectiveDeposit,
+    refundable: pending ? '0.00' : refundableOf(m.effectiveDeposit),
+    required: new Big(RECEIVER_DEPOSIT).toFixed(2),
+    ...(pending ? { pending: { ...pending } } : {}),
+  };
+}
+
+/** POST B/fund/deposit/refund: one pending request at a time, within the refundable amount. */
+export function requestRefund(db: MockDb, user: UserRecord, body: Json): DepositRefund {
+  requireAuthority(user, 'DEPOSIT_RETURN');
+  const owner = ownerOf(db, user);
+  reviewDueRefunds(db);
+  if (pendingOf(db, owner.id)) {
+    throw new ApiFailure(409, { title: 'Refund pending', detail: 'A deposit refund is already pending: cancel it or wait for its review', code: 'REFUND_PENDING' });
+  }
+  const amount = text(body, 'amount');
+  const reason = text(body, 'reason');
+  const refundable = refundableOf(moneyView(db, owner.id).effectiveDeposit);
+  const problem = amountProblem(amount, '0.01', refundable);
+  const violations = problem ? [{ field: 'amount', message: new Big(refundable).lte(0) ? 'nothing is refundable' : problem }] : [];
+  if (reason && reason.length > DEPOSIT_LIMITS.reasonMax) violations.push({ field: 'reason', message: `reason must be at most ${DEPOSIT_LIMITS.reasonMax} characters` });
+  if (violations.length) throw invalid(violations);
+  const at = now();
+  const refund: DepositRefund = {
+    bizNo: nextBizNo(db, 'DF', at),
+    userId: owner.id,
+    amount: new Big(amount!).toFixed(2),
+    ...(reason ? { reason } : {}),
+    status: 'PENDING',
+    createdAt: iso(at),
+  };
+  transfer(db, {
+    from: { userId: owner.id, account: 'DEPOSIT' },
+    to: { userId: owner.id, account: 'LOCKED_DEPOSIT' },
+    amount: refund.amount,
+    bizType: 'DEPOSIT_REFUND_LOCK',
+    businessKind: 'DEPOSIT',
+    bizNo: refund.bizNo,
+    remark: reason,
+    at: refund.createdAt,
+  });
+  db.reseller.refunds.push(refund);
+  return { ...refund };
+}
+
+/** POST B/fund/deposit/refund/cancel/{bizNo}: the locked amount becomes effective again. */
+export function cancelRefund(db: MockDb, user: UserRecord, bizNo: string): DepositRefund {
+  requireAuthority(user, 'DEPOSIT_RETURN');
+  const owner = ownerOf(db, user);
+  reviewDueRefunds(db);
+  const refund = db.reseller.refunds.find((r) => r.bizNo === bizNo && r.userId === owner.id);
+  if (!refund) throw notFound(`Deposit refund ${bizNo} does not exist`);
+  if (refund.status !== 'PENDING') {
+    throw new ApiFailure(409, { title: 'Refund not pending', detail: `Deposit refund ${bizNo} is ${refund.status}`, code: 'REFUND_NOT_PENDING' });
+  }
+  const at = iso(now());
+  transfer(db, {
+    from: { userId: owner.id, account: 'LOCKED_DEPOSIT' },
+    to: { userId: owner.id, account: 'DEPOSIT' },
+    amount: refund.amount,
+    bizType: 'DEPOSIT_REFUND_CANCEL',
+    businessKind: 'DEPOSIT',
+    bizNo: refund.bizNo,
+    at,
+  });
+  refund.status = 'CANCELED';
+  refund.canceledAt = at;
+  return { ...refund };
+}
+
+/** GET B/account/deposit/recharge. */
+export function rechargeInfo(db: MockDb, user: UserRecord): DepositRechargeInfo {
+  const owner = ownerOf(db, user);
+  reviewDueRefunds(db);
+  const m = moneyView(db, owner.id);
+  return {
+    deposit: m.deposit,
+    lockedDeposit: m.lockedDeposit,
+    effectiveDeposit: m.effectiveDeposit,
+    required: new Big(RECEIVER_DEPOSIT).toFixed(2),
+    shortfall: shortfallOf(m.effectiveDeposit),
+    minAmount: DEPOSIT_LIMITS.rechargeMin,
+    maxAmount: DEPOSIT_LIMITS.rechargeMax,
+  };
+}
+
+/**
+ * POST B/account/fundDepositRecharge: a deposit batch, paid at once with the chosen method
+ * (BALANCE settles now, a gateway answers later); the client then shows /pending/payResult.
+ */
+export function startRecharge(db: MockDb, user: UserRecord, body: Json): DepositRechargeResult {
+  const owner = ownerOf(db, user);
+  const amount = text(body, 'amount');
+  const method = text(body, 'paymentMethod');
+  const violations = [];
+  const problem = amountProblem(amount, DEPOSIT_LIMITS.rechargeMin, DEPOSIT_LIMITS.rechargeMax);
+  if (problem) violations.push({ field: 'amount', message: problem });
+  if (!isPaymentMethod(method)) violations.push({ field: 'paymentMethod', message: 'paymentMethod must be one of the payment methods' });
+  if (violations.length) throw invalid(violations);
+  const at = now();
+  const bizNo = nextBizNo(db, 'DR', at);
+  const { batchNo } = createPaymentBatch(db, { type: 'deposit', userId: owner.id, amount: new Big(amount!).toFixed(2), onPaid: 'DEPOSIT_RECHARGE', refs: [bizNo] });
+  payBatch(db, user.id, batchNo, method as PaymentMethodCode);
+  return { batchNo, type: 'deposit' };
+}
+
+const DEPOSIT_ACCOUNTS: MoneyAccount[] = ['DEPOSIT', 'LOCKED_DEPOSIT'];
+
+/** POST B/fund/deposit/page: the deposit ledger (both deposit accounts), newest first. */
+export function depositRecords(db: MockDb, user: UserRecord, q: Json): Paged<DepositRecord> {
+  const owner = ownerOf(db, user);
+  reviewDueRefunds(db);
+  const bizType = text(q, 'bizType');
+  const from = text(q, 'from');
+  const to = text(q, 'to');
+  const rows = entriesOf(db, owner.id)
+    .filter((e) => DEPOSIT_ACCOUNTS.includes(e.account))
+    .filter((e) => (!bizType || e.bizType === bizType) && (!from || e.tradeAt >= from) && (!to || e.tradeAt <= to))
+    .map(
+      (e): DepositRecord => ({
+        id: e.id,
+        account: e.account as DepositRecord['account'],
+        bizNo: e.bizNo,
+        bizType: e.bizType,
+        amount: e.amount,
+        balanceAfter: e.balanceAfter,
+        remark: e.remark,
+        tradeAt: e.tradeAt,
+        reviewedAt: e.reviewedAt,
+      }),
+    );
+  return paged(rows, q);
+}

@@ -1,0 +1,126 @@
+/**
+ * Receiver onboarding (SPEC §4): realname → recharge (deposit 200) → terms (agreement + quiz) →
+ * info → completion. Progress lives on the main account (users.ts); each step advances only when
+ * its fact holds, so the flow can be left and resumed at any point.
+ */
+import Big from 'big.js';
+import { RECEIVER_DEPOSIT } from '../../../src/constants/limits';
+import type { ApiViolation, MerchantProgress, ResellerInfoInput, ResellerStep } from '../../../src/types';
+import { ApiFailure, forbidden, invalid } from '../../_lib/http';
+import { type Json, isObject } from '../../_lib/input';
+import { now } from '../clock';
+import { moneyView } from '../money/ledger';
+import type { MockDb, UserRecord } from '../types';
+import { isSubAccount, openResellerRole, ownerOf, setMerchantProgress } from '../users';
+import { text } from './input';
+import { checkQuiz } from './quiz';
+
+const STEPS: ResellerStep[] = ['realname', 'recharge', 'terms', 'info', 'completion'];
+const stepIndex = (s: ResellerStep) => STEPS.indexOf(s);
+
+function mainOnly(user: UserRecord): void {
+  if (isSubAccount(user)) throw forbidden('Only the main account can open the receiver role');
+}
+
+/**
+ * PUT me/merchant: moves the progress past every step whose fact already holds (real-name
+ * verified, deposit paid) and answers it. Safe to call any time: on entering the page, after
+ * returning from the payment.
+ */
+export function syncResellerProgress(db: MockDb, user: UserRecord): MerchantProgress {
+  const owner = ownerOf(db, user);
+  let step = owner.merchantProgress.reseller;
+  if (step === 'realname' && owner.realNameAuthStatus === 'AUTHORIZED') step = 'recharge';
+  if (step === 'recharge' && new Big(moneyView(db, owner.id).effectiveDeposit).gte(RECEIVER_DEPOSIT)) step = 'terms';
+  if (step !== owner.merchantProgress.reseller) setMerchantProgress(db, owner.id, 'reseller', step);
+  return { ...owner.merchantProgress };
+}
+
+function requireStep(owner: UserRecord, step: ResellerStep): void {
+  const at = owner.merchantProgress.reseller;
+  if (stepIndex(at) < stepIndex(step)) {
+    throw new ApiFailure(409, {
+      title: 'Earlier step unfinished',
+      detail: `Finish the ${at} step first`,
+      code: 'ONBOARDING_STEP',
+      action: { type: 'REDIRECT', location: `/demand/auth?step=${at}` },
+    });
+  }
+}
+
+/** PUT me/agreement: the agreement must be accepted and every quiz answer right. */
+export function acceptAgreement(db: MockDb, user: UserRecord, body: Json): MerchantProgress {
+  mainOnly(user);
+  const owner = ownerOf(db, user);
+  syncResellerProgress(db, owner);
+  requireStep(owner, 'terms');
+  if (owner.merchantProgress.reseller !== 'terms') return { ...owner.merchantProgress };
+  const violations: ApiViolation[] = [];
+  if (body.agreed !== true) violations.push({ field: 'agreed', message: 'the receiver agreement must be accepted' });
+  const verdict = checkQuiz(isObject(body.answers) ? body.answers : {});
+  verdict.unanswered.forEach((q) => violations.push({ field: `answers.${q}`, message: `question ${q} needs an answer` }));
+  verdict.wrong.forEach((q) => violations.push({ field: `answers.${q}`, message: `the answer to question ${q} is wrong` }));
+  if (violations.length) {
+    db.reseller.quizAttempts[owner.id] = (db.reseller.quizAttempts[owner.id] ?? 0) + 1;
+    throw invalid(violations, verdict.passed ? 'AGREEMENT_REQUIRED' : 'QUIZ_FAILED');
+  }
+  setMerchantProgress(db, owner.id, 'reseller', 'info');
+  return { ...owner.merchantProgress };
+}
+
+const STORE_URL_RE = /^[a-z0-9][a-z0-9-]{2,31}$/;
+const QQ_RE = /^[1-9]\d{4,11}$/;
+const PHONE_RE = /^1\d{10}$/;
+
+export function readResellerInfo(body: Json): ResellerInfoInput {
+  return {
+    storeName: text(body, 'storeName') ?? '',
+    storeUrl: (text(body, 'storeUrl') ?? '').toLowerCase(),
+    contactQq: text(body, 'contactQq'),
+    contactPhone: text(body, 'contactPhone'),
+    notice: text(body, 'notice'),
+  };
+}
+
+export function resellerInfoViolations(db: MockDb, ownerId: string, info: ResellerInfoInput): ApiViolation[] {
+  const v: ApiViolation[] = [];
+  if (info.storeName.length < 2 || info.storeName.length > 30) v.push({ field: 'storeName', message: 'storeName must be 2-30 characters' });
+  if (!STORE_URL_RE.test(info.storeUrl)) v.push({ field: 'storeUrl', message: 'storeUrl must be 3-32 lower-case letters, digits or hyphens' });
+  else if (Object.values(db.users).some((u) => u.id !== ownerId && u.resellerInfo?.storeUrl === info.storeUrl)) {
+    v.push({ field: 'storeUrl', message: 'storeUrl is already taken' });
+  }
+  if (info.contactQq && !QQ_RE.test(info.contactQq)) v.push({ field: 'contactQq', message: 'contactQq must be 5-12 digits' });
+  if (info.contactPhone && !PHONE_RE.test(info.contactPhone)) v.push({ field: 'contactPhone', message: 'contactPhone must be an 11-digit mobile number' });
+  if (info.notice && info.notice.length > 200) v.push({ field: 'notice', message: 'notice must be at most 200 characters' });
+  return v;
+}
+
+/**
+ * PUT me/editResellerInfo: on the info step it opens the receiver role (completion); afterwards it
+ * edits the store (settings), recording the first rename and URL change.
+ */
+export function saveResellerInfo(db: MockDb, user: UserRecord, body: Json): MerchantProgress {
+  mainOnly(user);
+  const owner = ownerOf(db, user);
+  requireStep(owner, 'info');
+  const info = readResellerInfo(body);
+  const violations = resellerInfoViolations(db, owner.id, info);
+  if (violations.length) throw invalid(violations);
+  const at = new Date(now()).toISOString();
+  if (info.contactQq) owner.contactQq = info.contactQq;
+  if (info.contactPhone) owner.contactPhone = info.contactPhone;
+  db.reseller.notices[owner.id] = info.notice ?? '';
+  if (owner.merchantProgress.reseller === 'info') {
+    openResellerRole(db, owner.id, { storeName: info.storeName, storeUrl: info.storeUrl }, at);
+  } else {
+    const prev = owner.resellerInfo ?? {};
+    owner.resellerInfo = {
+      ...prev,
+      storeName: info.storeName,
+      storeUrl: info.storeUrl,
+      ...(prev.storeName !== info.storeName && !prev.firstModifyNameAt ? { firstModifyNameAt: at } : {}),
+      ...(prev.storeUrl !== info.storeUrl && !prev.firstModifyUrlAt ? { firstModifyUrlAt: at } : {}),
+    };
+  }
+  return { ...owner.merchantProgress };
+}

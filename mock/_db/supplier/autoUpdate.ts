@@ -1,0 +1,114 @@
+import type { AutoUpdateConfig, AutoUpdateInput, AutoUpdateRow, Commodity, PageQuery, Paged } from '../../../src/types';
+import { priceIssue, stockIssue, type RuleIssue } from '../../../src/constants/commodity';
+import { compare, sub, toBig, toFixedDp } from '../../../src/utils/decimal';
+import { invalid } from '../../_lib/http';
+import type { MockDb } from '../types';
+import { ownedCommodity } from './commodityAccess';
+import { invalidIssues, type Translate } from './messages';
+import { pageOf } from './paging';
+import { applyStockChange } from './stock';
+
+/**
+ * Auto-update of price and quantity (autoUpdatePriceAndQuantity, listAutoUpdateConfig). A real
+ * backend runs it on a timer; here due configs run when the supplier's list is read.
+ */
+
+/** Lowest price a buyer sees for the same server and category from other suppliers right now. */
+export function lowestCompetitorPrice(db: MockDb, c: Commodity, nowMs: number): string | undefined {
+  let best: string | undefined;
+  for (const o of db.market.commodities) {
+    if (o.supplierId === c.supplierId || o.serverId !== c.serverId || o.categoryId !== c.categoryId) continue;
+    if (o.status !== 'ON_SALE' || o.stock <= 0 || Date.parse(o.effectiveTime) <= nowMs) continue;
+    if (best === undefined || compare(o.unitPrice, best) < 0) best = o.unitPrice;
+  }
+  return best;
+}
+
+/** Pure: the price the rule gives: lowest − offset, never below the floor, in the price's precision. */
+export function followedPrice(current: string, lowest: string | undefined, offset: string, floor: string): string {
+  const target = lowest === undefined ? current : sub(lowest, offset);
+  const bounded = compare(target, floor) < 0 ? floor : target;
+  const b = toBig(bounded)!;
+  return toFixedDp(b, b.lt(1) ? 4 : 2).replace(/\.?0+$/, '') || '0';
+}
+
+export function applyAutoUpdate(db: MockDb, c: Commodity, cfg: AutoUpdateConfig, nowMs: number): void {
+  const at = new Date(nowMs).toISOString();
+  const price = followedPrice(c.unitPrice, lowestCompetitorPrice(db, c, nowMs), cfg.priceOffset, cfg.floorPrice);
+  if (compare(price, c.unitPrice) !== 0) {
+    c.unitPrice = price;
+    c.modifiedAt = at;
+  }
+  if (c.stock < cfg.restockThreshold && cfg.restockQuantity > c.stock) {
+    applyStockChange(db, { supplierId: c.supplierId, commodity: c, type: 'IN', source: 'MANUAL', delta: cfg.restockQuantity - c.stock, at, operatorId: 'SYSTEM' });
+  }
+  cfg.lastRunAt = at;
+  cfg.lastPrice = c.unitPrice;
+}
+
+export function runDueAutoUpdates(db: MockDb, supplierId: string, nowMs: number): void {
+  for (const cfg of Object.values(db.supplier.autoUpdate)) {
+    if (!cfg.enabled) continue;
+    const c = db.market.commodities.find((x) => x.id === cfg.commodityId);
+    if (!c || c.supplierId !== supplierId) continue;
+    if (cfg.lastRunAt && Date.parse(cfg.lastRunAt) + cfg.intervalMinutes * 60_000 > nowMs) continue;
+    applyAutoUpdate(db, c, cfg, nowMs);
+  }
+}
+
+const isInt = (v: unknown, min: number, max: number): boolean => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+export function checkAutoUpdate(input: Partial<AutoUpdateInput>): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  if (priceIssue(input.floorPrice)) issues.push({ field: 'floorPrice', key: 'supplier.rule.autoUpdate.floor' });
+  const offset = toBig(input.priceOffset ?? undefined);
+  if (!offset || offset.lt(0) || !/^\d+(\.\d{1,4})?$/.test(String(input.priceOffset))) issues.push({ field: 'priceOffset', key: 'supplier.rule.autoUpdate.offset' });
+  const th = stockIssue(input.restockThreshold);
+  if (th) issues.push({ field: 'restockThreshold', key: th });
+  const rq = stockIssue(input.restockQuantity);
+  if (rq) issues.push({ field: 'restockQuantity', key: rq });
+  if (!isInt(input.intervalMinutes, 5, 1440)) issues.push({ field: 'intervalMinutes', key: 'supplier.rule.autoUpdate.interval' });
+  return issues;
+}
+
+/** autoUpdatePriceAndQuantity: saves one config for every listed commodity and runs it once now. */
+export function saveAutoUpdate(db: MockDb, supplierId: string, input: Partial<AutoUpdateInput>, nowMs: number, t: Translate): number {
+  const ids = Array.isArray(input.commodityIds) ? input.commodityIds : [];
+  if (!ids.length) throw invalid([{ field: 'commodityIds', message: 'Choose at least one commodity' }]);
+  const issues = checkAutoUpdate(input);
+  if (issues.length) throw invalidIssues(issues, t);
+  const rows = ids.map((id) => ownedCommodity(db, supplierId, id));
+  for (const c of rows) {
+    const cfg: AutoUpdateConfig = {
+      commodityId: c.id,
+      enabled: input.enabled !== false,
+      priceOffset: toBig(input.priceOffset)!.toFixed(),
+      floorPrice: toBig(input.floorPrice)!.toFixed(),
+      restockThreshold: Number(input.restockThreshold),
+      restockQuantity: Number(input.restockQuantity),
+      intervalMinutes: Number(input.intervalMinutes),
+    };
+    db.supplier.autoUpdate[c.id] = cfg;
+    if (cfg.enabled) applyAutoUpdate(db, c, cfg, nowMs);
+  }
+  return rows.length;
+}
+
+/** listAutoUpdateConfig: the supplier's configs, most recently run first. */
+export function listAutoUpdate(db: MockDb, supplierId: string, q: PageQuery & { enabled?: boolean }): Paged<AutoUpdateRow> {
+  const rows: AutoUpdateRow[] = [];
+  for (const cfg of Object.values(db.supplier.autoUpdate)) {
+    const c = db.market.commodities.find((x) => x.id === cfg.commodityId);
+    if (!c || c.supplierId !== supplierId) continue;
+    if (q.enabled !== undefined && cfg.enabled !== q.enabled) continue;
+    rows.push({ ...cfg, commodityTitle: c.title, unitPrice: c.unitPrice, stock: c.stock });
+  }
+  rows.sort((a, b) => (b.lastRunAt ?? '').localeCompare(a.lastRunAt ?? '') || a.commodityId.localeCompare(b.commodityId));
+  return pageOf(rows, q);
+}
+
+/** Removes the config of a commodity (auto-update off for good). */
+export function removeAutoUpdate(db: MockDb, supplierId: string, commodityId: string): void {
+  ownedCommodity(db, supplierId, commodityId);
+  delete db.supplier.autoUpdate[commodityId];
+}

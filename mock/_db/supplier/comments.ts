@@ -1,0 +1,83 @@
+import type { CommentCreateInput, CommentPage, CommentQuery, OrderComment } from '../../../src/types';
+import { badRequest, forbidden, invalid, notFound } from '../../_lib/http';
+import type { MockDb, UserRecord } from '../types';
+import { nextId } from './ids';
+import { invalidIssues, type Translate } from './messages';
+import { pageOf } from './paging';
+
+/** Reviews of orders (B/orders/comments, B/comments/{id}): the seller replies once. */
+export const REPLY_MAX = 200;
+export const CONTENT_MAX = 300;
+
+export function listComments(db: MockDb, userId: string, q: CommentQuery): CommentPage {
+  const side = q.side === 'purchase' ? 'purchase' : 'sales';
+  const mine = db.supplier.comments.filter((c) => (side === 'sales' ? c.sellerId : c.buyerId) === userId);
+  const k = q.keyword?.trim().toLowerCase();
+  const rating = q.rating === undefined ? undefined : Number(q.rating);
+  const rows = mine.filter((c) => {
+    if (rating !== undefined && c.rating !== rating) return false;
+    if (q.replied !== undefined && !!c.reply !== q.replied) return false;
+    if (k && !`${c.orderNo} ${c.content} ${c.buyerName} ${c.sellerName} ${c.commodityTitle}`.toLowerCase().includes(k)) return false;
+    const at = Date.parse(c.createdAt);
+    if (q.startAt && at < Date.parse(q.startAt)) return false;
+    if (q.endAt && at > Date.parse(q.endAt)) return false;
+    return true;
+  });
+  rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  const sum = mine.reduce((n, c) => n + c.rating, 0);
+  return {
+    ...pageOf(rows, q),
+    averageRating: mine.length ? (sum / mine.length).toFixed(2) : '0',
+    unreplied: mine.filter((c) => !c.reply).length,
+  };
+}
+
+/** POST B/comments/{commentId}: the seller's one reply. */
+export function replyComment(db: MockDb, sellerId: string, id: string, reply: unknown, at: string, t: Translate): OrderComment {
+  const c = db.supplier.comments.find((x) => x.id === id);
+  if (!c) throw notFound(`Review ${id} does not exist`);
+  if (c.sellerId !== sellerId) throw forbidden('Only the seller of the order can reply');
+  if (c.reply) throw badRequest(t('supplier.comment.reply.once'), t('supplier.comment.reply.once'), 'ALREADY_REPLIED');
+  const text = typeof reply === 'string' ? reply.trim() : '';
+  if (!text || text.length > REPLY_MAX) throw invalidIssues([{ field: 'reply', key: 'supplier.rule.reply.length', values: { max: REPLY_MAX } }], t);
+  c.reply = text;
+  c.repliedAt = at;
+  return c;
+}
+
+/**
+ * POST B/orders/comments: the buyer reviews an order. The order itself is the trading area's:
+ * `order` gives its parties and goods.
+ */
+export function createComment(
+  db: MockDb,
+  buyer: UserRecord,
+  input: Partial<CommentCreateInput>,
+  order: { sellerId: string; sellerName: string; buyerId: string; commodityTitle: string; gameId: string } | undefined,
+  at: string,
+): OrderComment {
+  const v = [];
+  if (!input.orderNo) v.push({ field: 'orderNo', message: 'orderNo is required' });
+  if (!Number.isInteger(input.rating) || input.rating! < 1 || input.rating! > 5) v.push({ field: 'rating', message: 'Rating is 1 to 5' });
+  const content = typeof input.content === 'string' ? input.content.trim() : '';
+  if (!content || content.length > CONTENT_MAX) v.push({ field: 'content', message: `A review is 1–${CONTENT_MAX} characters` });
+  if (v.length) throw invalid(v);
+  if (!order) throw notFound(`Order ${input.orderNo} does not exist`);
+  if (order.buyerId !== buyer.id) throw forbidden('Only the buyer of the order can review it');
+  if (db.supplier.comments.some((c) => c.orderNo === input.orderNo)) throw badRequest('Already reviewed', `Order ${input.orderNo} has a review`, 'ALREADY_REVIEWED');
+  const c: OrderComment = {
+    id: nextId(db, 'CM'),
+    orderNo: input.orderNo!,
+    sellerId: order.sellerId,
+    sellerName: order.sellerName,
+    buyerId: buyer.id,
+    buyerName: buyer.nickname ?? buyer.username,
+    commodityTitle: order.commodityTitle,
+    gameId: order.gameId,
+    rating: input.rating!,
+    content,
+    createdAt: at,
+  };
+  db.supplier.comments.push(c);
+  return c;
+}

@@ -1,0 +1,444 @@
+import type {
+  BatchSaleStatusInput,
+  BatchSettingInput,
+  CategoryCommodityStatistics,
+  Commodity,
+  CommodityInput,
+  CommodityQuery,
+  CommodityStatistics,
+  GoldServerStock,
+  Paged,
+  QuickModifyInput,
+  QuickPublishInput,
+  SupplierCommodity,
+  SyncSaleStatus,
+  TradeMethod,
+} from '../../../src/types';
+import {
+  checkCommodity,
+  checkQuickModify,
+  COMMODITY_LIMITS,
+  effectiveTimeIssue,
+  LOW_STOCK,
+  minMaxIssue,
+  orderQuantityIssue,
+  priceIssue,
+  stockIssue,
+  TRADE_METHODS,
+  type RuleIssue,
+} from '../../../src/constants/commodity';
+import { compare, toBig } from '../../../src/utils/decimal';
+import { badRequest, forbidden, invalid } from '../../_lib/http';
+import { findCategory, findGame, findServer, isValidPlacement, pickAttributes } from '../market/catalog';
+import { nextCommodityId } from '../market/listings';
+import type { MockDb, UserRecord } from '../types';
+import { runDueAutoUpdates } from './autoUpdate';
+import { ownedCommodity } from './commodityAccess';
+import { DAY_MS } from './ids';
+import { englishOnly, invalidIssues, type Translate } from './messages';
+import { pageOf } from './paging';
+import { settingOf } from './settings';
+import { applyStockChange } from './stock';
+
+/**
+ * Commodity WRITE rules (C2: the collection lives in the market slice, writes belong here) and
+ * the supplier's own reads of it. `owner` is always the main account; `operator` may be a
+ * sub-account acting for it.
+ */
+
+export interface Actor {
+  owner: UserRecord;
+  operator: UserRecord;
+}
+
+function storeOf(owner: UserRecord): { storeUrl: string; storeName: string } {
+  if (!owner.supplier || !owner.supplierInfo?.storeUrl) throw forbidden('The supplier role is not open');
+  return { storeUrl: owner.supplierInfo.storeUrl, storeName: owner.supplierInfo.storeName ?? owner.username };
+}
+
+export function toSupplierCommodity(db: MockDb, c: Commodity): SupplierCommodity {
+  const game = findGame(db, c.gameId);
+  const server = findServer(db, c.serverId);
+  const category = findCategory(db, c.categoryId);
+  const auto = db.supplier.autoUpdate[c.id];
+  return {
+    ...c,
+    gameName: game?.name ?? c.gameId,
+    gameNameEn: game?.nameEn ?? c.gameId,
+    serverName: server?.name ?? c.serverId,
+    serverNameEn: server?.nameEn ?? c.serverId,
+    categoryName: category?.name ?? c.categoryId,
+    categoryNameEn: category?.nameEn ?? c.categoryId,
+    categoryKind: category?.kind ?? 'item',
+    unit: category?.unit ?? '',
+    unitEn: category?.unitEn ?? '',
+    ...(auto ? { autoUpdate: { ...auto } } : {}),
+  };
+}
+
+const own = (db: MockDb, supplierId: string) => db.market.commodities.filter((c) => c.supplierId === supplierId);
+
+/* ---------------------------------------------------------------- reads */
+
+function stockState(c: Commodity): 'SOLD_OUT' | 'LOW' | 'IN_STOCK' {
+  if (c.stock === 0) return 'SOLD_OUT';
+  return c.stock <= LOW_STOCK ? 'LOW' : 'IN_STOCK';
+}
+
+const SORTS: Record<string, (a: Commodity, b: Commodity) => number> = {
+  MODIFIED_DESC: (a, b) => b.modifiedAt.localeCompare(a.modifiedAt) || b.id.localeCompare(a.id),
+  PRICE_ASC: (a, b) => compare(a.unitPrice, b.unitPrice) || a.id.localeCompare(b.id),
+  PRICE_DESC: (a, b) => compare(b.unitPrice, a.unitPrice) || a.id.localeCompare(b.id),
+  STOCK_ASC: (a, b) => a.stock - b.stock || a.id.localeCompare(b.id),
+  STOCK_DESC: (a, b) => b.stock - a.stock || a.id.localeCompare(b.id),
+  SOLD_DESC: (a, b) => b.sold - a.sold || a.id.localeCompare(b.id),
+};
+
+/** listUserCommodity: filter → sort → page, after the lazy jobs (sync, auto-update) ran. */
+export function listUserCommodity(db: MockDb, supplierId: string, q: CommodityQuery, nowMs: number): Paged<SupplierCommodity> {
+  runDueJobs(db, supplierId, nowMs);
+  const k = q.keyword?.trim().toLowerCase();
+  const rows = own(db, supplierId).filter(
+    (c) =>
+      (!q.gameId || c.gameId === q.gameId) &&
+      (!q.serverId || c.serverId === q.serverId) &&
+      (!q.categoryId || c.categoryId === q.categoryId) &&
+      (!q.status || c.status === q.status) &&
+      (!q.stockState || stockState(c) === q.stockState) &&
+      (!k || c.title.toLowerCase().includes(k) || c.id.includes(k)),
+  );
+  rows.sort(SORTS[q.sort ?? 'MODIFIED_DESC'] ?? SORTS.MODIFIED_DESC);
+  const page = pageOf(rows, q);
+  return { ...page, records: page.records.map((c) => toSupplierCommodity(db, c)) };
+}
+
+export function getOwnCommodity(db: MockDb, supplierId: string, id: string): SupplierCommodity {
+  return toSupplierCommodity(db, ownedCommodity(db, supplierId, id));
+}
+
+/** lastCommodity: the latest published one (prefill of the publish form); undefined when none. */
+export function lastCommodity(db: MockDb, supplierId: string, categoryId?: string): SupplierCommodity | undefined {
+  const rows = own(db, supplierId).filter((c) => !categoryId || c.categoryId === categoryId);
+  if (!rows.length) return undefined;
+  const latest = rows.reduce((a, b) => (b.createdAt > a.createdAt || (b.createdAt === a.createdAt && b.id > a.id) ? b : a));
+  return toSupplierCommodity(db, latest);
+}
+
+export function statistics(db: MockDb, supplierId: string): CommodityStatistics {
+  const s: CommodityStatistics = { total: 0, onSale: 0, offSale: 0, soldOut: 0, stock: 0, sold: 0 };
+  for (const c of own(db, supplierId)) {
+    s.total += 1;
+    if (c.status === 'ON_SALE') s.onSale += 1;
+    else s.offSale += 1;
+    if (c.stock === 0) s.soldOut += 1;
+    s.stock += c.stock;
+    s.sold += c.sold;
+  }
+  return s;
+}
+
+export function categoryStatistics(db: MockDb, supplierId: string): CategoryCommodityStatistics[] {
+  const by = new Map<string, CategoryCommodityStatistics>();
+  for (const c of own(db, supplierId)) {
+    let row = by.get(c.categoryId);
+    if (!row) {
+      const v = toSupplierCommodity(db, c);
+      row = {
+        gameId: c.gameId,
+        gameName: v.gameName,
+        gameNameEn: v.gameNameEn,
+        categoryId: c.categoryId,
+        categoryName: v.categoryName,
+        categoryNameEn: v.categoryNameEn,
+        categoryKind: v.categoryKind,
+        count: 0,
+        onSale: 0,
+        stock: 0,
+        sold: 0,
+      };
+      by.set(c.categoryId, row);
+    }
+    row.count += 1;
+    if (c.status === 'ON_SALE') row.onSale += 1;
+    row.stock += c.stock;
+    row.sold += c.sold;
+  }
+  return [...by.values()].sort((a, b) => b.count - a.count || a.categoryId.localeCompare(b.categoryId));
+}
+
+export function goldServerStock(db: MockDb, supplierId: string): GoldServerStock[] {
+  const by = new Map<string, GoldServerStock>();
+  for (const c of own(db, supplierId)) {
+    const v = toSupplierCommodity(db, c);
+    if (v.categoryKind !== 'gold') continue;
+    let row = by.get(c.serverId);
+    if (!row) {
+      row = { gameId: c.gameId, gameName: v.gameName, gameNameEn: v.gameNameEn, serverId: c.serverId, serverName: v.serverName, serverNameEn: v.serverNameEn, unit: v.unit, unitEn: v.unitEn, stock: 0, commodities: 0 };
+      by.set(c.serverId, row);
+    }
+    row.stock += c.stock;
+    row.commodities += 1;
+  }
+  return [...by.values()].sort((a, b) => b.stock - a.stock || a.serverId.localeCompare(b.serverId));
+}
+
+/* ---------------------------------------------------------------- writes */
+
+/** Catalog checks the pure rules cannot make: placement and attribute values. */
+function catalogIssues(db: MockDb, input: Partial<CommodityInput>): RuleIssue[] {
+  if (!input.gameId || !input.serverId || !input.categoryId) return [];
+  if (!isValidPlacement(db, input.gameId, input.serverId, input.categoryId)) return [{ field: 'serverId', key: 'supplier.rule.placement' }];
+  const ids = input.attributeValueIds ?? [];
+  if (!Array.isArray(ids)) return [{ field: 'attributeValueIds', key: 'supplier.rule.attribute' }];
+  const picked = pickAttributes(db, input.categoryId, ids).flatMap((a) => a.attributeValueList.map((v) => v.id));
+  return ids.every((id) => picked.includes(id)) ? [] : [{ field: 'attributeValueIds', key: 'supplier.rule.attribute' }];
+}
+
+function validated(db: MockDb, input: Partial<CommodityInput>, nowMs: number, t: Translate): CommodityInput {
+  const issues = [...checkCommodity(input, nowMs), ...catalogIssues(db, input)];
+  if (issues.length) throw invalidIssues(issues, t);
+  return input as CommodityInput;
+}
+
+const normPrice = (p: string): string => toBig(p)!.toFixed();
+
+/** POST base: publishes a commodity; its opening stock is the first IN record. */
+export function publishCommodity(db: MockDb, actor: Actor, raw: Partial<CommodityInput>, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
+  const store = storeOf(actor.owner);
+  const input = validated(db, raw, nowMs, t);
+  const at = new Date(nowMs).toISOString();
+  const c: Commodity = {
+    id: nextCommodityId(db),
+    gameId: input.gameId,
+    serverId: input.serverId,
+    categoryId: input.categoryId,
+    title: input.title.trim(),
+    unitPrice: normPrice(input.unitPrice),
+    minQuantity: Number(input.minQuantity),
+    maxQuantity: Number(input.maxQuantity),
+    tradeMethod: input.tradeMethod,
+    effectiveTime: new Date(Date.parse(input.effectiveTime)).toISOString(),
+    imageList: [...(input.imageList ?? [])],
+    attributeList: pickAttributes(db, input.categoryId, input.attributeValueIds ?? []),
+    createdAt: at,
+    modifiedAt: at,
+    supplierId: actor.owner.id,
+    ...store,
+    stock: 0,
+    sold: 0,
+    status: input.status === 'OFF_SALE' ? 'OFF_SALE' : 'ON_SALE',
+    ...(input.deliveryNote?.trim() ? { deliveryNote: input.deliveryNote.trim() } : {}),
+  };
+  db.market.commodities.push(c);
+  const stock = Number(input.stock);
+  if (stock > 0) applyStockChange(db, { supplierId: actor.owner.id, commodity: c, type: 'IN', source: 'MANUAL', delta: stock, at, operatorId: actor.operator.id });
+  return toSupplierCommodity(db, c);
+}
+
+/** Stock set to a new figure: the difference goes through the ledger. */
+function setStock(db: MockDb, actor: Actor, c: Commodity, stock: number, at: string, remark?: string): void {
+  const delta = stock - c.stock;
+  if (delta === 0) return;
+  applyStockChange(db, { supplierId: actor.owner.id, commodity: c, type: delta > 0 ? 'IN' : 'OUT', source: 'MANUAL', delta, at, operatorId: actor.operator.id, remark });
+}
+
+/** PUT base: edits every field; a changed stock writes an IN or OUT record. */
+export function updateCommodity(db: MockDb, actor: Actor, raw: Partial<CommodityInput> & { id?: string }, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
+  if (!raw.id) throw badRequest('Missing id', 'id is required');
+  const c = ownedCommodity(db, actor.owner.id, raw.id);
+  const input = validated(db, raw, nowMs, t);
+  const at = new Date(nowMs).toISOString();
+  setStock(db, actor, c, Number(input.stock), at);
+  Object.assign(c, {
+    gameId: input.gameId,
+    serverId: input.serverId,
+    categoryId: input.categoryId,
+    title: input.title.trim(),
+    unitPrice: normPrice(input.unitPrice),
+    minQuantity: Number(input.minQuantity),
+    maxQuantity: Number(input.maxQuantity),
+    tradeMethod: input.tradeMethod,
+    effectiveTime: new Date(Date.parse(input.effectiveTime)).toISOString(),
+    imageList: [...(input.imageList ?? [])],
+    attributeList: pickAttributes(db, input.categoryId, input.attributeValueIds ?? []),
+    modifiedAt: at,
+  });
+  if (input.status) c.status = input.status;
+  if (input.deliveryNote?.trim()) c.deliveryNote = input.deliveryNote.trim();
+  else delete c.deliveryNote;
+  return toSupplierCommodity(db, c);
+}
+
+/** DELETE {id} and DELETE base {ids}: the listing goes, its ledger stays. */
+export function removeCommodities(db: MockDb, supplierId: string, ids: string[]): number {
+  if (!ids.length) throw invalid([{ field: 'ids', message: 'Choose at least one commodity' }]);
+  ids.forEach((id) => ownedCommodity(db, supplierId, id));
+  const drop = new Set(ids);
+  db.market.commodities = db.market.commodities.filter((c) => !(c.supplierId === supplierId && drop.has(c.id)));
+  ids.forEach((id) => delete db.supplier.autoUpdate[id]);
+  return drop.size;
+}
+
+/** POST quickModify: price and/or stock straight from the table. */
+export function quickModify(db: MockDb, actor: Actor, input: Partial<QuickModifyInput>, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
+  if (!input.id) throw badRequest('Missing id', 'id is required');
+  const c = ownedCommodity(db, actor.owner.id, input.id);
+  const issues = checkQuickModify({ unitPrice: input.unitPrice, stock: input.stock });
+  if (issues.length) throw invalidIssues(issues, t);
+  const at = new Date(nowMs).toISOString();
+  if (input.stock !== undefined && input.stock !== null && String(input.stock) !== '') setStock(db, actor, c, Number(input.stock), at);
+  if (input.unitPrice !== undefined && input.unitPrice !== null && input.unitPrice !== '') c.unitPrice = normPrice(String(input.unitPrice));
+  c.modifiedAt = at;
+  return toSupplierCommodity(db, c);
+}
+
+function sellable(c: Commodity, nowMs: number): boolean {
+  return c.stock > 0 && Date.parse(c.effectiveTime) > nowMs;
+}
+
+export interface BatchOutcome {
+  updated: number;
+  skipped: string[];
+}
+
+/** changeBatchSaleStatus: out-of-stock or expired listings cannot go on sale and are reported. */
+export function changeBatchSaleStatus(db: MockDb, supplierId: string, input: Partial<BatchSaleStatusInput>, nowMs: number): BatchOutcome {
+  const ids = Array.isArray(input.ids) ? input.ids : [];
+  if (!ids.length) throw invalid([{ field: 'ids', message: 'Choose at least one commodity' }]);
+  if (input.status !== 'ON_SALE' && input.status !== 'OFF_SALE') throw invalid([{ field: 'status', message: 'status must be ON_SALE or OFF_SALE' }]);
+  const rows = ids.map((id) => ownedCommodity(db, supplierId, id));
+  const at = new Date(nowMs).toISOString();
+  const skipped: string[] = [];
+  let updated = 0;
+  for (const c of rows) {
+    if (input.status === 'ON_SALE' && !sellable(c, nowMs)) {
+      skipped.push(c.id);
+      continue;
+    }
+    if (c.status !== input.status) {
+      c.status = input.status;
+      c.modifiedAt = at;
+    }
+    updated += 1;
+  }
+  return { updated, skipped };
+}
+
+/** changeBatchSetting: only the given fields change; min ≤ max is checked per commodity. */
+export function changeBatchSetting(db: MockDb, supplierId: string, input: Partial<BatchSettingInput>, nowMs: number, t: Translate = englishOnly): BatchOutcome {
+  const ids = Array.isArray(input.ids) ? input.ids : [];
+  if (!ids.length) throw invalid([{ field: 'ids', message: 'Choose at least one commodity' }]);
+  const issues: RuleIssue[] = [];
+  const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+  if (given(input.minQuantity)) {
+    const k = orderQuantityIssue(input.minQuantity);
+    if (k) issues.push({ field: 'minQuantity', key: k });
+  }
+  if (given(input.maxQuantity)) {
+    const k = orderQuantityIssue(input.maxQuantity) ?? (given(input.minQuantity) ? minMaxIssue(input.minQuantity, input.maxQuantity) : undefined);
+    if (k) issues.push({ field: 'maxQuantity', key: k });
+  }
+  if (given(input.tradeMethod) && !TRADE_METHODS.includes(input.tradeMethod as TradeMethod)) issues.push({ field: 'tradeMethod', key: 'supplier.rule.required' });
+  if (given(input.effectiveTime)) {
+    const k = effectiveTimeIssue(input.effectiveTime, nowMs);
+    if (k) issues.push({ field: 'effectiveTime', key: k, values: k === 'supplier.rule.effectiveTime.max' ? { days: COMMODITY_LIMITS.effectiveMaxDays } : undefined });
+  }
+  if (given(input.deliveryNote) && String(input.deliveryNote).length > COMMODITY_LIMITS.deliveryNoteMax) issues.push({ field: 'deliveryNote', key: 'supplier.rule.deliveryNote.max', values: { max: COMMODITY_LIMITS.deliveryNoteMax } });
+  if (issues.length) throw invalidIssues(issues, t);
+  const rows = ids.map((id) => ownedCommodity(db, supplierId, id));
+  // the resulting min/max of every commodity must hold, not only the given half
+  const clash = rows.filter((c) => (given(input.minQuantity) ? Number(input.minQuantity) : c.minQuantity) > (given(input.maxQuantity) ? Number(input.maxQuantity) : c.maxQuantity));
+  if (clash.length) throw invalidIssues([{ field: given(input.maxQuantity) ? 'maxQuantity' : 'minQuantity', key: 'supplier.rule.minMax' }], t);
+  const at = new Date(nowMs).toISOString();
+  for (const c of rows) {
+    if (given(input.minQuantity)) c.minQuantity = Number(input.minQuantity);
+    if (given(input.maxQuantity)) c.maxQuantity = Number(input.maxQuantity);
+    if (given(input.tradeMethod)) c.tradeMethod = input.tradeMethod as TradeMethod;
+    if (given(input.effectiveTime)) c.effectiveTime = new Date(Date.parse(String(input.effectiveTime))).toISOString();
+    if (given(input.deliveryNote)) c.deliveryNote = String(input.deliveryNote).trim();
+    c.modifiedAt = at;
+  }
+  return { updated: rows.length, skipped: [] };
+}
+
+/** quickPublish: placement, price and stock; the rest from the latest commodity of that category. */
+export function quickPublish(db: MockDb, actor: Actor, input: Partial<QuickPublishInput>, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
+  const issues: RuleIssue[] = [];
+  const p = priceIssue(input.unitPrice);
+  if (p) issues.push({ field: 'unitPrice', key: p });
+  const s = stockIssue(input.stock);
+  if (s) issues.push({ field: 'stock', key: s });
+  ['gameId', 'serverId', 'categoryId'].forEach((f) => {
+    if (!input[f as keyof QuickPublishInput]) issues.push({ field: f, key: 'supplier.rule.required' });
+  });
+  if (issues.length) throw invalidIssues(issues, t);
+  const template = lastCommodity(db, actor.owner.id, input.categoryId);
+  const server = findServer(db, input.serverId!);
+  const category = findCategory(db, input.categoryId!);
+  const game = findGame(db, input.gameId!);
+  const english = /^[\x20-\x7e]+$/.test(actor.owner.supplierInfo?.storeName ?? '');
+  const title = template?.title ?? (english ? `${server?.nameEn ?? ''} ${category?.nameEn ?? ''}` : `${server?.name ?? ''} ${category?.name ?? ''}`).trim();
+  const stock = Number(input.stock);
+  const setting = settingOf(db, actor.owner.id).gameConfigs.find((g) => g.gameId === game?.id && g.enabled);
+  const min = template?.minQuantity ?? setting?.minQuantity ?? 1;
+  return publishCommodity(
+    db,
+    actor,
+    {
+      gameId: input.gameId,
+      serverId: input.serverId,
+      categoryId: input.categoryId,
+      title: title.length >= COMMODITY_LIMITS.titleMin ? title : `${title} ${input.unitPrice}`,
+      unitPrice: String(input.unitPrice),
+      stock,
+      minQuantity: min,
+      maxQuantity: Math.max(min, template?.maxQuantity ?? setting?.maxQuantity ?? Math.max(1, stock)),
+      tradeMethod: template?.tradeMethod ?? setting?.tradeMethod ?? (category?.kind === 'account' ? 'ACCOUNT_TRANSFER' : 'MAIL'),
+      effectiveTime: new Date(nowMs + 30 * DAY_MS).toISOString(),
+      imageList: [],
+      attributeValueIds: template && template.categoryId === input.categoryId ? template.attributeList.flatMap((a) => a.attributeValueList.map((v) => v.id)) : [],
+      deliveryNote: template?.deliveryNote,
+      status: 'ON_SALE',
+    },
+    nowMs,
+    t,
+  );
+}
+
+/* ---------------------------------------------------------------- sync sale status */
+
+function runSync(db: MockDb, supplierId: string, nowMs: number): number {
+  const at = new Date(nowMs).toISOString();
+  let count = 0;
+  for (const c of own(db, supplierId)) {
+    if (c.status === 'ON_SALE' && !sellable(c, nowMs)) {
+      c.status = 'OFF_SALE';
+      c.modifiedAt = at;
+      count += 1;
+    }
+  }
+  const sync = settingOf(db, supplierId).syncSaleStatus;
+  sync.lastSyncAt = at;
+  sync.lastOffSale = count;
+  return count;
+}
+
+export function getSyncSaleStatus(db: MockDb, supplierId: string): SyncSaleStatus {
+  return { ...settingOf(db, supplierId).syncSaleStatus };
+}
+
+/** syncSaleStatus: sets the automatic flag when given, and syncs now. */
+export function syncSaleStatus(db: MockDb, supplierId: string, enabled: unknown, nowMs: number): SyncSaleStatus {
+  const sync = settingOf(db, supplierId).syncSaleStatus;
+  if (typeof enabled === 'boolean') sync.enabled = enabled;
+  runSync(db, supplierId, nowMs);
+  return { ...sync };
+}
+
+/* ---------------------------------------------------------------- lazy jobs */
+
+/** What a real backend does on a timer, done here on read: sync and due auto-updates. */
+export function runDueJobs(db: MockDb, supplierId: string, nowMs: number): void {
+  if (settingOf(db, supplierId).syncSaleStatus.enabled) runSync(db, supplierId, nowMs);
+  runDueAutoUpdates(db, supplierId, nowMs);
+}

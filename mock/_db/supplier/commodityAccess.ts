@@ -1,0 +1,13 @@
+import type { Commodity } from '../../../src/types';
+import { notFound } from '../../_lib/http';
+import type { MockDb } from '../types';
+
+/**
+ * The commodity `id` of supplier `supplierId`. Another supplier's commodity answers 404 like a
+ * missing one, so ids of other stores cannot be probed.
+ */
+export function ownedCommodity(db: MockDb, supplierId: string, id: string): Commodity {
+  const c = db.market.commodities.find((x) => x.id === id);
+  if (!c || c.supplierId !== supplierId) throw notFound(`Commodity ${id} does not exist`);
+  return c;
+}

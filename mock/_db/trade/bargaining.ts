@@ -1,0 +1,169 @@
+/**
+ * Bargaining on a commodity: a buyer asks a lower unit price for a quantity (apply); the supplier
+ * agrees or rejects; the buyer may cancel while it waits. An agreed price is used once, by an order
+ * placed with its bargainingId before it lapses. Unanswered requests and unused agreements lapse
+ * after config.bargainingWindowMs.
+ */
+import Big from 'big.js';
+import type { ApiViolation, Bargaining, BargainingApply, BargainingQuery, BargainingStatus, Paged } from '../../../src/types';
+import { badRequest, forbidden, invalid, notFound } from '../../_lib/http';
+import { now } from '../clock';
+import { findCategory, findGame, findServer } from '../market/catalog';
+import { findCommodity, isCommodityBuyable } from '../market/listings';
+import type { MockDb, UserRecord } from '../types';
+import { assertMayTrade } from './defense';
+import { nextNo } from './ids';
+import { actorFor } from './orders';
+import { pageOf } from './paging';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const STATUSES: BargainingStatus[] = ['WAITING', 'AGREED', 'REJECTED', 'CANCELED', 'USED', 'EXPIRED'];
+/** An offer below this share of the list price is refused as unserious. */
+export const MIN_OFFER_RATIO = '0.5';
+
+export function expireBargainings(db: Pick<MockDb, 'trade'>, at: number): void {
+  for (const b of db.trade.bargainings) {
+    if ((b.status === 'WAITING' || b.status === 'AGREED') && at >= Date.parse(b.expiresAt)) b.status = 'EXPIRED';
+  }
+}
+
+/** PUT B/order/bargaining/apply */
+export function applyBargaining(db: MockDb, user: UserRecord, body: Partial<BargainingApply>): Bargaining {
+  const buyer = actorFor(db, user, 'purchase');
+  if (!buyer.reseller) throw forbidden('Open the receiver role before bargaining');
+  const commodity = findCommodity(db, String(body.commodityId ?? ''));
+  if (!commodity) throw notFound(`Commodity ${body.commodityId} does not exist`);
+  const at = now();
+  expireBargainings(db, at);
+  if (!isCommodityBuyable(commodity, at)) throw badRequest('Not available', 'This commodity is off sale, sold out or expired', 'COMMODITY_UNAVAILABLE');
+  assertMayTrade(db, buyer.id, commodity.supplierId, 'buy');
+  if (db.trade.bargainings.some((b) => b.buyerId === buyer.id && b.commodityId === commodity.id && b.status === 'WAITING')) {
+    throw badRequest('Already asked', 'You already have a bargaining request waiting on this commodity', 'BARGAINING_WAITING');
+  }
+  const violations: ApiViolation[] = [];
+  let offer: Big | undefined;
+  try {
+    offer = new Big(String(body.offerPrice ?? ''));
+  } catch {
+    violations.push({ field: 'offerPrice', message: 'Offered price must be a number' });
+  }
+  const list = new Big(commodity.unitPrice);
+  if (offer) {
+    const dp = commodity.unitPrice.split('.')[1]?.length ?? 0;
+    if (!offer.round(Math.max(dp, 2), Big.roundDown).eq(offer)) violations.push({ field: 'offerPrice', message: `At most ${Math.max(dp, 2)} decimals` });
+    else if (offer.gte(list)) violations.push({ field: 'offerPrice', message: `Offer must be below the price ${commodity.unitPrice}` });
+    else if (offer.lt(list.times(MIN_OFFER_RATIO))) violations.push({ field: 'offerPrice', message: `Offer must be at least ${list.times(MIN_OFFER_RATIO).toFixed(dp)}` });
+  }
+  const q = body.quantity;
+  const max = Math.min(commodity.maxQuantity, commodity.stock);
+  if (typeof q !== 'number' || !Number.isInteger(q) || q < commodity.minQuantity || q > max) {
+    violations.push({ field: 'quantity', message: `Quantity must be a whole number between ${commodity.minQuantity} and ${max}` });
+  }
+  const message = typeof body.message === 'string' ? body.message.trim() : '';
+  if (message.length > 200) violations.push({ field: 'message', message: 'Message is at most 200 characters' });
+  if (violations.length || !offer) throw invalid(violations);
+  const game = findGame(db, commodity.gameId);
+  const server = findServer(db, commodity.serverId);
+  const category = findCategory(db, commodity.categoryId);
+  const seller = db.users[commodity.supplierId];
+  const record: Bargaining = {
+    id: nextNo(db, 'BG', at),
+    commodityId: commodity.id,
+    commodityTitle: commodity.title,
+    gameName: game?.name ?? commodity.gameId,
+    gameNameEn: game?.nameEn ?? commodity.gameId,
+    serverName: server?.name ?? commodity.serverId,
+    serverNameEn: server?.nameEn ?? commodity.serverId,
+    unit: category?.unit ?? '',
+    unitEn: category?.unitEn ?? '',
+    supplierId: commodity.supplierId,
+    supplierName: commodity.storeName || seller?.username || commodity.supplierId,
+    buyerId: buyer.id,
+    buyerName: buyer.resellerInfo?.storeName || buyer.nickname || buyer.username,
+    listPrice: commodity.unitPrice,
+    offerPrice: offer.toFixed(),
+    quantity: q as number,
+    ...(message ? { message } : {}),
+    status: 'WAITING',
+    createdAt: iso(at),
+    expiresAt: iso(at + db.trade.config.bargainingWindowMs),
+  };
+  db.trade.bargainings.push(record);
+  return record;
+}
+
+function query(list: Bargaining[], q: BargainingQuery & Record<string, unknown>): Paged<Bargaining> {
+  const status = STATUSES.includes(q.status as BargainingStatus) ? q.status : undefined;
+  const rows = list
+    .filter((b) => (!q.commodityId || b.commodityId === q.commodityId) && (!status || b.status === status))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return pageOf(rows, q);
+}
+
+/** GET B/order/bargaining/seller/list: requests on the caller's commodities. */
+export function sellerBargainings(db: MockDb, user: UserRecord, q: BargainingQuery & Record<string, unknown>): Paged<Bargaining> {
+  const supplier = actorFor(db, user, 'sales');
+  expireBargainings(db, now());
+  return query(db.trade.bargainings.filter((b) => b.supplierId === supplier.id), q);
+}
+
+/** GET B/order/bargaining/buyer/list: the caller's own requests. */
+export function buyerBargainings(db: MockDb, user: UserRecord, q: BargainingQuery & Record<string, unknown>): Paged<Bargaining> {
+  const buyer = actorFor(db, user, 'purchase');
+  expireBargainings(db, now());
+  return query(db.trade.bargainings.filter((b) => b.buyerId === buyer.id), q);
+}
+
+function own(db: MockDb, id: string, match: (b: Bargaining) => boolean): Bargaining {
+  expireBargainings(db, now());
+  const b = db.trade.bargainings.find((x) => x.id === id);
+  if (!b || !match(b)) throw notFound(`Bargaining ${id} does not exist`);
+  return b;
+}
+
+function refuseUnless(b: Bargaining, allowed: BargainingStatus[], verb: string): void {
+  if (!allowed.includes(b.status)) throw badRequest('Not possible', `A ${b.status.toLowerCase()} request cannot be ${verb}`, 'BARGAINING_STATUS_CONFLICT');
+}
+
+/** PUT audit/agree/{id}: the supplier accepts; the price then holds for one order within the window. */
+export function agreeBargaining(db: MockDb, user: UserRecord, id: string): Bargaining {
+  const supplier = actorFor(db, user, 'sales');
+  const b = own(db, id, (x) => x.supplierId === supplier.id);
+  refuseUnless(b, ['WAITING'], 'agreed');
+  const at = now();
+  b.status = 'AGREED';
+  b.answeredAt = iso(at);
+  b.expiresAt = iso(at + db.trade.config.bargainingWindowMs);
+  return b;
+}
+
+/** PUT audit/reject/{id} */
+export function rejectBargaining(db: MockDb, user: UserRecord, id: string, reason: unknown): Bargaining {
+  const supplier = actorFor(db, user, 'sales');
+  const b = own(db, id, (x) => x.supplierId === supplier.id);
+  refuseUnless(b, ['WAITING'], 'rejected');
+  if (reason !== undefined && (typeof reason !== 'string' || reason.length > 200)) throw invalid([{ field: 'reason', message: 'Reason is at most 200 characters' }]);
+  b.status = 'REJECTED';
+  b.answeredAt = iso(now());
+  if (typeof reason === 'string' && reason.trim()) b.rejectReason = reason.trim();
+  return b;
+}
+
+/** PUT audit/cancel/{id}: the buyer withdraws a waiting request (or an agreement it will not use). */
+export function cancelBargaining(db: MockDb, user: UserRecord, id: string): Bargaining {
+  const buyer = actorFor(db, user, 'purchase');
+  const b = own(db, id, (x) => x.buyerId === buyer.id);
+  refuseUnless(b, ['WAITING', 'AGREED'], 'cancelled');
+  b.status = 'CANCELED';
+  b.answeredAt = iso(now());
+  return b;
+}
+
+/** The agreed bargaining an order may use, or a 400 saying why not. */
+export function bargainingForOrder(db: MockDb, buyerId: string, commodityId: string, id: string, at: number): Bargaining {
+  expireBargainings(db, at);
+  const b = db.trade.bargainings.find((x) => x.id === id);
+  if (!b || b.buyerId !== buyerId || b.commodityId !== commodityId) throw invalid([{ field: 'bargainingId', message: 'This bargaining does not belong to this purchase' }]);
+  if (b.status !== 'AGREED') throw invalid([{ field: 'bargainingId', message: `The bargaining is ${b.status.toLowerCase()}, not agreed` }], 'BARGAINING_NOT_USABLE');
+  return b;
+}

@@ -1,0 +1,53 @@
+/**
+ * Excel exports of orders (me/export, history/orders/export). Headers, status names and the file
+ * name come from the app's own locale files, so the sheet reads like the table in either language.
+ */
+import type { Order, OrderSide } from '../../../src/types';
+import en from '../../../src/locales/en-US/trade';
+import zh from '../../../src/locales/zh-CN/trade';
+import type { XlsxColumn } from '../../_lib/xlsx';
+
+export type ExportLang = 'zh-CN' | 'en-US';
+export const exportLang = (v: unknown): ExportLang => (typeof v === 'string' && v.toLowerCase().startsWith('en') ? 'en-US' : 'zh-CN');
+
+type Texts = Record<string, string>;
+const textsOf = (lang: ExportLang): Texts => (lang === 'en-US' ? en : zh) as Texts;
+
+/** Beijing wall time, as the tables show it. */
+function beijing(iso: string | undefined): string {
+  if (!iso) return '';
+  return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+export function orderColumns(lang: ExportLang): XlsxColumn<Order>[] {
+  const t = textsOf(lang);
+  const english = lang === 'en-US';
+  const h = (k: string) => t[`trade.export.${k}`] ?? k;
+  return [
+    { header: h('orderNo'), key: 'orderNo', width: 26, value: (o) => o.orderNo },
+    { header: h('orderAt'), key: 'orderAt', width: 20, value: (o) => beijing(o.orderAt) },
+    { header: h('tradeAt'), key: 'tradeAt', width: 20, value: (o) => beijing(o.tradeAt) },
+    { header: h('game'), key: 'game', width: 18, value: (o) => (english ? o.gameNameEn : o.gameName) },
+    { header: h('server'), key: 'server', width: 18, value: (o) => (english ? o.serverNameEn : o.serverName) },
+    { header: h('category'), key: 'category', width: 14, value: (o) => (english ? o.categoryNameEn : o.categoryName) },
+    { header: h('title'), key: 'title', width: 36, value: (o) => o.title },
+    { header: h('counterparty'), key: 'counterparty', width: 20, value: (o) => o.counterparty.storeName || o.counterparty.name },
+    { header: h('unitPrice'), key: 'unitPrice', width: 12, value: (o) => Number(o.unitPrice), numFmt: '0.00##' },
+    { header: h('quantity'), key: 'quantity', width: 10, value: (o) => o.quantity, numFmt: '#,##0' },
+    { header: h('delivered'), key: 'delivered', width: 10, value: (o) => o.deliveredQuantity, numFmt: '#,##0' },
+    { header: h('refunded'), key: 'refunded', width: 10, value: (o) => o.refundedQuantity, numFmt: '#,##0' },
+    { header: h('amount'), key: 'amount', width: 14, value: (o) => Number(o.amount), numFmt: '#,##0.00' },
+    { header: h('status'), key: 'status', width: 14, value: (o) => t[`trade.order.status.${o.status}`] ?? o.status },
+    { header: h('receiving'), key: 'receiving', width: 16, value: (o) => o.receiving.character },
+    { header: h('remark'), key: 'remark', width: 24, value: (o) => o.remark ?? '' },
+  ];
+}
+
+export function exportFileName(lang: ExportLang, side: OrderSide, at: number, history = false): string {
+  const t = textsOf(lang);
+  const day = new Date(at + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const base = t[`trade.export.file.${side}${history ? 'History' : ''}`] ?? `orders-${side}`;
+  return `${base}-${day}.xlsx`;
+}
+
+export const sheetName = (lang: ExportLang): string => textsOf(lang)['trade.export.sheet'] ?? 'Orders';

@@ -1,0 +1,105 @@
+/**
+ * Archived orders (B/history) and moving orders between the live tables and the archive
+ * (B/transfer). Archived orders are read-only: their views carry no actions.
+ */
+import type { HistoryMessage, HistoryOrder, HistoryOrderDetail, OrderQuery, OrderSide, Paged } from '../../../src/types';
+import { badRequest, notFound } from '../../_lib/http';
+import { now } from '../clock';
+import type { MockDb, UserRecord } from '../types';
+import { ownerOf } from '../users';
+import { TERMINAL } from './machine';
+import { actorFor, requireOrder, runClock, sideOf } from './orders';
+import { pageOf } from './paging';
+import { matchesFilters } from './query';
+import { datasourceOf } from './seed';
+import type { ArchivedOrder } from './state';
+import { toOrderDetail, toOrderView } from './view';
+
+export const LIVE_DATASOURCE = 'live';
+
+function historyView(db: MockDb, a: ArchivedOrder, side: OrderSide, at: number): HistoryOrder {
+  return { ...toOrderView(db, a.order, side, at), actions: [], nextDeadline: undefined, datasource: a.datasource, archivedAt: a.archivedAt };
+}
+
+/** Archived orders of one side, newest first, filtered like the live lists. */
+export function archivedOfSide(db: MockDb, ownerId: string, side: OrderSide, q: OrderQuery, at: number): ArchivedOrder[] {
+  return db.trade.archive
+    .filter((a) => (side === 'purchase' ? a.order.buyer.id : a.order.seller.id) === ownerId && matchesFilters(a.order, side, q, at))
+    .sort((x, y) => y.order.orderAt.localeCompare(x.order.orderAt) || y.order.orderNo.localeCompare(x.order.orderNo));
+}
+
+export function historyPage(db: MockDb, user: UserRecord, side: OrderSide, q: OrderQuery): Paged<HistoryOrder> {
+  const owner = actorFor(db, user, side);
+  const at = now();
+  const page = pageOf(archivedOfSide(db, owner.id, side, q, at), q);
+  return { ...page, records: page.records.map((a) => historyView(db, a, side, at)) };
+}
+
+export function historyRows(db: MockDb, user: UserRecord, side: OrderSide, q: OrderQuery): HistoryOrder[] {
+  const owner = actorFor(db, user, side);
+  const at = now();
+  return archivedOfSide(db, owner.id, side, q, at).map((a) => historyView(db, a, side, at));
+}
+
+function archivedOf(db: MockDb, user: UserRecord, datasource: string, id: string): { a: ArchivedOrder; side: OrderSide } {
+  const a = db.trade.archive.find((x) => x.datasource === datasource && (x.order.id === id || x.order.orderNo === id));
+  const side = a ? sideOf(db, user, a.order) : undefined;
+  if (!a || !side) throw notFound(`Archived order ${id} does not exist in ${datasource}`);
+  return { a, side };
+}
+
+export function historyDetail(db: MockDb, user: UserRecord, datasource: string, id: string): HistoryOrderDetail {
+  const { a, side } = archivedOf(db, user, datasource, id);
+  const at = now();
+  return { ...toOrderDetail(db, a.order, side, at), actions: [], nextDeadline: undefined, datasource: a.datasource, archivedAt: a.archivedAt };
+}
+
+export function historyMessages(db: MockDb, user: UserRecord, datasource: string, id: string): HistoryMessage[] {
+  return archivedOf(db, user, datasource, id).a.messages.map((m) => ({ ...m }));
+}
+
+function mineOrThrow(db: MockDb, user: UserRecord, buyerId: string, sellerId: string, code: string): void {
+  const owner = ownerOf(db, user).id;
+  if (owner !== buyerId && owner !== sellerId) throw notFound(`Order ${code} does not exist`);
+}
+
+/** GET transfer/datasource/{code}: where an order lives now. */
+export function datasourceOfOrder(db: MockDb, user: UserRecord, code: string): { code: string; datasource: string } {
+  runClock(db);
+  const live = db.trade.byNo[code];
+  if (live) {
+    mineOrThrow(db, user, live.buyer.id, live.seller.id, code);
+    return { code, datasource: LIVE_DATASOURCE };
+  }
+  const a = db.trade.archive.find((x) => x.order.orderNo === code);
+  if (!a) throw notFound(`Order ${code} does not exist`);
+  mineOrThrow(db, user, a.order.buyer.id, a.order.seller.id, code);
+  return { code, datasource: a.datasource };
+}
+
+/** GET transfer/archive/{code}: moves a finished live order to the archive. */
+export function archiveOrder(db: MockDb, user: UserRecord, code: string): { code: string; datasource: string } {
+  runClock(db);
+  const order = requireOrder(db, code);
+  mineOrThrow(db, user, order.buyer.id, order.seller.id, code);
+  if (!TERMINAL.has(order.status)) throw badRequest('Order not finished', 'Only finished orders can be archived', 'ORDER_NOT_FINISHED');
+  const at = now();
+  const datasource = datasourceOf(Date.parse(order.orderAt));
+  db.trade.orders = db.trade.orders.filter((o) => o !== order);
+  delete db.trade.byNo[order.orderNo];
+  db.trade.archive.push({ datasource, archivedAt: new Date(at).toISOString(), order, messages: [] });
+  return { code, datasource };
+}
+
+/** GET transfer/back/{code}/{datasource}: brings an archived order back to the live tables. */
+export function restoreOrder(db: MockDb, user: UserRecord, code: string, datasource: string): { code: string; datasource: string } {
+  const i = db.trade.archive.findIndex((x) => x.order.orderNo === code && x.datasource === datasource);
+  if (i < 0) throw notFound(`Order ${code} is not archived in ${datasource}`);
+  const { order } = db.trade.archive[i];
+  mineOrThrow(db, user, order.buyer.id, order.seller.id, code);
+  db.trade.archive.splice(i, 1);
+  db.trade.orders.push(order);
+  db.trade.orders.sort((x, y) => x.orderAt.localeCompare(y.orderAt));
+  db.trade.byNo[order.orderNo] = order;
+  return { code, datasource: LIVE_DATASOURCE };
+}

@@ -1,0 +1,193 @@
+/**
+ * Order lookups, access by side, logs, the money moves of orders and the clock: every read or write
+ * of orders first runs `runClock`, which applies the deadlines that have passed (unpaid orders time
+ * out, delivered orders are confirmed automatically, received orders are settled), so expiry is
+ * real without a timer.
+ */
+import Big from 'big.js';
+import type { OrderLog, OrderSide, OrderStatus, PaymentMethodCode, Settlement } from '../../../src/types';
+import { forbidden, notFound } from '../../_lib/http';
+import { now } from '../clock';
+import { escrowOf, PLATFORM_USER, transfer } from '../money/ledger';
+import type { MockDb, UserRecord } from '../types';
+import { hasAuthority, ownerOf } from '../users';
+import { moveTo, TERMINAL } from './machine';
+import { refreshBatch } from './payments';
+import type { OrderRecord } from './state';
+import { expireBargainings } from './bargaining';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function addLog(order: OrderRecord, log: Omit<OrderLog, 'id'>): void {
+  order.logs.push({ id: `${order.orderNo}-${order.logs.length + 1}`, ...log });
+  order.modifiedAt = log.at;
+}
+
+/** Both sides see the order as changed until they open it again. */
+function touch(order: OrderRecord, by: OrderSide | 'platform' | 'system'): void {
+  if (by !== 'purchase') order.readBuyer = false;
+  if (by !== 'sales') order.readSeller = false;
+}
+
+/** Status change with its log line; the machine refuses moves it does not allow. */
+export function changeStatus(order: OrderRecord, to: OrderStatus, by: OrderLog['actor'], event: string, atMs: number, note?: string): void {
+  const from = order.status;
+  moveTo(order, to);
+  addLog(order, { at: iso(atMs), actor: by, event, from, to, ...(note ? { note } : {}) });
+  touch(order, by);
+}
+
+export function findOrder(db: MockDb, orderNo: string): OrderRecord | undefined {
+  return db.trade.byNo[orderNo];
+}
+
+export function requireOrder(db: MockDb, orderNoOrId: string): OrderRecord {
+  const order = db.trade.byNo[orderNoOrId] ?? db.trade.orders.find((o) => o.id === orderNoOrId);
+  if (!order) throw notFound(`Order ${orderNoOrId} does not exist`);
+  return order;
+}
+
+export const SIDE_AUTHORITY = { purchase: 'ORDER_PURCHASED', sales: 'ORDER_SOLD' } as const;
+
+/** The main account acting, after checking a sub-account holds the side's permission. */
+export function actorFor(db: MockDb, user: UserRecord, side: OrderSide): UserRecord {
+  if (!hasAuthority(user, SIDE_AUTHORITY[side])) throw forbidden(`Sub-account lacks the ${SIDE_AUTHORITY[side]} permission`);
+  return ownerOf(db, user);
+}
+
+/** The order, as the caller's own on that side; someone else's answers 404 like a missing one. */
+export function orderOfSide(db: MockDb, user: UserRecord, orderNoOrId: string, side: OrderSide): OrderRecord {
+  const owner = actorFor(db, user, side);
+  runClock(db);
+  const order = requireOrder(db, orderNoOrId);
+  const partyId = side === 'purchase' ? order.buyer.id : order.seller.id;
+  if (partyId !== owner.id) throw notFound(`Order ${orderNoOrId} does not exist`);
+  return order;
+}
+
+/** Which side the caller is on for an order (buyer first, for an order with oneself). */
+export function sideOf(db: MockDb, user: UserRecord, order: OrderRecord): OrderSide | undefined {
+  const owner = ownerOf(db, user);
+  if (order.buyer.id === owner.id && hasAuthority(user, 'ORDER_PURCHASED')) return 'purchase';
+  if (order.seller.id === owner.id && hasAuthority(user, 'ORDER_SOLD')) return 'sales';
+  return undefined;
+}
+
+// ------------------------------------------------------------------ money of orders
+
+/** Escrow → buyer's balance. */
+export function refundToBuyer(db: MockDb, order: OrderRecord, amount: string, atMs: number, bizType = 'ORDER_REFUND'): void {
+  if (new Big(amount).lte(0)) return;
+  transfer(db, { from: { userId: PLATFORM_USER, account: 'ESCROW' }, to: { userId: order.buyer.id, account: 'BALANCE' }, amount, bizType, businessKind: 'ORDER', bizNo: order.orderNo, at: iso(atMs) });
+  order.refundedAmount = new Big(order.refundedAmount).plus(amount).toFixed(2);
+}
+
+/** Everything the escrow still holds for the order goes back to the buyer. */
+export function refundAll(db: MockDb, order: OrderRecord, atMs: number): void {
+  refundToBuyer(db, order, escrowOf(db, order.orderNo), atMs);
+}
+
+/** Escrow → seller's balance: the settlement. */
+function payOutToSeller(db: MockDb, order: OrderRecord, atMs: number): string {
+  const amount = escrowOf(db, order.orderNo);
+  if (new Big(amount).gt(0)) {
+    transfer(db, { from: { userId: PLATFORM_USER, account: 'ESCROW' }, to: { userId: order.seller.id, account: 'BALANCE' }, amount, bizType: 'ORDER_SETTLE', businessKind: 'ORDER', bizNo: order.orderNo, at: iso(atMs) });
+  }
+  order.settledAmount = new Big(order.settledAmount).plus(amount).toFixed(2);
+  return amount;
+}
+
+// ------------------------------------------------------------------ payment callbacks (payments.ts)
+
+export function markOrderPaid(db: MockDb, orderNo: string, method: PaymentMethodCode, batchNo: string, atMs: number): void {
+  const order = requireOrder(db, orderNo);
+  const cfg = db.trade.config;
+  order.paymentMethod = method;
+  order.batchNo = batchNo;
+  order.tradeAt = iso(atMs);
+  order.cancelDeadline = iso(atMs + cfg.cancelWindowMs);
+  order.deliverDeadline = iso(atMs + cfg.deliverWindowMs);
+  changeStatus(order, 'TO_DELIVER', 'purchase', 'PAID', atMs);
+}
+
+export function markOrderPaymentFailed(db: MockDb, orderNo: string, reason: string, atMs: number): void {
+  const order = db.trade.byNo[orderNo];
+  if (!order || order.status !== 'UN_PAID') return;
+  changeStatus(order, 'PAYMENT_FAILED', 'system', 'PAYMENT_FAILED', atMs, reason);
+}
+
+// ------------------------------------------------------------------ settlement
+
+/** The buyer confirmed receipt (or the confirmation deadline passed): a settlement is scheduled. */
+export function confirmReceipt(db: MockDb, order: OrderRecord, by: OrderLog['actor'], atMs: number): void {
+  order.receiptedAt = iso(atMs);
+  const deadlineAt = atMs + db.trade.config.settleDelayMs;
+  order.settleDeadline = iso(deadlineAt);
+  changeStatus(order, 'RECEIVED', by, by === 'system' ? 'AUTO_CONFIRMED' : 'SETTLE', atMs);
+  const settlement: Settlement = {
+    id: `S${order.orderNo}`,
+    orderNo: order.orderNo,
+    sellerId: order.seller.id,
+    amount: escrowOf(db, order.orderNo),
+    status: 'PENDING',
+    deadlineAt: iso(deadlineAt),
+    statements: [],
+  };
+  db.trade.settlements = db.trade.settlements.filter((s) => s.id !== settlement.id);
+  db.trade.settlements.push(settlement);
+}
+
+/** Pays the seller what the escrow holds and completes the order. */
+export function executeSettlement(db: MockDb, order: OrderRecord, atMs: number): void {
+  const paid = payOutToSeller(db, order, atMs);
+  order.settledAt = iso(atMs);
+  changeStatus(order, 'COMPLETED', 'system', 'SETTLED', atMs);
+  const s = db.trade.settlements.find((x) => x.id === `S${order.orderNo}`);
+  if (s) {
+    s.status = 'SUCCESS';
+    s.tradeNotifyAt = iso(atMs);
+    s.amount = paid;
+    s.statements = [
+      { label: 'ORDER_AMOUNT', amount: order.amount },
+      { label: 'REFUNDED', amount: `-${order.refundedAmount}` },
+      { label: 'SETTLED', amount: paid },
+    ];
+  }
+}
+
+// ------------------------------------------------------------------ the clock
+
+/** Applies one order's passed deadlines; answers whether anything changed. */
+export function expireOrder(db: MockDb, order: OrderRecord, at: number): boolean {
+  if (TERMINAL.has(order.status)) return false;
+  let changed = false;
+  for (let guard = 0; guard < 4; guard += 1) {
+    if ((order.status === 'UN_PAID' || order.status === 'PAYMENT_FAILED') && at >= Date.parse(order.payDeadline)) {
+      const dueAt = Date.parse(order.payDeadline);
+      order.cancelAt = order.payDeadline;
+      changeStatus(order, 'CANCELED_TIMEOUT', 'system', 'PAY_TIMEOUT', dueAt);
+      changed = true;
+    } else if (order.status === 'DELIVERED' && order.settleDeadline && at >= Date.parse(order.settleDeadline)) {
+      confirmReceipt(db, order, 'system', Date.parse(order.settleDeadline));
+      changed = true;
+    } else if (order.status === 'RECEIVED' && order.settleDeadline && at >= Date.parse(order.settleDeadline)) {
+      executeSettlement(db, order, Math.max(Date.parse(order.settleDeadline), Date.parse(order.receiptedAt ?? order.settleDeadline)));
+      changed = true;
+    } else break;
+  }
+  return changed;
+}
+
+/**
+ * Runs the clock over the live orders, the payment batches and the bargaining requests. Cheap
+ * enough to call on every request (a few thousand comparisons).
+ */
+export function runClock(db: MockDb, at = now()): void {
+  for (const batch of Object.values(db.trade.batches)) {
+    if (batch.status === 'PAYING' || batch.status === 'WAITING') refreshBatch(db, batch, at);
+  }
+  for (const order of db.trade.orders) {
+    if (!TERMINAL.has(order.status)) expireOrder(db, order, at);
+  }
+  expireBargainings(db, at);
+}

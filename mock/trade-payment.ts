@@ -1,0 +1,44 @@
+import { B } from '../src/constants/api';
+import type { PayRequest } from '../src/types';
+import { getDb } from './_db/store';
+import { param } from './_db/trade/http';
+import { actorFor, runClock } from './_db/trade/orders';
+import { batchView, createPaymentBatch, isPaymentMethod, lastPaymentRecord, ownBatch, payBatch, paymentMethodsFor } from './_db/trade/payments';
+import { handlers } from './_lib/handlers';
+import { badRequest, invalid } from './_lib/http';
+import { bodyOf } from './_lib/input';
+import { requireUser } from './_lib/session';
+import Big from 'big.js';
+
+/** Payment (C7): methods, the last payment, a batch's state, and paying. */
+export default handlers({
+  [`GET /api/v1/common/payment-methods`]: (req) => paymentMethodsFor(getDb(), requireUser(req).id),
+  [`GET /api/v1/payment/record/last`]: (req) => lastPaymentRecord(getDb(), requireUser(req).id) ?? {},
+  [`GET /api/v1/trade/:type/:batchNo`]: (req) => {
+    const db = getDb();
+    runClock(db);
+    return batchView(db, ownBatch(db, requireUser(req).id, param(req, 'batchNo'), param(req, 'type')));
+  },
+  /** Body PayRequest: pay a batch, or unpaid orders of the caller (a new batch is made for them). */
+  [`POST ${B}/trade/pay`]: (req) => {
+    const db = getDb();
+    const user = requireUser(req);
+    runClock(db);
+    const body = bodyOf(req) as Partial<PayRequest>;
+    if (!isPaymentMethod(body.paymentMethod)) throw invalid([{ field: 'paymentMethod', message: 'Choose a payment method' }]);
+    let batchNo = typeof body.batchNo === 'string' ? body.batchNo : '';
+    if (!batchNo) {
+      const orderNos = Array.isArray(body.orderNos) ? body.orderNos.map(String) : [];
+      if (!orderNos.length) throw invalid([{ field: 'orderNos', message: 'Choose the orders to pay' }]);
+      const buyer = actorFor(db, user, 'purchase');
+      const orders = orderNos.map((no) => db.trade.byNo[no]);
+      if (orders.some((o) => !o || o.buyer.id !== buyer.id)) throw invalid([{ field: 'orderNos', message: 'Some orders are not yours' }]);
+      if (orders.some((o) => o.status !== 'UN_PAID' && o.status !== 'PAYMENT_FAILED')) throw badRequest('Not payable', 'Only unpaid orders can be paid', 'ORDER_NOT_PAYABLE');
+      const amount = orders.reduce((s, o) => s.plus(o.amount), new Big(0)).toFixed(2);
+      const expiresAt = orders.map((o) => o.payDeadline).sort()[0];
+      batchNo = createPaymentBatch(db, { type: 'order', userId: buyer.id, amount, onPaid: 'ORDER_PAY', refs: orderNos, expiresAt }).batchNo;
+      orders.forEach((o) => (o.batchNo = batchNo));
+    }
+    return batchView(db, payBatch(db, user.id, batchNo, body.paymentMethod));
+  },
+});

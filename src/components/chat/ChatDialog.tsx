@@ -1,0 +1,70 @@
+import { BADGE_MAX, CHAT_DIALOG_WIDTH, CHAT_TAB_HEIGHT } from '@/constants/limits';
+import type { ChatSide } from '@/types';
+import { useDispatch, useIntl } from '@umijs/max';
+import { Badge, Modal, Space, Tabs } from 'antd';
+import ChatFrame from './ChatFrame';
+import SoundToggle from './SoundToggle';
+import { useChatState } from './useChat';
+
+const SIDES: ChatSide[] = ['buy', 'sell'];
+const TAB_LABEL: Record<ChatSide, string> = { buy: 'chat.dialog.tab.buy', sell: 'chat.dialog.tab.sell' };
+
+/**
+ * The chat dialog (SPEC §2, §9): 1080 wide, 'my purchases' and 'my sales' tabs, each an embedded
+ * chat frame 640px high with its own unread badge. It stays mounted once opened, so closing and
+ * reopening keeps the conversations where they were.
+ */
+export default function ChatDialog() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const chat = useChatState();
+  const label = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <Modal
+      open={chat.open}
+      width={CHAT_DIALOG_WIDTH}
+      footer={null}
+      forceRender
+      centered
+      title={
+        <Space size={12}>
+          <span>{label('chat.dialog.title')}</span>
+          <SoundToggle />
+        </Space>
+      }
+      onCancel={() => dispatch({ type: 'chat/save', payload: { open: false } })}
+      styles={{ body: { padding: 0 } }}
+      modalRender={(node) => <div data-testid="chat-dialog">{node}</div>}
+    >
+      <Tabs
+        activeKey={chat.side}
+        onChange={(key) => dispatch({ type: 'chat/save', payload: { side: key as ChatSide } })}
+        size="small"
+        tabBarStyle={{ margin: 0, paddingInline: 16 }}
+        items={SIDES.map((side) => ({
+          key: side,
+          label: (
+            <span data-testid={`chat-tab-${side}`}>
+              {label(TAB_LABEL[side])}
+              <Badge
+                count={chat.unread[side]}
+                overflowCount={BADGE_MAX}
+                size="small"
+                style={{ marginInlineStart: 6 }}
+                title={side}
+                data-testid={`chat-tab-badge-${side}`}
+                data-count={chat.unread[side]}
+              />
+            </span>
+          ),
+          children: (
+            <div style={{ height: CHAT_TAB_HEIGHT }}>
+              <ChatFrame side={side} />
+            </div>
+          ),
+        }))}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,153 @@
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import type { ChatSide } from '@/types';
+import {
+  chatFrameUrl,
+  configuredFrameUrl,
+  createFrameListener,
+  frameOrigin,
+  type SwitchConversationMessage,
+} from '@/utils/chatProtocol';
+import { prefixOf } from '@/utils/localePrefix';
+import { openLoginDialog } from '@/utils/loginDialog';
+import { playSound } from '@/utils/sound';
+import { history, useDispatch, useIntl, useLocation } from '@umijs/max';
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useChatState } from './useChat';
+
+export interface ChatFrameProps {
+  side: ChatSide;
+  /** 'service': the customer-service widget (one conversation, its own counts) */
+  mode?: 'service';
+  /** the conversation a service frame opens with (sent once, when the frame is ready) */
+  serviceSwitch?: SwitchConversationMessage;
+}
+
+/** A frame that never says 'loading' (a foreign chat service) counts as ready this long after load. */
+const READY_FALLBACK_MS = 3000;
+
+/**
+ * One embedded chat frame and the host's half of the protocol: initialises the chat account,
+ * loads the frame, accepts its messages only from its origin and window, and sends it the
+ * conversation to switch to once it is ready.
+ */
+export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const chat = useChatState();
+  const { pathname } = useLocation();
+  const to = usePrefixedPath();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const account = chat.accounts[side];
+  const initError = chat.initError[side];
+  const dialog = mode !== 'service';
+
+  useEffect(() => {
+    if (!account && !initError) dispatch({ type: 'chat/ensureAccount', payload: { side } });
+  }, [account, initError, side, dispatch]);
+
+  const url = useMemo(
+    () => (account ? chatFrameUrl({ side, userId: account, localePrefix: prefixOf(pathname), mode, configured: configuredFrameUrl() }) : ''),
+    // the locale prefix is read once: a frame is not reloaded on every navigation of the host
+    [account, side, mode], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const origin = useMemo(() => (url ? frameOrigin(url, window.location.href) : ''), [url]);
+
+  useEffect(() => {
+    if (!origin) return undefined;
+    const listener = createFrameListener(() => ({ origin, source: frameRef.current?.contentWindow ?? null }), {
+      onUnreadCount: (count) => {
+        if (dialog) dispatch({ type: 'chat/setUnread', payload: { side, count } });
+      },
+      onLoaded: () => {
+        setReady(true);
+        if (dialog) dispatch({ type: 'chat/setLive', payload: { side, live: true } });
+      },
+      onLogin: () => {
+        dispatch({ type: 'chat/save', payload: { open: false, serviceOpen: false } });
+        openLoginDialog();
+      },
+      onGotoDetail: (orderNo) => {
+        const type = side === 'buy' ? 'purchase' : 'sales';
+        dispatch({ type: 'chat/save', payload: { open: false, serviceOpen: false } });
+        history.push(`${to('/order/detail')}?${new URLSearchParams({ type, orderNo }).toString()}`);
+      },
+      onNewMessage: (sound) => {
+        dispatch({ type: 'chat/newMessage' });
+        if (sound) playSound('new-message');
+      },
+    });
+    window.addEventListener('message', listener);
+    return () => {
+      window.removeEventListener('message', listener);
+      if (dialog) dispatch({ type: 'chat/setLive', payload: { side, live: false } });
+    };
+  }, [origin, side, dialog, dispatch, to]);
+
+  // a switch waiting for this frame goes once the frame takes messages
+  const pending = dialog ? (chat.pending?.type === side ? chat.pending : undefined) : serviceSwitch;
+  const sent = useRef<SwitchConversationMessage>();
+  useEffect(() => {
+    const target = frameRef.current?.contentWindow;
+    if (!ready || !pending || !target || !origin || sent.current === pending) return;
+    sent.current = pending;
+    target.postMessage(pending, origin);
+    if (dialog) dispatch({ type: 'chat/save', payload: { pending: undefined } });
+  }, [ready, pending, origin, dialog, dispatch]);
+
+  const onLoad = () => {
+    window.setTimeout(() => setReady(true), READY_FALLBACK_MS);
+  };
+
+  if (initError) {
+    return (
+      <Result
+        status="warning"
+        title={intl.formatMessage({ id: 'chat.frame.initFailedTitle' })}
+        subTitle={initError}
+        extra={
+          <Button onClick={() => dispatch({ type: 'chat/save', payload: { initError: { ...chat.initError, [side]: undefined } } })}>
+            {intl.formatMessage({ id: 'chat.action.retry' })}
+          </Button>
+        }
+        data-testid={`chat-frame-error-${side}`}
+      />
+    );
+  }
+
+  return (
+    <div style={{ position: 'relative', height: '100%' }}>
+      {!ready && (
+        <div style={OVERLAY} data-testid="chat-frame-loading">
+          <Spin />
+          <span>{intl.formatMessage({ id: 'chat.frame.loading' })}</span>
+        </div>
+      )}
+      {url && (
+        <iframe
+          ref={frameRef}
+          src={url}
+          title={intl.formatMessage({ id: mode === 'service' ? 'chat.service.title' : side === 'buy' ? 'chat.dialog.tab.buy' : 'chat.dialog.tab.sell' })}
+          onLoad={onLoad}
+          style={{ display: 'block', width: '100%', height: '100%', border: 0 }}
+          data-testid={`chat-frame-${mode ?? side}`}
+          data-ready={ready ? '1' : '0'}
+        />
+      )}
+    </div>
+  );
+}
+
+const OVERLAY: React.CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 8,
+  color: 'rgba(0, 0, 0, 0.45)',
+  background: '#fff',
+  zIndex: 1,
+};

@@ -1,0 +1,71 @@
+import { BADGE_MAX, Z_INDEX_BASE } from '@/constants/limits';
+import { CustomerServiceOutlined, HolderOutlined, MessageOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Badge } from 'antd';
+import styles from './ChatLauncher.less';
+import useVerticalDrag from './useVerticalDrag';
+
+export interface ChatLauncherProps {
+  /** the total unread badge */
+  count: number;
+  /** bumped on each new message: replays the animation */
+  pulse: number;
+  chatOpen: boolean;
+  serviceOpen: boolean;
+  onChat: () => void;
+  onService: () => void;
+}
+
+const DEFAULT_BOTTOM = 96;
+
+/** The floating chat button (SPEC §2): draggable up and down, badge of the unread total. */
+export default function ChatLauncher({ count, pulse, chatOpen, serviceOpen, onChat, onService }: ChatLauncherProps) {
+  const intl = useIntl();
+  const { ref, bottom, dragging, onPointerDown, onKeyDown, guardClick } = useVerticalDrag(DEFAULT_BOTTOM);
+  const label = (id: string) => intl.formatMessage({ id });
+  return (
+    <div
+      ref={ref}
+      className={`${styles.launcher} ${dragging ? styles.dragging : ''}`}
+      style={{ bottom, zIndex: Z_INDEX_BASE - 1 }}
+      onPointerDown={onPointerDown}
+      data-testid="chat-launcher"
+    >
+      <div
+        className={styles.grip}
+        role="slider"
+        tabIndex={0}
+        aria-orientation="vertical"
+        aria-valuenow={bottom}
+        aria-label={label('chat.launcher.move')}
+        title={label('chat.launcher.move')}
+        onKeyDown={onKeyDown}
+      >
+        <HolderOutlined rotate={90} />
+      </div>
+      <button
+        type="button"
+        className={`${styles.button} ${chatOpen ? styles.active : ''}`}
+        onClick={guardClick(onChat)}
+        aria-label={count > 0 ? intl.formatMessage({ id: 'chat.launcher.unreadLabel' }, { count }) : label('chat.launcher.chat')}
+        data-testid="chat-launcher-open"
+      >
+        <Badge count={count} overflowCount={BADGE_MAX} size="small" offset={[6, -2]} data-testid="chat-launcher-badge">
+          <span key={pulse} className={pulse > 0 ? styles.pulse : undefined} data-pulse={pulse} style={{ display: 'inline-block' }}>
+            <MessageOutlined />
+          </span>
+        </Badge>
+        <span>{label('chat.launcher.chat')}</span>
+      </button>
+      <button
+        type="button"
+        className={`${styles.button} ${serviceOpen ? styles.active : ''}`}
+        onClick={guardClick(onService)}
+        data-testid="chat-launcher-service"
+      >
+        <CustomerServiceOutlined />
+        <span>{label('chat.launcher.service')}</span>
+      </button>
+    </div>
+  );
+}

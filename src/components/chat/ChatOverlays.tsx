@@ -1,0 +1,54 @@
+import { useUserState } from '@/hooks/useCurrentUser';
+import { onOpenChat } from '@/utils/chatBus';
+import { useDispatch } from '@umijs/max';
+import { lazy, Suspense, useEffect } from 'react';
+import ChatLauncher from './ChatLauncher';
+import { launcherCount } from './unread';
+import { useChatState } from './useChat';
+import usePolling from './usePolling';
+
+// The dialog and the service panel load on first use: they must not weigh on home's first load.
+const ChatDialog = lazy(() => import('./ChatDialog'));
+const CustomerService = lazy(() => import('./CustomerService'));
+
+export const CHAT_UNREAD_POLL_MS = 5000;
+
+/** The chat launcher with its dialog and customer service, for signed-in users. */
+export default function ChatOverlays() {
+  const { currentUser } = useUserState();
+  const dispatch = useDispatch();
+  const owner = useChatState().userId;
+  const userId = currentUser?.id;
+
+  // another user (or none) must not see the previous one's counts or conversations; the same user
+  // moving to a page of another layout keeps them
+  useEffect(() => {
+    if (owner !== userId) dispatch({ type: 'chat/reset', payload: { userId } });
+  }, [owner, userId, dispatch]);
+
+  return userId ? <SignedIn /> : null;
+}
+
+function SignedIn() {
+  const dispatch = useDispatch();
+  const chat = useChatState();
+  usePolling(() => dispatch({ type: 'chat/fetch' }), CHAT_UNREAD_POLL_MS);
+  useEffect(() => onOpenChat((payload) => dispatch({ type: 'chat/openChat', payload })), [dispatch]);
+
+  return (
+    <>
+      <ChatLauncher
+        count={launcherCount(chat.unread, chat.accounts)}
+        pulse={chat.pulse}
+        chatOpen={chat.open}
+        serviceOpen={chat.serviceOpen}
+        onChat={() => dispatch({ type: 'chat/save', payload: { open: !chat.open, mounted: true, serviceOpen: false } })}
+        onService={() => dispatch({ type: 'chat/save', payload: { serviceOpen: !chat.serviceOpen, open: false } })}
+      />
+      <Suspense fallback={null}>
+        {chat.mounted && <ChatDialog />}
+        {chat.serviceOpen && <CustomerService />}
+      </Suspense>
+    </>
+  );
+}

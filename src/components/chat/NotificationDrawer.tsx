@@ -1,0 +1,131 @@
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { markNotificationsRead, queryNotifications } from '@/services/notification';
+import type { NotificationMessage } from '@/types';
+import { formatDateTime } from '@/utils/format';
+import type { MessageValues } from '@/utils/i18n';
+import { BellOutlined, CheckOutlined } from '@ant-design/icons';
+import { history, useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Badge, Button, Drawer, Empty, List, Segmented, Space, Typography } from 'antd';
+import { useState } from 'react';
+import styles from './NotificationDrawer.less';
+import { getNotificationState, setNotificationState } from './notificationStore';
+import { NOTIFICATION_COLOR, NOTIFICATION_ICON, notificationBody, notificationTitle } from './notificationText';
+import RemoteIcon from './RemoteIcon';
+import SoundToggle from './SoundToggle';
+
+const PAGE_SIZE = 10;
+type Filter = 'unread' | 'all';
+
+/** The notification centre: unread or all, newest first, mark one or all read, jump to the order. */
+export default function NotificationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const to = usePrefixedPath();
+  const [filter, setFilter] = useState<Filter>(() => (getNotificationState().unread > 0 ? 'unread' : 'all'));
+  const [current, setCurrent] = useState(1);
+  const translate = (id: string, values?: MessageValues) => intl.formatMessage({ id }, values);
+  const { data, loading, refresh } = useRequest(
+    () => queryNotifications({ current, size: PAGE_SIZE, read: filter === 'unread' ? false : undefined }),
+    { refreshDeps: [current, filter, open], ready: open },
+  );
+  const { run: markRead, loading: marking } = useRequest(markNotificationsRead, {
+    manual: true,
+    onSuccess: (res) => {
+      setNotificationState({ unread: res.unread });
+      refresh();
+    },
+  });
+
+  const openOrder = (n: NotificationMessage) => {
+    if (!n.read) markRead({ ids: [n.id] });
+    if (!n.orderNo) return;
+    const type = n.side === 'buy' ? 'purchase' : 'sales';
+    onClose();
+    history.push(`${to('/order/detail')}?${new URLSearchParams({ type, orderNo: n.orderNo }).toString()}`);
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      width={440}
+      title={translate('chat.notification.title')}
+      extra={
+        <Space size={4}>
+          <SoundToggle />
+          <Button size="small" icon={<CheckOutlined />} loading={marking} onClick={() => markRead({ all: true })} data-testid="notification-read-all">
+            {translate('chat.notification.markAllRead')}
+          </Button>
+        </Space>
+      }
+      styles={{ body: { padding: 0 } }}
+      data-testid="notification-drawer"
+    >
+      <div className={styles.filter}>
+        <Segmented<Filter>
+          size="small"
+          value={filter}
+          onChange={(v) => {
+            setFilter(v);
+            setCurrent(1);
+          }}
+          options={[
+            { value: 'unread', label: translate('chat.notification.filter.unread') },
+            { value: 'all', label: translate('chat.notification.filter.all') },
+          ]}
+        />
+      </div>
+      <List<NotificationMessage>
+        loading={loading}
+        dataSource={data?.records ?? []}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={translate(filter === 'unread' ? 'chat.notification.noneUnread' : 'chat.notification.none')} /> }}
+        pagination={
+          (data?.total ?? 0) > PAGE_SIZE
+            ? { current, pageSize: PAGE_SIZE, total: data?.total, size: 'small', showSizeChanger: false, onChange: setCurrent, align: 'center' }
+            : false
+        }
+        renderItem={(n) => (
+          <List.Item
+            className={`${styles.item} ${n.read ? '' : styles.unread}`}
+            data-testid="notification-item"
+            data-type={n.type}
+            actions={[
+              !n.read && (
+                <Button key="read" size="small" type="link" onClick={() => markRead({ ids: [n.id] })}>
+                  {translate('chat.notification.markRead')}
+                </Button>
+              ),
+            ].filter(Boolean)}
+          >
+            <List.Item.Meta
+              avatar={
+                <span className={styles.icon} style={{ color: NOTIFICATION_COLOR[n.type], background: `${NOTIFICATION_COLOR[n.type]}14` }}>
+                  <RemoteIcon name={NOTIFICATION_ICON[n.type]} fallback={<BellOutlined />} />
+                </span>
+              }
+              title={
+                <Space size={6}>
+                  {!n.read && <Badge status="processing" />}
+                  <span>{notificationTitle(translate, n)}</span>
+                  <Typography.Text type="secondary" className={styles.time}>
+                    {formatDateTime(n.createdAt)}
+                  </Typography.Text>
+                </Space>
+              }
+              description={
+                <>
+                  <div className={styles.body}>{notificationBody(translate, n)}</div>
+                  {n.orderNo && (
+                    <Button size="small" type="link" className={styles.link} onClick={() => openOrder(n)}>
+                      {translate('chat.notification.viewOrder')}
+                    </Button>
+                  )}
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Drawer>
+  );
+}

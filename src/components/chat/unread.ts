@@ -1,0 +1,39 @@
+import { BADGE_MAX } from '@/constants/limits';
+import type { ChatAccounts, ChatSide, ChatUnreadEntry } from '@/types';
+
+/** Unread counts per side, and what the launcher and the tabs show. */
+export type UnreadBySide = Record<ChatSide, number>;
+
+export const NO_UNREAD: UnreadBySide = { buy: 0, sell: 0 };
+
+/** Sums the conversations' unread counts per side; bad counts (negative, fractional) count 0. */
+export function unreadBySide(list: ChatUnreadEntry[]): UnreadBySide {
+  const out: UnreadBySide = { buy: 0, sell: 0 };
+  for (const e of list) {
+    if ((e.side === 'buy' || e.side === 'sell') && Number.isInteger(e.unreadCount) && e.unreadCount > 0) out[e.side] += e.unreadCount;
+  }
+  return out;
+}
+
+/**
+ * The launcher's badge: the total over the user's chat accounts. With both accounts it is the sum
+ * of the two tabs; with one, that tab's count; a side without an account never counts.
+ */
+export function launcherCount(unread: UnreadBySide, accounts: ChatAccounts): number {
+  return (accounts.buy ? unread.buy : 0) + (accounts.sell ? unread.sell : 0);
+}
+
+export function hasBothAccounts(accounts: ChatAccounts): boolean {
+  return !!accounts.buy && !!accounts.sell;
+}
+
+/** '7', '99', '99+': the badge text with SPEC §9's maximum. */
+export function badgeText(count: number, max = BADGE_MAX): string {
+  if (count <= 0) return '';
+  return count > max ? `${max}+` : String(count);
+}
+
+/** Sides whose count went up (a new message arrived there). */
+export function increasedSides(before: UnreadBySide, after: UnreadBySide): ChatSide[] {
+  return (['buy', 'sell'] as ChatSide[]).filter((s) => after[s] > before[s]);
+}

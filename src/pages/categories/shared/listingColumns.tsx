@@ -1,0 +1,167 @@
+import { paths, tradeMethodKey } from '@/constants/market';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import type { MarketCommodity, MarketDemand } from '@/types';
+import { formatDateTime, formatQuantity } from '@/utils/format';
+import type { ProColumns } from '@ant-design/pro-components';
+import { history, Link, useIntl } from '@umijs/max';
+import { Button, Space, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useLocalName } from './i18n';
+import MerchantKpiLine from './MerchantKpiLine';
+import PriceBothWays from './PriceBothWays';
+
+type Listing = MarketCommodity | MarketDemand;
+
+export interface ListingColumnOptions {
+  /** store pages list several games: show the game with the server */
+  showGame?: boolean;
+  /** store pages are one merchant's: no merchant column */
+  showMerchant?: boolean;
+}
+
+function useShared<T extends Listing>({ showGame }: ListingColumnOptions) {
+  const ln = useLocalName();
+  const unitOf = (row: T) => ln(row.unit, row.unitEn);
+  const listing: ProColumns<T> = {
+    title: useIntl().formatMessage({ id: 'market.listing.title' }),
+    dataIndex: 'title',
+    ellipsis: false,
+    render: (_, row) => (
+      <div style={{ minWidth: 220, lineHeight: 1.35 }}>
+        <Typography.Text strong>{ln(row.serverName, row.serverNameEn)}</Typography.Text>
+        {showGame && <Typography.Text type="secondary">{` · ${ln(row.gameName, row.gameNameEn)} · ${ln(row.categoryName, row.categoryNameEn)}`}</Typography.Text>}
+        <div>
+          <Typography.Text style={{ fontSize: 12 }}>{row.title}</Typography.Text>
+        </div>
+        <Space size={[4, 2]} wrap style={{ marginTop: 2 }}>
+          {row.attributeList.flatMap((a) =>
+            a.attributeValueList.map((v) => (
+              <Tag key={v.id} bordered={false} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '18px' }}>
+                {ln(v.value, v.valueEn)}
+              </Tag>
+            )),
+          )}
+        </Space>
+      </div>
+    ),
+  };
+  return { ln, unitOf, listing };
+}
+
+export function useCommodityColumns(options: ListingColumnOptions = {}): ProColumns<MarketCommodity>[] {
+  const intl = useIntl();
+  const to = usePrefixedPath();
+  const { unitOf, listing } = useShared<MarketCommodity>(options);
+  const m = (id: string) => intl.formatMessage({ id });
+  return useMemo(
+    () => [
+      ...(options.showMerchant === false
+        ? []
+        : [
+            {
+              title: m('market.listing.seller'),
+              dataIndex: 'storeName',
+              width: 150,
+              render: (_: unknown, row: MarketCommodity) => <Link to={to(paths.store('seller', row.storeUrl))}>{row.storeName}</Link>,
+            } as ProColumns<MarketCommodity>,
+          ]),
+      listing,
+      { title: m('market.listing.unitPrice'), dataIndex: 'unitPrice', width: 170, render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} /> },
+      { title: m('market.listing.stock'), dataIndex: 'stock', width: 90, align: 'right', render: (_, row) => formatQuantity(row.stock) },
+      {
+        title: m('market.listing.limits'),
+        dataIndex: 'minQuantity',
+        width: 100,
+        align: 'right',
+        render: (_, row) => intl.formatMessage({ id: 'market.listing.limitsValue' }, { min: formatQuantity(row.minQuantity), max: formatQuantity(row.maxQuantity) }),
+      },
+      { title: m('market.listing.tradeMethod'), dataIndex: 'tradeMethod', width: 100, render: (_, row) => m(tradeMethodKey(row.tradeMethod)) },
+      { title: m('market.listing.sellerKpi'), dataIndex: 'completionRate', width: 150, render: (_, row) => <MerchantKpiLine kpi={row} /> },
+      {
+        title: m('market.listing.actions'),
+        dataIndex: 'id',
+        width: 90,
+        fixed: 'right',
+        render: (_, row) => (
+          <Button type="primary" size="small" data-testid={`buy-${row.id}`} onClick={() => history.push(to(paths.buy(row.id)))}>
+            {m('market.listing.buy')}
+          </Button>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl.locale, to, options.showGame, options.showMerchant],
+  );
+}
+
+export function useDemandColumns(options: ListingColumnOptions = {}): ProColumns<MarketDemand>[] {
+  const intl = useIntl();
+  const to = usePrefixedPath();
+  const { unitOf, listing } = useShared<MarketDemand>(options);
+  const m = (id: string) => intl.formatMessage({ id });
+  return useMemo(
+    () => [
+      ...(options.showMerchant === false
+        ? []
+        : [
+            {
+              title: m('market.listing.receiver'),
+              dataIndex: 'storeName',
+              width: 150,
+              render: (_: unknown, row: MarketDemand) => (
+                <Space direction="vertical" size={2}>
+                  <Link to={to(paths.store('buyer', row.storeUrl))}>{row.storeName}</Link>
+                  <Tag color={row.depositPaid ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>
+                    {m(row.depositPaid ? 'market.listing.deposit' : 'market.listing.noDeposit')}
+                  </Tag>
+                </Space>
+              ),
+            } as ProColumns<MarketDemand>,
+          ]),
+      listing,
+      { title: m('market.listing.unitPrice'), dataIndex: 'unitPrice', width: 170, render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} /> },
+      {
+        title: m('market.listing.remaining'),
+        dataIndex: 'remainingQuantity',
+        width: 110,
+        align: 'right',
+        render: (_, row) => (
+          <span>
+            {formatQuantity(row.remainingQuantity)}
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {`/ ${formatQuantity(row.quantity)}`}
+            </Typography.Text>
+          </span>
+        ),
+      },
+      {
+        title: m('market.listing.limits'),
+        dataIndex: 'minQuantity',
+        width: 100,
+        align: 'right',
+        render: (_, row) => intl.formatMessage({ id: 'market.listing.limitsValue' }, { min: formatQuantity(row.minQuantity), max: formatQuantity(row.maxQuantity) }),
+      },
+      { title: m('market.listing.tradeMethod'), dataIndex: 'tradeMethod', width: 100, render: (_, row) => m(tradeMethodKey(row.tradeMethod)) },
+      { title: m('market.listing.receiverKpi'), dataIndex: 'completionRate', width: 150, render: (_, row) => <MerchantKpiLine kpi={row} /> },
+      {
+        title: m('market.listing.updatedAt'),
+        dataIndex: 'modifiedAt',
+        width: 100,
+        render: (_, row) => <span style={{ fontSize: 12 }}>{formatDateTime(row.modifiedAt)}</span>,
+      },
+      {
+        title: m('market.listing.actions'),
+        dataIndex: 'id',
+        width: 90,
+        fixed: 'right',
+        render: (_, row) => (
+          <Button size="small" type="primary" ghost data-testid={`sell-${row.id}`} onClick={() => history.push(to(paths.sell(row.id)))}>
+            {m('market.listing.sell')}
+          </Button>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl.locale, to, options.showGame, options.showMerchant],
+  );
+}

@@ -1,0 +1,30 @@
+import type { ChatSide } from '@/types';
+import { acceptHostMessage, type FrameMessage, frameMessage, type SwitchConversationMessage } from '@/utils/chatProtocol';
+
+/**
+ * The frame's half of the cross-frame protocol. The built-in frame lives on the console's origin,
+ * so it talks only to its parent window on that origin; standalone (no parent) it talks to nobody.
+ */
+export function embedded(): boolean {
+  return typeof window !== 'undefined' && window.parent !== window;
+}
+
+export function postToHost(msg: FrameMessage, userId?: string): void {
+  if (!embedded()) return;
+  window.parent.postMessage(frameMessage(msg, userId), window.location.origin);
+}
+
+/** Subscribes to the host's switchConversation for this frame's side; answers the unsubscribe. */
+export function onSwitchConversation(side: ChatSide, fn: (m: SwitchConversationMessage) => void): () => void {
+  const listener = (event: MessageEvent) => {
+    const msg = acceptHostMessage(event, { origin: window.location.origin, source: window.parent });
+    if (msg && msg.type === side) fn(msg);
+  };
+  window.addEventListener('message', listener);
+  return () => window.removeEventListener('message', listener);
+}
+
+/** Whether the user can see the frame: a closed dialog or another tab leaves it 0×0. */
+export function frameShown(): boolean {
+  return document.visibilityState === 'visible' && window.innerWidth > 0 && window.innerHeight > 0;
+}

@@ -1,0 +1,28 @@
+import { ProFormSelect } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Form } from 'antd';
+import { useAttributes, useLocalName } from './useCatalog';
+
+/** One select per attribute of the chosen category (attributeList with attributeValueList). */
+export default function AttributeFields() {
+  const intl = useIntl();
+  const form = Form.useFormInstance();
+  const name = useLocalName();
+  const categoryId: string | undefined = Form.useWatch('categoryId', form);
+  const { attributes } = useAttributes(categoryId);
+  return (
+    <>
+      {attributes.map((a) => (
+        <ProFormSelect
+          key={a.id}
+          name={['attributes', a.id]}
+          label={name(a)}
+          colProps={{ span: 8 }}
+          placeholder={intl.formatMessage({ id: 'reseller.demand.attributes' })}
+          options={a.attributeValueList.map((v) => ({ value: v.id, label: intl.locale.startsWith('en') ? v.valueEn : v.value }))}
+          allowClear
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { TRADE_METHODS } from '@/constants/demand';
+import { changeDemandBatchSetting } from '@/services/demand';
+import type { DemandBatchSetting } from '@/types';
+import { applyViolations } from '@/utils/formErrors';
+import { ModalForm, ProFormDateTimePicker, ProFormDigit, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { useDispatch, useIntl } from '@umijs/max';
+import { Alert, Form } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { reportBatch } from './batchResult';
+
+interface Props {
+  ids: string[];
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+interface Values {
+  priceAdjustPercent?: string;
+  minQuantity?: number;
+  maxQuantity?: number;
+  tradeMethod?: DemandBatchSetting['tradeMethod'];
+  effectiveTime?: Dayjs | string;
+  status?: DemandBatchSetting['status'];
+}
+
+const PERCENT_RE = /^-?\d+(\.\d{1,2})?$/;
+
+/** Settings applied to the selected demands at once; only filled fields change. */
+export default function BatchSettingModal({ ids, open, onClose, onDone }: Props) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const [form] = Form.useForm<Values>();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+
+  const submit = async (v: Values): Promise<boolean> => {
+    const setting: DemandBatchSetting = {
+      ids,
+      ...(v.priceAdjustPercent ? { priceAdjustPercent: v.priceAdjustPercent.trim() } : {}),
+      ...(v.minQuantity ? { minQuantity: v.minQuantity } : {}),
+      ...(v.maxQuantity ? { maxQuantity: v.maxQuantity } : {}),
+      ...(v.tradeMethod ? { tradeMethod: v.tradeMethod } : {}),
+      ...(v.effectiveTime ? { effectiveTime: dayjs(v.effectiveTime).toISOString() } : {}),
+      ...(v.status ? { status: v.status } : {}),
+    };
+    if (Object.keys(setting).length === 1) {
+      form.setFields([{ name: 'priceAdjustPercent', errors: [t('reseller.batch.empty')] }]);
+      return false;
+    }
+    try {
+      const result = await changeDemandBatchSetting(setting);
+      reportBatch(intl, result);
+      dispatch({ type: 'fund/fetch' });
+      onDone();
+      return true;
+    } catch (e) {
+      applyViolations(form, e);
+      return false;
+    }
+  };
+
+  return (
+    <ModalForm<Values>
+      title={t('reseller.batch.title', { count: ids.length })}
+      open={open}
+      form={form}
+      width={480}
+      layout="horizontal"
+      labelCol={{ span: 8 }}
+      modalProps={{ destroyOnClose: true, onCancel: onClose, okText: t('reseller.batch.submit', { count: ids.length }) }}
+      onFinish={submit}
+    >
+      <Alert type="info" showIcon message={t('reseller.batch.hint')} style={{ marginBottom: 16 }} />
+      <ProFormText
+        name="priceAdjustPercent"
+        label={t('reseller.batch.priceAdjust')}
+        tooltip={t('reseller.batch.priceAdjust.tip')}
+        fieldProps={{ suffix: '%', inputMode: 'decimal' }}
+        rules={[{ pattern: PERCENT_RE, message: t('reseller.batch.priceAdjust.tip') }]}
+      />
+      <ProFormDigit name="minQuantity" label={t('reseller.demand.minQuantity')} min={1} fieldProps={{ precision: 0 }} />
+      <ProFormDigit
+        name="maxQuantity"
+        label={t('reseller.demand.maxQuantity')}
+        min={1}
+        fieldProps={{ precision: 0 }}
+        dependencies={['minQuantity']}
+        rules={[
+          ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+            validator: (_: unknown, max?: number) => {
+              const min = getFieldValue('minQuantity') as number | undefined;
+              return !max || !min || min <= max ? Promise.resolve() : Promise.reject(new Error(t('reseller.form.minGtMax')));
+            },
+          }),
+        ]}
+      />
+      <ProFormSelect
+        name="tradeMethod"
+        label={t('reseller.demand.tradeMethod')}
+        options={TRADE_METHODS.map((m) => ({ value: m, label: t(`reseller.tradeMethod.${m}`) }))}
+      />
+      <ProFormDateTimePicker
+        name="effectiveTime"
+        label={t('reseller.demand.effectiveTime')}
+        fieldProps={{ disabledDate: (d: Dayjs) => d.isBefore(dayjs(), 'day') || d.isAfter(dayjs().add(180, 'day')), showTime: { format: 'HH:mm' }, format: 'YYYY-MM-DD HH:mm' }}
+      />
+      <ProFormRadio.Group
+        name="status"
+        label={t('reseller.batch.status')}
+        options={[
+          { value: 'ACTIVE', label: t('reseller.batch.status.ACTIVE') },
+          { value: 'PAUSED', label: t('reseller.batch.status.PAUSED') },
+        ]}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,81 @@
+import { EDITABLE_STATUSES } from '@/constants/demand';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { refundDemand, removeDemand } from '@/services/demand';
+import type { DemandView } from '@/types';
+import { formatMoney } from '@/utils/format';
+import { toast } from '@/utils/toast';
+import { DownOutlined } from '@ant-design/icons';
+import { Link, useDispatch, useIntl } from '@umijs/max';
+import { Button, Dropdown, Modal, Space } from 'antd';
+import Big from 'big.js';
+
+interface Props {
+  demand: DemandView;
+  onQuickModify: (d: DemandView) => void;
+  onChanged: () => void;
+}
+
+/** Row actions by status: quick modify and edit while open, refund until closed, delete before any receipt. */
+export default function DemandActions({ demand, onQuickModify, onChanged }: Props) {
+  const intl = useIntl();
+  const to = usePrefixedPath();
+  const dispatch = useDispatch();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const editable = EDITABLE_STATUSES.includes(demand.status);
+  const refundable = demand.status !== 'COMPLETED' && demand.status !== 'REFUNDED';
+  const deletable = demand.receivedQuantity === 0;
+
+  const refund = () =>
+    Modal.confirm({
+      title: t('reseller.list.refund.confirm', { id: demand.id }),
+      content: new Big(demand.prepaid).gt(0) ? t('reseller.list.refund.detail', { amount: `¥${formatMoney(demand.prepaid)}` }) : t('reseller.list.refund.nothing'),
+      okButtonProps: { danger: true },
+      okText: t('reseller.list.refund'),
+      onOk: async () => {
+        const res = await refundDemand(demand.id);
+        toast.success(t('reseller.list.refund.done', { amount: `¥${formatMoney(res.refunded)}` }));
+        dispatch({ type: 'fund/fetch' });
+        onChanged();
+      },
+    });
+
+  const remove = () =>
+    Modal.confirm({
+      title: t('reseller.list.delete.confirm', { id: demand.id }),
+      content: t('reseller.list.delete.detail'),
+      okButtonProps: { danger: true },
+      okText: t('reseller.list.delete'),
+      onOk: async () => {
+        await removeDemand(demand.id);
+        toast.success(t('reseller.list.delete.done'));
+        dispatch({ type: 'fund/fetch' });
+        onChanged();
+      },
+    });
+
+  return (
+    <Space size={0} wrap={false}>
+      <Button type="link" size="small" disabled={!editable} onClick={() => onQuickModify(demand)} data-testid="row-quick-modify">
+        {t('reseller.list.quickModify')}
+      </Button>
+      {editable ? (
+        <Link to={to(`/demand/edit/${demand.id}`)} style={{ padding: '0 7px' }}>
+          {t('reseller.list.edit')}
+        </Link>
+      ) : null}
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'refund', label: t('reseller.list.refund'), disabled: !refundable, danger: true, onClick: refund },
+            { key: 'delete', label: t('reseller.list.delete'), disabled: !deletable, danger: true, onClick: remove },
+          ],
+        }}
+      >
+        <Button type="link" size="small">
+          {t('reseller.list.more')} <DownOutlined />
+        </Button>
+      </Dropdown>
+    </Space>
+  );
+}

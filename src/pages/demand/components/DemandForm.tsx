@@ -1,0 +1,160 @@
+import { DEMAND_LIMITS, TRADE_METHODS } from '@/constants/demand';
+import type { DemandView } from '@/types';
+import { formatMoney } from '@/utils/format';
+import { totalAmount } from '@/utils/decimal';
+import { ProForm, ProFormDateTimePicker, ProFormDependency, ProFormDigit, ProFormGroup, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Card, Form, Typography } from 'antd';
+import type { FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import AttributeFields from './AttributeFields';
+import { priceRule, quantityRule, requiredRule } from './fieldRules';
+import type { DemandFormValues } from './formValues';
+import PaymentPart from './PaymentPart';
+import PlacementFields from './PlacementFields';
+
+interface Props {
+  form: FormInstance<DemandFormValues>;
+  initialValues: DemandFormValues;
+  demand?: DemandView;
+  busy: boolean;
+  submitText: string;
+  onFinish: (values: DemandFormValues) => Promise<void>;
+}
+
+/** The publish / edit form: placement cascade, attributes, price and quantity, terms, payment. */
+export default function DemandForm({ form, initialValues, demand, busy, submitText, onFinish }: Props) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const received = demand?.receivedQuantity ?? 0;
+  return (
+    <ProForm<DemandFormValues>
+      form={form}
+      initialValues={initialValues}
+      onFinish={onFinish}
+      grid
+      rowProps={{ gutter: 16 }}
+      colProps={{ span: 8 }}
+      scrollToFirstError
+      submitter={{
+        searchConfig: { submitText },
+        submitButtonProps: { loading: busy, 'data-testid': 'demand-submit' } as Record<string, unknown>,
+        resetButtonProps: false,
+      }}
+      onValuesChange={(changed: Partial<DemandFormValues>) => {
+        if ('categoryId' in changed || 'gameId' in changed) form.setFieldValue('attributes', {});
+      }}
+      data-testid="demand-form"
+    >
+      <Card size="small" title={t('reseller.form.section.placement')} style={{ width: '100%', marginBottom: 12 }}>
+        <ProFormGroup rowProps={{ gutter: 16 }}>
+          <PlacementFields disabled={received > 0} />
+          <AttributeFields />
+          <ProFormText
+            name="title"
+            label={t('reseller.demand.title')}
+            colProps={{ span: 24 }}
+            placeholder={t('reseller.form.placeholder.title')}
+            fieldProps={{ maxLength: DEMAND_LIMITS.titleMax, showCount: true }}
+            rules={[requiredRule(intl, 'reseller.demand.title'), { whitespace: true, message: t('reseller.form.required', { field: t('reseller.demand.title') }) }]}
+          />
+        </ProFormGroup>
+      </Card>
+      <Card size="small" title={t('reseller.form.section.price')} style={{ width: '100%', marginBottom: 12 }}>
+        <ProFormGroup rowProps={{ gutter: 16 }}>
+          <ProFormText
+            name="unitPrice"
+            label={t('reseller.demand.unitPrice')}
+            fieldProps={{ prefix: '¥', inputMode: 'decimal' }}
+            rules={[requiredRule(intl, 'reseller.demand.unitPrice'), priceRule(intl)]}
+          />
+          <ProFormDigit
+            name="quantity"
+            label={t('reseller.demand.quantity')}
+            min={1}
+            fieldProps={{ precision: 0, style: { width: '100%' } }}
+            rules={[
+              requiredRule(intl, 'reseller.demand.quantity'),
+              quantityRule(intl, Math.max(1, received), 'reseller.quick.quantityFloor', { received }),
+            ]}
+          />
+          <ProFormDependency name={['unitPrice', 'quantity']}>
+            {({ unitPrice, quantity }) => (
+              <ProForm.Item label={t('reseller.form.total')} colProps={{ span: 8 }}>
+                <Typography.Text strong data-testid="demand-total">
+                  ¥{formatMoney(totalAmount(unitPrice as string, quantity as number))}
+                </Typography.Text>
+              </ProForm.Item>
+            )}
+          </ProFormDependency>
+        </ProFormGroup>
+      </Card>
+      <Card size="small" title={t('reseller.form.section.terms')} style={{ width: '100%', marginBottom: 12 }}>
+        <ProFormGroup rowProps={{ gutter: 16 }}>
+          <ProFormDigit
+            name="minQuantity"
+            label={t('reseller.demand.minQuantity')}
+            min={1}
+            fieldProps={{ precision: 0, style: { width: '100%' } }}
+            rules={[requiredRule(intl, 'reseller.demand.minQuantity'), quantityRule(intl)]}
+          />
+          <ProFormDigit
+            name="maxQuantity"
+            label={t('reseller.demand.maxQuantity')}
+            min={1}
+            dependencies={['minQuantity', 'quantity']}
+            fieldProps={{ precision: 0, style: { width: '100%' } }}
+            rules={[
+              requiredRule(intl, 'reseller.demand.maxQuantity'),
+              quantityRule(intl),
+              ({ getFieldValue }: { getFieldValue: (n: string) => unknown }) => ({
+                validator: (_: unknown, max?: number) => {
+                  const min = Number(getFieldValue('minQuantity'));
+                  const qty = Number(getFieldValue('quantity'));
+                  if (!max) return Promise.resolve();
+                  if (min && min > max) return Promise.reject(new Error(t('reseller.form.minGtMax')));
+                  if (qty && max > qty) return Promise.reject(new Error(t('reseller.form.maxGtQuantity')));
+                  return Promise.resolve();
+                },
+              }),
+            ]}
+          />
+          <ProFormSelect
+            name="tradeMethod"
+            label={t('reseller.demand.tradeMethod')}
+            rules={[requiredRule(intl, 'reseller.demand.tradeMethod')]}
+            options={TRADE_METHODS.map((m) => ({ value: m, label: t(`reseller.tradeMethod.${m}`) }))}
+          />
+          <ProFormDateTimePicker
+            name="effectiveTime"
+            label={t('reseller.demand.effectiveTime')}
+            rules={[
+              requiredRule(intl, 'reseller.demand.effectiveTime'),
+              {
+                validator: (_: unknown, v?: Dayjs) =>
+                  !v || (dayjs(v).isAfter(dayjs()) && dayjs(v).isBefore(dayjs().add(DEMAND_LIMITS.effectiveMaxDays, 'day')))
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('reseller.form.effective.invalid'))),
+              },
+            ]}
+            fieldProps={{ format: 'YYYY-MM-DD HH:mm', showTime: { format: 'HH:mm' }, style: { width: '100%' }, disabledDate: (d: Dayjs) => d.isBefore(dayjs(), 'day') }}
+          />
+          <ProFormRadio.Group
+            name="publicStatus"
+            label={t('reseller.demand.publicStatus')}
+            radioType="button"
+            options={[
+              { value: 'PUBLIC', label: t('reseller.demand.public.PUBLIC') },
+              { value: 'PRIVATE', label: t('reseller.demand.public.PRIVATE') },
+            ]}
+          />
+        </ProFormGroup>
+      </Card>
+      <Card size="small" title={t('reseller.form.section.payment')} style={{ width: '100%', marginBottom: 12 }}>
+        <Form.Item noStyle>
+          <PaymentPart demand={demand} />
+        </Form.Item>
+      </Card>
+    </ProForm>
+  );
+}

@@ -1,0 +1,73 @@
+import { getDemandCategoryStatistics, getDemandStatistics } from '@/services/demand';
+import { formatMoney, formatQuantity } from '@/utils/format';
+import { FormattedMessage, useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Card, Col, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { forwardRef, useImperativeHandle } from 'react';
+
+export interface DemandStatsHandle {
+  reload: () => void;
+}
+
+interface Props {
+  categoryId?: string;
+  onCategory: (categoryId: string | undefined) => void;
+}
+
+/** Counts per status and money figures, then one chip per category that filters the table. */
+const DemandStats = forwardRef<DemandStatsHandle, Props>(function DemandStats({ categoryId, onCategory }, ref) {
+  const intl = useIntl();
+  const isEn = intl.locale.startsWith('en');
+  const stats = useRequest(getDemandStatistics);
+  const cats = useRequest(getDemandCategoryStatistics);
+  useImperativeHandle(ref, () => ({ reload: () => (stats.refresh(), cats.refresh()) }), [stats, cats]);
+  const s = stats.data;
+  const figures: Array<[string, React.ReactNode]> = s
+    ? [
+        ['reseller.stats.total', formatQuantity(s.total)],
+        ['reseller.stats.active', formatQuantity(s.active)],
+        ['reseller.stats.paused', formatQuantity(s.paused)],
+        ['reseller.stats.completed', formatQuantity(s.completed)],
+        ['reseller.stats.expired', formatQuantity(s.expired)],
+        ['reseller.stats.prepaid', `¥${formatMoney(s.prepaidAmount)}`],
+        ['reseller.stats.open', `¥${formatMoney(s.openAmount)}`],
+      ]
+    : [];
+  return (
+    <Card size="small" style={{ marginBottom: 12 }} data-testid="demand-stats">
+      {stats.loading && !s ? (
+        <Skeleton active paragraph={{ rows: 1 }} title={false} />
+      ) : (
+        <Row gutter={[16, 8]}>
+          {figures.map(([id, value]) => (
+            <Col key={id} flex="1 1 120px">
+              <Statistic title={<FormattedMessage id={id} />} value={String(value)} valueStyle={{ fontSize: 18 }} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <div style={{ marginTop: 10, display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }} data-testid="demand-category-stats">
+        <Typography.Text type="secondary" style={{ marginRight: 4 }}>
+          <FormattedMessage id="reseller.stats.byCategory" />
+        </Typography.Text>
+        <Tag.CheckableTag checked={!categoryId} onChange={() => onCategory(undefined)}>
+          <FormattedMessage id="reseller.stats.all" />
+        </Tag.CheckableTag>
+        {(cats.data ?? []).map((c) => (
+          <Tag.CheckableTag
+            key={c.categoryId}
+            checked={categoryId === c.categoryId}
+            onChange={(on) => onCategory(on ? c.categoryId : undefined)}
+          >
+            {isEn ? `${c.gameNameEn} · ${c.categoryNameEn}` : `${c.gameName} · ${c.categoryName}`} <b>{c.count}</b>
+            <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: 4 }}>
+              ¥{formatMoney(c.openAmount)}
+            </Typography.Text>
+          </Tag.CheckableTag>
+        ))}
+      </div>
+    </Card>
+  );
+});
+
+export default DemandStats;

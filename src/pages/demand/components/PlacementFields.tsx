@@ -1,0 +1,64 @@
+import { ProFormSelect } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Form } from 'antd';
+import { requiredRule } from './fieldRules';
+import { useCategories, useGames, useLocalName, useServers } from './useCatalog';
+
+interface Props {
+  /** called after the game or category changed, so the caller can reset what depends on them */
+  onChanged?: (field: 'gameId' | 'categoryId') => void;
+  disabled?: boolean;
+}
+
+/** The game → server → category cascade; server and category wait for a game. */
+export default function PlacementFields({ onChanged, disabled }: Props) {
+  const intl = useIntl();
+  const form = Form.useFormInstance();
+  const name = useLocalName();
+  const gameId: string | undefined = Form.useWatch('gameId', form);
+  const { games, loading: gamesLoading } = useGames();
+  const { servers, loading: serversLoading } = useServers(gameId);
+  const { categories, loading: categoriesLoading } = useCategories(gameId);
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <ProFormSelect
+        name="gameId"
+        label={t('reseller.demand.game')}
+        placeholder={t('reseller.form.placeholder.game')}
+        disabled={disabled}
+        rules={[requiredRule(intl, 'reseller.demand.game')]}
+        fieldProps={{
+          showSearch: true,
+          optionFilterProp: 'label',
+          loading: gamesLoading,
+          options: games.map((g) => ({ value: g.id, label: name(g) })),
+          onChange: () => {
+            form.setFieldsValue({ serverId: undefined, categoryId: undefined });
+            onChanged?.('gameId');
+          },
+        }}
+      />
+      <ProFormSelect
+        name="serverId"
+        label={t('reseller.demand.server')}
+        placeholder={t('reseller.form.placeholder.server')}
+        disabled={disabled || !gameId}
+        rules={[requiredRule(intl, 'reseller.demand.server')]}
+        fieldProps={{ showSearch: true, optionFilterProp: 'label', loading: serversLoading, options: servers.map((s) => ({ value: s.id, label: name(s) })) }}
+      />
+      <ProFormSelect
+        name="categoryId"
+        label={t('reseller.demand.category')}
+        placeholder={t('reseller.form.placeholder.category')}
+        disabled={disabled || !gameId}
+        rules={[requiredRule(intl, 'reseller.demand.category')]}
+        fieldProps={{
+          loading: categoriesLoading,
+          options: categories.map((c) => ({ value: c.id, label: name(c) })),
+          onChange: () => onChanged?.('categoryId'),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { quickModifyDemand, quickModifyDemandPay } from '@/services/demand';
+import type { DemandPaymentQuote, DemandView } from '@/types';
+import { formatMoney, formatQuantity } from '@/utils/format';
+import { toast } from '@/utils/toast';
+import { applyViolations } from '@/utils/formErrors';
+import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { useDispatch, useIntl } from '@umijs/max';
+import { Form, Modal, Typography } from 'antd';
+import Big from 'big.js';
+import { DemandLabel } from './demandColumns';
+import { priceRule, quantityRule, requiredRule } from './fieldRules';
+
+interface Props {
+  demand?: DemandView;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+interface Values {
+  unitPrice: string;
+  quantity: number;
+}
+
+/**
+ * Price and quantity changed from the list. A prepaid demand whose change needs more money in
+ * escrow asks for the payment with the server's quote before anything changes.
+ */
+export default function QuickModifyModal({ demand, onClose, onDone }: Props) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const [form] = Form.useForm<Values>();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+
+  const confirmPay = (quote: DemandPaymentQuote) =>
+    new Promise<boolean>((resolve) => {
+      Modal.confirm({
+        title: t('reseller.quick.payTitle'),
+        content: t('reseller.quick.payBody', {
+          difference: `¥${formatMoney(quote.difference)}`,
+          prepaid: `¥${formatMoney(quote.prepaid)}`,
+          required: `¥${formatMoney(quote.required)}`,
+          balance: `¥${formatMoney(quote.balance)}`,
+        }),
+        okText: t('reseller.quick.payOk', { difference: `¥${formatMoney(quote.difference)}` }),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+
+  const submit = async (values: Values): Promise<boolean> => {
+    if (!demand) return false;
+    const change = { id: demand.id, unitPrice: String(values.unitPrice).trim(), quantity: Number(values.quantity) };
+    try {
+      const before = demand.prepaid;
+      const result = await quickModifyDemand(change);
+      if (result.payment) {
+        if (!(await confirmPay(result.payment))) return false;
+        await quickModifyDemandPay(change);
+        toast.success(t('reseller.list.saved'));
+      } else {
+        const returned = new Big(before).minus(result.demand.prepaid);
+        toast.success(returned.gt(0) ? t('reseller.quick.refunded', { amount: `¥${formatMoney(returned.toFixed(2))}` }) : t('reseller.list.saved'));
+      }
+      dispatch({ type: 'fund/fetch' });
+      onDone();
+      return true;
+    } catch (e) {
+      applyViolations(form, e);
+      return false;
+    }
+  };
+
+  return (
+    <ModalForm<Values>
+      title={demand ? t('reseller.quick.title', { id: demand.id }) : ''}
+      open={!!demand}
+      form={form}
+      width={420}
+      modalProps={{ destroyOnClose: true, onCancel: onClose, okText: t('reseller.quick.submit') }}
+      initialValues={demand ? { unitPrice: demand.unitPrice, quantity: demand.quantity } : undefined}
+      onFinish={submit}
+      data-testid="quick-modify"
+    >
+      {demand ? (
+        <div style={{ marginBottom: 12 }}>
+          <DemandLabel demand={demand} intl={intl} />
+          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+            {t('reseller.quick.current', {
+              price: `¥${formatMoney(demand.unitPrice)}`,
+              quantity: formatQuantity(demand.quantity),
+              received: formatQuantity(demand.receivedQuantity),
+            })}
+          </Typography.Paragraph>
+        </div>
+      ) : null}
+      <ProFormText
+        name="unitPrice"
+        label={t('reseller.demand.unitPrice')}
+        fieldProps={{ prefix: '¥', inputMode: 'decimal', autoFocus: true }}
+        rules={[requiredRule(intl, 'reseller.demand.unitPrice'), priceRule(intl)]}
+      />
+      <ProFormDigit
+        name="quantity"
+        label={t('reseller.demand.quantity')}
+        min={1}
+        fieldProps={{ precision: 0, style: { width: '100%' } }}
+        rules={[
+          requiredRule(intl, 'reseller.demand.quantity'),
+          quantityRule(intl, demand?.receivedQuantity ?? 1, 'reseller.quick.quantityFloor', { received: demand?.receivedQuantity ?? 0 }),
+        ]}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,30 @@
+import type { useIntl } from '@umijs/max';
+
+type IntlShape = ReturnType<typeof useIntl>;
+import type { Rule } from 'antd/es/form';
+import { checkPrice, checkQuantity } from './rules';
+
+/** antd rules built on the shared demand rules, with texts from the locale files. */
+export function requiredRule(intl: IntlShape, fieldKey: string): Rule {
+  return { required: true, message: intl.formatMessage({ id: 'reseller.form.required' }, { field: intl.formatMessage({ id: fieldKey }) }) };
+}
+
+export function priceRule(intl: IntlShape): Rule {
+  return {
+    validator: (_, v: unknown) =>
+      v === undefined || v === null || v === '' || !checkPrice(String(v)).code
+        ? Promise.resolve()
+        : Promise.reject(new Error(intl.formatMessage({ id: 'reseller.form.price.invalid' }))),
+  };
+}
+
+export function quantityRule(intl: IntlShape, floor = 1, floorKey?: string, floorValues?: Record<string, number>): Rule {
+  return {
+    validator: (_, v: unknown) => {
+      if (v === undefined || v === null || v === '') return Promise.resolve();
+      if (checkQuantity(String(v)).code) return Promise.reject(new Error(intl.formatMessage({ id: 'reseller.form.quantity.invalid' })));
+      if (Number(v) < floor && floorKey) return Promise.reject(new Error(intl.formatMessage({ id: floorKey }, floorValues)));
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { DemandInput, DemandView, PublicStatus, TradeMethod } from '@/types';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** The publish/edit form's values; money stays a string, dates are dayjs while editing. */
+export interface DemandFormValues {
+  gameId?: string;
+  serverId?: string;
+  categoryId?: string;
+  attributes?: Record<string, string | undefined>;
+  title?: string;
+  unitPrice?: string;
+  quantity?: number;
+  minQuantity?: number;
+  maxQuantity?: number;
+  tradeMethod?: TradeMethod;
+  effectiveTime?: Dayjs;
+  publicStatus?: PublicStatus;
+  prepay?: boolean;
+}
+
+/** Form values of an existing demand; `fresh` drops what must not carry over to a new one. */
+export function valuesOf(d: DemandView, fresh = false): DemandFormValues {
+  const effective = dayjs(d.effectiveTime);
+  return {
+    gameId: d.gameId,
+    serverId: d.serverId,
+    categoryId: d.categoryId,
+    attributes: Object.fromEntries(d.attributeList.map((a) => [a.id, a.attributeValueList[0]?.id])),
+    title: d.title,
+    unitPrice: d.unitPrice,
+    quantity: d.quantity,
+    minQuantity: d.minQuantity,
+    maxQuantity: d.maxQuantity,
+    tradeMethod: d.tradeMethod,
+    effectiveTime: fresh || effective.isBefore(dayjs()) ? dayjs().add(30, 'day').endOf('day') : effective,
+    publicStatus: d.publicStatus,
+    prepay: false,
+  };
+}
+
+export const EMPTY_VALUES: DemandFormValues = {
+  tradeMethod: 'MAIL',
+  publicStatus: 'PUBLIC',
+  minQuantity: 1,
+  prepay: false,
+  effectiveTime: dayjs().add(30, 'day').endOf('day'),
+};
+
+/** What the publish/edit calls get. */
+export function inputOf(v: DemandFormValues): DemandInput {
+  const attributes = Object.fromEntries(Object.entries(v.attributes ?? {}).filter((e): e is [string, string] => !!e[1]));
+  return {
+    gameId: v.gameId ?? '',
+    serverId: v.serverId ?? '',
+    categoryId: v.categoryId ?? '',
+    title: (v.title ?? '').trim(),
+    unitPrice: String(v.unitPrice ?? '').trim(),
+    quantity: Number(v.quantity),
+    minQuantity: Number(v.minQuantity),
+    maxQuantity: Number(v.maxQuantity),
+    tradeMethod: v.tradeMethod ?? 'MAIL',
+    effectiveTime: v.effectiveTime ? dayjs(v.effectiveTime).toISOString() : '',
+    publicStatus: v.publicStatus ?? 'PUBLIC',
+    attributes,
+    prepay: !!v.prepay,
+  };
+}

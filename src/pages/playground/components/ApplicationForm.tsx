@@ -1,0 +1,96 @@
+import { useFormRules, useRuleMessages } from '@/components/form-rules';
+import useSubmit from '@/hooks/useSubmit';
+import { submitDeveloperApplication } from '@/services/developer';
+import type { DeveloperApplicationInput } from '@/types';
+import { validateRule } from '@/utils/formRules';
+import { FormattedMessage, useIntl } from '@umijs/max';
+import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
+import type { FormRule } from 'antd';
+
+export const MAX_REDIRECT_URIS = 5;
+
+type Values = DeveloperApplicationInput & { agree: boolean };
+
+interface Props {
+  /** Values of a rejected application, to correct and send again. */
+  initialValues?: Partial<DeveloperApplicationInput>;
+  onSubmitted: () => void;
+}
+
+/** The developer application, checked with the SPEC §5 generic rules before it is sent. */
+export default function ApplicationForm({ initialValues, onSubmitted }: Props) {
+  const intl = useIntl();
+  const rules = useFormRules();
+  const messages = useRuleMessages();
+  const [form] = Form.useForm<Values>();
+  const label = (id: string) => intl.formatMessage({ id: `dev.app.field.${id}` });
+  const { busy, onFinish } = useSubmit(form, async ({ agree: _agree, ...input }: Values) => {
+    await submitDeveloperApplication(input);
+    onSubmitted();
+  });
+
+  // every tag of the list must be a URL (the list's own size is checked by the generic rules)
+  const eachUrl: FormRule = {
+    validator: async (_, list: unknown) => {
+      const bad = Array.isArray(list) ? list.find((u) => validateRule(u, { type: 'url' }, label('redirectUri'), messages).length) : undefined;
+      if (bad !== undefined) throw new Error(validateRule(bad, { type: 'url' }, `${label('redirectUri')} "${String(bad)}"`, messages)[0]);
+    },
+  };
+  const mustAgree: FormRule = {
+    validator: async (_, v: unknown) => {
+      if (v !== true) throw new Error(intl.formatMessage({ id: 'dev.app.agreeRequired' }));
+    },
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name="developer"
+      layout="horizontal"
+      labelCol={{ flex: '120px' }}
+      wrapperCol={{ flex: 'auto' }}
+      initialValues={{ applicantType: 'INDIVIDUAL', redirectUris: [], ...initialValues, agree: false }}
+      onFinish={onFinish}
+      scrollToFirstError
+      data-testid="developer-form"
+    >
+      <Form.Item name="applicantType" label={label('applicantType')} rules={rules(label('applicantType'), { required: true, enum: ['INDIVIDUAL', 'COMPANY'] })}>
+        <Radio.Group optionType="button" size="small">
+          <Radio value="INDIVIDUAL"><FormattedMessage id="dev.app.type.INDIVIDUAL" /></Radio>
+          <Radio value="COMPANY"><FormattedMessage id="dev.app.type.COMPANY" /></Radio>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item name="name" label={label('name')} rules={rules(label('name'), { required: true, whitespace: true }, { min: 2, max: 64 })}>
+        <Input maxLength={64} autoComplete="organization" />
+      </Form.Item>
+      <Form.Item name="contactEmail" label={label('contactEmail')} rules={rules(label('contactEmail'), { required: true, type: 'email' })}>
+        <Input autoComplete="email" inputMode="email" />
+      </Form.Item>
+      <Form.Item name="contactPhone" label={label('contactPhone')} rules={rules(label('contactPhone'), { type: 'tel' })}>
+        <Input autoComplete="tel" inputMode="tel" />
+      </Form.Item>
+      <Form.Item name="website" label={label('website')} rules={rules(label('website'), { type: 'url' })}>
+        <Input placeholder="https://" inputMode="url" />
+      </Form.Item>
+      <Form.Item
+        name="redirectUris"
+        label={label('redirectUris')}
+        extra={<FormattedMessage id="dev.app.redirectUrisHelp" values={{ max: MAX_REDIRECT_URIS }} />}
+        rules={[...rules(label('redirectUris'), { required: true, type: 'array' }, { type: 'array', min: 1, max: MAX_REDIRECT_URIS }), eachUrl]}
+      >
+        <Select mode="tags" open={false} tokenSeparators={[' ', ',', '\n']} placeholder="https://example.com/oauth/callback" suffixIcon={null} />
+      </Form.Item>
+      <Form.Item name="purpose" label={label('purpose')} rules={rules(label('purpose'), { required: true, whitespace: true }, { min: 20, max: 1000 })}>
+        <Input.TextArea rows={3} showCount maxLength={1000} placeholder={intl.formatMessage({ id: 'dev.app.purposePlaceholder' })} />
+      </Form.Item>
+      <Form.Item name="agree" valuePropName="checked" wrapperCol={{ offset: 0 }} rules={[mustAgree]} style={{ paddingLeft: 120 }}>
+        <Checkbox><FormattedMessage id="dev.app.agree" /></Checkbox>
+      </Form.Item>
+      <Form.Item style={{ paddingLeft: 120, marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="developer-submit">
+          <FormattedMessage id={initialValues ? 'dev.app.resubmit' : 'dev.app.submit'} />
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
