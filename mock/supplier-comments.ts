@@ -2,6 +2,7 @@ import { B } from '../src/constants/api';
 import type { CommentSide } from '../src/types';
 import { createComment, listComments, replyComment } from './_db/supplier/comments';
 import { boolField, pageQuery, strField, translate, userCall } from './_db/supplier/request';
+import { findOrder } from './_db/trade/orders';
 import { handlers } from './_lib/handlers';
 import { created } from './_lib/http';
 import { bodyOf, type Json } from './_lib/input';
@@ -28,11 +29,16 @@ export default handlers({
     const call = userCall(req);
     return listComments(call.db, call.owner.id, queryOf((req.query ?? {}) as Json));
   },
-  /** The order is looked up among reviews' known orders; the trading area owns orders proper. */
+  /** The buyer reviews a completed order (orders are the trading slice's: read through findOrder). */
   [`POST ${B}/orders/comments`]: (req) => {
     const call = userCall(req);
     const body = bodyOf(req);
-    return created(createComment(call.db, call.owner, body, undefined, call.at));
+    const o = typeof body.orderNo === 'string' ? findOrder(call.db, body.orderNo) : undefined;
+    const order =
+      o && (o.status === 'COMPLETED' || o.status === 'RECEIVED')
+        ? { sellerId: o.seller.id, sellerName: o.seller.storeName ?? o.seller.name, buyerId: o.buyer.id, commodityTitle: o.title, gameId: o.gameId }
+        : undefined;
+    return created(createComment(call.db, call.owner, body, order, call.at));
   },
   [`POST ${B}/comments/:commentId`]: (req) => {
     const call = userCall(req);

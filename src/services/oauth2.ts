@@ -47,12 +47,9 @@ export function bindOAuth2Identity(provider: string, params: OAuth2BindParams): 
 /* ---------- a third party's endpoints, for the OAuth2 tester: never send our bearer ---------- */
 
 /** What the tester shows of an answer: status, time and body, success or not. */
-export interface ProbeResult<T> {
-  ok: boolean;
-  status: number;
-  ms: number;
-  body: T | Record<string, unknown> | undefined;
-}
+export type ProbeResult<T> =
+  | { ok: true; status: number; ms: number; body: T }
+  | { ok: false; status: number; ms: number; body: Record<string, unknown> };
 
 async function probe<T>(url: string, init: Parameters<typeof requestRaw>[1]): Promise<ProbeResult<T>> {
   const started = performance.now();
@@ -61,7 +58,7 @@ async function probe<T>(url: string, init: Parameters<typeof requestRaw>[1]): Pr
     return { ok: true, status: response.status, ms: Math.round(performance.now() - started), body: data };
   } catch (e) {
     const err = e as { status?: number; body?: object; message?: string };
-    const body = err.body ? { ...err.body } : { message: err.message };
+    const body: Record<string, unknown> = err.body ? { ...err.body } : { message: err.message };
     return { ok: false, status: err.status ?? 0, ms: Math.round(performance.now() - started), body };
   }
 }

@@ -147,6 +147,8 @@ export interface Order {
   quantity: number;
   deliveredQuantity: number;
   refundedQuantity: number;
+  /** units still owed: ordered − delivered − refunded before delivery */
+  undeliveredQuantity: number;
   amount: string;
   refundedAmount: string;
   /** what the seller received at settlement */

@@ -80,6 +80,8 @@ export interface BatchSettingInput {
 
 export interface BatchResult {
   updated: number;
+  /** ids left unchanged (e.g. out of stock when putting on sale) */
+  skipped: string[];
 }
 
 /** POST quickPublish: the rest comes from the supplier's last commodity of that category, or defaults. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'fs';
 import { join } from 'path';
 import { launchBrowser } from './browser';
-import { startPreview, stopProcessGroup } from './support/preview';
+import { assertServesApp, startPreview, stopProcessGroup } from './support/preview';
 import { ROOT } from './support/env';
 
 /**
@@ -25,6 +25,7 @@ export default async function globalSetup(): Promise<void> {
   }
   let browser;
   try {
+    await assertServesApp(process.env.E2E_BASE_URL!);
     browser = await launchBrowser();
   } catch (e) {
     stopProcessGroup(g.__E2E_PREVIEW__ as Parameters<typeof stopProcessGroup>[0]);

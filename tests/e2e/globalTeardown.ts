@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'child_process';
 import type { Browser } from 'puppeteer-core';
 import { closeBrowser } from './browser';
-import { stopProcessGroup } from './support/preview';
+import { stopPreview } from './support/preview';
 
 export default async function globalTeardown(): Promise<void> {
   const g = globalThis as Record<string, unknown>;
   await closeBrowser(g.__E2E_BROWSER__ as Browser | undefined);
   // our own preview process group only
-  stopProcessGroup(g.__E2E_PREVIEW__ as ChildProcess | undefined);
+  await stopPreview(g.__E2E_PREVIEW__ as ChildProcess | undefined);
 }

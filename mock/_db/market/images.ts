@@ -30,7 +30,7 @@ function banner(db: MarketDb, topic: string): string {
     const r = 40 + ((h >> (i + 3)) % 120);
     return `<circle cx="${x}" cy="${(i * 73) % 320}" r="${r}" fill="#fff" opacity="0.06"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="320" viewBox="0 0 1200 320"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="320" fill="url(#g)"/>${shapes}<text x="1160" y="290" text-anchor="end" font-family="Arial, sans-serif" font-size="64" font-weight="700" fill="#fff" opacity="0.12">${label}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="320" viewBox="0 0 1200 320"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="320" fill="url(#g)"/>${shapes}<text x="1160" y="70" text-anchor="end" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#fff" opacity="0.18">${label}</text></svg>`;
 }
 
 function picture(name: string, width: number, height: number): string {

@@ -1,4 +1,5 @@
 import type {
+  BatchResult,
   BatchSaleStatusInput,
   BatchSettingInput,
   CategoryCommodityStatistics,
@@ -296,10 +297,7 @@ function sellable(c: Commodity, nowMs: number): boolean {
   return c.stock > 0 && Date.parse(c.effectiveTime) > nowMs;
 }
 
-export interface BatchOutcome {
-  updated: number;
-  skipped: string[];
-}
+type BatchOutcome = BatchResult;
 
 /** changeBatchSaleStatus: out-of-stock or expired listings cannot go on sale and are reported. */
 export function changeBatchSaleStatus(db: MockDb, supplierId: string, input: Partial<BatchSaleStatusInput>, nowMs: number): BatchOutcome {

@@ -2,6 +2,7 @@ import type { Commodity, OrderComment, StockRecord } from '../../../src/types';
 import { add, mul, sub, toBig, toFixedDp } from '../../../src/utils/decimal';
 import { ANY } from '../../../src/constants/api';
 import { createPrng, type Prng } from '../../_lib/prng';
+import { findCategory } from '../market/catalog';
 import { nextCommodityId } from '../market/listings';
 import { now } from '../clock';
 import type { SeedContext } from '../seed/context';
@@ -292,7 +293,8 @@ export function seedSupplierData(ctx: SeedContext): SupplierState {
         state.filtered.push(f);
       });
     // a few auto-update configs so the page has rows
-    own.slice(0, 6).forEach((c, i) => {
+    const market = ctx.market;
+    own.filter((c) => market && findCategory({ market }, c.categoryId)?.kind === 'gold').slice(0, 6).forEach((c, i) => {
       state.autoUpdate[c.id] = {
         commodityId: c.id,
         enabled: i % 3 !== 2,

@@ -1,7 +1,7 @@
 import type { Order, OrderDetail, OrderSide } from '../../../src/types';
 import { escrowOf } from '../money/ledger';
 import type { MockDb } from '../types';
-import { allowedActions, nextDeadline } from './machine';
+import { allowedActions, nextDeadline, undelivered } from './machine';
 import type { OrderRecord } from './state';
 
 /** A change request waits for this side's answer. */
@@ -37,6 +37,7 @@ export function toOrderView(db: MockDb, o: OrderRecord, side: OrderSide, at: num
   return {
     ...rest,
     side,
+    undeliveredQuantity: undelivered(o),
     counterparty: side === 'purchase' ? o.seller : o.buyer,
     remark: side === 'purchase' ? remarkBuyer : remarkSeller,
     read: side === 'purchase' ? readBuyer : readSeller,

@@ -102,17 +102,18 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
 
   if (initError) {
     return (
-      <Result
-        status="warning"
-        title={intl.formatMessage({ id: 'chat.frame.initFailedTitle' })}
-        subTitle={initError}
-        extra={
-          <Button onClick={() => dispatch({ type: 'chat/save', payload: { initError: { ...chat.initError, [side]: undefined } } })}>
-            {intl.formatMessage({ id: 'chat.action.retry' })}
-          </Button>
-        }
-        data-testid={`chat-frame-error-${side}`}
-      />
+      <div data-testid={`chat-frame-error-${side}`}>
+        <Result
+          status="warning"
+          title={intl.formatMessage({ id: 'chat.frame.initFailedTitle' })}
+          subTitle={initError}
+          extra={
+            <Button onClick={() => dispatch({ type: 'chat/save', payload: { initError: { ...chat.initError, [side]: undefined } } })}>
+              {intl.formatMessage({ id: 'chat.action.retry' })}
+            </Button>
+          }
+        />
+      </div>
     );
   }
 

@@ -3,7 +3,7 @@ import { onOpenChat } from '@/utils/chatBus';
 import { useDispatch } from '@umijs/max';
 import { lazy, Suspense, useEffect } from 'react';
 import ChatLauncher from './ChatLauncher';
-import { launcherCount } from './unread';
+import { launcherCount, preferredSide } from './unread';
 import { useChatState } from './useChat';
 import usePolling from './usePolling';
 
@@ -42,7 +42,12 @@ function SignedIn() {
         pulse={chat.pulse}
         chatOpen={chat.open}
         serviceOpen={chat.serviceOpen}
-        onChat={() => dispatch({ type: 'chat/save', payload: { open: !chat.open, mounted: true, serviceOpen: false } })}
+        onChat={() =>
+          dispatch({
+            type: 'chat/save',
+            payload: chat.open ? { open: false } : { open: true, mounted: true, serviceOpen: false, side: preferredSide(chat.side, chat.unread, chat.accounts) },
+          })
+        }
         onService={() => dispatch({ type: 'chat/save', payload: { serviceOpen: !chat.serviceOpen, open: false } })}
       />
       <Suspense fallback={null}>

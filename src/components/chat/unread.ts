@@ -37,3 +37,15 @@ export function badgeText(count: number, max = BADGE_MAX): string {
 export function increasedSides(before: UnreadBySide, after: UnreadBySide): ChatSide[] {
   return (['buy', 'sell'] as ChatSide[]).filter((s) => after[s] > before[s]);
 }
+
+/**
+ * The tab the launcher opens: the current one if it has news, else the other one with news, else
+ * the current one if the user chats there, else the side the user has an account on.
+ */
+export function preferredSide(current: ChatSide, unread: UnreadBySide, accounts: ChatAccounts): ChatSide {
+  const other: ChatSide = current === 'buy' ? 'sell' : 'buy';
+  if (unread[current] > 0) return current;
+  if (unread[other] > 0) return other;
+  if (accounts[current] || !accounts[other]) return current;
+  return other;
+}

@@ -87,6 +87,8 @@ export default {
   'supplier.commodity.stats.sold': "Units sold",
   'supplier.commodity.stats.byCategory': "By category",
   'supplier.commodity.stats.categoryLine': "{count} · {onSale} on sale · {stock} in stock",
+  'supplier.commodity.stats.more': "{count} more categories",
+  'supplier.commodity.stats.less': "Show fewer",
   'supplier.commodity.stats.goldStock': "Gold in stock by server",
   'supplier.commodity.col.id': "ID",
   'supplier.commodity.col.placement': "Game / server / category",

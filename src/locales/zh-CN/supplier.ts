@@ -87,6 +87,8 @@ export default {
   'supplier.commodity.stats.sold': "总销量",
   'supplier.commodity.stats.byCategory': "按类目",
   'supplier.commodity.stats.categoryLine': "{count} 个 · 在售 {onSale} · 库存 {stock}",
+  'supplier.commodity.stats.more': "更多 {count} 个类目",
+  'supplier.commodity.stats.less': "收起",
   'supplier.commodity.stats.goldStock': "金币库存（按服务器）",
   'supplier.commodity.col.id': "商品编号",
   'supplier.commodity.col.placement': "游戏 / 服务器 / 类目",

@@ -1,3 +1,157 @@
-import RouteScreen from '@/components/RouteScreen';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { queryBuyerBargainings } from '@/services/bargaining';
+import { getShopCommodity } from '@/services/market';
+import { pay } from '@/services/payment';
+import { createBuyerOrder } from '@/services/trade';
+import type { PaymentMethodCode } from '@/types';
+import { totalAmount } from '@/utils/decimal';
+import { formatMoney } from '@/utils/format';
+import { history, Link, useIntl, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Result, Row, Skeleton, Space, Statistic, Typography } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import CounterpartyGate from './components/CounterpartyGate';
+import ListingSummary from './components/ListingSummary';
+import PaymentMethodPicker from './components/PaymentMethodPicker';
+import { showViolations } from './components/violations';
 
-export default RouteScreen;
+interface Values {
+  quantity?: number;
+  character?: string;
+  account?: string;
+  note?: string;
+  agree?: boolean;
+}
+
+const FIELDS = ['quantity', 'character', 'account', 'note'];
+
+/**
+ * /checkout/commodity?commodityId=&bargainingId=: buy a commodity. Quantity within stock and
+ * min/max, total = price × quantity (decimal-exact), receiving character, payment method; the
+ * counterparty check must pass; the order is created, then paid, then the pay result page follows.
+ */
+export default function CheckoutCommodity() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const to = usePrefixedPath();
+  const [params] = useSearchParams();
+  const commodityId = params.get('commodityId') ?? '';
+  const bargainingId = params.get('bargainingId') ?? undefined;
+  const [form] = Form.useForm<Values>();
+  const [method, setMethod] = useState<PaymentMethodCode | undefined>();
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const onReady = useCallback((r: boolean) => setReady(r), []);
+
+  const listing = useRequest(() => getShopCommodity(commodityId, { silent: true }), { ready: !!commodityId, refreshDeps: [commodityId] });
+  const bargain = useRequest(
+    async () => (await queryBuyerBargainings({ commodityId, status: 'AGREED', current: 1, size: 50 })).records.find((b) => b.id === bargainingId),
+    { ready: !!bargainingId && !!commodityId, refreshDeps: [bargainingId] },
+  );
+  const quantity = Form.useWatch('quantity', form);
+  const c = listing.data;
+  const price = bargain.data?.offerPrice ?? c?.unitPrice;
+  const total = totalAmount(price, quantity);
+
+  if (!commodityId) {
+    return <Result status="info" title={t('trade.checkout.missing')} extra={<Link to={to('/games')}><Button type="primary">{t('trade.checkout.toMarket')}</Button></Link>} />;
+  }
+  if (listing.error) {
+    return <Result status="404" title={t('trade.checkout.notFound')} extra={<Link to={to('/games')}><Button type="primary">{t('trade.checkout.toMarket')}</Button></Link>} />;
+  }
+  if (!c) return <Skeleton active paragraph={{ rows: 10 }} />;
+  const max = Math.min(c.maxQuantity, c.stock, bargain.data?.quantity ?? Infinity);
+
+  const submit = async (values: Values) => {
+    if (sending.current || !method) return;
+    sending.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const order = await createBuyerOrder({
+        commodityId,
+        quantity: values.quantity ?? 0,
+        receiving: { character: values.character ?? '', account: values.account || undefined, note: values.note || undefined },
+        bargainingId: bargain.data?.id,
+      });
+      // the order exists now: whatever the payment answers, the result page shows it (and can pay again)
+      await pay({ batchNo: order.batchNo, paymentMethod: method }).catch(() => undefined);
+      history.push(to(`/pending/payResult/order/${order.batchNo}`));
+    } catch (e) {
+      setError(showViolations(form, e, FIELDS));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  const english = intl.locale.toLowerCase().startsWith('en');
+  return (
+    <Row gutter={16}>
+      <Col xs={24} lg={15}>
+        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <Card size="small">
+            <ListingSummary listing={c} kind="commodity" />
+          </Card>
+          <CounterpartyGate counterpartyId={c.supplierId} role="buy" onReady={onReady} />
+          <Card size="small" title={t('trade.checkout.receiving')}>
+            <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: Math.min(Math.max(c.minQuantity, 1), max) }} id="checkout-form">
+              <Row gutter={12}>
+                <Col xs={24} md={8}>
+                  <Form.Item
+                    name="quantity"
+                    label={`${t('trade.form.quantity')} (${english ? c.unitEn : c.unit})`}
+                    extra={t('trade.checkout.limitsValue', { min: String(c.minQuantity), max: String(max) })}
+                    rules={[{ required: true, message: t('trade.form.quantity.required') }]}
+                  >
+                    <InputNumber min={c.minQuantity} max={max} precision={0} style={{ width: '100%' }} autoFocus data-testid="checkout-quantity" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item name="character" label={t('trade.form.character')} rules={[{ required: true, whitespace: true, message: t('trade.form.character.required') }, { max: 60, message: t('trade.form.max60') }]}>
+                    <Input data-testid="checkout-character" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item name="account" label={t('trade.form.account')} rules={[{ max: 60, message: t('trade.form.max60') }]}>
+                    <Input />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item name="note" label={t('trade.form.note')} rules={[{ max: 200, message: t('trade.form.max200') }]}>
+                <Input.TextArea rows={2} maxLength={200} showCount />
+              </Form.Item>
+              <Form.Item name="agree" valuePropName="checked" rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('trade.checkout.agreement.required')))) }]}>
+                <Checkbox data-testid="checkout-agree">{t('trade.checkout.agreement')}</Checkbox>
+              </Form.Item>
+            </Form>
+          </Card>
+        </Space>
+      </Col>
+      <Col xs={24} lg={9}>
+        <Card size="small" title={t('trade.payment.choose')} style={{ position: 'sticky', top: 16 }}>
+          <Space direction="vertical" size={12} style={{ width: '100%' }}>
+            <Space size={24}>
+              <Statistic title={bargain.data ? t('trade.checkout.agreedPrice') : t('trade.checkout.unitPrice')} value={formatMoney(price)} valueStyle={{ fontSize: 18 }} />
+              <Statistic title={t('trade.checkout.total')} value={formatMoney(total)} valueStyle={{ fontSize: 24, color: '#fa541c' }} data-testid="checkout-total" />
+            </Space>
+            {bargain.data ? <Typography.Text delete type="secondary">{formatMoney(c.unitPrice)}</Typography.Text> : null}
+            <PaymentMethodPicker amount={total} value={method} onChange={setMethod} />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('trade.checkout.payDeadline')}
+            </Typography.Text>
+            {error ? <Alert type="error" showIcon message={t('trade.checkout.orderFailed')} description={error} data-testid="checkout-error" /> : null}
+            <Button type="primary" size="large" block htmlType="submit" form="checkout-form" loading={busy} disabled={!ready || !method} data-testid="checkout-submit">
+              {t('trade.checkout.submit')}
+            </Button>
+            {!bargain.data ? (
+              <Link to={to(`/checkout/bargaining?commodityId=${commodityId}`)}>{t('trade.checkout.bargain')}</Link>
+            ) : null}
+          </Space>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,3 +1,157 @@
-import RouteScreen from '@/components/RouteScreen';
+import { useAccess } from '@/hooks/useCurrentUser';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import useUrlFilters from '@/hooks/useUrlFilters';
+import { changeBatchSaleStatus, queryMyCommodities, removeCommodities } from '@/services/commodity';
+import type { CommodityQuery, CommodityStatus, SupplierCommodity } from '@/types';
+import { proTableRequest, type ProTableParams } from '@/utils/proTable';
+import { toast } from '@/utils/toast';
+import { PlusOutlined, SyncOutlined, ThunderboltOutlined, RobotOutlined } from '@ant-design/icons';
+import { type ActionType, ProTable } from '@ant-design/pro-components';
+import { history, useIntl } from '@umijs/max';
+import { Button, Modal, Space } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import AutoUpdateDrawer from './components/AutoUpdateDrawer';
+import BatchSettingModal from './components/BatchSettingModal';
+import { reportBatch } from './components/batchReport';
+import CommodityActions from './components/CommodityActions';
+import { commodityColumns } from './components/commodityColumns';
+import CommodityStats, { type CommodityStatsHandle } from './components/CommodityStats';
+import QuickPublishModal from './components/QuickPublishModal';
+import SyncSaleModal from './components/SyncSaleModal';
+import { useGames } from './components/useCatalog';
 
-export default RouteScreen;
+const FILTER_KEYS = ['keyword', 'gameId', 'status', 'stockState', 'sort', 'categoryId'];
+
+/** My commodities: statistics, the table with inline quick modify, row and batch actions. */
+export default function MyCommodities() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const to = usePrefixedPath();
+  const access = useAccess();
+  const [filters, setFilters] = useUrlFilters();
+  const { games } = useGames();
+  const actionRef = useRef<ActionType>();
+  const statsRef = useRef<CommodityStatsHandle>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [modal, setModal] = useState<'batch' | 'sync' | 'quick' | 'auto'>();
+  const canSeeStock = access.isMain || access.subAuthorities.includes('STOCK_RECORD');
+
+  const refresh = () => {
+    actionRef.current?.reload();
+    statsRef.current?.reload();
+  };
+  const columns = useMemo(
+    () =>
+      commodityColumns({
+        intl,
+        games,
+        canEdit: true,
+        onSaved: refresh,
+        actions: {
+          title: t('supplier.common.actions'),
+          valueType: 'option',
+          fixed: 'right',
+          width: 150,
+          render: (_, row) => <CommodityActions row={row} canSeeStock={canSeeStock} onChanged={refresh} />,
+        },
+      }),
+    [intl.locale, games, canSeeStock], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const fetcher = useMemo(() => proTableRequest<SupplierCommodity, CommodityQuery>(queryMyCommodities), []);
+  const initialValues = useMemo(() => filters, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const setSale = (status: CommodityStatus) =>
+    Modal.confirm({
+      title: t(status === 'OFF_SALE' ? 'supplier.commodity.confirm.offSale' : 'supplier.commodity.confirm.onSale', { count: selected.length }),
+      okText: t('supplier.common.confirm'),
+      cancelText: t('supplier.common.cancel'),
+      onOk: async () => {
+        reportBatch(intl, await changeBatchSaleStatus({ ids: selected, status }));
+        refresh();
+      },
+    });
+  const remove = () =>
+    Modal.confirm({
+      title: t('supplier.commodity.confirm.delete', { count: selected.length }),
+      okButtonProps: { danger: true },
+      okText: t('supplier.common.delete'),
+      cancelText: t('supplier.common.cancel'),
+      onOk: async () => {
+        const r = await removeCommodities(selected);
+        toast.success(t('supplier.commodity.deleted', { count: r.deleted }));
+        setSelected([]);
+        refresh();
+      },
+    });
+  const onCategory = (categoryId?: string) => {
+    setFilters({ ...filters, categoryId });
+    actionRef.current?.reloadAndRest?.();
+  };
+  const hasFilter = FILTER_KEYS.some((k) => filters[k] && k !== 'sort');
+
+  return (
+    <>
+      <CommodityStats ref={statsRef} categoryId={filters.categoryId} onCategory={onCategory} />
+      <ProTable<SupplierCommodity>
+        size="small"
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        params={{ categoryId: filters.categoryId }}
+        request={(params: ProTableParams) => fetcher({ ...params, categoryId: filters.categoryId })}
+        form={{ initialValues, syncToUrl: false }}
+        onSubmit={(v) => setFilters({ ...v, categoryId: filters.categoryId })}
+        onReset={() => setFilters({})}
+        search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
+        scroll={{ x: 1750 }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
+        tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
+          <Space>
+            {t('supplier.common.selected', { count: selectedRowKeys.length })}
+            <a onClick={onCleanSelected}>{t('supplier.common.clearSelection')}</a>
+          </Space>
+        )}
+        tableAlertOptionRender={() => (
+          <Space>
+            <Button size="small" onClick={() => setSale('ON_SALE')} data-testid="batch-on-sale">
+              {t('supplier.commodity.action.batchOnSale')}
+            </Button>
+            <Button size="small" onClick={() => setSale('OFF_SALE')} data-testid="batch-off-sale">
+              {t('supplier.commodity.action.batchOffSale')}
+            </Button>
+            <Button size="small" onClick={() => setModal('batch')}>
+              {t('supplier.commodity.action.batchSetting')}
+            </Button>
+            <Button size="small" onClick={() => setModal('auto')}>
+              {t('supplier.commodity.action.autoUpdate')}
+            </Button>
+            <Button size="small" danger onClick={remove}>
+              {t('supplier.commodity.action.batchDelete')}
+            </Button>
+          </Space>
+        )}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => history.push(to('/commodity/new'))} data-testid="publish-commodity">
+            {t('supplier.commodity.action.new')}
+          </Button>,
+          <Button key="quick" icon={<ThunderboltOutlined />} onClick={() => setModal('quick')}>
+            {t('supplier.commodity.action.quickPublish')}
+          </Button>,
+          <Button key="sync" icon={<SyncOutlined />} onClick={() => setModal('sync')}>
+            {t('supplier.commodity.action.sync')}
+          </Button>,
+          <Button key="auto" icon={<RobotOutlined />} onClick={() => setModal('auto')}>
+            {t('supplier.commodity.action.autoUpdate')}
+          </Button>,
+        ]}
+        locale={{ emptyText: t(hasFilter ? 'supplier.commodity.empty.filtered' : 'supplier.commodity.empty') }}
+        data-testid="commodity-table"
+      />
+      <BatchSettingModal ids={selected} open={modal === 'batch'} onClose={() => setModal(undefined)} onDone={() => (setModal(undefined), refresh())} />
+      <SyncSaleModal open={modal === 'sync'} onClose={() => setModal(undefined)} onSynced={refresh} />
+      <QuickPublishModal open={modal === 'quick'} onClose={() => setModal(undefined)} onDone={() => (setModal(undefined), refresh())} />
+      <AutoUpdateDrawer open={modal === 'auto'} ids={selected} onClose={() => setModal(undefined)} onChanged={refresh} />
+    </>
+  );
+}

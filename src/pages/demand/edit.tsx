@@ -50,7 +50,11 @@ export default function EditDemand() {
         await (pay ? updateDemandByPay(input) : updateDemand(input, { skipErrorHandler: true }));
       } catch (e) {
         // the server counts the difference itself: when it asks for a payment, confirm and pay
-        if (!(e instanceof RequestError && e.status === 402)) throw e;
+        if (!(e instanceof RequestError && e.status === 402)) {
+          // this call opted out of the pipeline's message: say it here
+          if (e instanceof RequestError && !e.handled) toast.error(e.message);
+          throw e;
+        }
         if (!(await confirmPay(t('reseller.form.payConfirm.title'), e.message))) return;
         await updateDemandByPay(input);
       }

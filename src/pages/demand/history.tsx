@@ -1,3 +1,40 @@
-import RouteScreen from '@/components/RouteScreen';
+import useUrlFilters from '@/hooks/useUrlFilters';
+import { queryArchivedDemands } from '@/services/demand';
+import type { DemandQuery, DemandView } from '@/types';
+import { proTableRequest, type ProTableParams } from '@/utils/proTable';
+import { ProTable } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert } from 'antd';
+import { useMemo } from 'react';
+import { demandColumns } from './components/demandColumns';
+import { toDemandQuery } from './components/demandQuery';
+import { useGames } from './components/useCatalog';
 
-export default RouteScreen;
+type Sort = Record<string, 'ascend' | 'descend' | null>;
+
+/** Archived demands (B/history/demand/page): the same columns, read-only. */
+export default function DemandHistory() {
+  const intl = useIntl();
+  const [filters, setFilters] = useUrlFilters();
+  const { games } = useGames();
+  const columns = useMemo(() => demandColumns({ intl, games }).filter((c) => c.dataIndex !== 'depositState' && c.dataIndex !== 'prepaid'), [intl.locale, games]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fetcher = useMemo(() => proTableRequest<DemandView, DemandQuery>(queryArchivedDemands), []);
+  return (
+    <>
+      <Alert type="info" showIcon message={intl.formatMessage({ id: 'reseller.history.hint' })} style={{ marginBottom: 12 }} />
+      <ProTable<DemandView>
+        size="small"
+        rowKey="id"
+        columns={columns}
+        request={(params: ProTableParams, sort: Sort) => fetcher({ ...params, ...toDemandQuery(params, sort) } as ProTableParams)}
+        form={{ initialValues: filters }}
+        onSubmit={(v) => setFilters({ ...v, createdRange: undefined })}
+        onReset={() => setFilters({})}
+        search={{ labelWidth: 'auto', span: 6 }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        scroll={{ x: 1400 }}
+        locale={{ emptyText: intl.formatMessage({ id: 'reseller.list.empty' }) }}
+      />
+    </>
+  );
+}

@@ -1,3 +1,6 @@
-import RouteScreen from '@/components/RouteScreen';
+import OrderHistoryPage from './components/OrderHistoryPage';
 
-export default RouteScreen;
+/** /order/purchased/history: archived purchases. */
+export default function PurchasedHistory() {
+  return <OrderHistoryPage side="purchase" />;
+}

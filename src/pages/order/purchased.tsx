@@ -1,3 +1,6 @@
-import RouteScreen from '@/components/RouteScreen';
+import OrderListPage from './components/OrderListPage';
 
-export default RouteScreen;
+/** /order/purchased/{type?}: orders the user bought (received). */
+export default function PurchasedOrders() {
+  return <OrderListPage side="purchase" />;
+}

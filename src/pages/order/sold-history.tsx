@@ -1,3 +1,6 @@
-import RouteScreen from '@/components/RouteScreen';
+import OrderHistoryPage from './components/OrderHistoryPage';
 
-export default RouteScreen;
+/** /order/sold/history: archived sales. */
+export default function SoldHistory() {
+  return <OrderHistoryPage side="sales" />;
+}

@@ -1,3 +1,6 @@
-import RouteScreen from '@/components/RouteScreen';
+import OrderListPage from './components/OrderListPage';
 
-export default RouteScreen;
+/** /order/sold/{type?}: orders the user sold (shipped). */
+export default function SoldOrders() {
+  return <OrderListPage side="sales" />;
+}

@@ -1,3 +1,6 @@
-import RouteScreen from '@/components/RouteScreen';
+import StorePage from './components/StorePage';
 
-export default RouteScreen;
+/** /buyer/{slug}: a receiver's store. */
+export default function BuyerStore() {
+  return <StorePage storeType="buyer" />;
+}

@@ -1,3 +1,6 @@
-import RouteScreen from '@/components/RouteScreen';
+import StorePage from './components/StorePage';
 
-export default RouteScreen;
+/** /seller/{slug}: a supplier's store. */
+export default function SellerStore() {
+  return <StorePage storeType="seller" />;
+}

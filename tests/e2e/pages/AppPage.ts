@@ -39,19 +39,27 @@ export class AppPage {
     return ((await el!.evaluate((e) => e.textContent)) ?? '').trim();
   }
 
-  /** The page title once it equals `expected`; the last seen text when it never does. */
-  async titleWhen(expected: string, timeout = 10_000): Promise<string> {
-    try {
-      await this.page.waitForFunction(
-        (sel, want) => document.querySelector(sel)?.textContent?.trim() === want,
+  /**
+   * The page title once it equals `expected`; otherwise what is there when the wait ends. The wait
+   * ends early when the 404 page shows or the document is not the app at all (no #root).
+   */
+  async titleWhen(expected: string, timeout = 5_000): Promise<string> {
+    await this.page
+      .waitForFunction(
+        (sel, nf, want) =>
+          document.querySelector(sel)?.textContent?.trim() === want ||
+          !!document.querySelector(nf) ||
+          !document.getElementById('root'),
         { timeout },
         TID.pageTitle,
+        TID.notFound,
         expected,
-      );
-    } catch {
-      /* fall through and report what is there */
-    }
-    return this.page.$eval(TID.pageTitle, (e) => (e.textContent ?? '').trim()).catch(() => '<no page-title>');
+      )
+      .catch(() => undefined);
+    const title = await this.page.$(TID.pageTitle);
+    if (title) return ((await title.evaluate((e) => e.textContent)) ?? '').trim();
+    const body = await this.page.evaluate(() => document.body?.innerText ?? '');
+    return `<no page-title; page text: ${JSON.stringify(body.slice(0, 120))}>`;
   }
 
   documentTitle(): Promise<string> {

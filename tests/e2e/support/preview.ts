@@ -55,12 +55,42 @@ export function startPreview(root: string, port: string, timeoutMs = 60_000): Pr
 }
 
 /** Kills the preview's own process group (never anything else). */
-export function stopProcessGroup(child: ChildProcess | { pid?: number } | undefined): void {
+export function stopProcessGroup(child: ChildProcess | { pid?: number } | undefined, signal: NodeJS.Signals = 'SIGTERM'): void {
   const pid = child?.pid;
   if (!pid) return;
   try {
-    process.kill(-pid, 'SIGTERM');
+    process.kill(-pid, signal);
   } catch {
     /* already gone */
+  }
+}
+
+/** Stops the preview group and waits (bounded) until it is gone, so no pipe keeps jest alive. */
+export async function stopPreview(child: ChildProcess | undefined, graceMs = 5_000): Promise<void> {
+  if (!child?.pid) return;
+  const exited = child.exitCode !== null || child.signalCode !== null;
+  if (!exited) {
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    stopProcessGroup(child);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), graceMs);
+    });
+    if ((await Promise.race([gone, timeout])) === 'timeout') stopProcessGroup(child, 'SIGKILL');
+    clearTimeout(timer);
+  }
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+  child.unref();
+}
+
+/** Fails fast when the server answers but does not serve the built app (e.g. dist/ wiped by a build). */
+export async function assertServesApp(url: string): Promise<void> {
+  const res = await fetch(`${url}/`).catch((e: Error) => {
+    throw new Error(`${url} is not reachable: ${e.message}`);
+  });
+  const html = await res.text();
+  if (!res.ok || !html.includes('id="root"')) {
+    throw new Error(`${url}/ does not serve the app (HTTP ${res.status}): ${html.slice(0, 200)}`);
   }
 }

@@ -23,7 +23,7 @@ const tableProps = {
   size: 'small' as const,
   search: false as const,
   rowKey: 'id',
-  scroll: { x: 1100 },
+  scroll: { x: 'max-content' as const },
   pagination: { defaultPageSize: MARKET_PAGE_SIZE, showSizeChanger: true, showQuickJumper: true },
   options: { density: true, reload: true, setting: true, fullScreen: false },
   cardProps: { bodyStyle: { padding: 0 } },

@@ -1,26 +1,27 @@
 import type { MerchantKpi } from '@/types';
 import { formatDuration, formatPercent } from '@/utils/format';
-import { FormattedMessage, useIntl } from '@umijs/max';
-import { Badge, Space, Typography } from 'antd';
+import { useIntl } from '@umijs/max';
+import { Badge, Tooltip, Typography } from 'antd';
 
-/** Completion rate and average trade time of a merchant, compact for table cells. */
+/** Completion rate, average trade time and presence of a merchant, compact for table cells. */
 export default function MerchantKpiLine({ kpi }: { kpi: MerchantKpi }) {
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const m = (id: string) => intl.formatMessage({ id });
   return (
-    <Space size={4} direction="vertical" style={{ fontSize: 12, lineHeight: 1.3 }}>
-      <span>
-        <Typography.Text type="secondary">
-          <FormattedMessage id="market.kpi.completionRate" />{' '}
+    <div style={{ fontSize: 12, lineHeight: 1.4 }}>
+      <Tooltip title={m('market.kpi.completionRate')}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {`${m('market.kpi.completionRate')} `}
+          <Typography.Text style={{ fontSize: 12 }}>{formatPercent(kpi.completionRate)}</Typography.Text>
         </Typography.Text>
-        <Typography.Text>{formatPercent(kpi.completionRate)}</Typography.Text>
-      </span>
-      <span>
-        <Typography.Text type="secondary">
-          <FormattedMessage id="market.kpi.avgTradeTime" />{' '}
+      </Tooltip>
+      <div>
+        <Badge status={kpi.online ? 'success' : 'default'} title={m(kpi.online ? 'market.kpi.online' : 'market.kpi.offline')} />{' '}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {`${m('market.kpi.avgTradeTime')} `}
+          <Typography.Text style={{ fontSize: 12 }}>{formatDuration(kpi.avgTradeSeconds * 1000, intl.locale)}</Typography.Text>
         </Typography.Text>
-        <Typography.Text>{formatDuration(kpi.avgTradeSeconds * 1000, locale)}</Typography.Text>
-      </span>
-      <Badge status={kpi.online ? 'success' : 'default'} text={<FormattedMessage id={kpi.online ? 'market.kpi.online' : 'market.kpi.offline'} />} />
-    </Space>
+      </div>
+    </div>
   );
 }

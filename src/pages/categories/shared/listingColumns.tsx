@@ -1,7 +1,7 @@
 import { paths, tradeMethodKey } from '@/constants/market';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import type { MarketCommodity, MarketDemand } from '@/types';
-import { formatDateTime, formatQuantity } from '@/utils/format';
+import { formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
 import { history, Link, useIntl } from '@umijs/max';
 import { Button, Space, Tag, Typography } from 'antd';
@@ -11,6 +11,18 @@ import MerchantKpiLine from './MerchantKpiLine';
 import PriceBothWays from './PriceBothWays';
 
 type Listing = MarketCommodity | MarketDemand;
+
+/** The main quantity (stock, or still-needed / wanted) over the per-order limits. */
+function Quantities({ main, limits }: { main: string; limits: string }) {
+  return (
+    <span style={{ lineHeight: 1.3 }}>
+      {main}
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+        {limits}
+      </Typography.Text>
+    </span>
+  );
+}
 
 export interface ListingColumnOptions {
   /** store pages list several games: show the game with the server */
@@ -27,7 +39,7 @@ function useShared<T extends Listing>({ showGame }: ListingColumnOptions) {
     dataIndex: 'title',
     ellipsis: false,
     render: (_, row) => (
-      <div style={{ minWidth: 220, lineHeight: 1.35 }}>
+      <div style={{ minWidth: 200, lineHeight: 1.35 }}>
         <Typography.Text strong>{ln(row.serverName, row.serverNameEn)}</Typography.Text>
         {showGame && <Typography.Text type="secondary">{` · ${ln(row.gameName, row.gameNameEn)} · ${ln(row.categoryName, row.categoryNameEn)}`}</Typography.Text>}
         <div>
@@ -53,6 +65,7 @@ export function useCommodityColumns(options: ListingColumnOptions = {}): ProColu
   const to = usePrefixedPath();
   const { unitOf, listing } = useShared<MarketCommodity>(options);
   const m = (id: string) => intl.formatMessage({ id });
+  const limits = (row: Listing) => intl.formatMessage({ id: 'market.listing.limitsValue' }, { min: formatQuantity(row.minQuantity), max: formatQuantity(row.maxQuantity) });
   return useMemo(
     () => [
       ...(options.showMerchant === false
@@ -62,26 +75,29 @@ export function useCommodityColumns(options: ListingColumnOptions = {}): ProColu
               title: m('market.listing.seller'),
               dataIndex: 'storeName',
               width: 150,
-              render: (_: unknown, row: MarketCommodity) => <Link to={to(paths.store('seller', row.storeUrl))}>{row.storeName}</Link>,
+              render: (_: unknown, row: MarketCommodity) => (
+                <Space direction="vertical" size={2}>
+                  <Link to={to(paths.store('seller', row.storeUrl))}>{row.storeName}</Link>
+                  <MerchantKpiLine kpi={row} />
+                </Space>
+              ),
             } as ProColumns<MarketCommodity>,
           ]),
       listing,
-      { title: m('market.listing.unitPrice'), dataIndex: 'unitPrice', width: 170, render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} /> },
-      { title: m('market.listing.stock'), dataIndex: 'stock', width: 90, align: 'right', render: (_, row) => formatQuantity(row.stock) },
+      { title: m('market.listing.unitPrice'), dataIndex: 'unitPrice', width: 150, render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} /> },
       {
-        title: m('market.listing.limits'),
-        dataIndex: 'minQuantity',
-        width: 100,
+        title: m('market.listing.stock'),
+        dataIndex: 'stock',
+        width: 110,
         align: 'right',
-        render: (_, row) => intl.formatMessage({ id: 'market.listing.limitsValue' }, { min: formatQuantity(row.minQuantity), max: formatQuantity(row.maxQuantity) }),
+        render: (_, row) => <Quantities main={formatQuantity(row.stock)} limits={limits(row)} />,
       },
-      { title: m('market.listing.tradeMethod'), dataIndex: 'tradeMethod', width: 100, render: (_, row) => m(tradeMethodKey(row.tradeMethod)) },
-      { title: m('market.listing.sellerKpi'), dataIndex: 'completionRate', width: 150, render: (_, row) => <MerchantKpiLine kpi={row} /> },
+      { title: m('market.listing.tradeMethod'), dataIndex: 'tradeMethod', width: 96, render: (_, row) => m(tradeMethodKey(row.tradeMethod)) },
       {
         title: m('market.listing.actions'),
         dataIndex: 'id',
-        width: 90,
-        fixed: 'right',
+        width: 76,
+        align: 'center',
         render: (_, row) => (
           <Button type="primary" size="small" data-testid={`buy-${row.id}`} onClick={() => history.push(to(paths.buy(row.id)))}>
             {m('market.listing.buy')}
@@ -99,6 +115,7 @@ export function useDemandColumns(options: ListingColumnOptions = {}): ProColumns
   const to = usePrefixedPath();
   const { unitOf, listing } = useShared<MarketDemand>(options);
   const m = (id: string) => intl.formatMessage({ id });
+  const limits = (row: Listing) => intl.formatMessage({ id: 'market.listing.limitsValue' }, { min: formatQuantity(row.minQuantity), max: formatQuantity(row.maxQuantity) });
   return useMemo(
     () => [
       ...(options.showMerchant === false
@@ -111,49 +128,29 @@ export function useDemandColumns(options: ListingColumnOptions = {}): ProColumns
               render: (_: unknown, row: MarketDemand) => (
                 <Space direction="vertical" size={2}>
                   <Link to={to(paths.store('buyer', row.storeUrl))}>{row.storeName}</Link>
-                  <Tag color={row.depositPaid ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>
+                  <Tag color={row.depositPaid ? 'green' : 'default'} style={{ marginInlineEnd: 0, width: 'fit-content' }}>
                     {m(row.depositPaid ? 'market.listing.deposit' : 'market.listing.noDeposit')}
                   </Tag>
+                  <MerchantKpiLine kpi={row} />
                 </Space>
               ),
             } as ProColumns<MarketDemand>,
           ]),
       listing,
-      { title: m('market.listing.unitPrice'), dataIndex: 'unitPrice', width: 170, render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} /> },
+      { title: m('market.listing.unitPrice'), dataIndex: 'unitPrice', width: 150, render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} /> },
       {
         title: m('market.listing.remaining'),
         dataIndex: 'remainingQuantity',
-        width: 110,
+        width: 120,
         align: 'right',
-        render: (_, row) => (
-          <span>
-            {formatQuantity(row.remainingQuantity)}
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {`/ ${formatQuantity(row.quantity)}`}
-            </Typography.Text>
-          </span>
-        ),
+        render: (_, row) => <Quantities main={`${formatQuantity(row.remainingQuantity)} / ${formatQuantity(row.quantity)}`} limits={limits(row)} />,
       },
-      {
-        title: m('market.listing.limits'),
-        dataIndex: 'minQuantity',
-        width: 100,
-        align: 'right',
-        render: (_, row) => intl.formatMessage({ id: 'market.listing.limitsValue' }, { min: formatQuantity(row.minQuantity), max: formatQuantity(row.maxQuantity) }),
-      },
-      { title: m('market.listing.tradeMethod'), dataIndex: 'tradeMethod', width: 100, render: (_, row) => m(tradeMethodKey(row.tradeMethod)) },
-      { title: m('market.listing.receiverKpi'), dataIndex: 'completionRate', width: 150, render: (_, row) => <MerchantKpiLine kpi={row} /> },
-      {
-        title: m('market.listing.updatedAt'),
-        dataIndex: 'modifiedAt',
-        width: 100,
-        render: (_, row) => <span style={{ fontSize: 12 }}>{formatDateTime(row.modifiedAt)}</span>,
-      },
+      { title: m('market.listing.tradeMethod'), dataIndex: 'tradeMethod', width: 96, render: (_, row) => m(tradeMethodKey(row.tradeMethod)) },
       {
         title: m('market.listing.actions'),
         dataIndex: 'id',
-        width: 90,
-        fixed: 'right',
+        width: 76,
+        align: 'center',
         render: (_, row) => (
           <Button size="small" type="primary" ghost data-testid={`sell-${row.id}`} onClick={() => history.push(to(paths.sell(row.id)))}>
             {m('market.listing.sell')}

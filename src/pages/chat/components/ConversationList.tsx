@@ -65,6 +65,7 @@ export default function ConversationList({ conversations, total, activeId, keywo
             data-testid="chat-conversation"
             data-conversation={c.id}
             data-counterparty={c.counterpartyId ?? ''}
+            data-order={c.orderNo ?? ''}
             data-unread={c.unreadCount}
           >
             <Badge count={c.unreadCount} overflowCount={BADGE_MAX} size="small">

@@ -2,9 +2,9 @@ import { DEMAND_LIMITS, TRADE_METHODS } from '@/constants/demand';
 import type { DemandView } from '@/types';
 import { formatMoney } from '@/utils/format';
 import { totalAmount } from '@/utils/decimal';
-import { ProForm, ProFormDateTimePicker, ProFormDependency, ProFormDigit, ProFormGroup, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { ProForm, ProFormDateTimePicker, ProFormDependency, ProFormDigit, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Card, Form, Typography } from 'antd';
+import { Card, Form, Row, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import AttributeFields from './AttributeFields';
@@ -38,7 +38,7 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
       scrollToFirstError
       submitter={{
         searchConfig: { submitText },
-        submitButtonProps: { loading: busy, 'data-testid': 'demand-submit' } as Record<string, unknown>,
+        submitButtonProps: { loading: busy, ...({ 'data-testid': 'demand-submit' } as object) },
         resetButtonProps: false,
       }}
       onValuesChange={(changed: Partial<DemandFormValues>) => {
@@ -47,7 +47,7 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
       data-testid="demand-form"
     >
       <Card size="small" title={t('reseller.form.section.placement')} style={{ width: '100%', marginBottom: 12 }}>
-        <ProFormGroup rowProps={{ gutter: 16 }}>
+        <Row gutter={16} style={{ width: '100%' }}>
           <PlacementFields disabled={received > 0} />
           <AttributeFields />
           <ProFormText
@@ -58,10 +58,10 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
             fieldProps={{ maxLength: DEMAND_LIMITS.titleMax, showCount: true }}
             rules={[requiredRule(intl, 'reseller.demand.title'), { whitespace: true, message: t('reseller.form.required', { field: t('reseller.demand.title') }) }]}
           />
-        </ProFormGroup>
+        </Row>
       </Card>
       <Card size="small" title={t('reseller.form.section.price')} style={{ width: '100%', marginBottom: 12 }}>
-        <ProFormGroup rowProps={{ gutter: 16 }}>
+        <Row gutter={16} style={{ width: '100%' }}>
           <ProFormText
             name="unitPrice"
             label={t('reseller.demand.unitPrice')}
@@ -87,10 +87,10 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
               </ProForm.Item>
             )}
           </ProFormDependency>
-        </ProFormGroup>
+        </Row>
       </Card>
       <Card size="small" title={t('reseller.form.section.terms')} style={{ width: '100%', marginBottom: 12 }}>
-        <ProFormGroup rowProps={{ gutter: 16 }}>
+        <Row gutter={16} style={{ width: '100%' }}>
           <ProFormDigit
             name="minQuantity"
             label={t('reseller.demand.minQuantity')}
@@ -148,7 +148,7 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
               { value: 'PRIVATE', label: t('reseller.demand.public.PRIVATE') },
             ]}
           />
-        </ProFormGroup>
+        </Row>
       </Card>
       <Card size="small" title={t('reseller.form.section.payment')} style={{ width: '100%', marginBottom: 12 }}>
         <Form.Item noStyle>

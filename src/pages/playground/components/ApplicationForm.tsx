@@ -48,7 +48,7 @@ export default function ApplicationForm({ initialValues, onSubmitted }: Props) {
       name="developer"
       layout="horizontal"
       labelCol={{ flex: '120px' }}
-      wrapperCol={{ flex: 'auto' }}
+      wrapperCol={{ flex: '1 1 0' }}
       initialValues={{ applicantType: 'INDIVIDUAL', redirectUris: [], ...initialValues, agree: false }}
       onFinish={onFinish}
       scrollToFirstError

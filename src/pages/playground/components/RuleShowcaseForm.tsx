@@ -33,7 +33,7 @@ export default function RuleShowcaseForm() {
   const rules = useFormRules();
   const [form] = Form.useForm();
   return (
-    <Form form={form} name="rules" layout="horizontal" labelCol={{ flex: '130px' }} wrapperCol={{ flex: 'auto' }} data-testid="rules-form">
+    <Form form={form} name="rules" layout="horizontal" labelCol={{ flex: '130px' }} wrapperCol={{ flex: '1 1 0' }} data-testid="rules-form">
       {DEMOS.map((d) => {
         const label = intl.formatMessage({ id: `dev.form.field.${d.name}` });
         return (

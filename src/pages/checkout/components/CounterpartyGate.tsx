@@ -1,0 +1,65 @@
+import { confirmCheatWarning, getCheatState, type TradeRole } from '@/services/trade';
+import type { CounterpartyCheck } from '@/types';
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+
+interface Props {
+  counterpartyId: string;
+  role: TradeRole;
+  /** whether trading may go on: not blocked, and any warning confirmed */
+  onReady: (ready: boolean) => void;
+}
+
+/**
+ * The checks before an order (SPEC: common/warning/check, problem/defense/cheat/state): a blocked
+ * counterparty stops the checkout; a risk warning must be read and confirmed (PUT cheat/validated).
+ */
+export default function CounterpartyGate({ counterpartyId, role, onReady }: Props) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const { data, loading } = useRequest(() => getCheatState(counterpartyId, role), { refreshDeps: [counterpartyId, role] });
+  const [check, setCheck] = useState<CounterpartyCheck | undefined>();
+  const [busy, setBusy] = useState(false);
+  const state = check ?? data;
+  const ready = !!state && state.state !== 'BLOCKED' && (state.state !== 'WARNING' || state.validated);
+  useEffect(() => onReady(ready), [ready, onReady]);
+  if (loading && !state) return <Skeleton active paragraph={false} title={{ width: '60%' }} />;
+  if (!state) return null;
+  if (state.state === 'BLOCKED') {
+    return <Alert type="error" showIcon message={t(`trade.checkout.blocked.${state.blockedReason ?? 'BLACKLISTED_BY_COUNTERPARTY'}`)} data-testid="counterparty-blocked" />;
+  }
+  if (!state.warning || state.warning.level === 'LOW' || state.mark === 'WHITE') return null;
+  const reasons = state.warning.reasons.map((r) => t(`trade.risk.reason.${r}`)).join(t('trade.common.reasonSep'));
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      setCheck(await confirmCheatWarning(counterpartyId, role));
+    } catch {
+      // reported by the request pipeline
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="counterparty-warning"
+      message={t('trade.checkout.warning.title')}
+      description={t('trade.checkout.warning.body', { level: t(`trade.risk.${state.warning.level}`), reasons })}
+      action={
+        state.validated ? (
+          <Button size="small" disabled>
+            {t('trade.checkout.warning.confirmed')}
+          </Button>
+        ) : (
+          <Button size="small" type="primary" loading={busy} onClick={confirm} data-testid="confirm-warning">
+            {t('trade.checkout.warning.confirm')}
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { ProFormSelect } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Form, Typography } from 'antd';
+import { useAttributes, useLocalName } from './useCatalog';
+
+/** One choice per attribute of the chosen category (attributeList with attributeValueList). */
+export default function AttributeFields() {
+  const intl = useIntl();
+  const form = Form.useFormInstance();
+  const categoryId: string | undefined = Form.useWatch('categoryId', form);
+  const { attributes, loading } = useAttributes(categoryId);
+  const name = useLocalName();
+  if (!categoryId) return null;
+  if (!loading && !attributes.length) {
+    return (
+      <Form.Item label={intl.formatMessage({ id: 'supplier.form.attributes' })}>
+        <Typography.Text type="secondary">{intl.formatMessage({ id: 'supplier.form.noAttributes' })}</Typography.Text>
+      </Form.Item>
+    );
+  }
+  return (
+    <>
+      {attributes.map((a) => (
+        <ProFormSelect
+          key={a.id}
+          name={['attributes', a.id]}
+          label={name(a)}
+          allowClear
+          fieldProps={{ options: a.attributeValueList.map((v) => ({ value: v.id, label: intl.locale.startsWith('en') ? v.valueEn : v.value })) }}
+        />
+      ))}
+    </>
+  );
+}

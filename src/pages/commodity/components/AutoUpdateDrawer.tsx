@@ -1,0 +1,100 @@
+import { priceIssue, stockIssue } from '@/constants/commodity';
+import useSubmit from '@/hooks/useSubmit';
+import { queryAutoUpdate, removeAutoUpdate, saveAutoUpdate } from '@/services/commodity';
+import type { AutoUpdateInput, AutoUpdateRow } from '@/types';
+import { formatDateTime, formatMoney, formatQuantity } from '@/utils/format';
+import { proTableRequest } from '@/utils/proTable';
+import { toast } from '@/utils/toast';
+import { type ActionType, ProForm, ProFormDigit, ProFormSwitch, ProFormText, ProTable } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert, Drawer, Form, Popconfirm, Switch, Typography } from 'antd';
+import { useRef } from 'react';
+import useRuleText, { ruleFrom } from './useRuleText';
+
+type Values = Omit<AutoUpdateInput, 'commodityIds'>;
+
+interface Props {
+  open: boolean;
+  /** commodities the form applies to; empty shows only the configured list */
+  ids: string[];
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+const DEFAULTS: Values = { enabled: true, priceOffset: '0.01', floorPrice: '', restockThreshold: 10, restockQuantity: 100, intervalMinutes: 30 };
+
+/** autoUpdatePriceAndQuantity for the selection, and listAutoUpdateConfig with pause / remove. */
+export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Props) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const ruleText = useRuleText();
+  const [form] = Form.useForm<Values>();
+  const tableRef = useRef<ActionType>();
+  const changed = () => {
+    tableRef.current?.reload();
+    onChanged();
+  };
+  const { busy, onFinish } = useSubmit(form, async (v: Values) => {
+    const r = await saveAutoUpdate({ ...v, commodityIds: ids, floorPrice: String(v.floorPrice).trim(), priceOffset: String(v.priceOffset).trim() });
+    toast.success(t('supplier.auto.saved', { count: r.updated }));
+    changed();
+  });
+  const toggle = async (row: AutoUpdateRow, enabled: boolean) => {
+    const { commodityId, commodityTitle: _t, unitPrice: _p, stock: _s, lastRunAt: _r, lastPrice: _l, ...cfg } = row;
+    await saveAutoUpdate({ ...cfg, enabled, commodityIds: [commodityId] });
+    changed();
+  };
+  return (
+    <Drawer title={t('supplier.auto.title')} open={open} onClose={onClose} width={760} destroyOnClose data-testid="auto-update-drawer">
+      <Alert type="info" showIcon message={t('supplier.auto.hint')} style={{ marginBottom: 12 }} />
+      {ids.length ? (
+        <ProForm<Values>
+          form={form}
+          layout="inline"
+          initialValues={DEFAULTS}
+          onFinish={onFinish}
+          submitter={{ searchConfig: { submitText: t('supplier.common.save') }, resetButtonProps: false, submitButtonProps: { loading: busy } }}
+          style={{ rowGap: 8, marginBottom: 16 }}
+        >
+          <Typography.Text strong style={{ width: '100%' }}>
+            {t('supplier.auto.applyTo', { count: ids.length })}
+          </Typography.Text>
+          <ProFormSwitch name="enabled" label={t('supplier.auto.enabled')} />
+          <ProFormText name="floorPrice" label={t('supplier.auto.floorPrice')} width={110} rules={[ruleFrom((v) => (priceIssue(v as string) ? 'supplier.rule.autoUpdate.floor' : undefined), ruleText)]} />
+          <ProFormText name="priceOffset" label={t('supplier.auto.priceOffset')} width={90} rules={[ruleFrom((v) => (/^\d+(\.\d{1,4})?$/.test(String(v ?? '').trim()) ? undefined : 'supplier.rule.autoUpdate.offset'), ruleText)]} />
+          <ProFormDigit name="restockThreshold" label={t('supplier.auto.restockThreshold')} width={90} min={0} fieldProps={{ precision: 0 }} rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]} />
+          <ProFormDigit name="restockQuantity" label={t('supplier.auto.restockQuantity')} width={100} min={0} fieldProps={{ precision: 0 }} rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]} />
+          <ProFormDigit name="intervalMinutes" label={t('supplier.auto.intervalMinutes')} width={90} min={5} max={1440} fieldProps={{ precision: 0 }} rules={[ruleFrom((v) => (typeof v === 'number' && v >= 5 && v <= 1440 ? undefined : 'supplier.rule.autoUpdate.interval'), ruleText)]} />
+        </ProForm>
+      ) : null}
+      <ProTable<AutoUpdateRow>
+        headerTitle={t('supplier.auto.list')}
+        size="small"
+        rowKey="commodityId"
+        actionRef={tableRef}
+        search={false}
+        options={{ reload: true, density: false, setting: false }}
+        request={proTableRequest(queryAutoUpdate)}
+        pagination={{ defaultPageSize: 10, size: 'small' }}
+        columns={[
+          { title: t('supplier.commodity.col.title'), dataIndex: 'commodityTitle', ellipsis: true },
+          { title: t('supplier.commodity.col.unitPrice'), dataIndex: 'unitPrice', align: 'right', width: 100, render: (_, r) => formatMoney(r.unitPrice) },
+          { title: t('supplier.auto.floorPrice'), dataIndex: 'floorPrice', align: 'right', width: 90, render: (_, r) => formatMoney(r.floorPrice) },
+          { title: t('supplier.commodity.col.stock'), dataIndex: 'stock', align: 'right', width: 80, render: (_, r) => formatQuantity(r.stock) },
+          { title: t('supplier.auto.lastRun'), dataIndex: 'lastRunAt', width: 150, render: (_, r) => formatDateTime(r.lastRunAt) || '-' },
+          { title: t('supplier.auto.enabled'), dataIndex: 'enabled', width: 70, render: (_, r) => <Switch size="small" checked={r.enabled} onChange={(on) => toggle(r, on)} /> },
+          {
+            title: t('supplier.common.actions'),
+            valueType: 'option',
+            width: 70,
+            render: (_, r) => (
+              <Popconfirm title={t('supplier.commodity.confirm.deleteOne', { title: r.commodityTitle })} onConfirm={async () => (await removeAutoUpdate(r.commodityId), changed())}>
+                <a>{t('supplier.common.delete')}</a>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,57 @@
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { changeBatchSaleStatus, removeCommodity } from '@/services/commodity';
+import type { SupplierCommodity } from '@/types';
+import { toast } from '@/utils/toast';
+import { DownOutlined } from '@ant-design/icons';
+import { history, useIntl } from '@umijs/max';
+import { Dropdown, Modal, Space, Typography } from 'antd';
+import { reportBatch } from './batchReport';
+
+interface Props {
+  row: SupplierCommodity;
+  canSeeStock: boolean;
+  onChanged: () => void;
+}
+
+/** Row actions: edit and on/off sale at hand; bargaining, stock records and delete under "more". */
+export default function CommodityActions({ row, canSeeStock, onChanged }: Props) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const to = usePrefixedPath();
+  const onSale = row.status === 'ON_SALE';
+  const toggle = async () => {
+    reportBatch(intl, await changeBatchSaleStatus({ ids: [row.id], status: onSale ? 'OFF_SALE' : 'ON_SALE' }));
+    onChanged();
+  };
+  const remove = () =>
+    Modal.confirm({
+      title: t('supplier.commodity.confirm.deleteOne', { title: row.title }),
+      okButtonProps: { danger: true },
+      okText: t('supplier.common.delete'),
+      cancelText: t('supplier.common.cancel'),
+      onOk: async () => {
+        await removeCommodity(row.id);
+        toast.success(t('supplier.commodity.deleted', { count: 1 }));
+        onChanged();
+      },
+    });
+  const items = [
+    { key: 'bargaining', label: t('supplier.commodity.action.bargaining'), onClick: () => history.push(to(`/commodity/bargaining/${row.id}`)) },
+    ...(canSeeStock ? [{ key: 'stock', label: t('supplier.commodity.action.stock'), onClick: () => history.push(to(`/commodity/stock-record?commodityId=${row.id}`)) }] : []),
+    { type: 'divider' as const },
+    { key: 'delete', danger: true, label: t('supplier.commodity.action.delete'), onClick: remove },
+  ];
+  return (
+    <Space size={8}>
+      <Typography.Link onClick={() => history.push(to(`/commodity/edit/${row.id}`))}>{t('supplier.commodity.action.edit')}</Typography.Link>
+      <Typography.Link onClick={toggle} data-testid={`toggle-sale-${row.id}`}>
+        {t(onSale ? 'supplier.commodity.action.offSale' : 'supplier.commodity.action.onSale')}
+      </Typography.Link>
+      <Dropdown menu={{ items }} trigger={['click']}>
+        <Typography.Link>
+          <DownOutlined />
+        </Typography.Link>
+      </Dropdown>
+    </Space>
+  );
+}

@@ -1,0 +1,64 @@
+import { ProFormSelect } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Form } from 'antd';
+import { useCategories, useGames, useLocalName, useServers } from './useCatalog';
+
+interface Props {
+  /** fields cleared when the game or category changes (attributes follow the category) */
+  onGameChange?: () => void;
+  onCategoryChange?: () => void;
+  disabled?: boolean;
+}
+
+/** Game → server → category cascade: each level lists what belongs to the one above. */
+export default function PlacementFields({ onGameChange, onCategoryChange, disabled }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const form = Form.useFormInstance();
+  const gameId: string | undefined = Form.useWatch('gameId', form);
+  const name = useLocalName();
+  const { games, loading } = useGames();
+  const { servers, loading: loadingServers } = useServers(gameId);
+  const { categories, loading: loadingCategories } = useCategories(gameId);
+  const required = [{ required: true, message: t('supplier.rule.required') }];
+  return (
+    <>
+      <ProFormSelect
+        name="gameId"
+        label={t('supplier.form.game')}
+        rules={required}
+        disabled={disabled}
+        fieldProps={{
+          showSearch: true,
+          optionFilterProp: 'label',
+          loading,
+          options: games.map((g) => ({ value: g.id, label: name(g) })),
+          onChange: () => {
+            form.setFieldsValue({ serverId: undefined, categoryId: undefined });
+            onGameChange?.();
+          },
+        }}
+      />
+      <ProFormSelect
+        name="serverId"
+        label={t('supplier.form.server')}
+        rules={required}
+        disabled={disabled || !gameId}
+        placeholder={gameId ? undefined : t('supplier.form.chooseGameFirst')}
+        fieldProps={{ showSearch: true, optionFilterProp: 'label', loading: loadingServers, options: servers.map((s) => ({ value: s.id, label: name(s) })) }}
+      />
+      <ProFormSelect
+        name="categoryId"
+        label={t('supplier.form.category')}
+        rules={required}
+        disabled={disabled || !gameId}
+        placeholder={gameId ? undefined : t('supplier.form.chooseGameFirst')}
+        fieldProps={{
+          loading: loadingCategories,
+          options: categories.map((c) => ({ value: c.id, label: name(c) })),
+          onChange: () => onCategoryChange?.(),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import type { useIntl } from '@umijs/max';
+import { dateTimeColumn } from '@/components/columns';
+import { COMMODITY_STATUSES, commodityStatusKey, LOW_STOCK, STATUS_COLOR, TRADE_METHODS, tradeMethodKey } from '@/constants/commodity';
+import type { CommoditySort, GameWithCategories, StockState, SupplierCommodity } from '@/types';
+import { toBig } from '@/utils/decimal';
+import { formatCurrency, formatMoney, formatQuantity } from '@/utils/format';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag, Typography } from 'antd';
+import QuickEditCell from './QuickEditCell';
+
+type IntlShape = ReturnType<typeof useIntl>;
+
+const SORTS: CommoditySort[] = ['MODIFIED_DESC', 'PRICE_ASC', 'PRICE_DESC', 'STOCK_ASC', 'STOCK_DESC', 'SOLD_DESC'];
+const STOCK_STATES: StockState[] = ['SOLD_OUT', 'LOW', 'IN_STOCK'];
+
+interface Options {
+  intl: IntlShape;
+  games: GameWithCategories[];
+  onSaved: (row: SupplierCommodity) => void;
+  canEdit: boolean;
+  actions: ProColumns<SupplierCommodity>;
+}
+
+/** ¥1 buys this many units: how gold buyers compare offers. */
+export function perYuan(price: string): string | undefined {
+  const p = toBig(price);
+  return p && p.gt(0) ? formatCurrency(toBig(1)!.div(p).toFixed(6)) : undefined;
+}
+
+const enumOf = (intl: IntlShape, values: string[], key: (v: string) => string) =>
+  Object.fromEntries(values.map((v) => [v, { text: intl.formatMessage({ id: key(v) }) }]));
+
+/** Columns of /commodity (PAGES.md): search fields map to listUserCommodity's filter. */
+export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Options): ProColumns<SupplierCommodity>[] {
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const en = intl.locale.startsWith('en');
+  return [
+    { title: t('supplier.common.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('supplier.commodity.col.title') } },
+    {
+      title: t('supplier.common.game'),
+      dataIndex: 'gameId',
+      hideInTable: true,
+      valueType: 'select',
+      fieldProps: { showSearch: true, optionFilterProp: 'label', options: games.map((g) => ({ value: g.id, label: en ? g.nameEn : g.name })) },
+    },
+    { title: t('supplier.commodity.col.status'), dataIndex: 'status', hideInTable: true, valueType: 'select', valueEnum: enumOf(intl, COMMODITY_STATUSES, (s) => `supplier.commodity.status.${s}`) },
+    { title: t('supplier.commodity.col.stockState'), dataIndex: 'stockState', hideInTable: true, valueType: 'select', valueEnum: enumOf(intl, STOCK_STATES, (s) => `supplier.stockState.${s}`) },
+    { title: t('supplier.commodity.col.sort'), dataIndex: 'sort', hideInTable: true, valueType: 'select', valueEnum: enumOf(intl, SORTS, (s) => `supplier.sort.${s}`) },
+    { title: t('supplier.commodity.col.id'), dataIndex: 'id', width: 84, search: false, copyable: true },
+    {
+      title: t('supplier.commodity.col.placement'),
+      dataIndex: 'placement',
+      width: 190,
+      search: false,
+      render: (_, r) => (
+        <div style={{ lineHeight: 1.35 }}>
+          <div>{en ? r.gameNameEn : r.gameName}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {en ? r.serverNameEn : r.serverName} · {en ? r.categoryNameEn : r.categoryName}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    { title: t('supplier.commodity.col.title'), dataIndex: 'title', search: false, ellipsis: true, width: 240 },
+    {
+      title: t('supplier.commodity.col.unitPrice'),
+      dataIndex: 'unitPrice',
+      search: false,
+      align: 'right',
+      width: 180,
+      render: (_, r) => {
+        const per = r.categoryKind === 'gold' ? perYuan(r.unitPrice) : undefined;
+        return (
+          <div>
+            <QuickEditCell row={r} field="unitPrice" display={formatMoney(r.unitPrice) || r.unitPrice} onSaved={onSaved} disabled={!canEdit} />
+            {per ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                {t('supplier.commodity.col.perYuan', { qty: per, unit: en ? r.unitEn : r.unit })}
+              </Typography.Text>
+            ) : null}
+          </div>
+        );
+      },
+    },
+    {
+      title: t('supplier.commodity.col.stock'),
+      dataIndex: 'stock',
+      search: false,
+      align: 'right',
+      width: 120,
+      render: (_, r) => (
+        <QuickEditCell
+          row={r}
+          field="stock"
+          onSaved={onSaved}
+          disabled={!canEdit}
+          display={<Typography.Text type={r.stock === 0 ? 'danger' : r.stock <= LOW_STOCK ? 'warning' : undefined}>{formatQuantity(r.stock)}</Typography.Text>}
+        />
+      ),
+    },
+    { title: t('supplier.commodity.col.sold'), dataIndex: 'sold', search: false, align: 'right', width: 90, render: (_, r) => formatQuantity(r.sold) },
+    { title: t('supplier.commodity.col.minMax'), dataIndex: 'minMax', search: false, align: 'right', width: 120, render: (_, r) => `${formatQuantity(r.minQuantity)} / ${formatQuantity(r.maxQuantity)}` },
+    {
+      title: t('supplier.commodity.col.tradeMethod'),
+      dataIndex: 'tradeMethod',
+      search: false,
+      width: 100,
+      render: (_, r) => t(tradeMethodKey(r.tradeMethod)),
+      filters: TRADE_METHODS.map((m) => ({ text: t(tradeMethodKey(m)), value: m })),
+      onFilter: (v, r) => r.tradeMethod === v,
+    },
+    {
+      title: t('supplier.commodity.col.status'),
+      dataIndex: 'statusTag',
+      search: false,
+      width: 84,
+      render: (_, r) => (
+        <Tag color={STATUS_COLOR[r.status]} data-testid={`status-${r.id}`}>
+          {t(commodityStatusKey(r.status))}
+        </Tag>
+      ),
+    },
+    {
+      title: t('supplier.commodity.col.autoUpdate'),
+      dataIndex: 'autoUpdate',
+      search: false,
+      width: 150,
+      render: (_, r) =>
+        !r.autoUpdate ? (
+          <Typography.Text type="secondary">{t('supplier.commodity.autoUpdate.none')}</Typography.Text>
+        ) : r.autoUpdate.enabled ? (
+          <Tag color="processing">{t('supplier.commodity.autoUpdate.on', { floor: formatMoney(r.autoUpdate.floorPrice) })}</Tag>
+        ) : (
+          <Tag>{t('supplier.commodity.autoUpdate.paused')}</Tag>
+        ),
+    },
+    dateTimeColumn<SupplierCommodity>(t('supplier.commodity.col.effectiveTime'), 'effectiveTime'),
+    dateTimeColumn<SupplierCommodity>(t('supplier.commodity.col.modifiedAt'), 'modifiedAt'),
+    actions,
+  ];
+}

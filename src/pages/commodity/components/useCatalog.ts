@@ -1,0 +1,49 @@
+import { listAttribute, listCategory, listServer, searchGames } from '@/services/market';
+import type { Attribute, Category, GameServer, GameWithCategories } from '@/types';
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { useCallback } from 'react';
+
+/** Catalog reads for the supplier pages (market's public calls), cached for the session. */
+
+/** Picks the name in the current locale (catalog rows carry name and nameEn). */
+export function useLocalName() {
+  const { locale } = useIntl();
+  const en = locale.startsWith('en');
+  return useCallback((o: { name: string; nameEn: string } | undefined, fallback = '') => (o ? (en ? o.nameEn : o.name) : fallback), [en]);
+}
+
+export function useGames() {
+  const { data, loading } = useRequest<GameWithCategories[], []>(() => searchGames({}), { cacheKey: 'supplier-catalog-games', staleTime: 300_000 });
+  return { games: data ?? [], loading };
+}
+
+export function useServers(gameId?: string) {
+  const { data, loading } = useRequest<GameServer[], []>(() => listServer({ gameId: gameId! }), {
+    ready: !!gameId,
+    refreshDeps: [gameId],
+    cacheKey: `supplier-catalog-servers-${gameId}`,
+    staleTime: 300_000,
+  });
+  return { servers: gameId ? (data ?? []) : [], loading };
+}
+
+export function useCategories(gameId?: string) {
+  const { data, loading } = useRequest<Category[], []>(() => listCategory({ gameId: gameId! }), {
+    ready: !!gameId,
+    refreshDeps: [gameId],
+    cacheKey: `supplier-catalog-categories-${gameId}`,
+    staleTime: 300_000,
+  });
+  return { categories: gameId ? (data ?? []) : [], loading };
+}
+
+export function useAttributes(categoryId?: string) {
+  const { data, loading } = useRequest<Attribute[], []>(() => listAttribute({ categoryId: categoryId! }), {
+    ready: !!categoryId,
+    refreshDeps: [categoryId],
+    cacheKey: `supplier-catalog-attributes-${categoryId}`,
+    staleTime: 300_000,
+  });
+  return { attributes: categoryId ? (data ?? []) : [], loading };
+}

@@ -1,0 +1,46 @@
+import type { OrderDeadlineKind } from '@/types';
+import { formatDateTime, formatDuration } from '@/utils/format';
+import { Tooltip, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import useNow from './useNow';
+import useText from './useText';
+
+interface Props {
+  deadline?: { kind: OrderDeadlineKind; at: string };
+  /** called once when the deadline passes (the list reloads to show the new status) */
+  onExpire?: () => void;
+}
+
+const URGENT_MS = 10 * 60_000;
+
+/** Time left to an order's next deadline: label, h/m/s, red when close, "overdue" after it. */
+export default function Countdown({ deadline, onExpire }: Props) {
+  const t = useText();
+  const now = useNow();
+  const fired = useRef(false);
+  const left = deadline ? Date.parse(deadline.at) - now : 0;
+  useEffect(() => {
+    if (deadline && left <= 0 && !fired.current) {
+      fired.current = true;
+      onExpire?.();
+    }
+  }, [deadline, left, onExpire]);
+  if (!deadline) return <Typography.Text type="secondary">{t('trade.deadline.none')}</Typography.Text>;
+  const label = t(`trade.deadline.${deadline.kind}`);
+  return (
+    <Tooltip title={formatDateTime(deadline.at)}>
+      <span data-testid="order-countdown" style={{ whiteSpace: 'nowrap' }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {label}{' '}
+        </Typography.Text>
+        {left > 0 ? (
+          <Typography.Text type={left < URGENT_MS ? 'danger' : undefined} strong={left < URGENT_MS}>
+            {formatDuration(left)}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="danger">{t('trade.deadline.overdue')}</Typography.Text>
+        )}
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,207 @@
+import { MONEY_ACTIONS } from '@/constants/order';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import {
+  approveOrderChange,
+  cancelOrder,
+  cancelOrderByTimeout,
+  deliverOrder,
+  disputeOrder,
+  refundOrder,
+  remarkOrder,
+  remindOrder,
+  requestOrderChange,
+  settleOrders,
+  timeoutCancelOrder,
+  updateReceivingAccount,
+} from '@/services/order';
+import type { Order, OrderAction, OrderSide } from '@/types';
+import { openChat } from '@/utils/chatBus';
+import { formatMoney } from '@/utils/format';
+import { toast } from '@/utils/toast';
+import { DownOutlined, MessageOutlined } from '@ant-design/icons';
+import { history } from '@umijs/max';
+import { Button, type ButtonProps, Dropdown, Modal, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { ApproveModal, ChangeModal, DeliverModal, ReceivingModal, TextModal } from './OrderModals';
+import PayModal from './PayModal';
+import useText from './useText';
+
+interface Props {
+  order: Order;
+  side: OrderSide;
+  /** after an action changed the order */
+  onChanged: () => void;
+  /** row: two buttons and a "more" menu; detail: every action as a button */
+  mode: 'row' | 'detail';
+}
+
+/** Actions shown as buttons in a row, most urgent first; the rest go in the "more" menu. */
+const PRIMARY: OrderAction[] = ['PAY', 'DELIVER', 'SETTLE', 'APPROVE_CHANGE', 'CANCEL_BY_TIMEOUT', 'TIMEOUT_CANCEL', 'REMIND'];
+type Dialog = 'PAY' | 'DELIVER' | 'REQUEST_CHANGE' | 'REFUND' | 'APPROVE_CHANGE' | 'RECEIVING_ACCOUNT' | 'DISPUTE' | 'REMARK';
+const DIALOGS: OrderAction[] = ['PAY', 'DELIVER', 'REQUEST_CHANGE', 'REFUND', 'APPROVE_CHANGE', 'RECEIVING_ACCOUNT', 'DISPUTE', 'REMARK'];
+
+/**
+ * Every action the server allows on an order for this side. Money actions ask for confirmation;
+ * a running action disables its button, so a double click sends it once; the result is shown.
+ */
+export default function OrderActions({ order, side, onChanged, mode }: Props) {
+  const t = useText();
+  const to = usePrefixedPath();
+  const [modal, contextHolder] = Modal.useModal();
+  const [dialog, setDialog] = useState<Dialog | undefined>();
+  const [running, setRunning] = useState<OrderAction | undefined>();
+  const lock = useRef(false);
+  const no = order.orderNo;
+
+  const done = (action: OrderAction) => {
+    toast.success(t(`trade.done.${action}`));
+    onChanged();
+  };
+
+  /** Runs a call once at a time (double clicks are ignored), then reports it. */
+  const run = async (action: OrderAction, call: () => Promise<unknown>) => {
+    if (lock.current) return;
+    lock.current = true;
+    setRunning(action);
+    try {
+      await call();
+      done(action);
+    } catch {
+      // the request pipeline already showed why
+    } finally {
+      lock.current = false;
+      setRunning(undefined);
+    }
+  };
+
+  const confirm = (action: OrderAction, content: string, call: () => Promise<unknown>) => {
+    modal.confirm({
+      title: t('trade.confirm.title'),
+      content,
+      okText: t('trade.confirm.ok'),
+      cancelText: t('trade.confirm.cancel'),
+      okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
+      onOk: () => run(action, call),
+    });
+  };
+
+  const trigger = (action: OrderAction) => {
+    if (DIALOGS.includes(action)) {
+      setDialog(action as Dialog);
+      return;
+    }
+    const amount = formatMoney(order.amount);
+    switch (action) {
+      case 'CANCEL': {
+        const refund = order.status === 'TO_DELIVER' ? t('trade.confirm.refundNote', { amount }) : '';
+        confirm(action, t('trade.confirm.CANCEL', { orderNo: no, refund }), () => cancelOrder(no, side));
+        break;
+      }
+      case 'TIMEOUT_CANCEL':
+        confirm(action, t('trade.confirm.TIMEOUT_CANCEL', { orderNo: no }), () => timeoutCancelOrder(no, side));
+        break;
+      case 'CANCEL_BY_TIMEOUT':
+        confirm(action, t('trade.confirm.CANCEL_BY_TIMEOUT', { orderNo: no, amount }), () => cancelOrderByTimeout(no));
+        break;
+      case 'SETTLE':
+        confirm(action, t('trade.confirm.SETTLE', { orderNo: no, amount }), () => settleOrders([no]));
+        break;
+      case 'REMIND':
+        run(action, () => remindOrder(no));
+        break;
+      case 'REVIEW':
+        history.push(to(side === 'purchase' ? '/reseller/comment' : '/supplier/comment'));
+        break;
+      default:
+        break;
+    }
+  };
+
+  const submitDialog = (action: Dialog) => async (values: Record<string, unknown>) => {
+    const s = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
+    const n = (k: string) => Number(values[k]);
+    switch (action) {
+      case 'DELIVER':
+        await deliverOrder({ orderNo: no, quantity: n('quantity'), character: s('character'), account: s('account'), password: s('password'), note: s('note') });
+        break;
+      case 'REQUEST_CHANGE':
+        await requestOrderChange({ orderNo: no, kind: 'REFUND', quantity: n('quantity'), reason: s('reason') ?? '' }, side);
+        break;
+      case 'REFUND':
+        await refundOrder(no, n('quantity'));
+        break;
+      case 'APPROVE_CHANGE':
+        await approveOrderChange({ orderNo: no, changeId: String(values.changeId ?? ''), agree: values.agree === true }, side);
+        break;
+      case 'RECEIVING_ACCOUNT':
+        await updateReceivingAccount(no, { character: s('character') ?? '', account: s('account'), note: s('note') });
+        break;
+      case 'DISPUTE':
+        await disputeOrder(no, side, s('reason') ?? '');
+        break;
+      case 'REMARK':
+        await remarkOrder(no, side, s('remark') ?? '');
+        break;
+      default:
+        return;
+    }
+    setDialog(undefined);
+    done(action);
+  };
+
+  const actions = order.actions;
+  const primary = mode === 'detail' ? actions : actions.filter((a) => PRIMARY.includes(a)).slice(0, 2);
+  const rest = mode === 'detail' ? [] : actions.filter((a) => !primary.includes(a));
+  const chat = () => openChat({ side: side === 'purchase' ? 'buy' : 'sell', orderNo: no, counterpartyId: order.counterparty.id });
+  const danger = (a: OrderAction) => a === 'CANCEL' || a === 'CANCEL_BY_TIMEOUT' || a === 'TIMEOUT_CANCEL' || a === 'DISPUTE';
+  const close = () => setDialog(undefined);
+
+  return (
+    <>
+      {contextHolder}
+      <Space size={mode === 'row' ? 4 : 8} wrap data-testid="order-actions">
+        {primary.map((a) => (
+          <Button
+            key={a}
+            size="small"
+            type={MONEY_ACTIONS.includes(a) || a === 'DELIVER' ? 'primary' : 'default'}
+            danger={danger(a)}
+            loading={running === a}
+            disabled={!!running && running !== a}
+            onClick={() => trigger(a)}
+            data-testid={`action-${a}`}
+          >
+            {t(`trade.action.${a}`)}
+          </Button>
+        ))}
+        {mode === 'detail' ? (
+          <Button size="small" icon={<MessageOutlined />} onClick={chat} data-testid="action-CHAT">
+            {t('trade.action.CHAT')}
+          </Button>
+        ) : (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [...rest.map((a) => ({ key: a, label: t(`trade.action.${a}`), danger: danger(a) })), { key: 'CHAT', label: t('trade.action.CHAT'), icon: <MessageOutlined /> }],
+              onClick: ({ key }) => (key === 'CHAT' ? chat() : trigger(key as OrderAction)),
+            }}
+          >
+            <Button size="small" type="link" data-testid="action-more">
+              <DownOutlined />
+            </Button>
+          </Dropdown>
+        )}
+      </Space>
+      {dialog === 'PAY' ? (
+        <PayModal order={order} open onClose={close} onPaid={(batchNo) => history.push(to(`/pending/payResult/order/${batchNo}`))} />
+      ) : null}
+      {dialog === 'DELIVER' ? <DeliverModal order={order} open onClose={close} onSubmit={submitDialog('DELIVER')} /> : null}
+      {dialog === 'REQUEST_CHANGE' ? <ChangeModal mode="request" order={order} open onClose={close} onSubmit={submitDialog('REQUEST_CHANGE')} /> : null}
+      {dialog === 'REFUND' ? <ChangeModal mode="refund" order={order} open onClose={close} onSubmit={submitDialog('REFUND')} /> : null}
+      {dialog === 'APPROVE_CHANGE' ? <ApproveModal order={order} side={side} open onClose={close} onSubmit={submitDialog('APPROVE_CHANGE')} /> : null}
+      {dialog === 'RECEIVING_ACCOUNT' ? <ReceivingModal order={order} open onClose={close} onSubmit={submitDialog('RECEIVING_ACCOUNT')} /> : null}
+      {dialog === 'DISPUTE' ? <TextModal kind="dispute" order={order} open onClose={close} onSubmit={submitDialog('DISPUTE')} /> : null}
+      {dialog === 'REMARK' ? <TextModal kind="remark" order={order} open onClose={close} onSubmit={submitDialog('REMARK')} /> : null}
+    </>
+  );
+}

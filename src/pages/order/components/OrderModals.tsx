@@ -1,0 +1,204 @@
+import { getOrder } from '@/services/order';
+import type { Order, OrderChange, OrderSide } from '@/types';
+import { totalAmount } from '@/utils/decimal';
+import { applyViolations } from '@/utils/formErrors';
+import { formatMoney, formatQuantity } from '@/utils/format';
+import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Alert, Descriptions, Form, Radio, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import useText, { useEnglish } from './useText';
+
+/**
+ * The form dialogs of the order actions. Each keeps what was typed when the server refuses it
+ * (violations land on their fields) and cannot be submitted twice (ModalForm's own busy state).
+ */
+interface Base {
+  order: Order;
+  open: boolean;
+  onClose: () => void;
+  /** runs the call; the dialog closes when it resolves */
+  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
+}
+
+function useRun(onSubmit: Base['onSubmit']) {
+  const [form] = Form.useForm();
+  const onFinish = async (values: Record<string, unknown>) => {
+    try {
+      await onSubmit(values);
+      return true;
+    } catch (e) {
+      applyViolations(form, e);
+      return false;
+    }
+  };
+  return { form, onFinish };
+}
+
+const modalProps = (onClose: () => void) => ({ destroyOnClose: true, onCancel: onClose, maskClosable: false });
+
+export function DeliverModal({ order, open, onClose, onSubmit }: Base) {
+  const t = useText();
+  const english = useEnglish();
+  const { form, onFinish } = useRun(onSubmit);
+  const owed = order.undeliveredQuantity;
+  const isAccount = order.categoryKind === 'account';
+  return (
+    <ModalForm
+      title={t('trade.deliver.title', { orderNo: order.orderNo })}
+      open={open}
+      form={form}
+      modalProps={modalProps(onClose)}
+      onFinish={onFinish}
+      initialValues={{ quantity: owed }}
+      width={520}
+      submitter={{ searchConfig: { submitText: t('trade.action.DELIVER') } }}
+    >
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+        {t('trade.deliver.owed', { count: formatQuantity(owed), unit: english ? order.unitEn : order.unit })}
+        {' · '}
+        {t('trade.deliver.receiving', { character: order.receiving.character })}
+      </Typography.Paragraph>
+      <ProFormDigit
+        name="quantity"
+        label={t('trade.form.quantity')}
+        min={1}
+        max={owed}
+        fieldProps={{ precision: 0, autoFocus: true }}
+        extra={t('trade.form.quantity.max', { max: owed })}
+        rules={[{ required: true, message: t('trade.form.quantity.required') }]}
+      />
+      {isAccount ? (
+        <>
+          <ProFormText name="account" label={t('trade.form.account')} rules={[{ required: true, message: t('trade.form.account.required') }, { max: 60, message: t('trade.form.max60') }]} />
+          <ProFormText.Password name="password" label={t('trade.form.password')} rules={[{ required: true, message: t('trade.form.password.required') }, { max: 60, message: t('trade.form.max60') }]} />
+        </>
+      ) : (
+        <ProFormText name="character" label={t('trade.form.character')} rules={[{ required: true, message: t('trade.form.character.required') }, { max: 60, message: t('trade.form.max60') }]} />
+      )}
+      <ProFormTextArea name="note" label={t('trade.form.note')} fieldProps={{ rows: 2, maxLength: 200, showCount: true }} />
+    </ModalForm>
+  );
+}
+
+export function ChangeModal({ order, open, onClose, onSubmit, mode }: Base & { mode: 'request' | 'refund' }) {
+  const t = useText();
+  const { form, onFinish } = useRun(onSubmit);
+  const max = mode === 'refund' ? order.undeliveredQuantity : order.quantity - order.refundedQuantity;
+  const quantity = Form.useWatch('quantity', form);
+  return (
+    <ModalForm
+      title={t(mode === 'refund' ? 'trade.refund.title' : 'trade.change.title')}
+      open={open}
+      form={form}
+      modalProps={modalProps(onClose)}
+      onFinish={onFinish}
+      initialValues={{ quantity: max }}
+      width={480}
+      submitter={{ searchConfig: { submitText: t(mode === 'refund' ? 'trade.action.REFUND' : 'trade.form.submit') } }}
+    >
+      <Typography.Paragraph type="secondary">{t('trade.change.hint', { count: formatQuantity(max), price: formatMoney(order.unitPrice) })}</Typography.Paragraph>
+      <ProFormDigit
+        name="quantity"
+        label={t('trade.form.quantity')}
+        min={1}
+        max={max}
+        fieldProps={{ precision: 0, autoFocus: true }}
+        extra={`${t('trade.detail.refundedAmount')}: ${formatMoney(totalAmount(order.unitPrice, quantity))}`}
+        rules={[{ required: true, message: t('trade.form.quantity.required') }]}
+      />
+      {mode === 'request' ? (
+        <ProFormTextArea name="reason" label={t('trade.form.reason')} fieldProps={{ rows: 2, maxLength: 200, showCount: true }} rules={[{ required: true, whitespace: true, message: t('trade.form.reason.required') }]} />
+      ) : null}
+    </ModalForm>
+  );
+}
+
+/** Shows the waiting request (read from the detail) and takes the answer. */
+export function ApproveModal({ order, side, open, onClose, onSubmit }: Base & { side: OrderSide }) {
+  const t = useText();
+  const { form, onFinish } = useRun(onSubmit);
+  const [change, setChange] = useState<OrderChange | null | undefined>();
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setChange(undefined);
+    getOrder(order.orderNo, side)
+      .then((d) => live && setChange(d.changes.find((c) => c.status === 'waiting') ?? null))
+      .catch(() => live && setChange(null));
+    return () => {
+      live = false;
+    };
+  }, [open, order.orderNo, side]);
+  return (
+    <ModalForm
+      title={t('trade.approve.title')}
+      open={open}
+      form={form}
+      modalProps={modalProps(onClose)}
+      onFinish={(v) => onFinish({ ...v, changeId: change?.id })}
+      initialValues={{ agree: true }}
+      width={480}
+      submitter={{ submitButtonProps: { disabled: !change } }}
+    >
+      {change === undefined ? <Spin /> : null}
+      {change === null ? <Alert type="info" message={t('trade.detail.noChanges')} /> : null}
+      {change ? (
+        <>
+          <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+            <Descriptions.Item label={t(`trade.change.by.${change.requestedBy}`)}>{t(`trade.change.kind.${change.kind}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('trade.detail.quantity')}>{formatQuantity(change.quantity)}</Descriptions.Item>
+            <Descriptions.Item label={t('trade.detail.refundedAmount')}>{formatMoney(change.amount)}</Descriptions.Item>
+            <Descriptions.Item label={t('trade.form.reason')}>{change.reason}</Descriptions.Item>
+          </Descriptions>
+          <Form.Item name="agree" noStyle>
+            <Radio.Group optionType="button" buttonStyle="solid">
+              <Radio value>{t('trade.form.agree')}</Radio>
+              <Radio value={false}>{t('trade.form.disagree')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            {t('trade.confirm.APPROVE', { amount: formatMoney(change.amount), quantity: formatQuantity(change.quantity) })}
+          </Typography.Paragraph>
+        </>
+      ) : null}
+    </ModalForm>
+  );
+}
+
+export function ReceivingModal({ order, open, onClose, onSubmit }: Base) {
+  const t = useText();
+  const { form, onFinish } = useRun(onSubmit);
+  return (
+    <ModalForm title={t('trade.receiving.title')} open={open} form={form} modalProps={modalProps(onClose)} onFinish={onFinish} initialValues={order.receiving} width={480}>
+      <ProFormText name="character" label={t('trade.form.character')} fieldProps={{ autoFocus: true }} rules={[{ required: true, whitespace: true, message: t('trade.form.character.required') }, { max: 60, message: t('trade.form.max60') }]} />
+      <ProFormText name="account" label={t('trade.form.account')} rules={[{ max: 60, message: t('trade.form.max60') }]} />
+      <ProFormTextArea name="note" label={t('trade.form.note')} fieldProps={{ rows: 2, maxLength: 200, showCount: true }} />
+    </ModalForm>
+  );
+}
+
+/** One text field: the problem report (required) or the private remark. */
+export function TextModal({ order, open, onClose, onSubmit, kind }: Base & { kind: 'dispute' | 'remark' }) {
+  const t = useText();
+  const { form, onFinish } = useRun(onSubmit);
+  const name = kind === 'dispute' ? 'reason' : 'remark';
+  return (
+    <ModalForm
+      title={t(kind === 'dispute' ? 'trade.dispute.title' : 'trade.remark.title')}
+      open={open}
+      form={form}
+      modalProps={modalProps(onClose)}
+      onFinish={onFinish}
+      initialValues={kind === 'remark' ? { remark: order.remark } : {}}
+      width={480}
+    >
+      {kind === 'dispute' ? <Alert type="warning" showIcon message={t('trade.dispute.hint')} style={{ marginBottom: 12 }} /> : null}
+      <ProFormTextArea
+        name={name}
+        label={t(kind === 'dispute' ? 'trade.form.reason' : 'trade.form.remark')}
+        fieldProps={{ rows: 3, maxLength: 200, showCount: true, autoFocus: true, placeholder: kind === 'remark' ? t('trade.list.remarkPlaceholder') : undefined }}
+        rules={kind === 'dispute' ? [{ required: true, whitespace: true, message: t('trade.form.reason.required') }] : []}
+      />
+    </ModalForm>
+  );
+}

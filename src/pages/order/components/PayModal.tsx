@@ -1,0 +1,58 @@
+import PaymentMethodPicker from '@/pages/checkout/components/PaymentMethodPicker';
+import { pay } from '@/services/payment';
+import type { Order, PaymentMethodCode } from '@/types';
+import { formatMoney } from '@/utils/format';
+import { RequestError } from '@/utils/request';
+import { Alert, type ButtonProps, Descriptions, Modal } from 'antd';
+import { useState } from 'react';
+import useText from './useText';
+
+interface Props {
+  order: Order;
+  open: boolean;
+  onClose: () => void;
+  /** the batch was sent: the caller goes to the pay result page */
+  onPaid: (batchNo: string) => void;
+}
+
+/** Pays one unpaid order from a list or the detail: choose the method, pay once. */
+export default function PayModal({ order, open, onClose, onPaid }: Props) {
+  const t = useText();
+  const [method, setMethod] = useState<PaymentMethodCode | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!method || busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const batch = await pay({ orderNos: [order.orderNo], paymentMethod: method });
+      onPaid(batch.batchNo);
+    } catch (e) {
+      setError(e instanceof RequestError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('trade.action.PAY')}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t('trade.payment.pay', { amount: formatMoney(order.amount) })}
+      okButtonProps={{ loading: busy, disabled: !method, 'data-testid': 'pay-submit' } as ButtonProps}
+      destroyOnClose
+      maskClosable={false}
+    >
+      <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
+        <Descriptions.Item label={t('trade.col.orderNo')}>{order.orderNo}</Descriptions.Item>
+        <Descriptions.Item label={t('trade.payment.total')}>
+          <strong>{formatMoney(order.amount)}</strong>
+        </Descriptions.Item>
+      </Descriptions>
+      <PaymentMethodPicker amount={order.amount} value={method} onChange={setMethod} />
+      {error ? <Alert type="error" showIcon message={error} style={{ marginTop: 12 }} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,194 @@
+import { ORDER_STATUS_LIST } from '@/constants/order';
+import { listServer, searchGames } from '@/services/market';
+import type { ListMark, Order, OrderQuery, OrderSide, RiskWarning } from '@/types';
+import { formatDateTime, formatMoney, formatQuantity, toBeijing } from '@/utils/format';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Link } from '@umijs/max';
+import { Badge, Space, Tooltip, Typography } from 'antd';
+import CounterpartyCell from './CounterpartyCell';
+import Countdown from './Countdown';
+import OrderActions from './OrderActions';
+import OrderStatusTag from './OrderStatusTag';
+
+export interface ColumnDeps {
+  side: OrderSide;
+  t: (id: string, values?: Record<string, string | number>) => string;
+  english: boolean;
+  to: (path: string) => string;
+  marks: Record<string, ListMark>;
+  risks: Record<string, RiskWarning>;
+  reload: () => void;
+  /** read-only lists (archive) show no actions and no countdown */
+  readOnly?: boolean;
+  detailHref?: (o: Order) => string;
+}
+
+/** Columns and search fields of the order tables (PAGES.md: orders). */
+export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
+  const { t, english, side } = d;
+  const detail = d.detailHref ?? ((o: Order) => d.to(`/order/detail?type=${side}&orderNo=${o.orderNo}`));
+  const columns: ProColumns<Order>[] = [
+    {
+      title: t('trade.col.orderNo'),
+      dataIndex: 'orderNo',
+      width: 225,
+      fixed: 'left',
+      sorter: true,
+      render: (_, o) => (
+        <div style={{ lineHeight: 1.35, whiteSpace: 'nowrap' }}>
+          <Space size={4} wrap={false}>
+            {!o.read && !d.readOnly ? <Badge status="processing" /> : null}
+            <Link to={detail(o)} data-testid="order-link">
+              <Typography.Text copyable={{ text: o.orderNo, tooltips: [t('trade.common.copy'), o.orderNo] }} style={{ fontFamily: 'monospace', fontSize: 12 }}>
+                {o.orderNo}
+              </Typography.Text>
+            </Link>
+            {o.unread > 0 && !d.readOnly ? (
+              <Tooltip title={t('trade.list.unreadTip', { count: o.unread })}>
+                <Badge count={o.unread} overflowCount={99} size="small" data-testid="order-unread" />
+              </Tooltip>
+            ) : null}
+          </Space>
+          <div>
+            <Tooltip title={o.tradeAt ? `${t('trade.col.tradeAt')} ${formatDateTime(o.tradeAt)}` : undefined}>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {formatDateTime(o.orderAt)}
+              </Typography.Text>
+            </Tooltip>
+          </div>
+        </div>
+      ),
+    },
+    { title: t('trade.filter.dateRange'), dataIndex: 'dateRange', valueType: 'dateRange', hideInTable: true },
+    {
+      title: t('trade.filter.game'),
+      dataIndex: 'gameId',
+      hideInTable: true,
+      valueType: 'select',
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+      request: async () => (await searchGames()).map((g) => ({ label: english ? g.nameEn : g.name, value: g.id })),
+    },
+    {
+      title: t('trade.filter.server'),
+      dataIndex: 'serverId',
+      hideInTable: true,
+      valueType: 'select',
+      dependencies: ['gameId'],
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+      request: async (params: Record<string, unknown>) =>
+        params.gameId ? (await listServer({ gameId: String(params.gameId) })).map((s) => ({ label: english ? s.nameEn : s.name, value: s.id })) : [],
+    },
+    {
+      title: t('trade.col.goods'),
+      dataIndex: 'title',
+      search: false,
+      width: 250,
+      render: (_, o) => (
+        <div style={{ lineHeight: 1.35, maxWidth: 240 }}>
+          <Typography.Text ellipsis={{ tooltip: o.title }} style={{ maxWidth: 240 }}>
+            {o.title}
+          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: 240 }}>
+              {english ? `${o.gameNameEn} · ${o.serverNameEn} · ${o.categoryNameEn}` : `${o.gameName} · ${o.serverName} · ${o.categoryName}`}
+              {` · ${t(`trade.tradeMethod.${o.tradeMethod}`)}`}
+            </Typography.Text>
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: <Tooltip title={t('trade.col.quantity')}>{t('trade.form.quantity')}</Tooltip>,
+      dataIndex: 'quantity',
+      search: false,
+      align: 'right',
+      width: 95,
+      sorter: true,
+      render: (_, o) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {formatQuantity(o.quantity)}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{` / ${formatQuantity(o.deliveredQuantity)} / ${formatQuantity(o.refundedQuantity)}`}</Typography.Text>
+        </span>
+      ),
+    },
+    {
+      title: t('trade.col.amount'),
+      dataIndex: 'amount',
+      search: false,
+      align: 'right',
+      width: 105,
+      sorter: true,
+      render: (_, o) => (
+        <div style={{ lineHeight: 1.35 }}>
+          <strong>{formatMoney(o.amount)}</strong>
+          <div>
+            <Tooltip title={t('trade.col.unitPrice')}>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`@ ${formatMoney(o.unitPrice)}`}</Typography.Text>
+            </Tooltip>
+          </div>
+        </div>
+      ),
+    },
+    { title: t('trade.filter.minAmount'), dataIndex: 'minAmount', hideInTable: true, valueType: 'digit', fieldProps: { min: 0, precision: 2, style: { width: '100%' } } },
+    { title: t('trade.filter.maxAmount'), dataIndex: 'maxAmount', hideInTable: true, valueType: 'digit', fieldProps: { min: 0, precision: 2, style: { width: '100%' } } },
+    {
+      title: t(side === 'purchase' ? 'trade.col.seller' : 'trade.col.buyer'),
+      dataIndex: 'counterparty',
+      width: 155,
+      render: (_, o) => <CounterpartyCell party={o.counterparty} mark={d.marks[o.counterparty.id]} risk={d.risks[o.counterparty.id]} />,
+    },
+    {
+      title: t('trade.col.status'),
+      dataIndex: 'status',
+      width: 115,
+      valueType: 'select',
+      valueEnum: Object.fromEntries(ORDER_STATUS_LIST.map((s) => [s, { text: t(`trade.order.status.${s}`) }])),
+      render: (_, o) => (
+        <Space direction="vertical" size={0}>
+          <OrderStatusTag status={o.status} />
+          {o.changePending ? <Typography.Text type="warning" style={{ fontSize: 12 }}>{t('trade.list.newChange')}</Typography.Text> : null}
+          {o.reminders > 0 && side === 'sales' && o.status === 'TO_DELIVER' ? <Typography.Text type="danger" style={{ fontSize: 12 }}>{t('trade.list.reminded', { count: o.reminders })}</Typography.Text> : null}
+        </Space>
+      ),
+    },
+  ];
+  if (!d.readOnly) {
+    columns.push(
+      { title: t('trade.col.deadline'), dataIndex: 'nextDeadline', search: false, width: 130, render: (_, o) => <Countdown deadline={o.nextDeadline} onExpire={d.reload} /> },
+      { title: t('trade.col.actions'), dataIndex: 'actions', search: false, width: 125, fixed: 'right', render: (_, o) => <OrderActions order={o} side={side} mode="row" onChanged={d.reload} /> },
+    );
+  }
+  return columns;
+}
+
+/** Search form values → URL filters (the date range as two Beijing days). */
+export function formToUrl(values: Record<string, unknown>): Record<string, string | undefined> {
+  const { dateRange, current: _c, pageSize: _p, ...rest } = values;
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null && v !== '') out[k] = String(v);
+  if (Array.isArray(dateRange) && dateRange.length === 2) {
+    out.startDate = String(dateRange[0]).slice(0, 10);
+    out.endDate = String(dateRange[1]).slice(0, 10);
+  }
+  return out;
+}
+
+/** URL filters → the search form's initial values. */
+export function urlToForm(filters: Record<string, string | undefined>): Record<string, unknown> {
+  const { startDate, endDate, category: _c, current: _cu, pageSize: _p, sort: _s, ...rest } = filters;
+  return { ...rest, ...(startDate && endDate ? { dateRange: [startDate, endDate] } : {}) };
+}
+
+/** URL filters → the list call's query: days become instants, from Beijing midnight to the next. */
+export function urlToQuery(filters: Record<string, string | undefined>): OrderQuery {
+  const { startDate, endDate, current: _c, pageSize: _p, ...rest } = filters;
+  const q: Record<string, string> = {};
+  for (const [k, v] of Object.entries(rest)) if (v) q[k] = v;
+  const from = toBeijing(startDate);
+  const to = toBeijing(endDate);
+  if (from && to) {
+    q.startTime = from.startOf('day').toISOString();
+    q.endTime = to.startOf('day').add(1, 'day').toISOString();
+  }
+  return q as OrderQuery;
+}

@@ -1,0 +1,87 @@
+import { discoverProvider } from '@/services/oauth2';
+import { ReloadOutlined } from '@ant-design/icons';
+import { FormattedMessage, useIntl } from '@umijs/max';
+import { Button, Card, Checkbox, Form, Input, Radio, Space, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import type { FlowConfig } from './flow';
+
+interface Props {
+  config: FlowConfig;
+  state: string;
+  authorizationUrl?: string;
+  onChange: (c: FlowConfig) => void;
+  onNewState: () => void;
+  onAuthorize: () => void;
+}
+
+export const SCOPES = ['read:user', 'user:email'];
+export const METADATA_PATH = '/api/mock-oauth2/.well-known/oauth-authorization-server';
+
+/** Step 1: provider endpoints (or discovery), client, scopes, PKCE and state; then off to the provider. */
+export default function ConfigCard({ config, state, authorizationUrl, onChange, onNewState, onAuthorize }: Props) {
+  const intl = useIntl();
+  const [discovering, setDiscovering] = useState(false);
+  const set = (patch: Partial<FlowConfig>) => onChange({ ...config, ...patch });
+  const label = (id: string) => intl.formatMessage({ id: `dev.oauth.${id}` });
+
+  const discover = async () => {
+    setDiscovering(true);
+    const res = await discoverProvider(`${window.location.origin}${METADATA_PATH}`);
+    setDiscovering(false);
+    if (res.ok) {
+      const m = res.body;
+      set({ authorizeUrl: m.authorization_endpoint, tokenUrl: m.token_endpoint, userinfoUrl: m.userinfo_endpoint });
+    }
+  };
+  const publicClient = !config.clientSecret;
+
+  return (
+    <Card size="small" title={<FormattedMessage id="dev.oauth.step1" />} extra={<Button size="small" loading={discovering} onClick={discover}><FormattedMessage id="dev.oauth.discover" /></Button>}>
+      <Form layout="vertical" size="small" component="div">
+        <Form.Item label={label('authorizeUrl')} style={{ marginBottom: 8 }}>
+          <Input value={config.authorizeUrl} onChange={(e) => set({ authorizeUrl: e.target.value })} />
+        </Form.Item>
+        <Form.Item label={label('tokenUrl')} style={{ marginBottom: 8 }}>
+          <Input value={config.tokenUrl} onChange={(e) => set({ tokenUrl: e.target.value })} />
+        </Form.Item>
+        <Form.Item label={label('userinfoUrl')}>
+          <Input value={config.userinfoUrl} onChange={(e) => set({ userinfoUrl: e.target.value })} />
+        </Form.Item>
+        <Space.Compact block style={{ gap: 8 }}>
+          <Form.Item label="client_id" style={{ flex: 1, marginBottom: 8 }}>
+            <Input value={config.clientId} onChange={(e) => set({ clientId: e.target.value.trim() })} data-testid="oauth-client-id" />
+          </Form.Item>
+          <Form.Item label="client_secret" style={{ flex: 1, marginBottom: 8 }} tooltip={label('secretHelp')}>
+            <Input.Password value={config.clientSecret} onChange={(e) => set({ clientSecret: e.target.value.trim() })} autoComplete="off" />
+          </Form.Item>
+        </Space.Compact>
+        <Form.Item label="redirect_uri">
+          <Typography.Text code copyable>{config.redirectUri}</Typography.Text>
+        </Form.Item>
+        <Form.Item label="scope" style={{ marginBottom: 8 }}>
+          <Checkbox.Group options={SCOPES} value={config.scopes} onChange={(v) => set({ scopes: v as string[] })} />
+        </Form.Item>
+        <Form.Item label={label('pkce')} style={{ marginBottom: 8 }} extra={publicClient && !config.pkce ? <Typography.Text type="warning">{label('pkceNeeded')}</Typography.Text> : undefined}>
+          <Space>
+            <Switch size="small" checked={config.pkce} onChange={(pkce) => set({ pkce })} />
+            <Radio.Group disabled={!config.pkce} value={config.pkceMethod} onChange={(e) => set({ pkceMethod: e.target.value })} optionType="button" size="small" options={['S256', 'plain']} />
+          </Space>
+        </Form.Item>
+        <Form.Item label="state">
+          <Space.Compact block>
+            <Input value={state} readOnly />
+            <Button icon={<ReloadOutlined />} onClick={onNewState} aria-label={label('newState')} />
+          </Space.Compact>
+        </Form.Item>
+      </Form>
+      {authorizationUrl && (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }} copyable={{ text: authorizationUrl }}>
+          {authorizationUrl}
+        </Typography.Paragraph>
+      )}
+      <Button type="primary" block disabled={!config.clientId || !config.authorizeUrl || config.scopes.length === 0} onClick={onAuthorize} data-testid="oauth-authorize">
+        <FormattedMessage id="dev.oauth.authorize" />
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * Chat, customer service and notifications as users click them: a buyer writes in an order's
+ * chat and the supplier sees the launcher and the 'my sales' badge rise, opens the conversation
+ * and the count clears; customer service answers; a sub-account's refused chat account shows the
+ * SPEC §8 text; an order event rings the bell.
+ */
+import type { BrowserContext, ElementHandle, Frame, Page } from 'puppeteer-core';
+import { baseUrl, openSession, resetBackend, signInViaCookie, text, withPage, type Locale, type Session } from './helpers';
+
+let s: Session;
+const extraContexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  s = await openSession();
+});
+afterAll(async () => {
+  await Promise.all(extraContexts.map((c) => c.close().catch(() => undefined)));
+  await s?.close();
+});
+beforeEach(async () => {
+  await resetBackend();
+  const cookies = await s.context.cookies();
+  if (cookies.length) await s.context.deleteCookie(...cookies);
+});
+
+/** A second signed-in user in its own browser context (own cookies). */
+async function secondUser(username: string): Promise<Page> {
+  const context = await s.browser.createBrowserContext();
+  extraContexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await signInViaCookie(page, username);
+  return page;
+}
+
+/** The launcher, the dialog and its frames, seen from the host page. */
+class ChatUi {
+  constructor(readonly page: Page) {}
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+    await this.page.waitForSelector('[data-testid="chat-launcher"]', { visible: true });
+  }
+
+  /** Number on a badge inside `scope` (0 when no badge shows). */
+  private badge(scope: string): Promise<number> {
+    return this.page.$eval(scope, (el) => Number(el.querySelector('.ant-badge-count')?.getAttribute('title') ?? 0));
+  }
+
+  launcherCount(): Promise<number> {
+    return this.badge('[data-testid="chat-launcher-open"]');
+  }
+
+  tabCount(side: 'buy' | 'sell'): Promise<number> {
+    return this.badge(`[data-testid="chat-tab-${side}"]`);
+  }
+
+  async waitLauncherCount(n: number, timeout = 20_000): Promise<void> {
+    await this.page.waitForFunction(
+      (want) => Number(document.querySelector('[data-testid="chat-launcher-open"] .ant-badge-count')?.getAttribute('title') ?? 0) === want,
+      { timeout },
+      n,
+    );
+  }
+
+  async waitTabCount(side: 'buy' | 'sell', n: number): Promise<void> {
+    await this.page.waitForFunction(
+      (sel, want) => Number(document.querySelector(sel)?.querySelector('.ant-badge-count')?.getAttribute('title') ?? 0) === want,
+      {},
+      `[data-testid="chat-tab-${side}"]`,
+      n,
+    );
+  }
+
+  async openDialog(): Promise<void> {
+    await this.page.click('[data-testid="chat-launcher-open"]');
+    await this.page.waitForSelector('[data-testid="chat-dialog"]', { visible: true });
+  }
+
+  async openTab(side: 'buy' | 'sell'): Promise<void> {
+    await this.page.click(`[data-testid="chat-tab-${side}"]`);
+  }
+
+  /** The frame of a tab (or of the service widget) once it has told the host it is loaded. */
+  async frame(which: 'buy' | 'sell' | 'service'): Promise<Frame> {
+    const handle = await this.page.waitForSelector(`[data-testid="chat-frame-${which}"][data-ready="1"]`);
+    const frame = await handle!.contentFrame();
+    if (!frame) throw new Error(`chat frame ${which} has no document`);
+    await frame.waitForSelector('[data-testid="chat-frame-page"]');
+    return frame;
+  }
+}
+
+async function send(frame: Frame, message: string): Promise<void> {
+  const input = await frame.waitForSelector('[data-testid="chat-input"]');
+  await input!.type(message);
+  await input!.press('Enter');
+  await frame.waitForFunction(
+    (m) => [...document.querySelectorAll('[data-testid="chat-message"][data-mine="1"]')].some((e) => e.textContent?.includes(m)),
+    {},
+    message,
+  );
+}
+
+test('a buyer writes in an order chat; the supplier sees both badges rise, opens it and the count clears', () =>
+  withPage(s.page, 'chat-order-message', async (supplierPage) => {
+    const supplier = new ChatUi(supplierPage);
+    await signInViaCookie(supplierPage, 'supplier');
+    await supplier.goto('/en/order/sold');
+    // the supplier starts with everything read
+    await supplier.waitLauncherCount(0);
+
+    const buyerPage = await secondUser('buyer');
+    await withPage(buyerPage, 'chat-order-message-buyer', async () => {
+      const buyer = new ChatUi(buyerPage);
+      await buyer.goto('/en/order/purchased');
+      await buyer.openDialog();
+      await buyer.openTab('buy');
+      const frame = await buyer.frame('buy');
+      const conv = await frame.waitForSelector('[data-testid="chat-conversation"][data-counterparty="10002"]:not([data-order=""])');
+      await conv!.click();
+      await frame.waitForSelector('[data-testid="chat-pane"]');
+      await send(frame, `e2e hello ${Date.now()}`);
+    });
+
+    // the poll brings the message to the supplier's launcher without a reload
+    await supplier.waitLauncherCount(1);
+    await supplier.openDialog();
+    await supplier.openTab('sell');
+    await supplier.waitTabCount('sell', 1);
+    expect(await supplier.launcherCount()).toBe(1);
+
+    const frame = await supplier.frame('sell');
+    const unread = await frame.waitForSelector('[data-testid="chat-conversation"][data-counterparty="10001"][data-unread="1"]');
+    await unread!.click();
+    await frame.waitForSelector('[data-testid="chat-message"][data-mine="0"]');
+    await supplier.waitTabCount('sell', 0);
+    await supplier.waitLauncherCount(0);
+    expect(await supplier.tabCount('sell')).toBe(0);
+  }));
+
+test('customer service answers in the widget (zh_CN)', () =>
+  withPage(s.page, 'chat-customer-service', async (page) => {
+    const ui = new ChatUi(page);
+    await signInViaCookie(page, 'buyer');
+    await ui.goto('/zh_CN/order/purchased');
+    await page.click('[data-testid="chat-launcher-service"]');
+    await page.waitForSelector('[data-testid="customer-service"]', { visible: true });
+    const locale: Locale = 'zh-CN';
+    expect(await page.$eval('[data-testid="customer-service"] header', (e) => e.textContent)).toContain(text(locale, 'chat.service.title'));
+    const frame = await ui.frame('service');
+    await frame.waitForSelector('[data-testid="chat-pane"]');
+    // the header names customer service in the page's language
+    expect(await frame.$eval('[data-testid="chat-pane"] header', (e) => e.textContent)).toContain(text(locale, 'chat.service.name.buy'));
+    await send(frame, '请问如何申请退款？');
+    // the automatic acknowledgement arrives through the poll
+    await frame.waitForFunction(() => document.querySelectorAll('[data-testid="chat-message"][data-mine="0"]').length >= 2);
+  }));
+
+test('a sub-account refused a chat account sees the SPEC §8 initialisation message', () =>
+  withPage(s.page, 'chat-init-failure', async (page) => {
+    const ui = new ChatUi(page);
+    await signInViaCookie(page, 'supplier_sub');
+    await ui.goto('/en/order/sold');
+    await ui.openDialog();
+    await ui.openTab('buy');
+    const expected = text('en-US', 'chat.error.initFailed', { title: 'Forbidden' });
+    const box = await page.waitForSelector('[data-testid="chat-frame-error-buy"] .ant-result', { visible: true });
+    expect(await box!.evaluate((e) => e.textContent)).toContain(expected);
+    // the sales side, which it may use, still works
+    await ui.openTab('sell');
+    await ui.frame('sell');
+  }));
+
+test('an order event rings the bell; the notification centre marks it read', () =>
+  withPage(s.page, 'chat-notifications', async (page) => {
+    await signInViaCookie(page, 'supplier');
+    await page.goto(`${baseUrl()}/en/order/sold`, { waitUntil: 'load' });
+    const bell = (await page.waitForSelector('[data-testid="notification-bell"]')) as ElementHandle<Element>;
+    const before = Number(await bell.evaluate((e) => e.getAttribute('data-count')));
+    const res = await fetch(`${baseUrl()}/api/mock/notifications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'supplier', type: 'ORDER_NEW', side: 'sell', orderNo: 'T-E2E-1', params: { quantity: '300', amount: '45.6' } }),
+    });
+    expect(res.status).toBe(201);
+    // the bell's poll runs every 15 s; a visibility change asks at once
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-count')) === n,
+      { timeout: 30_000 },
+      before + 1,
+    );
+    await bell.click();
+    const item = await page.waitForSelector('[data-testid="notification-item"][data-type="ORDER_NEW"]', { visible: true });
+    expect(await item!.evaluate((e) => e.textContent)).toContain(text('en-US', 'chat.notification.body.ORDER_NEW', { orderNo: 'T-E2E-1', quantity: '300', amount: '45.6' }));
+    await page.click('[data-testid="notification-read-all"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-count') === '0');
+  }));
