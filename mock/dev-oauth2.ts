@@ -70,7 +70,7 @@ export default handlers({
     const db = getDb();
     const ui = queryStr(req, 'ui_locales');
     try {
-      const checked = checkAuthorize(db, authorizeParams((k) => queryStr(req, k)));
+      const checked = checkAuthorize(db, authorizeParams((k) => queryStr(req, k)), originOf(req));
       if ('redirect' in checked) res.redirect(302, checked.redirect);
       else html(res, 200, consentPage(checked, db.dev.identities, ui));
     } catch (e) {
@@ -85,7 +85,7 @@ export default handlers({
     const body = bodyOf(req);
     const ui = str(body, 'ui_locales');
     try {
-      const checked = checkAuthorize(db, authorizeParams((k) => str(body, k)));
+      const checked = checkAuthorize(db, authorizeParams((k) => str(body, k)), originOf(req));
       if ('redirect' in checked) return res.redirect(302, checked.redirect);
       if (str(body, 'decision') !== 'allow') {
         return res.redirect(302, errorRedirect(checked.redirectUri, 'access_denied', 'The user denied the request', checked.state));
@@ -113,7 +113,7 @@ export default handlers({
 
   /** Third-party sign-in, step 1: the provider URL with a fresh state. */
   [`GET ${A}/oauth2/authorization/:registrationId`]: (req) =>
-    startSignIn(getDb(), String(req.params.registrationId), queryStr(req, 'redirectUri'), queryStr(req, 'locale')),
+    startSignIn(getDb(), String(req.params.registrationId), queryStr(req, 'redirectUri'), originOf(req), queryStr(req, 'locale')),
 
   [`GET ${A}/login/oauth2/bind/:provider`]: (req) =>
     pendingIdentity(getDb(), String(req.params.provider), { ticket: queryStr(req, 'ticket'), providerUid: queryStr(req, 'providerUid') }),

@@ -19,7 +19,7 @@ import { created } from './_lib/http';
 import { bodyOf, type Json } from './_lib/input';
 import { sendXlsx, type XlsxColumn } from './_lib/xlsx';
 
-/** Stock ledger (B/commodity/stockRecords) and its archive (B/history/commodity/stockRecords). */
+/** Stock ledger (B/commodity/stockRecords) and its archive (B/history/commodity/stockRecords) (thin handlers). */
 const BASE = `${B}/commodity/stockRecords`;
 /** Beijing wall time (UTC+8) for the sheet; src/utils/format needs the umi runtime, so not used here. */
 const beijing = (iso: string): string => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);

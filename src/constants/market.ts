@@ -16,10 +16,10 @@ export const TREND_DAYS = [7, 30, 90] as const;
 export type TrendDays = (typeof TREND_DAYS)[number];
 
 export const MARKET_PAGE_SIZE = 20;
-export const HOME_LATEST_TRADES = 12;
+export const HOME_LATEST_TRADES = 10;
 export const HOME_RANKING_SIZE = 8;
-export const HOME_NOTICES = 6;
-export const HOME_NEWS = 6;
+export const HOME_NOTICES = 8;
+export const HOME_NEWS = 8;
 export const STORE_TYPES: StoreType[] = ['seller', 'buyer'];
 
 export const NOTICE_LEVEL_COLOR: Record<NoticeLevel, string> = { INFO: 'blue', IMPORTANT: 'red', MAINTENANCE: 'orange' };

@@ -1,4 +1,5 @@
 import ErrorBoundary from '@/components/ErrorBoundary';
+import GameSearch from '@/components/GameSearch';
 import GlobalOverlays from '@/components/GlobalOverlays';
 import NotificationBell from '@/components/chat/NotificationBell';
 import LangSwitch from '@/components/LangSwitch';
@@ -40,6 +41,7 @@ export default function SiteLayout({ variant = 'default' }: SiteLayoutProps) {
           </Link>
         </nav>
         <div className={styles.right}>
+          <GameSearch />
           <LangSwitch />
           <NotificationBell />
           <UserMenu />

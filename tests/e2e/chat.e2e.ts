@@ -9,6 +9,9 @@ import { baseUrl, openSession, resetBackend, signInViaCookie, text, withPage, ty
 
 let s: Session;
 const extraContexts: BrowserContext[] = [];
+// a frame is a second copy of the app: against a busy dev server its first load can take a while
+const FRAME_TIMEOUT = 60_000;
+jest.setTimeout(240_000);
 
 beforeAll(async () => {
   s = await openSession();
@@ -83,10 +86,10 @@ class ChatUi {
 
   /** The frame of a tab (or of the service widget) once it has told the host it is loaded. */
   async frame(which: 'buy' | 'sell' | 'service'): Promise<Frame> {
-    const handle = await this.page.waitForSelector(`[data-testid="chat-frame-${which}"][data-ready="1"]`);
+    const handle = await this.page.waitForSelector(`[data-testid="chat-frame-${which}"][data-ready="1"]`, { timeout: FRAME_TIMEOUT });
     const frame = await handle!.contentFrame();
     if (!frame) throw new Error(`chat frame ${which} has no document`);
-    await frame.waitForSelector('[data-testid="chat-frame-page"]');
+    await frame.waitForSelector('[data-testid="chat-frame-page"]', { timeout: FRAME_TIMEOUT });
     return frame;
   }
 }
@@ -192,7 +195,7 @@ test('an order event rings the bell; the notification centre marks it read', () 
       before + 1,
     );
     await bell.click();
-    const item = await page.waitForSelector('[data-testid="notification-item"][data-type="ORDER_NEW"]', { visible: true });
+    const item = await page.waitForSelector('[data-testid="notification-item"][data-type="ORDER_NEW"]', { visible: true, timeout: FRAME_TIMEOUT });
     expect(await item!.evaluate((e) => e.textContent)).toContain(text('en-US', 'chat.notification.body.ORDER_NEW', { orderNo: 'T-E2E-1', quantity: '300', amount: '45.6' }));
     await page.click('[data-testid="notification-read-all"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-count') === '0');

@@ -59,14 +59,13 @@ export function initAccounts(db: ChatDb, user: UserRecord, side: ChatSide | unde
   return accountsOf(db, user);
 }
 
-/** Whose account `imAccount` is on `side`; customer-service accounts answer CS_PARTY. */
+/** Whose account `imAccount` is on `side` (a main account's user id). */
 export function partyOfAccount(db: ChatDb, imAccount: string, side: ChatSide): string | undefined {
-  if (imAccount === serviceAccount(side)) return CS_PARTY;
   const hit = Object.values(db.users).find((u) => u.puid === '0' && accountOf(db, u.id, side) === imAccount);
   return hit?.id;
 }
 
-/** Customer service answers the buy side and the sell side with one account each. */
+/** Customer service answers the buy side and the sell side with one account each (named by the side it serves). */
 export const serviceAccount = (side: ChatSide): string => `cs_${side}`;
 
 /** How a party is called on a side: its store name there, else its nickname or username. */

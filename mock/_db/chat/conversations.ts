@@ -186,10 +186,10 @@ export function resolveCounterparty(db: ChatDb, viewer: Pick<ChatViewer, 'userId
 /** switchConversation: the order's conversation, or the direct one with that counterparty. */
 export function openConversation(db: ChatDb, viewer: ChatViewer, p: Partial<OpenConversationParams>, at: string): ChatConversation {
   if (!p.switchUserId) throw invalid([{ field: 'switchUserId', message: 'switchUserId is required' }]);
+  if (p.switchUserId === serviceAccount(viewer.side)) return openService(db, viewer, at);
   const other = opposite(viewer.side);
   const party = partyOfAccount(db, p.switchUserId, other);
   if (!party) throw notFound(`No ${other} chat account ${p.switchUserId}`);
-  if (party === CS_PARTY) return openService(db, viewer, at);
   const counterparty = resolveCounterparty(db, viewer, party, p.orderNo);
   if (counterparty !== party) throw badRequest('Wrong counterparty', `${p.switchUserId} is not the other party of order ${p.orderNo}`, 'CHAT_WRONG_PARTY');
   const parties = { [viewer.side]: viewer.userId, [other]: counterparty } as Record<ChatSide, string>;

@@ -51,12 +51,16 @@ export function findIdentity(db: MockDb, uid: string): ProviderIdentity | undefi
   return db.dev.identities.find((i) => i.uid === uid);
 }
 
-export function redirectAllowed(client: ProviderClient, redirectUri: string): boolean {
+/**
+ * Exact match for developer clients; the seeded first-party clients take any path matching their
+ * pattern, but only on `origin` (the site serving the provider), so a code never leaves for another host.
+ */
+export function redirectAllowed(client: ProviderClient, redirectUri: string, origin: string): boolean {
   if (client.redirectUris.includes(redirectUri)) return true;
   if (!client.redirectPathPattern) return false;
   try {
     const url = new URL(redirectUri);
-    return /^https?:$/.test(url.protocol) && !url.search && !url.hash && new RegExp(client.redirectPathPattern).test(url.pathname);
+    return url.origin === origin && !url.search && !url.hash && new RegExp(client.redirectPathPattern).test(url.pathname);
   } catch {
     return false;
   }
@@ -95,10 +99,10 @@ export function errorRedirect(redirectUri: string, error: string, description: s
 }
 
 /** Validates an authorization request. Throws AuthorizePageError, or answers a redirect URL carrying the error. */
-export function checkAuthorize(db: MockDb, p: AuthorizeParams): CheckedAuthorize | { redirect: string } {
+export function checkAuthorize(db: MockDb, p: AuthorizeParams, origin: string): CheckedAuthorize | { redirect: string } {
   const client = findClient(db, p.client_id);
   if (!client) throw new AuthorizePageError(`Unknown client_id '${p.client_id ?? ''}'`);
-  if (!p.redirect_uri || !redirectAllowed(client, p.redirect_uri)) {
+  if (!p.redirect_uri || !redirectAllowed(client, p.redirect_uri, origin)) {
     throw new AuthorizePageError(`redirect_uri '${p.redirect_uri ?? ''}' is not registered for ${client.name}`);
   }
   const fail = (error: string, description: string) => ({ redirect: errorRedirect(p.redirect_uri!, error, description, p.state) });

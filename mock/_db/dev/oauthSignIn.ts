@@ -28,11 +28,17 @@ function assertRegistration(registrationId: string): void {
 }
 
 /** GET A/oauth2/authorization/{registrationId}: the provider URL to send the browser to. */
-export function startSignIn(db: MockDb, registrationId: string, redirectUri: string | undefined, uiLocale?: string): OAuth2AuthorizationStart {
+export function startSignIn(
+  db: MockDb,
+  registrationId: string,
+  redirectUri: string | undefined,
+  origin: string,
+  uiLocale?: string,
+): OAuth2AuthorizationStart {
   assertRegistration(registrationId);
   const client = findClient(db, CONSOLE_CLIENT_ID);
   if (!client) throw new Error('the console client is not seeded');
-  if (!redirectUri || !redirectAllowed(client, redirectUri)) {
+  if (!redirectUri || !redirectAllowed(client, redirectUri, origin)) {
     throw invalid([{ field: 'redirectUri', message: `redirectUri must be this site's /login/oauth2/code/${registrationId}` }]);
   }
   const state = random('st_');

@@ -19,6 +19,15 @@ export interface MerchantFigures {
 
 export const SYNTHETIC_MERCHANT_FIRST_ID = 20001;
 
+/**
+ * Stores that trip the risk rules (C5, computed by the account slice from these facts): a store
+ * opened days ago, and one that is also still waiting for real-name review.
+ */
+const NEW_STORES: Record<string, { days: number; unverified?: boolean }> = {
+  emberforge: { days: 12 },
+  'swift-coins': { days: 6, unverified: true },
+};
+
 /** [store name, store url, supplier?, reseller?] */
 const STORES: Array<[string, string, boolean, boolean]> = [
   ['金牌游戏工作室', 'jinpai-studio', true, false],
@@ -69,7 +78,9 @@ export function seedMerchantUsers(users: Record<string, UserRecord>, prng: Prng,
   const ids: string[] = [];
   STORES.forEach(([storeName, storeUrl, supplier, reseller], i) => {
     const id = String(SYNTHETIC_MERCHANT_FIRST_ID + i);
-    const createdAt = new Date(anchor - prng.int(200, 1500) * DAY).toISOString();
+    const fresh = NEW_STORES[storeUrl];
+    const age = prng.int(200, 1500);
+    const createdAt = new Date(anchor - (fresh ? fresh.days : age) * DAY).toISOString();
     const info = { imAccount: `im_${id}`, storeName, storeUrl, firstOpenedAt: createdAt };
     users[id] = {
       id,
@@ -79,8 +90,8 @@ export function seedMerchantUsers(users: Record<string, UserRecord>, prng: Prng,
       email: `${storeUrl}@example.com`,
       phoneNumber: `137${id.padStart(8, '0')}`,
       realName: undefined,
-      realNameAuthStatus: 'AUTHORIZED',
-      realNameVerifiedAt: createdAt,
+      realNameAuthStatus: fresh?.unverified ? 'PENDING' : 'AUTHORIZED',
+      realNameVerifiedAt: fresh?.unverified ? undefined : createdAt,
       phoneVerifiedAt: createdAt,
       deposit: reseller ? '200.00' : '0.00',
       lockedDeposit: '0.00',

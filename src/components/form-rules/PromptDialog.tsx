@@ -1,7 +1,7 @@
 import { formatMessage } from '@/utils/formRules';
 import { useIntl } from '@umijs/max';
-import { Form, Input, Modal, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Input, Modal, Typography } from 'antd';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { checkPromptValue, type PromptCheckOptions } from './promptCheck';
 
 export interface PromptOptions extends PromptCheckOptions {
@@ -33,6 +33,7 @@ export default function PromptDialog(props: PromptDialogProps) {
   const [value, setValue] = useState(initialValue ?? '');
   const [error, setError] = useState<string>();
   const [checking, setChecking] = useState(false);
+  const inputId = useId();
 
   useEffect(() => {
     if (open) {
@@ -62,6 +63,10 @@ export default function PromptDialog(props: PromptDialogProps) {
     placeholder,
     maxLength,
     autoFocus: true,
+    id: inputId,
+    status: error ? ('error' as const) : undefined,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? `${inputId}-error` : undefined,
     'aria-label': label ?? intl.formatMessage({ id: 'dev.prompt.value' }),
     'data-testid': 'prompt-input',
     onChange: (e: { target: { value: string } }) => {
@@ -84,21 +89,27 @@ export default function PromptDialog(props: PromptDialogProps) {
       modalRender={(node) => <div data-testid="prompt-dialog">{node}</div>}
     >
       {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
-      <Form layout="vertical" component="div">
-        <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 0 }}>
-          {multiline ? (
-            <Input.TextArea
-              {...inputProps}
-              autoSize={{ minRows: 2, maxRows: 8 }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
-              }}
-            />
-          ) : (
-            <Input {...inputProps} onPressEnter={() => void submit()} />
-          )}
-        </Form.Item>
-      </Form>
+      {label && (
+        <label htmlFor={inputId} style={{ display: 'block', marginBottom: 6 }}>
+          {label}
+        </label>
+      )}
+      {multiline ? (
+        <Input.TextArea
+          {...inputProps}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
+          }}
+        />
+      ) : (
+        <Input {...inputProps} onPressEnter={() => void submit()} />
+      )}
+      {error && (
+        <Typography.Text type="danger" role="alert" id={`${inputId}-error`} data-testid="prompt-error" style={{ display: 'block', marginTop: 4 }}>
+          {error}
+        </Typography.Text>
+      )}
     </Modal>
   );
 }

@@ -1,3 +1,150 @@
-import RouteScreen from '@/components/RouteScreen';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { applyBargaining, cancelBargaining, queryBuyerBargainings } from '@/services/bargaining';
+import { getShopCommodity } from '@/services/market';
+import type { Bargaining } from '@/types';
+import { formatCurrency, formatDateTime, formatMoney, formatQuantity } from '@/utils/format';
+import { toast } from '@/utils/toast';
+import { Link, useIntl, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Result, Row, Skeleton, Space, Table, Tag } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import CounterpartyGate from './components/CounterpartyGate';
+import ListingSummary from './components/ListingSummary';
+import { showViolations } from './components/violations';
 
-export default RouteScreen;
+interface Values {
+  offerPrice?: string;
+  quantity?: number;
+  message?: string;
+}
+
+const STATUS_COLOR: Record<Bargaining['status'], string> = { WAITING: 'orange', AGREED: 'green', REJECTED: 'red', CANCELED: 'default', USED: 'blue', EXPIRED: 'default' };
+
+/** /checkout/bargaining?commodityId=: ask a lower price; the buyer's own requests on it (cancel, buy at an agreed price). */
+export default function CheckoutBargaining() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const to = usePrefixedPath();
+  const [params] = useSearchParams();
+  const commodityId = params.get('commodityId') ?? '';
+  const [form] = Form.useForm<Values>();
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<string | undefined>();
+  const sending = useRef(false);
+  const onReady = useCallback((r: boolean) => setReady(r), []);
+  const listing = useRequest(() => getShopCommodity(commodityId, { silent: true }), { ready: !!commodityId, refreshDeps: [commodityId] });
+  const mine = useRequest(() => queryBuyerBargainings({ commodityId, current: 1, size: 20 }), { ready: !!commodityId, refreshDeps: [commodityId] });
+  const c = listing.data;
+  const market = <Link to={to('/games')}><Button type="primary">{t('trade.checkout.toMarket')}</Button></Link>;
+  if (!commodityId) return <Result status="info" title={t('trade.checkout.missing')} extra={market} />;
+  if (listing.error) return <Result status="404" title={t('trade.checkout.notFound')} extra={market} />;
+  if (!c) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const max = Math.min(c.maxQuantity, c.stock);
+
+  const once = async (key: string, fn: () => Promise<void>) => {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(key);
+    try {
+      await fn();
+    } finally {
+      sending.current = false;
+      setBusy(undefined);
+    }
+  };
+  const submit = (values: Values) =>
+    once('apply', async () => {
+      setError(undefined);
+      try {
+        await applyBargaining({ commodityId, offerPrice: String(values.offerPrice ?? ''), quantity: values.quantity ?? 0, message: values.message || undefined });
+        toast.success(t('trade.bargaining.sent'));
+        form.resetFields(['message']);
+        mine.refresh();
+      } catch (e) {
+        setError(showViolations(form, e, ['offerPrice', 'quantity', 'message']));
+      }
+    });
+  const cancel = (b: Bargaining) =>
+    once(b.id, async () => {
+      await cancelBargaining(b.id).then(
+        () => toast.success(t('trade.bargaining.done.cancel')),
+        () => undefined,
+      );
+      mine.refresh();
+    });
+
+  return (
+    <Row gutter={16}>
+      <Col xs={24} lg={14}>
+        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <Card size="small">
+            <ListingSummary listing={c} kind="commodity" />
+          </Card>
+          <Card size="small" title={t('trade.bargaining.mine')}>
+            <Table<Bargaining>
+              size="small"
+              rowKey="id"
+              loading={mine.loading}
+              dataSource={mine.data?.records ?? []}
+              pagination={false}
+              locale={{ emptyText: t('trade.bargaining.empty') }}
+              columns={[
+                { title: t('trade.bargaining.col.offerPrice'), dataIndex: 'offerPrice', align: 'right', render: (v: string) => formatMoney(v) },
+                { title: t('trade.bargaining.col.quantity'), dataIndex: 'quantity', align: 'right', render: (v: number) => formatQuantity(v) },
+                { title: t('trade.bargaining.col.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+                { title: t('trade.bargaining.col.expiresAt'), dataIndex: 'expiresAt', render: (v: string) => formatDateTime(v) },
+                { title: t('trade.bargaining.col.status'), dataIndex: 'status', render: (v: Bargaining['status']) => <Tag color={STATUS_COLOR[v]}>{t(`trade.bargaining.status.${v}`)}</Tag> },
+                {
+                  title: t('trade.col.actions'),
+                  key: 'actions',
+                  render: (_: unknown, b: Bargaining) => (
+                    <Space size={4}>
+                      {b.status === 'AGREED' ? (
+                        <Link to={to(`/checkout/commodity?commodityId=${commodityId}&bargainingId=${b.id}`)}>
+                          <Button size="small" type="primary" data-testid="bargain-buy">{t('trade.bargaining.useAgreed')}</Button>
+                        </Link>
+                      ) : null}
+                      {b.status === 'WAITING' || b.status === 'AGREED' ? (
+                        <Popconfirm title={t('trade.bargaining.cancel.confirm')} onConfirm={() => cancel(b)}>
+                          <Button size="small" loading={busy === b.id}>{t('trade.bargaining.cancel')}</Button>
+                        </Popconfirm>
+                      ) : null}
+                    </Space>
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        </Space>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Card size="small" title={t('trade.bargaining.apply.title')}>
+          <Space direction="vertical" size={12} style={{ width: '100%' }}>
+            <CounterpartyGate counterpartyId={c.supplierId} role="buy" onReady={onReady} />
+            <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: Math.min(Math.max(c.minQuantity, 1), max) }}>
+              <Form.Item
+                name="offerPrice"
+                label={t('trade.bargaining.offerPrice')}
+                extra={t('trade.bargaining.offerPrice.below', { price: formatCurrency(c.unitPrice) })}
+                rules={[{ required: true, message: t('trade.bargaining.offerPrice.required') }]}
+              >
+                <InputNumber<string> stringMode min="0" style={{ width: '100%' }} autoFocus data-testid="bargain-price" />
+              </Form.Item>
+              <Form.Item name="quantity" label={t('trade.form.quantity')} rules={[{ required: true, message: t('trade.form.quantity.required') }]}>
+                <InputNumber min={c.minQuantity} max={max} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item name="message" label={t('trade.bargaining.message')} rules={[{ max: 200, message: t('trade.form.max200') }]}>
+                <Input.TextArea rows={2} maxLength={200} showCount />
+              </Form.Item>
+              {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+              <Button type="primary" htmlType="submit" block loading={busy === 'apply'} disabled={!ready} data-testid="bargain-submit">
+                {t('trade.bargaining.submit')}
+              </Button>
+            </Form>
+          </Space>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

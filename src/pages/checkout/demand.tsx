@@ -1,3 +1,118 @@
-import RouteScreen from '@/components/RouteScreen';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { getShopDemand } from '@/services/market';
+import { createSellerOrder } from '@/services/trade';
+import type { CreateOrderResult } from '@/types';
+import { totalAmount } from '@/utils/decimal';
+import { formatCurrency, formatMoney } from '@/utils/format';
+import { Link, useIntl, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Result, Row, Skeleton, Space, Statistic, Typography } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import CounterpartyGate from './components/CounterpartyGate';
+import ListingSummary from './components/ListingSummary';
+import { showViolations } from './components/violations';
 
-export default RouteScreen;
+interface Values {
+  quantity?: number;
+  deliveryCharacter?: string;
+  remark?: string;
+}
+
+/** /checkout/demand?demandId=: a supplier sells into a receiver's demand. */
+export default function CheckoutDemand() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const to = usePrefixedPath();
+  const [params] = useSearchParams();
+  const demandId = params.get('demandId') ?? '';
+  const [form] = Form.useForm<Values>();
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<CreateOrderResult | undefined>();
+  const sending = useRef(false);
+  const onReady = useCallback((r: boolean) => setReady(r), []);
+  const listing = useRequest(() => getShopDemand(demandId, { silent: true }), { ready: !!demandId, refreshDeps: [demandId] });
+  const quantity = Form.useWatch('quantity', form);
+  const d = listing.data;
+  const market = <Link to={to('/games')}><Button type="primary">{t('trade.checkout.toMarket')}</Button></Link>;
+
+  if (!demandId) return <Result status="info" title={t('trade.checkout.missing')} extra={market} />;
+  if (listing.error) return <Result status="404" title={t('trade.checkout.notFound')} extra={market} />;
+  if (!d) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title={t('trade.checkout.sellDone')}
+        subTitle={t('trade.checkout.sold', { orderNo: done.orderNo })}
+        extra={[
+          <Link key="o" to={to(`/order/detail?type=sales&orderNo=${done.orderNo}`)}><Button type="primary">{t('trade.checkout.viewOrder')}</Button></Link>,
+          <Link key="m" to={to('/games')}><Button>{t('trade.checkout.sellAnother')}</Button></Link>,
+        ]}
+      />
+    );
+  }
+  const max = Math.min(d.maxQuantity, d.remainingQuantity);
+  const submit = async (values: Values) => {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      setDone(await createSellerOrder({ demandId, quantity: values.quantity ?? 0, deliveryCharacter: values.deliveryCharacter ?? '', remark: values.remark || undefined }));
+    } catch (e) {
+      setError(showViolations(form, e, ['quantity', 'deliveryCharacter', 'remark']));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+  const english = intl.locale.toLowerCase().startsWith('en');
+  return (
+    <Row gutter={16}>
+      <Col xs={24} lg={15}>
+        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <Card size="small">
+            <ListingSummary listing={d} kind="demand" />
+          </Card>
+          <CounterpartyGate counterpartyId={d.resellerId} role="sell" onReady={onReady} />
+          <Card size="small">
+            <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: Math.min(Math.max(d.minQuantity, 1), max) }} id="sell-form">
+              <Row gutter={12}>
+                <Col xs={24} md={8}>
+                  <Form.Item name="quantity" label={`${t('trade.form.quantity')} (${english ? d.unitEn : d.unit})`} extra={t('trade.checkout.limitsValue', { min: String(d.minQuantity), max: String(max) })} rules={[{ required: true, message: t('trade.form.quantity.required') }]}>
+                    <InputNumber min={d.minQuantity} max={max} precision={0} style={{ width: '100%' }} autoFocus />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={16}>
+                  <Form.Item name="deliveryCharacter" label={t('trade.checkout.deliveryCharacter')} rules={[{ required: true, whitespace: true, message: t('trade.form.character.required') }, { max: 60, message: t('trade.form.max60') }]}>
+                    <Input />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item name="remark" label={t('trade.form.remark')} rules={[{ max: 200, message: t('trade.form.max200') }]}>
+                <Input.TextArea rows={2} maxLength={200} showCount />
+              </Form.Item>
+            </Form>
+          </Card>
+        </Space>
+      </Col>
+      <Col xs={24} lg={9}>
+        <Card size="small" style={{ position: 'sticky', top: 16 }}>
+          <Space direction="vertical" size={12} style={{ width: '100%' }}>
+            <Space size={24}>
+              <Statistic title={t('trade.checkout.unitPrice')} value={formatCurrency(d.unitPrice)} valueStyle={{ fontSize: 18 }} />
+              <Statistic title={t('trade.checkout.total')} value={formatMoney(totalAmount(d.unitPrice, quantity))} valueStyle={{ fontSize: 24, color: '#fa541c' }} />
+            </Space>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('trade.checkout.sellHint')}</Typography.Text>
+            {error ? <Alert type="error" showIcon message={t('trade.checkout.orderFailed')} description={error} /> : null}
+            <Button type="primary" size="large" block htmlType="submit" form="sell-form" loading={busy} disabled={!ready}>
+              {t('trade.checkout.submitSell')}
+            </Button>
+          </Space>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

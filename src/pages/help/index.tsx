@@ -1,3 +1,64 @@
-import RouteScreen from '@/components/RouteScreen';
+import useUrlFilters from '@/hooks/useUrlFilters';
+import { queryArticleTree } from '@/services/content';
+import { FormattedMessage, useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Card, Col, Input, Row, Tabs } from 'antd';
+import LoadState from '../categories/shared/LoadState';
+import ArticleList from './components/ArticleList';
+import CategoryTree, { ALL_ARTICLES } from './components/CategoryTree';
+import NoticeList from './components/NoticeList';
 
-export default RouteScreen;
+/** Help centre: category tree on the left; articles or notices on the right. State lives in the URL. */
+export default function HelpCentre() {
+  const intl = useIntl();
+  const [url, setUrl] = useUrlFilters();
+  const tree = useRequest(queryArticleTree);
+  const tab = url.tab === 'notices' ? 'notices' : 'articles';
+  const category = url.cat ?? ALL_ARTICLES;
+  const page = Math.max(1, Number(url.page) || 1);
+
+  return (
+    <Row gutter={[12, 12]}>
+      <Col xs={24} md={7} lg={6}>
+        <Card size="small" title={<FormattedMessage id="market.help.categories" />} styles={{ body: { padding: 4 } }}>
+          <LoadState loading={tree.loading && !tree.data} error={tree.error} onRetry={tree.refresh}>
+            <CategoryTree tree={tree.data ?? []} selected={tab === 'articles' ? category : ''} onSelect={(cat) => setUrl({ cat: cat === ALL_ARTICLES ? undefined : cat })} />
+          </LoadState>
+        </Card>
+      </Col>
+      <Col xs={24} md={17} lg={18}>
+        <Card size="small" styles={{ body: { paddingTop: 0 } }}>
+          <Tabs
+            activeKey={tab}
+            onChange={(k) => setUrl(k === 'notices' ? { tab: 'notices' } : {})}
+            tabBarExtraContent={
+              tab === 'articles' && (
+                <Input.Search
+                  allowClear
+                  size="small"
+                  key={url.q ?? ''}
+                  defaultValue={url.q}
+                  style={{ width: 240 }}
+                  placeholder={intl.formatMessage({ id: 'market.help.search' })}
+                  onSearch={(q) => setUrl({ ...url, q: q.trim() || undefined, page: undefined })}
+                />
+              )
+            }
+            items={[
+              {
+                key: 'articles',
+                label: <FormattedMessage id="market.help.tab.articles" />,
+                children: <ArticleList categoryId={category} keyword={url.q} page={page} onPage={(p) => setUrl({ ...url, page: p > 1 ? p : undefined })} />,
+              },
+              {
+                key: 'notices',
+                label: <FormattedMessage id="market.help.tab.notices" />,
+                children: <NoticeList page={page} onPage={(p) => setUrl({ ...url, page: p > 1 ? p : undefined })} />,
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -8,7 +8,7 @@ import { toast } from '@/utils/toast';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { accountLabel } from './components/accountLabel';
@@ -84,6 +84,7 @@ export default function ReceivingAccounts() {
     },
   ];
 
+  if (!currentUser) return <Skeleton active />;
   return (
     <Card
       size="small"

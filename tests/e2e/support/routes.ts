@@ -21,10 +21,22 @@ export const ROUTE_QUERY: Record<string, string> = {
 /** Values for an optional trailing parameter: both without it and with this value. */
 export const OPTIONAL_VALUES: Record<string, string> = { type: 'todo' };
 
+/**
+ * Pages that show themselves, then move on by design for a signed-in, fully onboarded account:
+ * the OAuth start page goes to the provider, the pending pages resolve at once and forward. Their
+ * title must have been shown at their URL; where the tab ends up is not checked.
+ */
+export const TRANSIENT_ROUTES = new Set(['/passport/oauth2/code/:registrationId', '/pending/accountCreatePending', '/pending/verifyPending']);
+
+/** Pages a signed-in account is sent away from (the sign-in page): visited signed out. */
+export const ANONYMOUS_ROUTES = new Set(['/login']);
+
 export interface ConcreteRoute {
   def: RouteDef;
   /** URL path (with query) without a locale prefix */
   url: string;
+  transient: boolean;
+  anonymous: boolean;
 }
 
 function fill(path: string): string {
@@ -48,5 +60,12 @@ export function concreteUrls(def: RouteDef): string[] {
 }
 
 export function concreteRoutes(table: RouteDef[] = routeTable): ConcreteRoute[] {
-  return table.flatMap((def) => concreteUrls(def).map((url) => ({ def, url })));
+  return table.flatMap((def) =>
+    concreteUrls(def).map((url) => ({
+      def,
+      url,
+      transient: TRANSIENT_ROUTES.has(def.path),
+      anonymous: ANONYMOUS_ROUTES.has(def.path),
+    })),
+  );
 }

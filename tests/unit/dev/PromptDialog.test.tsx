@@ -1,12 +1,20 @@
 jest.mock('@umijs/max', () => require('../umiMock').umiMock);
 
 import { usePrompt } from '@/components/form-rules';
-import type { PromptOptions } from '@/components/form-rules';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 
 /** Opens one prompt and shows what it answered. */
-function Harness({ opts }: { opts: PromptOptions }) {
+/** The prompt options these tests use (declared here: the test transform cannot take imported types). */
+interface Opts {
+  title: string;
+  label?: string;
+  pattern?: string | RegExp;
+  errorText?: string;
+  check?: (v: string) => Promise<boolean>;
+}
+
+function Harness({ opts }: { opts: Opts }) {
   const [prompt, holder] = usePrompt();
   const [answer, setAnswer] = useState('none');
   return (
@@ -18,7 +26,7 @@ function Harness({ opts }: { opts: PromptOptions }) {
   );
 }
 
-const open = async (opts: PromptOptions) => {
+const open = async (opts: Opts) => {
   render(<Harness opts={opts} />);
   fireEvent.click(screen.getByText('open'));
   return (await screen.findByTestId('prompt-input')) as HTMLInputElement;

@@ -17,7 +17,7 @@ function Quantities({ main, limits }: { main: string; limits: string }) {
   return (
     <span style={{ lineHeight: 1.3 }}>
       {main}
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, whiteSpace: 'nowrap' }}>
         {limits}
       </Typography.Text>
     </span>
@@ -92,7 +92,7 @@ export function useCommodityColumns(options: ListingColumnOptions = {}): ProColu
         align: 'right',
         render: (_, row) => <Quantities main={formatQuantity(row.stock)} limits={limits(row)} />,
       },
-      { title: m('market.listing.tradeMethod'), dataIndex: 'tradeMethod', width: 96, render: (_, row) => m(tradeMethodKey(row.tradeMethod)) },
+      { title: m('market.listing.tradeMethod'), dataIndex: 'tradeMethod', width: 96, render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{m(tradeMethodKey(row.tradeMethod))}</span> },
       {
         title: m('market.listing.actions'),
         dataIndex: 'id',
@@ -145,7 +145,7 @@ export function useDemandColumns(options: ListingColumnOptions = {}): ProColumns
         align: 'right',
         render: (_, row) => <Quantities main={`${formatQuantity(row.remainingQuantity)} / ${formatQuantity(row.quantity)}`} limits={limits(row)} />,
       },
-      { title: m('market.listing.tradeMethod'), dataIndex: 'tradeMethod', width: 96, render: (_, row) => m(tradeMethodKey(row.tradeMethod)) },
+      { title: m('market.listing.tradeMethod'), dataIndex: 'tradeMethod', width: 96, render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{m(tradeMethodKey(row.tradeMethod))}</span> },
       {
         title: m('market.listing.actions'),
         dataIndex: 'id',

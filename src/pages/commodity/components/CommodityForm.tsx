@@ -1,12 +1,12 @@
 import { COMMODITY_LIMITS, effectiveTimeIssue, minMaxIssue, orderQuantityIssue, priceIssue, stockIssue, titleIssue, TRADE_METHODS, tradeMethodKey } from '@/constants/commodity';
 import useSubmit from '@/hooks/useSubmit';
 import { getLastCommodity } from '@/services/commodity';
-import { formatMoney, formatTotalAmount } from '@/utils/format';
+import { formatTotalAmount } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { HistoryOutlined } from '@ant-design/icons';
 import { ProCard, ProForm, ProFormDateTimePicker, ProFormDigit, ProFormRadio, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Button, Form, Typography } from 'antd';
+import { Button, type ButtonProps, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import AttributeFields from './AttributeFields';
 import { perYuan } from './commodityColumns';
@@ -64,7 +64,7 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
       submitter={{
         searchConfig: { submitText: t(mode === 'new' ? 'supplier.form.publish' : 'supplier.form.update') },
         resetButtonProps: false,
-        submitButtonProps: { loading: busy, 'data-testid': 'commodity-submit' } as object,
+        submitButtonProps: { loading: busy, 'data-testid': 'commodity-submit' } as ButtonProps,
         render: (_, dom) => <div style={{ paddingLeft: 150 }}>{dom}</div>,
       }}
       data-testid="commodity-form"
@@ -88,6 +88,7 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
       <ProCard title={t('supplier.form.section.goods')} size="small" bordered style={{ marginBottom: 12 }}>
         <ProFormText
           name="title"
+          formItemProps={{ required: true }}
           label={t('supplier.form.title')}
           placeholder={t('supplier.form.title.placeholder')}
           rules={[ruleFrom((v) => titleIssue(v as string), ruleText)]}
@@ -95,6 +96,7 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
         />
         <ProFormText
           name="unitPrice"
+          formItemProps={{ required: true }}
           label={unit ? t('supplier.form.unitPrice', { unit }) : t('supplier.form.unitPrice.plain')}
           rules={[ruleFrom((v) => priceIssue(v as string), ruleText)]}
           fieldProps={{ inputMode: 'decimal', prefix: '¥', style: { width: 200 } }}
@@ -102,6 +104,7 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
         />
         <ProFormDigit
           name="stock"
+          formItemProps={{ required: true }}
           label={t('supplier.form.stock')}
           min={0}
           fieldProps={{ precision: 0, style: { width: 200 } }}
@@ -118,9 +121,11 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
         </Form.Item>
       </ProCard>
       <ProCard title={t('supplier.form.section.trade')} size="small" bordered style={{ marginBottom: 16 }}>
-        <ProFormDigit name="minQuantity" label={t('supplier.form.minQuantity')} min={1} fieldProps={{ precision: 0, style: { width: 200 } }} rules={[ruleFrom((v) => orderQuantityIssue(v as number), ruleText)]} />
+        <ProFormDigit name="minQuantity" formItemProps={{ required: true }}
+          label={t('supplier.form.minQuantity')} min={1} fieldProps={{ precision: 0, style: { width: 200 } }} rules={[ruleFrom((v) => orderQuantityIssue(v as number), ruleText)]} />
         <ProFormDigit
           name="maxQuantity"
+          formItemProps={{ required: true }}
           label={t('supplier.form.maxQuantity')}
           min={1}
           dependencies={['minQuantity']}
@@ -134,7 +139,8 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
           rules={[{ required: true, message: t('supplier.rule.required') }]}
           options={TRADE_METHODS.map((m) => ({ value: m, label: t(tradeMethodKey(m)) }))}
         />
-        <ProFormDateTimePicker name="effectiveTime" label={t('supplier.form.effectiveTime')} rules={[ruleFrom((v) => effectiveTimeIssue(v ? (v as Dayjs).valueOf() : undefined, Date.now()), ruleText)]} />
+        <ProFormDateTimePicker name="effectiveTime" formItemProps={{ required: true }}
+          label={t('supplier.form.effectiveTime')} rules={[ruleFrom((v) => effectiveTimeIssue(v ? (v as Dayjs).valueOf() : undefined, Date.now()), ruleText)]} />
         <ProFormTextArea
           name="deliveryNote"
           label={t('supplier.form.deliveryNote')}
@@ -142,11 +148,6 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
           fieldProps={{ maxLength: COMMODITY_LIMITS.deliveryNoteMax, showCount: true, rows: 2 }}
         />
         <ProFormSwitch name="onSale" label={t('supplier.form.status')} />
-        {price && !priceIssue(price) ? (
-          <Typography.Text type="secondary" style={{ paddingLeft: 150 }}>
-            {formatMoney(price)}
-          </Typography.Text>
-        ) : null}
       </ProCard>
     </ProForm>
   );

@@ -1,3 +1,6 @@
-import RouteScreen from '@/components/RouteScreen';
+import StockLedger from './components/StockLedger';
 
-export default RouteScreen;
+/** Archived stock records (B/history/commodity/stockRecords): read-only, exportable. */
+export default function ArchivedStockRecords() {
+  return <StockLedger archived />;
+}

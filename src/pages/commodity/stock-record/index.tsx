@@ -1,3 +1,6 @@
-import RouteScreen from '@/components/RouteScreen';
+import StockLedger from './components/StockLedger';
 
-export default RouteScreen;
+/** Stock in/out records (B/commodity/stockRecords): add, cancel, export. */
+export default function StockRecords() {
+  return <StockLedger archived={false} />;
+}

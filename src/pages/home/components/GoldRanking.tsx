@@ -50,7 +50,7 @@ export default function GoldRanking({ games, gameId, onGameChange }: GoldRanking
           dataSource={data}
           onRow={(row) => ({ onClick: () => game && history.push(to(`${paths.category('gold', game.code)}?server=${row.serverId}`)), style: { cursor: 'pointer' } })}
           columns={[
-            { title: <FormattedMessage id="market.home.ranking.rank" />, dataIndex: 'rank', width: 36, render: (r: number) => <span className={r <= 3 ? styles.rankTop : styles.rank}>{r}</span> },
+            { title: <FormattedMessage id="market.home.ranking.rank" />, dataIndex: 'rank', width: 52, render: (r: number) => <span className={r <= 3 ? styles.rankTop : styles.rank}>{r}</span> },
             { title: <FormattedMessage id="market.home.ranking.server" />, dataIndex: 'serverName', ellipsis: true, render: (_, row) => ln(row.serverName, row.serverNameEn) },
             { title: <FormattedMessage id="market.home.ranking.avgPrice" />, dataIndex: 'avgPrice', align: 'right', render: (v: string) => `¥${formatUnitPrice(v)}` },
             { title: <FormattedMessage id="market.home.ranking.ratio" />, dataIndex: 'avgPrice', key: 'ratio', align: 'right', render: (v: string, row) => <span className={styles.nowrap}>{`${unitsPerYuan(v)} ${ln(row.unit, row.unitEn)}`}</span> },

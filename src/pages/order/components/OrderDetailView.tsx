@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@/types';
-import { formatDateTime, formatMoney, formatQuantity } from '@/utils/format';
+import { formatCurrency, formatDateTime, formatMoney, formatQuantity } from '@/utils/format';
 import { Card, Col, Descriptions, Empty, Rate, Row, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -95,8 +95,8 @@ export default function OrderDetailView({ order: o, actions, notice, onExpire }:
         <Col xs={24} xl={12}>
           <Card size="small" title={t('trade.detail.section.money')} style={{ height: '100%' }} data-testid="order-money">
             <Descriptions size="small" column={2}>
-              <Descriptions.Item label={t('trade.detail.unitPrice')}>{formatMoney(o.unitPrice)}</Descriptions.Item>
-              <Descriptions.Item label={t('trade.detail.listPrice')}>{o.listPrice ? <Typography.Text delete>{formatMoney(o.listPrice)}</Typography.Text> : '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('trade.detail.unitPrice')}>{formatCurrency(o.unitPrice)}</Descriptions.Item>
+              <Descriptions.Item label={t('trade.detail.listPrice')}>{o.listPrice ? <Typography.Text delete>{formatCurrency(o.listPrice)}</Typography.Text> : '-'}</Descriptions.Item>
               <Descriptions.Item label={t('trade.detail.amount')}>
                 <strong data-testid="order-amount">{formatMoney(o.amount)}</strong>
               </Descriptions.Item>

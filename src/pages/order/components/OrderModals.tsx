@@ -2,7 +2,7 @@ import { getOrder } from '@/services/order';
 import type { Order, OrderChange, OrderSide } from '@/types';
 import { totalAmount } from '@/utils/decimal';
 import { applyViolations } from '@/utils/formErrors';
-import { formatMoney, formatQuantity } from '@/utils/format';
+import { formatCurrency, formatMoney, formatQuantity } from '@/utils/format';
 import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, Descriptions, Form, Radio, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -96,7 +96,7 @@ export function ChangeModal({ order, open, onClose, onSubmit, mode }: Base & { m
       width={480}
       submitter={{ searchConfig: { submitText: t(mode === 'refund' ? 'trade.action.REFUND' : 'trade.form.submit') } }}
     >
-      <Typography.Paragraph type="secondary">{t('trade.change.hint', { count: formatQuantity(max), price: formatMoney(order.unitPrice) })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('trade.change.hint', { count: formatQuantity(max), price: formatCurrency(order.unitPrice) })}</Typography.Paragraph>
       <ProFormDigit
         name="quantity"
         label={t('trade.form.quantity')}

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LIST } from '@/constants/order';
 import { listServer, searchGames } from '@/services/market';
 import type { ListMark, Order, OrderQuery, OrderSide, RiskWarning } from '@/types';
-import { formatDateTime, formatMoney, formatQuantity, toBeijing } from '@/utils/format';
+import { formatCurrency, formatDateTime, formatMoney, formatQuantity, toBeijing } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { Badge, Space, Tooltip, Typography } from 'antd';
@@ -123,7 +123,7 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
           <strong>{formatMoney(o.amount)}</strong>
           <div>
             <Tooltip title={t('trade.col.unitPrice')}>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`@ ${formatMoney(o.unitPrice)}`}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`@ ${formatCurrency(o.unitPrice)}`}</Typography.Text>
             </Tooltip>
           </div>
         </div>

@@ -13,10 +13,12 @@ interface Props {
   actions?: ReactNode;
   /** bump to reload after a change elsewhere on the page */
   refreshKey?: number;
+  /** total, available and frozen only (several accounts side by side) */
+  compact?: boolean;
 }
 
 /** One fund account's figures: total, available, frozen and the last 30 days' movements. */
-export default function FundSummary({ kind, actions, refreshKey }: Props) {
+export default function FundSummary({ kind, actions, refreshKey, compact = false }: Props) {
   const t = useText();
   const { data, loading, error, refresh } = useRequest(() => getFundAccount(kind), { refreshDeps: [kind, refreshKey] });
   const fmt = kind === 'POINT' ? formatQuantity : formatMoney;
@@ -35,7 +37,7 @@ export default function FundSummary({ kind, actions, refreshKey }: Props) {
     );
   }
   const figure = (id: string, value: string | undefined, testId: string) => (
-    <Col xs={12} md={4}>
+    <Col xs={12} md={compact ? 8 : 4}>
       <Statistic title={t(id)} value={value === undefined ? '-' : fmt(value)} loading={loading && !data} valueStyle={{ fontSize: 18 }} data-testid={testId} />
     </Col>
   );
@@ -55,8 +57,9 @@ export default function FundSummary({ kind, actions, refreshKey }: Props) {
         {figure('account.summary.total', data?.total, `fund-total-${kind}`)}
         {figure('account.summary.available', data?.available, `fund-available-${kind}`)}
         {kind !== 'POINT' ? figure('account.summary.frozen', data?.frozen, `fund-frozen-${kind}`) : null}
-        {figure('account.summary.income30d', data?.income30d, `fund-income-${kind}`)}
-        {figure('account.summary.expense30d', data?.expense30d, `fund-expense-${kind}`)}
+        {compact ? null : figure('account.summary.income30d', data?.income30d, `fund-income-${kind}`)}
+        {compact ? null : figure('account.summary.expense30d', data?.expense30d, `fund-expense-${kind}`)}
+        {compact ? null : (
         <Col xs={12} md={4}>
           <Statistic
             title={t('account.summary.lastTradeAt')}
@@ -64,6 +67,7 @@ export default function FundSummary({ kind, actions, refreshKey }: Props) {
             loading={loading && !data}
           />
         </Col>
+        )}
       </Row>
     </Card>
   );

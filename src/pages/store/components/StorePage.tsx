@@ -30,10 +30,11 @@ export default function StorePage({ storeType }: { storeType: StoreType }) {
     ready: !!store.data,
   });
   const filter = useMemo<ListingFilter>(
-    () => ({ storeUrl: slug, categoryId: url.category, keyword: url.keyword, sort: url.sort as ListingSort | undefined }),
+    // a store lists many games: newest first reads better than one price order across them
+    () => ({ storeUrl: slug, categoryId: url.category, keyword: url.keyword, sort: (url.sort as ListingSort | undefined) ?? 'LATEST' }),
     [slug, url.category, url.keyword, url.sort],
   );
-  const sorts = storeType === 'seller' ? COMMODITY_SORTS : DEMAND_SORTS;
+  const sorts: ListingSort[] = ['LATEST', ...(storeType === 'seller' ? COMMODITY_SORTS : DEMAND_SORTS).filter((s) => s !== 'LATEST')];
 
   if (store.loading && !store.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (store.error) {

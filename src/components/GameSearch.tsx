@@ -1,0 +1,79 @@
+import { kindKey, paths } from '@/constants/market';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { searchGames } from '@/services/market';
+import type { CategoryKind, GameWithCategories } from '@/types';
+import { SearchOutlined } from '@ant-design/icons';
+import { history, useIntl } from '@umijs/max';
+import { useDebounceFn } from 'ahooks';
+import { AutoComplete, Input } from 'antd';
+import { useState } from 'react';
+
+const MAX_GAMES = 8;
+
+/**
+ * The header's game search: type a name (Chinese or English) or a code, pick a game's category and
+ * land on that market. Enter opens the first match's first category.
+ */
+export default function GameSearch() {
+  const intl = useIntl();
+  const to = usePrefixedPath();
+  const en = intl.locale.toLowerCase().startsWith('en');
+  const [value, setValue] = useState('');
+  const [games, setGames] = useState<GameWithCategories[]>([]);
+  const [searching, setSearching] = useState(false);
+  const { run } = useDebounceFn(
+    (keyword: string) => {
+      if (!keyword.trim()) {
+        setGames([]);
+        return;
+      }
+      setSearching(true);
+      searchGames({ keyword: keyword.trim() })
+        .then((list) => setGames(list.slice(0, MAX_GAMES)))
+        .catch(() => setGames([]))
+        .finally(() => setSearching(false));
+    },
+    { wait: 200 },
+  );
+  const go = (target: string) => {
+    setValue('');
+    setGames([]);
+    history.push(to(target));
+  };
+  const name = (g: GameWithCategories) => (en ? g.nameEn : g.name);
+  const options = games.map((g) => ({
+    label: name(g),
+    options: g.categories.map((c) => ({
+      value: paths.category(c.kind, g.code),
+      label: `${name(g)} · ${intl.formatMessage({ id: kindKey(c.kind as CategoryKind) })}`,
+    })),
+  }));
+
+  return (
+    <AutoComplete
+      value={value}
+      options={options}
+      onSearch={(v) => {
+        setValue(v);
+        run(v);
+      }}
+      onSelect={(target: string) => go(target)}
+      notFoundContent={value.trim() && !searching ? intl.formatMessage({ id: 'market.search.noResult' }) : undefined}
+      popupMatchSelectWidth={280}
+      style={{ width: 220 }}
+      data-testid="header-game-search"
+    >
+      <Input
+        size="small"
+        allowClear
+        prefix={<SearchOutlined style={{ color: '#bfbfbf' }} />}
+        placeholder={intl.formatMessage({ id: 'market.search.placeholder' })}
+        aria-label={intl.formatMessage({ id: 'market.search.placeholder' })}
+        onPressEnter={() => {
+          const first = games[0];
+          if (first?.categories[0]) go(paths.category(first.categories[0].kind, first.code));
+        }}
+      />
+    </AutoComplete>
+  );
+}

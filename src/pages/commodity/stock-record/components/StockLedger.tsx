@@ -1,0 +1,126 @@
+import ExportButton from '@/components/ExportButton';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import useUrlFilters from '@/hooks/useUrlFilters';
+import { cancelStockRecord, queryArchivedStockRecords, queryStockRecords, STOCK_EXPORT_URL, STOCK_HISTORY_EXPORT_URL } from '@/services/stock';
+import type { StockRecord, StockRecordQuery } from '@/types';
+import { formatQuantity } from '@/utils/format';
+import { toast } from '@/utils/toast';
+import { HistoryOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
+import { type ActionType, ProTable } from '@ant-design/pro-components';
+import { history, useIntl } from '@umijs/max';
+import { Alert, Button, Modal, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useGames } from '../../components/useCatalog';
+import AddRecordModal from './AddRecordModal';
+import { stockColumns, toStockQuery } from './stockColumns';
+import StockStats from './StockStats';
+
+const ARCHIVE_DAYS = 90;
+
+/** The stock ledger (live) or its archive (read-only): filters in the URL, statistics, export. */
+export default function StockLedger({ archived }: { archived: boolean }) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const to = usePrefixedPath();
+  const { games } = useGames();
+  const [filters, setFilters] = useUrlFilters();
+  const actionRef = useRef<ActionType>();
+  const [adding, setAdding] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [query, setQuery] = useState<StockRecordQuery>({});
+  const refresh = () => {
+    actionRef.current?.reload();
+    setVersion((v) => v + 1);
+  };
+  const cancel = (r: StockRecord) =>
+    Modal.confirm({
+      title: t('supplier.stock.cancel.confirm', { type: t(`supplier.stock.type.${r.type}`), sign: r.delta > 0 ? '-' : '+', quantity: formatQuantity(r.quantity) }),
+      okText: t('supplier.common.confirm'),
+      cancelText: t('supplier.common.cancel'),
+      onOk: async () => {
+        const rev = await cancelStockRecord(r.id);
+        toast.success(t('supplier.stock.cancel.done', { balance: formatQuantity(rev.balanceAfter) }));
+        refresh();
+      },
+    });
+  const columns = useMemo(
+    () =>
+      stockColumns({
+        intl,
+        games,
+        to,
+        actions: archived
+          ? undefined
+          : {
+              title: t('supplier.common.actions'),
+              valueType: 'option',
+              fixed: 'right',
+              width: 70,
+              render: (_, r) =>
+                r.source === 'MANUAL' && r.type !== 'CANCEL' && !r.canceled ? (
+                  <Typography.Link onClick={() => cancel(r)} data-testid={`cancel-record-${r.id}`}>
+                    {t('supplier.stock.cancel')}
+                  </Typography.Link>
+                ) : null,
+            },
+      }),
+    [intl.locale, games, archived], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const initialValues = useMemo(() => {
+    const { startAt, endAt, ...rest } = filters;
+    return { ...rest, ...(startAt && endAt ? { createdRange: [startAt, endAt] } : {}) };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const fetch = archived ? queryArchivedStockRecords : queryStockRecords;
+
+  return (
+    <>
+      {archived ? <Alert type="info" showIcon message={t('supplier.stock.history.hint', { days: ARCHIVE_DAYS })} style={{ marginBottom: 12 }} /> : <StockStats query={query} version={version} />}
+      <ProTable<StockRecord>
+        size="small"
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        request={async (params) => {
+          const q = toStockQuery(params) as StockRecordQuery;
+          const { current: _c, size: _s, ...filter } = q;
+          setQuery(filter);
+          const page = await fetch(q);
+          return { data: page.records, total: page.total, success: true };
+        }}
+        form={{ initialValues, syncToUrl: false }}
+        onSubmit={(v) => {
+          const { current: _c, size: _s, ...rest } = toStockQuery(v);
+          setFilters(rest);
+        }}
+        onReset={() => setFilters({})}
+        search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
+        scroll={{ x: 1400 }}
+        toolBarRender={() => [
+          archived ? null : (
+            <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="add-stock-record">
+              {t('supplier.stock.add')}
+            </Button>
+          ),
+          <ExportButton
+            key="export"
+            url={archived ? STOCK_HISTORY_EXPORT_URL : STOCK_EXPORT_URL}
+            method="POST"
+            data={query}
+            fallbackName={`${t(archived ? 'supplier.stock.history.fileName' : 'supplier.stock.fileName')}.xlsx`}
+          />,
+          <Button
+            key="switch"
+            icon={archived ? <RollbackOutlined /> : <HistoryOutlined />}
+            onClick={() => history.push(to(archived ? '/commodity/stock-record' : '/commodity/stock-record/history'))}
+          >
+            {t(archived ? 'supplier.stock.live.link' : 'supplier.stock.history.link')}
+          </Button>,
+        ]}
+        locale={{ emptyText: t('supplier.stock.empty') }}
+        data-testid="stock-table"
+      />
+      {archived ? null : <AddRecordModal open={adding} commodityId={filters.commodityId} onClose={() => setAdding(false)} onDone={() => (setAdding(false), refresh())} />}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { dateTimeColumn } from '@/components/columns';
+import { STOCK_RECORD_TYPES, STOCK_TYPE_COLOR, stockTypeKey } from '@/constants/commodity';
+import type { GameWithCategories, StockRecord } from '@/types';
+import { formatQuantity } from '@/utils/format';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Link, type useIntl } from '@umijs/max';
+import { Space, Tag, Typography } from 'antd';
+
+type IntlShape = ReturnType<typeof useIntl>;
+
+interface Options {
+  intl: IntlShape;
+  games: GameWithCategories[];
+  to: (path: string) => string;
+  actions?: ProColumns<StockRecord>;
+}
+
+/** Columns of the stock ledger and its archive; search fields map to the page call's filter. */
+export function stockColumns({ intl, games, to, actions }: Options): ProColumns<StockRecord>[] {
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const en = intl.locale.startsWith('en');
+  const gameName = (id: string) => {
+    const g = games.find((x) => x.id === id);
+    return g ? (en ? g.nameEn : g.name) : id;
+  };
+  const cols: ProColumns<StockRecord>[] = [
+    { title: t('supplier.common.timeRange'), dataIndex: 'createdRange', valueType: 'dateTimeRange', hideInTable: true },
+    { title: t('supplier.common.keyword'), dataIndex: 'keyword', hideInTable: true },
+    {
+      title: t('supplier.common.game'),
+      dataIndex: 'gameId',
+      hideInTable: true,
+      valueType: 'select',
+      fieldProps: { showSearch: true, optionFilterProp: 'label', options: games.map((g) => ({ value: g.id, label: en ? g.nameEn : g.name })) },
+    },
+    { title: t('supplier.stock.col.commodityId'), dataIndex: 'commodityId', hideInTable: true },
+    dateTimeColumn<StockRecord>(t('supplier.stock.col.time'), 'createdAt'),
+    {
+      title: t('supplier.stock.col.type'),
+      dataIndex: 'type',
+      width: 80,
+      valueType: 'select',
+      valueEnum: Object.fromEntries(STOCK_RECORD_TYPES.map((v) => [v, { text: t(stockTypeKey(v)) }])),
+      render: (_, r) => <Tag color={STOCK_TYPE_COLOR[r.type]}>{t(stockTypeKey(r.type))}</Tag>,
+    },
+    {
+      title: t('supplier.stock.col.source'),
+      dataIndex: 'source',
+      width: 80,
+      valueType: 'select',
+      valueEnum: { ORDER: { text: t('supplier.stock.source.ORDER') }, MANUAL: { text: t('supplier.stock.source.MANUAL') } },
+      render: (_, r) => t(`supplier.stock.source.${r.source}`),
+    },
+    {
+      title: t('supplier.stock.col.commodity'),
+      dataIndex: 'commodityTitle',
+      search: false,
+      ellipsis: true,
+      width: 260,
+      render: (_, r) => (
+        <span title={r.commodityTitle}>
+          <Typography.Text type="secondary">{r.commodityId}</Typography.Text> {r.commodityTitle}
+        </span>
+      ),
+    },
+    { title: t('supplier.stock.col.placement'), dataIndex: 'placement', search: false, width: 140, ellipsis: true, render: (_, r) => gameName(r.gameId) },
+    {
+      title: t('supplier.stock.col.quantity'),
+      dataIndex: 'delta',
+      search: false,
+      align: 'right',
+      width: 100,
+      render: (_, r) => <Typography.Text type={r.delta < 0 ? 'danger' : 'success'}>{`${r.delta > 0 ? '+' : ''}${formatQuantity(r.delta)}`}</Typography.Text>,
+    },
+    { title: t('supplier.stock.col.balanceAfter'), dataIndex: 'balanceAfter', search: false, align: 'right', width: 110, render: (_, r) => formatQuantity(r.balanceAfter) },
+    {
+      title: t('supplier.stock.col.orderNo'),
+      dataIndex: 'orderNo',
+      width: 200,
+      copyable: true,
+      render: (_, r) => (r.orderNo ? <Link to={to(`/order/detail?type=sales&orderNo=${encodeURIComponent(r.orderNo)}`)}>{r.orderNo}</Link> : '-'),
+    },
+    {
+      title: t('supplier.stock.col.remark'),
+      dataIndex: 'remark',
+      search: false,
+      ellipsis: true,
+      render: (_, r) => (
+        <Space size={4}>
+          {r.canceled ? <Tag>{t('supplier.stock.canceled')}</Tag> : null}
+          {r.cancelOf ? <Typography.Text type="secondary">{t('supplier.stock.cancelOf', { id: r.cancelOf })}</Typography.Text> : null}
+          <span>{r.remark ?? (r.canceled || r.cancelOf ? '' : '-')}</span>
+        </Space>
+      ),
+    },
+  ];
+  return actions ? [...cols, actions] : cols;
+}
+
+/** ProTable form values → the page call's filter (the date range becomes startAt/endAt). */
+export function toStockQuery(params: Record<string, unknown>): Record<string, unknown> {
+  const { createdRange, current, pageSize, ...rest } = params;
+  const range = Array.isArray(createdRange) ? (createdRange as string[]) : [];
+  const iso = (v?: string) => (v ? new Date(v.replace(' ', 'T') + '+08:00').toISOString() : undefined);
+  return { ...rest, current, size: pageSize, startAt: iso(range[0]), endAt: iso(range[1]) };
+}

@@ -1,0 +1,183 @@
+/**
+ * The receiver workspace as users meet it: a newcomer opens the receiver role (real name, the 200
+ * deposit, the quiz, store details) and publishes a demand; a receiver imports demands from Excel
+ * with bad rows fixed or dropped; a deposit refund is requested and cancelled.
+ */
+import ExcelJS from 'exceljs';
+import { idCardCheckChar } from '@/constants/accountRules';
+import { IMPORT_FIELDS } from '@/constants/demand';
+import { apiLogin, AppPage, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
+import { api, choose, clickButton, clickTestId, fill, waitForSearch } from './reseller.pages';
+
+let s: Session;
+let app: AppPage;
+const en = (key: string, values?: Record<string, string | number>) => text('en-US', key, values);
+
+beforeAll(async () => {
+  s = await openSession();
+  app = new AppPage(s.page);
+  await resetBackend();
+});
+afterAll(async () => {
+  await s?.close();
+});
+beforeEach(async () => {
+  const cookies = await s.context.cookies();
+  if (cookies.length) await s.context.deleteCookie(...cookies);
+});
+
+test('newbie becomes a receiver (real name, pays 200, passes the quiz) and publishes a demand', () =>
+  withPage(s.page, 'reseller-onboarding', async () => {
+    const page = s.page;
+    const { accessToken } = await apiLogin('newbie');
+    // the profile-completion prompt is another feature: give newbie its contacts first
+    await api(accessToken, 'PATCH', '/api/v1/usercenter/customers/me/patchUserInfo', { contactQq: '2345678', contactPhone: '13912345678' });
+    await signInViaCookie(s.context, 'newbie');
+
+    await app.goto('/en/demand/auth');
+    await waitForSearch(page, '/en/demand/auth', 'realname');
+    const id17 = '11010519900307123';
+    await fill(page, 'realName', '王新人');
+    await fill(page, 'idNumber', id17 + idCardCheckChar(id17));
+    await clickTestId(page, 'realname-submit');
+    await fill(page, 'code', '123456');
+    await clickTestId(page, 'realname-submit');
+
+    await waitForSearch(page, '/en/demand/auth', 'recharge');
+    await page.waitForSelector('[data-testid="recharge-due"]');
+    expect(await page.$eval('[data-testid="recharge-due"]', (e) => e.textContent)).toBe('¥200');
+    await clickTestId(page, 'pay-method-ALIPAY');
+    await clickTestId(page, 'recharge-pay');
+    await waitForSearch(page, '/en/demand/auth', 'terms');
+    const fund = await api<{ effectiveDeposit: string }>(accessToken, 'GET', '/api/v1/shop/fund/me');
+    expect(fund.effectiveDeposit).toBe('200.00');
+
+    // one wrong answer: the quiz says which, and keeps the others
+    await clickTestId(page, 'agree');
+    for (const [q, o] of [['q1', 'b'], ['q2', 'a'], ['q3', 'b'], ['q4', 'c']]) await clickTestId(page, `quiz-${q}-${o}`);
+    await clickTestId(page, 'quiz-submit');
+    await page.waitForSelector('[data-testid="quiz-failed"]');
+    expect(await page.$eval('[data-testid="quiz-q2"]', (e) => e.textContent)).toContain(en('reseller.auth.terms.wrong'));
+    expect(await page.$eval('[data-testid="quiz-q1"]', (e) => e.textContent)).not.toContain(en('reseller.auth.terms.wrong'));
+    await clickTestId(page, 'quiz-q2-b');
+    await clickTestId(page, 'quiz-submit');
+
+    await waitForSearch(page, '/en/demand/auth', 'info');
+    await fill(page, 'storeName', 'Newbie Receiving');
+    await fill(page, 'storeUrl', 'newbie-receiving');
+    await clickTestId(page, 'info-submit');
+    await waitForSearch(page, '/en/demand/auth', 'completion');
+    await clickTestId(page, 'completion-publish');
+
+    await page.waitForFunction(() => location.pathname === '/en/demand/new');
+    await choose(page, 'gameId', 'World of Warcraft');
+    await choose(page, 'serverId', 'Silver Hand');
+    await choose(page, 'categoryId', 'Gold');
+    await fill(page, 'title', 'Newbie buys Silver Hand gold');
+    await fill(page, 'unitPrice', '5.2');
+    await fill(page, 'quantity', '300');
+    await fill(page, 'maxQuantity', '300');
+    expect(await page.$eval('[data-testid="demand-total"]', (e) => e.textContent)).toBe('¥1,560');
+    await clickTestId(page, 'demand-submit');
+    await page.waitForFunction(() => location.pathname === '/en/demand');
+    await page.waitForFunction((title) => document.body.innerText.includes(title), {}, 'Newbie buys Silver Hand gold');
+    const list = await api<{ total: number; records: Array<{ title: string; status: string }> }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { current: 1, size: 5 });
+    expect(list.total).toBe(1);
+    expect(list.records[0]).toMatchObject({ title: 'Newbie buys Silver Hand gold', status: 'ACTIVE' });
+  }));
+
+const GOOD = { game: 'World of Warcraft', server: 'Silver Hand', category: 'Gold', title: '', unitPrice: '5.2', quantity: '100', minQuantity: '1', maxQuantity: '100', tradeMethod: 'Mail', effectiveTime: '', publicStatus: 'Public' };
+
+async function importFile(rows: Array<Record<string, string>>): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('demands');
+  // headers as the template writes them
+  ws.addRow(['游戏 Game', '区服 Server', '类目 Category', '标题 Title', '单价(元) Unit price (CNY)', '收货数量 Quantity', '单笔最少 Min per order', '单笔最多 Max per order', '交易方式 Trade method', '有效期至 Effective until', '公开 Public']);
+  rows.forEach((r) => ws.addRow(IMPORT_FIELDS.map((f) => r[f] ?? '')));
+  const path = `${process.env.TMPDIR ?? '/tmp'}/reseller-import-${Date.now()}.xlsx`;
+  await wb.xlsx.writeFile(path);
+  return path;
+}
+
+test('buyer imports 50 rows with 3 bad ones: marks them, fixes one, drops two, saves 48', () =>
+  withPage(s.page, 'reseller-import', async () => {
+    const page = s.page;
+    const { accessToken } = await apiLogin('buyer');
+    const before = await api<{ total: number }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { current: 1, size: 1 });
+    const rows = Array.from({ length: 50 }, (_, i) => ({ ...GOOD, title: `Import ${i + 1}`, quantity: String(100 + i), maxQuantity: '100' }));
+    rows[4] = { ...rows[4], game: 'No Such Game' };
+    rows[19] = { ...rows[19], unitPrice: 'abc' };
+    rows[33] = { ...rows[33], quantity: '0' };
+    const path = await importFile(rows);
+
+    await signInViaCookie(s.context, 'buyer');
+    await app.goto('/en/demand');
+    await clickTestId(page, 'open-import');
+    const input = await page.waitForSelector('[data-testid="import-modal"] input[type=file]');
+    await input!.uploadFile(path);
+    await page.waitForSelector('[data-testid="import-summary"]', { timeout: 15_000 });
+    expect(await page.$eval('[data-testid="import-summary"]', (e) => e.textContent)).toContain(
+      en('reseller.import.summary', { file: path.split('/').pop()!, total: 50, valid: 47, invalid: 3 }),
+    );
+
+    await clickTestId(page, 'only-errors');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="import-row"][data-state="bad"]').length === 3);
+    const marked = await page.$$eval('[data-testid="import-row"]', (trs) =>
+      trs.map((tr) => `${tr.getAttribute('data-row')}:${[...tr.querySelectorAll('[data-testid="bad-cell"]')].map((c) => c.getAttribute('data-field')).join(',')}`),
+    );
+    expect(marked).toEqual(['6:game', '21:unitPrice', '35:quantity']);
+
+    // fix the price (sheet row 21), drop the other two
+    await clickTestId(page, 'fix-row-21');
+    await fill(page, 'unitPrice', '5.5');
+    await clickButton(page, en('reseller.import.fixApply'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="import-row"][data-row="21"]')?.getAttribute('data-state') === 'ok');
+    await clickTestId(page, 'drop-row-6');
+    await clickTestId(page, 'drop-row-35');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="import-save"]')?.hasAttribute('disabled'));
+    expect(await page.$eval('[data-testid="import-save"]', (e) => e.textContent)).toBe(en('reseller.import.save', { count: 48 }));
+    await clickTestId(page, 'import-save');
+    await page.waitForSelector('[data-testid="import-saved"]');
+    expect(await page.$eval('[data-testid="import-saved"]', (e) => e.textContent)).toContain(en('reseller.import.saved', { count: 48 }));
+
+    const after = await api<{ total: number }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { current: 1, size: 1 });
+    expect(after.total).toBe(before.total + 48);
+    const fixed = await api<{ records: Array<{ unitPrice: string }> }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { keyword: 'Import 20', current: 1, size: 5 });
+    expect(fixed.records.map((r) => r.unitPrice)).toEqual(['5.5']);
+  }));
+
+test('a bad file is refused with a clear message and changes nothing', () =>
+  withPage(s.page, 'reseller-import-bad', async () => {
+    const page = s.page;
+    await signInViaCookie(s.context, 'buyer');
+    await app.goto('/en/demand');
+    await clickTestId(page, 'open-import');
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('x').addRow(['Game', 'Price']);
+    const path = `${process.env.TMPDIR ?? '/tmp'}/reseller-bad-${Date.now()}.xlsx`;
+    await wb.xlsx.writeFile(path);
+    const input = await page.waitForSelector('[data-testid="import-modal"] input[type=file]');
+    await input!.uploadFile(path);
+    await page.waitForSelector('[data-testid="import-file-error"]');
+    expect(await page.$eval('[data-testid="import-file-error"]', (e) => e.textContent)).toContain('The header does not match the template');
+  }));
+
+test('a deposit refund is requested, shown pending with the locked amount, and cancelled', () =>
+  withPage(s.page, 'reseller-deposit-refund', async () => {
+    const page = s.page;
+    await signInViaCookie(s.context, 'buyer');
+    await app.goto('/en/deposit/return');
+    await fill(page, 'amount', '50');
+    await clickTestId(page, 'refund-submit');
+    await clickButton(page, en('reseller.deposit.refund.submit'));
+    await page.waitForSelector('[data-testid="refund-pending"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="deposit-locked"]')?.textContent?.includes('¥50'));
+    expect(await page.$eval('[data-testid="deposit-effective"]', (e) => e.textContent)).toContain('¥150');
+
+    await clickTestId(page, 'refund-cancel');
+    await page.waitForSelector('.ant-popconfirm .ant-btn-primary', { visible: true });
+    await page.click('.ant-popconfirm .ant-btn-primary');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="refund-pending"]'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="deposit-effective"]')?.textContent?.includes('¥200'));
+    expect(await page.$eval('[data-testid="deposit-locked"]', (e) => e.textContent)).toContain('¥0');
+  }));

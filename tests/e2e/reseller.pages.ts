@@ -1,0 +1,52 @@
+import type { Page } from 'puppeteer-core';
+import { baseUrl } from './helpers';
+
+/** Small page-object helpers for the receiver e2e tests (antd inputs driven like a user). */
+
+export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const textBody = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${textBody.slice(0, 300)}`);
+  return (textBody ? JSON.parse(textBody) : {}) as T;
+}
+
+/** Types into an input found by its form id (antd uses the field name), replacing what is there. */
+export async function fill(page: Page, id: string, value: string): Promise<void> {
+  const sel = `#${id}`;
+  await page.waitForSelector(sel, { visible: true });
+  await page.click(sel, { clickCount: 3 });
+  await page.keyboard.press('Backspace');
+  await page.type(sel, value);
+}
+
+/** Picks an antd Select option by its label: opens the select of field `id`, then clicks the option. */
+export async function choose(page: Page, id: string, label: string): Promise<void> {
+  await page.waitForSelector(`#${id}:not([disabled])`);
+  await page.click(`.ant-select:has(#${id}) .ant-select-selector`);
+  const option = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`;
+  await page.waitForSelector(option, { visible: true });
+  await page.click(option);
+  await page.waitForFunction((s) => !document.querySelector(s), {}, option);
+}
+
+export async function clickTestId(page: Page, testId: string): Promise<void> {
+  const sel = `[data-testid="${testId}"]`;
+  await page.waitForSelector(sel, { visible: true });
+  await page.click(sel);
+}
+
+/** Clicks the button whose text is exactly `label` (modals, popconfirms). */
+export async function clickButton(page: Page, label: string): Promise<void> {
+  const xp = `xpath///button[normalize-space(.)="${label}" and not(@disabled)]`;
+  await page.waitForSelector(xp, { visible: true });
+  const [button] = await page.$$(xp);
+  await button.click();
+}
+
+export function waitForSearch(page: Page, path: string, step: string, timeout = 20_000): Promise<unknown> {
+  return page.waitForFunction((p, s) => location.pathname === p && new URLSearchParams(location.search).get('step') === s, { timeout }, path, step);
+}

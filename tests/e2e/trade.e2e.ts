@@ -1,0 +1,224 @@
+/**
+ * Trading end to end: buy and pay, deliver, confirm and settle with the money moving; a bargain
+ * agreed and used; an unpaid order timing out; an export whose rows match the table's filter.
+ */
+import Big from 'big.js';
+import ExcelJS from 'exceljs';
+import { mkdtempSync, readdirSync, readFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import type { Page } from 'puppeteer-core';
+import { AppPage, apiLogin, baseUrl, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
+import { formatMoney } from '../../src/utils/format';
+import { totalAmount } from '../../src/utils/decimal';
+
+let s: Session;
+let app: AppPage;
+
+interface Listing {
+  id: string;
+  supplierId: string;
+  unitPrice: string;
+  stock: number;
+  minQuantity: number;
+  maxQuantity: number;
+  categoryKind: string;
+  status: string;
+}
+
+async function api<T>(path: string, init: { token?: string; method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} -> ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const tradeConfig = (patch: Record<string, unknown>) => api('/api/mock/trade/config', { method: 'POST', body: patch });
+const balanceOf = async (username: string) => (await api<{ balance: string }>('/api/v1/shop/fund/me', { token: (await apiLogin(username)).accessToken })).balance;
+
+/** A gold commodity of `supplier` on sale with room for the tests' quantities. */
+async function supplierGold(): Promise<Listing> {
+  const page = await api<{ records: Listing[] }>('/api/shop/commodity/listShopCommodity', { method: 'POST', body: { size: 500 } });
+  const found = page.records.find((c) => c.supplierId === '10002' && c.categoryKind === 'gold' && c.status === 'ON_SALE' && c.stock >= 200 && c.maxQuantity >= c.minQuantity + 20);
+  if (!found) throw new Error('no gold commodity of supplier to buy');
+  return found;
+}
+
+async function signInAs(username: string): Promise<void> {
+  const cookies = await s.context.cookies();
+  if (cookies.length) await s.context.deleteCookie(...cookies);
+  await signInViaCookie(s.context, username);
+}
+
+async function setNumber(page: Page, selector: string, value: string): Promise<void> {
+  await page.click(selector, { count: 3 });
+  await page.keyboard.press('Backspace');
+  await page.type(selector, value);
+}
+
+/** Clicks the button with exactly this text inside `scope` (a modal, a row…). */
+async function clickText(page: Page, scope: string, label: string): Promise<void> {
+  const handle = await page.waitForSelector(`xpath/(//*[contains(concat(" ", normalize-space(@class), " "), " ${scope} ")]//button[normalize-space(.)="${label}"])[last()]`, { visible: true });
+  await handle!.click();
+}
+
+/** Confirms the risk warning about the counterparty when the checkout shows one. */
+async function passCounterpartyGate(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.ant-skeleton') || !!document.querySelector('[data-testid="checkout-submit"]:not([disabled])') || !!document.querySelector('[data-testid="confirm-warning"]'));
+  const confirm = await page.$('[data-testid="confirm-warning"]');
+  if (confirm) await confirm.click();
+}
+
+beforeAll(async () => {
+  s = await openSession();
+  app = new AppPage(s.page);
+  await resetBackend();
+  await tradeConfig({ settleDelayMs: 0, gatewayDelayMs: 300 });
+});
+afterAll(async () => {
+  await tradeConfig({ settleDelayMs: 10_000, gatewayDelayMs: 1_500, payWindowMs: 900_000 }).catch(() => undefined);
+  await s?.close();
+});
+
+test('buyer buys and pays; supplier delivers; buyer confirms; the money settles (zh_CN and en)', () =>
+  withPage(s.page, 'trade-buy-deliver-settle', async (page) => {
+    const c = await supplierGold();
+    const quantity = c.minQuantity + 7;
+    const amount = new Big(totalAmount(c.unitPrice, quantity)).round(2, Big.roundHalfUp).toFixed(2);
+    const buyerBefore = await balanceOf('buyer');
+    const supplierBefore = await balanceOf('supplier');
+
+    await signInAs('buyer');
+    await app.goto(`/zh_CN/checkout/commodity?commodityId=${c.id}`);
+    await page.waitForSelector('[data-testid="checkout-quantity"]');
+    await passCounterpartyGate(page);
+    await setNumber(page, '[data-testid="checkout-quantity"]', String(quantity));
+    await page.type('[data-testid="checkout-character"]', '风之子01');
+    await page.click('[data-testid="checkout-agree"]');
+    await page.waitForFunction((want) => document.querySelector('[data-testid="checkout-total"] .ant-statistic-content-value')?.textContent === want, {}, formatMoney(totalAmount(c.unitPrice, quantity)));
+    await page.click('[data-testid="pay-method-BALANCE"]');
+    await page.click('[data-testid="checkout-submit"]');
+    await page.waitForFunction(() => location.pathname.startsWith('/zh_CN/pending/payResult/order/'));
+    await page.waitForSelector('[data-testid="pay-result"][data-status="SUCCESS"]');
+    const orderNo = await page.$eval('[data-testid="pay-result"] table a', (a) => a.textContent ?? '');
+    expect(orderNo).toMatch(/^T\d+/);
+    expect(await balanceOf('buyer')).toBe(new Big(buyerBefore).minus(amount).toFixed(2));
+
+    await signInAs('supplier');
+    await app.goto(`/en/order/sold/to_delivery?orderNo=${orderNo}`);
+    await page.waitForSelector('[data-testid="order-link"]');
+    expect(await page.$$eval('[data-testid="order-link"]', (ls) => ls.map((l) => l.textContent))).toEqual([orderNo]);
+    await page.click('[data-testid="action-DELIVER"]');
+    await page.waitForSelector('.ant-modal input#character', { visible: true });
+    await page.type('.ant-modal input#character', 'Shipper01');
+    await clickText(page, 'ant-modal-content', text('en-US', 'trade.action.DELIVER'));
+    await page.waitForFunction(() => !document.querySelector('[data-testid="order-link"]')); // left the "to deliver" tab
+    const stockAfter = await api<Listing>(`/api/shop/commodity/${c.id}`);
+    expect(stockAfter.stock).toBe(c.stock - quantity);
+
+    await signInAs('buyer');
+    await app.goto(`/zh_CN/order/detail?type=purchase&orderNo=${orderNo}`);
+    await page.waitForSelector('[data-testid="action-SETTLE"]');
+    await page.click('[data-testid="action-SETTLE"]');
+    await page.waitForSelector('[data-testid="confirm-ok"]', { visible: true });
+    await page.click('[data-testid="confirm-ok"]');
+    await page.waitForFunction((want) => document.querySelector('[data-testid="order-detail"] [data-testid="order-status"]')?.textContent === want, {}, text('zh-CN', 'trade.order.status.COMPLETED'));
+    expect(await balanceOf('supplier')).toBe(new Big(supplierBefore).plus(amount).toFixed(2));
+    expect(await balanceOf('buyer')).toBe(new Big(buyerBefore).minus(amount).toFixed(2));
+  }));
+
+test('a bargaining request is agreed and the order uses the agreed price (en)', () =>
+  withPage(s.page, 'trade-bargaining', async (page) => {
+    const c = await supplierGold();
+    const offer = new Big(c.unitPrice).times('0.9').round(4, Big.roundDown).toFixed();
+    await signInAs('buyer');
+    await app.goto(`/en/checkout/bargaining?commodityId=${c.id}`);
+    await page.waitForSelector('[data-testid="bargain-price"]');
+    await page.waitForSelector('[data-testid="bargain-submit"]:not([disabled])').catch(() => passCounterpartyGate(page));
+    await page.type('[data-testid="bargain-price"]', offer);
+    await page.click('[data-testid="bargain-submit"]');
+    await page.waitForFunction((want) => document.body.innerText.includes(want), {}, text('en-US', 'trade.bargaining.status.WAITING'));
+
+    await signInAs('supplier');
+    await app.goto(`/en/commodity/bargaining/${c.id}`);
+    await page.waitForSelector('[data-testid="bargain-agree"]');
+    await page.click('[data-testid="bargain-agree"]');
+    await clickText(page, 'ant-modal-content', text('en-US', 'trade.bargaining.agree'));
+    await page.waitForFunction(() => !document.querySelector('[data-testid="bargain-agree"]'));
+
+    await signInAs('buyer');
+    await app.goto(`/en/checkout/bargaining?commodityId=${c.id}`);
+    await page.waitForSelector('[data-testid="bargain-buy"]');
+    await page.click('[data-testid="bargain-buy"]');
+    await page.waitForFunction(() => location.pathname === '/en/checkout/commodity' && location.search.includes('bargainingId='));
+    await page.waitForSelector('[data-testid="checkout-quantity"]');
+    await passCounterpartyGate(page);
+    await page.type('[data-testid="checkout-character"]', 'Aldric');
+    await page.click('[data-testid="checkout-agree"]');
+    const quantity = c.minQuantity;
+    await page.waitForFunction((want) => document.querySelector('[data-testid="checkout-total"] .ant-statistic-content-value')?.textContent === want, {}, formatMoney(totalAmount(offer, quantity)));
+    await page.click('[data-testid="pay-method-BALANCE"]');
+    await page.click('[data-testid="checkout-submit"]');
+    await page.waitForSelector('[data-testid="pay-result"][data-status="SUCCESS"]');
+    const orderNo = await page.$eval('[data-testid="pay-result"] table a', (a) => a.textContent ?? '');
+    const token = (await apiLogin('buyer')).accessToken;
+    const order = await api<{ unitPrice: string; listPrice: string; amount: string }>(`/api/v1/shop/trade/orders/${orderNo}?side=purchase`, { token });
+    expect(order.unitPrice).toBe(offer);
+    expect(order.listPrice).toBe(c.unitPrice);
+    expect(order.amount).toBe(new Big(offer).times(quantity).round(2, Big.roundHalfUp).toFixed(2));
+  }));
+
+test('an unpaid order times out by itself (en)', () =>
+  withPage(s.page, 'trade-timeout', async (page) => {
+    await tradeConfig({ payWindowMs: 4000 });
+    const c = await supplierGold();
+    const token = (await apiLogin('buyer')).accessToken;
+    const check = await api<{ state: string }>(`/api/v1/shop/problem/defense/cheat/state?counterpartyId=${c.supplierId}&role=buy`, { token });
+    if (check.state === 'WARNING') await api('/api/v1/shop/cheat/validated', { token, method: 'PUT', body: { counterpartyId: c.supplierId, role: 'buy' } });
+    const created = await api<{ orderNo: string }>('/api/v1/shop/trade/buyer/orders', { token, method: 'POST', body: { commodityId: c.id, quantity: c.minQuantity, receiving: { character: 'Vexa' } } });
+    await tradeConfig({ payWindowMs: 900_000 });
+    await signInAs('buyer');
+    await app.goto(`/en/order/purchased?orderNo=${created.orderNo}`);
+    await page.waitForSelector('[data-testid="order-link"]');
+    // the countdown reaches zero, the list reloads, the server has cancelled it
+    await page.waitForFunction((want) => document.querySelector('[data-testid="order-status"]')?.textContent === want, { timeout: 20_000 }, text('en-US', 'trade.order.status.CANCELED_TIMEOUT'));
+  }));
+
+test('the export downloads a real .xlsx whose rows match the filtered table (zh_CN)', () =>
+  withPage(s.page, 'trade-export', async (page) => {
+    const dir = mkdtempSync(join(tmpdir(), 'trade-export-'));
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+    await signInAs('supplier');
+    await app.goto('/zh_CN/order/sold/completed?minAmount=500');
+    await page.waitForSelector('[data-testid="order-link"]');
+    const shown = await page.$$eval('[data-testid="order-link"]', (ls) => ls.map((l) => l.textContent ?? ''));
+    const total = Number((await page.$eval('.ant-pagination-total-text', (e) => e.textContent ?? '')).match(/(\d+)\s*条/)?.[1]);
+    expect(total).toBeGreaterThan(20);
+    await page.click('[data-testid="export-button"]');
+    const file = await new Promise<string>((resolve, reject) => {
+      const started = Date.now();
+      const poll = () => {
+        const done = readdirSync(dir).find((f) => f.endsWith('.xlsx'));
+        if (done) resolve(join(dir, done));
+        else if (Date.now() - started > 30_000) reject(new Error('no download'));
+        else setTimeout(poll, 200);
+      };
+      poll();
+    });
+    expect(file).toContain(text('zh-CN', 'trade.export.file.sales'));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync(file));
+    const ws = wb.worksheets[0];
+    expect(ws.getRow(1).getCell(1).value).toBe(text('zh-CN', 'trade.export.orderNo'));
+    expect(ws.rowCount - 1).toBe(total);
+    const firstNos = Array.from({ length: shown.length }, (_, i) => String(ws.getRow(i + 2).getCell(1).value));
+    expect(firstNos).toEqual(shown);
+    const statusCol = Array.from({ length: total }, (_, i) => String(ws.getRow(i + 2).getCell(14).value));
+    expect(new Set(statusCol)).toEqual(new Set([text('zh-CN', 'trade.order.status.COMPLETED')]));
+    const amounts = Array.from({ length: total }, (_, i) => Number(ws.getRow(i + 2).getCell(13).value));
+    expect(Math.min(...amounts)).toBeGreaterThanOrEqual(500);
+  }));
