@@ -11,6 +11,6 @@ export default handlers({
     if (!svg) throw notFound(`No image ${req.params.name}`);
     res.set('Content-Type', 'image/svg+xml');
     res.set('Cache-Control', 'public, max-age=86400');
-    res.status(200).send(svg);
+    res.status(200).end(svg);
   },
 });

@@ -5,7 +5,7 @@
  * SPEC §8 text; an order event rings the bell.
  */
 import type { BrowserContext, ElementHandle, Frame, Page } from 'puppeteer-core';
-import { baseUrl, openSession, resetBackend, signInViaCookie, text, withPage, type Locale, type Session } from './helpers';
+import { apiLogin, baseUrl, openSession, resetBackend, signInViaCookie, text, withPage, type Locale, type Session } from './helpers';
 
 let s: Session;
 const extraContexts: BrowserContext[] = [];
@@ -15,6 +15,7 @@ jest.setTimeout(240_000);
 
 beforeAll(async () => {
   s = await openSession();
+  s.page.setDefaultTimeout(FRAME_TIMEOUT);
 });
 afterAll(async () => {
   await Promise.all(extraContexts.map((c) => c.close().catch(() => undefined)));
@@ -26,12 +27,22 @@ beforeEach(async () => {
   if (cookies.length) await s.context.deleteCookie(...cookies);
 });
 
+/**
+ * Clicks in one step inside the page: badges re-render the tab labels and the conversation list,
+ * so a handle taken a moment earlier may already be detached.
+ */
+async function click(target: Page | Frame, selector: string, timeout?: number): Promise<void> {
+  await target.waitForSelector(selector, { visible: true, timeout });
+  await target.$eval(selector, (e) => (e as HTMLElement).click());
+}
+
 /** A second signed-in user in its own browser context (own cookies). */
 async function secondUser(username: string): Promise<Page> {
   const context = await s.browser.createBrowserContext();
   extraContexts.push(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(FRAME_TIMEOUT);
+  page.setDefaultNavigationTimeout(FRAME_TIMEOUT);
   await signInViaCookie(page, username);
   return page;
 }
@@ -58,7 +69,7 @@ class ChatUi {
     return this.badge(`[data-testid="chat-tab-${side}"]`);
   }
 
-  async waitLauncherCount(n: number, timeout = 20_000): Promise<void> {
+  async waitLauncherCount(n: number, timeout = FRAME_TIMEOUT): Promise<void> {
     await this.page.waitForFunction(
       (want) => Number(document.querySelector('[data-testid="chat-launcher-open"] .ant-badge-count')?.getAttribute('title') ?? 0) === want,
       { timeout },
@@ -76,12 +87,12 @@ class ChatUi {
   }
 
   async openDialog(): Promise<void> {
-    await this.page.click('[data-testid="chat-launcher-open"]');
-    await this.page.waitForSelector('[data-testid="chat-dialog"]', { visible: true });
+    await click(this.page, '[data-testid="chat-launcher-open"]');
+    await this.page.waitForSelector('[data-testid="chat-dialog"]', { visible: true, timeout: FRAME_TIMEOUT });
   }
 
   async openTab(side: 'buy' | 'sell'): Promise<void> {
-    await this.page.click(`[data-testid="chat-tab-${side}"]`);
+    await click(this.page, `[data-testid="chat-tab-${side}"]`);
   }
 
   /** The frame of a tab (or of the service widget) once it has told the host it is loaded. */
@@ -120,8 +131,7 @@ test('a buyer writes in an order chat; the supplier sees both badges rise, opens
       await buyer.openDialog();
       await buyer.openTab('buy');
       const frame = await buyer.frame('buy');
-      const conv = await frame.waitForSelector('[data-testid="chat-conversation"][data-counterparty="10002"]:not([data-order=""])');
-      await conv!.click();
+      await click(frame, '[data-testid="chat-conversation"][data-counterparty="10002"]:not([data-order=""])');
       await frame.waitForSelector('[data-testid="chat-pane"]');
       await send(frame, `e2e hello ${Date.now()}`);
     });
@@ -134,12 +144,31 @@ test('a buyer writes in an order chat; the supplier sees both badges rise, opens
     expect(await supplier.launcherCount()).toBe(1);
 
     const frame = await supplier.frame('sell');
-    const unread = await frame.waitForSelector('[data-testid="chat-conversation"][data-counterparty="10001"][data-unread="1"]');
-    await unread!.click();
+    await click(frame, '[data-testid="chat-conversation"][data-counterparty="10001"][data-unread="1"]');
     await frame.waitForSelector('[data-testid="chat-message"][data-mine="0"]');
     await supplier.waitTabCount('sell', 0);
     await supplier.waitLauncherCount(0);
     expect(await supplier.tabCount('sell')).toBe(0);
+  }));
+
+test("an order page's chat button opens that order's conversation (switchConversation)", () =>
+  withPage(s.page, 'chat-open-from-order', async (page) => {
+    // an order of buyer with supplier, read from the chat service the way the frame lists it
+    const { accessToken } = await apiLogin('buyer');
+    const res = await fetch(`${baseUrl()}/api/chat/conversations?side=buy`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const conversations = (await res.json()) as Array<{ orderNo?: string; counterpartyId?: string }>;
+    const orderNo = conversations.find((c) => c.orderNo && c.counterpartyId === '10002')?.orderNo;
+    expect(orderNo).toBeTruthy();
+
+    const ui = new ChatUi(page);
+    await signInViaCookie(page, 'buyer');
+    await ui.goto(`/en/order/detail?type=purchase&orderNo=${orderNo}`);
+    await click(page, '[data-testid="action-CHAT"]');
+    await page.waitForSelector('[data-testid="chat-dialog"]', { visible: true });
+    const frame = await ui.frame('buy');
+    const pane = await frame.waitForSelector('[data-testid="chat-pane"]');
+    expect(await pane!.evaluate((e) => e.querySelector('header')?.textContent)).toContain(text('en-US', 'chat.frame.order', { orderNo: orderNo as string }));
+    expect(await frame.$eval('[data-testid="chat-conversation"][aria-selected="true"]', (e) => e.getAttribute('data-order'))).toBe(orderNo);
   }));
 
 test('customer service answers in the widget (zh_CN)', () =>
@@ -147,7 +176,7 @@ test('customer service answers in the widget (zh_CN)', () =>
     const ui = new ChatUi(page);
     await signInViaCookie(page, 'buyer');
     await ui.goto('/zh_CN/order/purchased');
-    await page.click('[data-testid="chat-launcher-service"]');
+    await click(page, '[data-testid="chat-launcher-service"]');
     await page.waitForSelector('[data-testid="customer-service"]', { visible: true });
     const locale: Locale = 'zh-CN';
     expect(await page.$eval('[data-testid="customer-service"] header', (e) => e.textContent)).toContain(text(locale, 'chat.service.title'));
@@ -191,12 +220,12 @@ test('an order event rings the bell; the notification centre marks it read', () 
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await page.waitForFunction(
       (n) => Number(document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-count')) === n,
-      { timeout: 30_000 },
+      { timeout: FRAME_TIMEOUT },
       before + 1,
     );
-    await bell.click();
+    await click(page, '[data-testid="notification-bell"]');
     const item = await page.waitForSelector('[data-testid="notification-item"][data-type="ORDER_NEW"]', { visible: true, timeout: FRAME_TIMEOUT });
     expect(await item!.evaluate((e) => e.textContent)).toContain(text('en-US', 'chat.notification.body.ORDER_NEW', { orderNo: 'T-E2E-1', quantity: '300', amount: '45.6' }));
-    await page.click('[data-testid="notification-read-all"]');
+    await click(page, '[data-testid="notification-read-all"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-count') === '0');
   }));

@@ -16,7 +16,7 @@ export {
 export { baseUrl, baseHost } from './support/env';
 export { localeOfPrefix, text, withPrefix, type Locale, type LocalePrefix } from './support/locale';
 export { concreteRoutes, concreteUrls, type ConcreteRoute } from './support/routes';
-export { clearTitleHistory, installTitleRecorder, titleHistory, type TitleState } from './support/titleRecorder';
+export { clearTitleHistory, installTitleRecorder, titleHistory, waitForTitleSeen, type TitleState } from './support/titleRecorder';
 export { screenshotPath, withPage } from './support/screenshots';
 export { AppPage, TID } from './pages/AppPage';
 export { LoginDialog } from './pages/LoginDialog';

@@ -27,6 +27,8 @@ export async function fill(page: Page, id: string, value: string): Promise<void>
 export async function choose(page: Page, id: string, label: string): Promise<void> {
   await page.waitForSelector(`#${id}:not([disabled])`);
   await page.click(`.ant-select:has(#${id}) .ant-select-selector`);
+  // long lists are virtual: a searchable select gets the label typed so the option is rendered
+  if (!(await page.$eval(`#${id}`, (e) => e.hasAttribute('readonly')))) await page.type(`#${id}`, label);
   const option = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`;
   await page.waitForSelector(option, { visible: true });
   await page.click(option);
@@ -35,6 +37,13 @@ export async function choose(page: Page, id: string, label: string): Promise<voi
 
 export async function clickTestId(page: Page, testId: string): Promise<void> {
   const sel = `[data-testid="${testId}"]`;
+  await page.waitForSelector(sel, { visible: true });
+  await page.click(sel);
+}
+
+/** Confirms the open confirmation dialog (Modal.confirm). */
+export async function confirmDialog(page: Page): Promise<void> {
+  const sel = '.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary';
   await page.waitForSelector(sel, { visible: true });
   await page.click(sel);
 }

@@ -195,8 +195,18 @@ function catalogIssues(db: MockDb, input: Partial<CommodityInput>): RuleIssue[] 
   return ids.every((id) => picked.includes(id)) ? [] : [{ field: 'attributeValueIds', key: 'supplier.rule.attribute' }];
 }
 
-function validated(db: MockDb, input: Partial<CommodityInput>, nowMs: number, t: Translate): CommodityInput {
-  const issues = [...checkCommodity(input, nowMs), ...catalogIssues(db, input)];
+/** A store lists one offer per title on a server and category: buyers cannot tell two apart. */
+function duplicateIssues(db: MockDb, supplierId: string, input: Partial<CommodityInput>, exceptId?: string): RuleIssue[] {
+  const title = typeof input.title === 'string' ? input.title.trim().toLowerCase() : '';
+  if (!title) return [];
+  const clash = db.market.commodities.some(
+    (c) => c.supplierId === supplierId && c.id !== exceptId && c.serverId === input.serverId && c.categoryId === input.categoryId && c.title.trim().toLowerCase() === title,
+  );
+  return clash ? [{ field: 'title', key: 'supplier.rule.title.duplicate' }] : [];
+}
+
+function validated(db: MockDb, input: Partial<CommodityInput>, nowMs: number, t: Translate, supplierId: string, exceptId?: string): CommodityInput {
+  const issues = [...checkCommodity(input, nowMs), ...catalogIssues(db, input), ...duplicateIssues(db, supplierId, input, exceptId)];
   if (issues.length) throw invalidIssues(issues, t);
   return input as CommodityInput;
 }
@@ -206,7 +216,7 @@ const normPrice = (p: string): string => toBig(p)!.toFixed();
 /** POST base: publishes a commodity; its opening stock is the first IN record. */
 export function publishCommodity(db: MockDb, actor: Actor, raw: Partial<CommodityInput>, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
   const store = storeOf(actor.owner);
-  const input = validated(db, raw, nowMs, t);
+  const input = validated(db, raw, nowMs, t, actor.owner.id);
   const at = new Date(nowMs).toISOString();
   const c: Commodity = {
     id: nextCommodityId(db),
@@ -247,7 +257,7 @@ function setStock(db: MockDb, actor: Actor, c: Commodity, stock: number, at: str
 export function updateCommodity(db: MockDb, actor: Actor, raw: Partial<CommodityInput> & { id?: string }, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
   if (!raw.id) throw badRequest('Missing id', 'id is required');
   const c = ownedCommodity(db, actor.owner.id, raw.id);
-  const input = validated(db, raw, nowMs, t);
+  const input = validated(db, raw, nowMs, t, actor.owner.id, c.id);
   const at = new Date(nowMs).toISOString();
   setStock(db, actor, c, Number(input.stock), at);
   Object.assign(c, {
@@ -359,6 +369,15 @@ export function changeBatchSetting(db: MockDb, supplierId: string, input: Partia
   return { updated: rows.length, skipped: [] };
 }
 
+/** The base title, or the first numbered variant of it the store does not list yet on that placement. */
+function freeTitle(db: MockDb, supplierId: string, serverId: string, categoryId: string, base: string): string {
+  const short = base.slice(0, COMMODITY_LIMITS.titleMax - 4).trim();
+  for (let n = 1; ; n += 1) {
+    const title = n === 1 ? base.slice(0, COMMODITY_LIMITS.titleMax) : `${short} #${n}`;
+    if (!duplicateIssues(db, supplierId, { title, serverId, categoryId }).length) return title;
+  }
+}
+
 /** quickPublish: placement, price and stock; the rest from the latest commodity of that category. */
 export function quickPublish(db: MockDb, actor: Actor, input: Partial<QuickPublishInput>, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
   const issues: RuleIssue[] = [];
@@ -386,7 +405,7 @@ export function quickPublish(db: MockDb, actor: Actor, input: Partial<QuickPubli
       gameId: input.gameId,
       serverId: input.serverId,
       categoryId: input.categoryId,
-      title: title.length >= COMMODITY_LIMITS.titleMin ? title : `${title} ${input.unitPrice}`,
+      title: freeTitle(db, actor.owner.id, input.serverId!, input.categoryId!, title.length >= COMMODITY_LIMITS.titleMin ? title : `${title} ${input.unitPrice}`),
       unitPrice: String(input.unitPrice),
       stock,
       minQuantity: min,

@@ -180,7 +180,9 @@ function commentsOf(orders: SeedOrder[], rng: Prng, anchor: number, nextNo: () =
   for (const o of orders) {
     if (o.status !== 'COMPLETED' || rng.next() >= 0.5) continue;
     const done = Date.parse(o.settledAt ?? o.receiptedAt ?? o.modifiedAt);
-    const createdMs = Math.min(anchor - HOUR, done + rng.int(1, 24) * HOUR);
+    const createdMs = done + rng.int(5, 24 * 60) * 60_000;
+    // reviews come after the order; none dated after the seed's day began
+    if (createdMs > anchor) continue;
     const [rating, content] = rng.pick(COMMENTS);
     const replied = rng.next() < 0.5;
     out.push({

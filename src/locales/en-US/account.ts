@@ -470,4 +470,5 @@ export default {
   'account.withdrawal.needRealname': 'Verify your real name before withdrawing.',
   'account.withdrawal.balanceRecords': 'Balance records',
   'account.withdrawal.maxNow': 'Can withdraw now',
+  'account.withdrawal.codeTo': 'The code goes to {phone}',
 };

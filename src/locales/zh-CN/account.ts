@@ -470,4 +470,5 @@ export default {
   'account.withdrawal.needRealname': '提现前请先完成实名认证。',
   'account.withdrawal.balanceRecords': '余额明细',
   'account.withdrawal.maxNow': '当前可提现',
+  'account.withdrawal.codeTo': '验证码将发送至 {phone}',
 };

@@ -1,3 +1,132 @@
-import RouteScreen from '@/components/RouteScreen';
+import { dateTimeColumn } from '@/components/columns';
+import useUrlFilters from '@/hooks/useUrlFilters';
+import { createComment, queryComments } from '@/services/supplier';
+import type { CommentPage, CommentQuery, OrderComment } from '@/types';
+import { formatQuantity } from '@/utils/format';
+import { toast } from '@/utils/toast';
+import { EditOutlined } from '@ant-design/icons';
+import { type ActionType, ModalForm, type ProColumns, ProFormText, ProFormTextArea, ProTable } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button, Card, Col, Form, Rate, Row, Statistic, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { applyViolations } from '@/utils/formErrors';
 
-export default RouteScreen;
+type Params = Record<string, unknown> & { current?: number; pageSize?: number };
+
+/** Reviews of my purchase orders (B/orders/comments side=purchase): what I wrote and the suppliers' replies. */
+export default function ResellerComments() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [filters, setFilters] = useUrlFilters();
+  const actionRef = useRef<ActionType>();
+  const [summary, setSummary] = useState<Pick<CommentPage, 'averageRating' | 'unreplied' | 'total'>>();
+  const [form] = Form.useForm<{ orderNo: string; rating: number; content: string }>();
+
+  const columns = useMemo<ProColumns<OrderComment>[]>(
+    () => [
+      { title: t('reseller.comment.keyword'), dataIndex: 'keyword', hideInTable: true },
+      { title: t('reseller.comment.orderNo'), dataIndex: 'orderNo', search: false, copyable: true, width: 200 },
+      { title: t('reseller.comment.supplier'), dataIndex: 'sellerName', search: false, width: 140 },
+      { title: t('reseller.comment.commodity'), dataIndex: 'commodityTitle', search: false, ellipsis: true, width: 200 },
+      {
+        title: t('reseller.comment.rating'),
+        dataIndex: 'rating',
+        width: 130,
+        valueType: 'select',
+        valueEnum: Object.fromEntries([5, 4, 3, 2, 1].map((n) => [String(n), { text: '★'.repeat(n) }])),
+        render: (_, r) => <Rate disabled value={r.rating} style={{ fontSize: 13 }} />,
+      },
+      { title: t('reseller.comment.content'), dataIndex: 'content', search: false, ellipsis: true },
+      {
+        title: t('reseller.comment.reply'),
+        dataIndex: 'replied',
+        valueType: 'select',
+        valueEnum: { true: { text: t('reseller.comment.replied.yes') }, false: { text: t('reseller.comment.replied.no') } },
+        render: (_, r) => (r.reply ? r.reply : <Typography.Text type="secondary">{t('reseller.comment.noReply')}</Typography.Text>),
+        ellipsis: true,
+      },
+      dateTimeColumn<OrderComment>(t('reseller.comment.createdAt'), 'createdAt'),
+      { title: t('reseller.comment.dateRange'), dataIndex: 'range', valueType: 'dateRange', hideInTable: true },
+    ],
+    [intl.locale], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const request = async (p: Params) => {
+    const range = Array.isArray(p.range) ? (p.range as string[]) : [];
+    const query: CommentQuery = {
+      side: 'purchase',
+      current: p.current,
+      size: p.pageSize,
+      keyword: typeof p.keyword === 'string' && p.keyword ? p.keyword : undefined,
+      rating: p.rating ? Number(p.rating) : undefined,
+      replied: p.replied === undefined ? undefined : String(p.replied) === 'true',
+      startAt: range[0],
+      endAt: range[1],
+    };
+    const page = await queryComments(query);
+    setSummary({ averageRating: page.averageRating, unreplied: page.unreplied, total: page.total });
+    return { data: page.records, total: page.total, success: true };
+  };
+
+  return (
+    <>
+      <Card size="small" style={{ marginBottom: 12 }}>
+        <Row gutter={16}>
+          <Col flex="1 1 160px">
+            <Statistic title={t('reseller.comment.count')} value={summary ? formatQuantity(summary.total) : '-'} />
+          </Col>
+          <Col flex="1 1 160px">
+            <Statistic title={t('reseller.comment.average')} value={summary?.averageRating ?? '-'} suffix="/ 5" />
+          </Col>
+          <Col flex="1 1 160px">
+            <Statistic title={t('reseller.comment.unreplied')} value={summary ? formatQuantity(summary.unreplied) : '-'} />
+          </Col>
+        </Row>
+      </Card>
+      <ProTable<OrderComment>
+        size="small"
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        request={request}
+        form={{ initialValues: filters }}
+        onSubmit={(v) => setFilters({ ...v, range: undefined })}
+        onReset={() => setFilters({})}
+        search={{ labelWidth: 'auto', span: 6 }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        locale={{ emptyText: t('reseller.comment.empty') }}
+        toolBarRender={() => [
+          <ModalForm<{ orderNo: string; rating: number; content: string }>
+            key="write"
+            title={t('reseller.comment.write')}
+            form={form}
+            width={480}
+            modalProps={{ destroyOnClose: true }}
+            trigger={
+              <Button type="primary" icon={<EditOutlined />}>
+                {t('reseller.comment.write')}
+              </Button>
+            }
+            onFinish={async (v) => {
+              try {
+                await createComment({ orderNo: v.orderNo.trim(), rating: v.rating, content: v.content.trim() });
+                toast.success(t('reseller.comment.written'));
+                actionRef.current?.reload();
+                return true;
+              } catch (e) {
+                applyViolations(form, e);
+                return false;
+              }
+            }}
+          >
+            <ProFormText name="orderNo" label={t('reseller.comment.orderNo')} placeholder={t('reseller.comment.orderNo.placeholder')} rules={[{ required: true, message: intl.formatMessage({ id: 'reseller.form.required' }, { field: t('reseller.comment.orderNo') }) }]} />
+            <Form.Item name="rating" label={t('reseller.comment.rating')} initialValue={5} rules={[{ required: true, message: intl.formatMessage({ id: 'reseller.form.required' }, { field: t('reseller.comment.rating') }) }]}>
+              <Rate />
+            </Form.Item>
+            <ProFormTextArea name="content" label={t('reseller.comment.content')} placeholder={t('reseller.comment.content.placeholder')} fieldProps={{ maxLength: 500, showCount: true, rows: 3 }} rules={[{ required: true, whitespace: true, message: intl.formatMessage({ id: 'reseller.form.required' }, { field: t('reseller.comment.content') }) }]} />
+          </ModalForm>,
+        ]}
+      />
+    </>
+  );
+}

@@ -55,3 +55,19 @@ export async function titleHistory(page: Page): Promise<TitleState[]> {
     .evaluate((k) => JSON.parse(sessionStorage.getItem(k) || '[]') as TitleState[], KEY)
     .catch(() => []);
 }
+
+/** Waits until the history shows `title` at `path` (survives the page moving on); false on timeout. */
+export async function waitForTitleSeen(page: Page, path: string, title: string, timeout = 10_000): Promise<boolean> {
+  return page
+    .waitForFunction(
+      (k, p, t) => (JSON.parse(sessionStorage.getItem(k) || '[]') as TitleState[]).some((e) => e.path === p && e.title === t),
+      { timeout },
+      KEY,
+      path,
+      title,
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}

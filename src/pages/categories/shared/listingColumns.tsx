@@ -84,7 +84,7 @@ export function useCommodityColumns(options: ListingColumnOptions = {}): ProColu
             } as ProColumns<MarketCommodity>,
           ]),
       listing,
-      { title: m('market.listing.unitPrice'), dataIndex: 'unitPrice', width: 150, render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} /> },
+      { title: m('market.listing.unitPrice'), dataIndex: 'unitPrice', width: 150, render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} showRatio={row.categoryKind === 'gold'} /> },
       {
         title: m('market.listing.stock'),
         dataIndex: 'stock',
@@ -137,7 +137,7 @@ export function useDemandColumns(options: ListingColumnOptions = {}): ProColumns
             } as ProColumns<MarketDemand>,
           ]),
       listing,
-      { title: m('market.listing.unitPrice'), dataIndex: 'unitPrice', width: 150, render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} /> },
+      { title: m('market.listing.unitPrice'), dataIndex: 'unitPrice', width: 150, render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} showRatio={row.categoryKind === 'gold'} /> },
       {
         title: m('market.listing.remaining'),
         dataIndex: 'remainingQuantity',

@@ -9,6 +9,13 @@ import { MessageOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Alert, Avatar, Badge, Button, Card, Space, Statistic, Tag, Typography } from 'antd';
 
+/** 'Reason; reason. Hint.' with each language's punctuation. */
+function riskText(reasons: string[], hint: string, locale: string): string {
+  if (!locale.toLowerCase().startsWith('en')) return `${reasons.join('；')}。${hint}`;
+  const sentence = reasons.join('; ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. ${hint}`;
+}
+
 /** Store identity, the merchant's figures, and the risk and offline notices a buyer must see first. */
 export default function StoreHeader({ store }: { store: MerchantStore }) {
   const intl = useIntl();
@@ -32,7 +39,7 @@ export default function StoreHeader({ store }: { store: MerchantStore }) {
           showIcon
           data-testid="store-risk"
           message={m('market.store.risk.title', { level: m(`market.store.risk.level.${risk.level}`) })}
-          description={`${risk.reasons.map((r) => m(`market.store.risk.reason.${r}`)).join(intl.locale.startsWith('en') ? '; ' : '；')}. ${m('market.store.risk.hint')}`}
+          description={riskText(risk.reasons.map((r) => m(`market.store.risk.reason.${r}`)), m('market.store.risk.hint'), intl.locale)}
         />
       )}
       {!store.online && store.offLineTime && <Alert type="info" showIcon data-testid="store-offline" message={m('market.store.offline', { time: formatDateTime(store.offLineTime) })} />}

@@ -2,7 +2,8 @@ import { useUserState } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getSupplierSetting } from '@/services/supplier';
 import { history, useDispatch, useIntl } from '@umijs/max';
-import { Button, Result, Space } from 'antd';
+import { Button, Result, Typography } from 'antd';
+import RealnameForm from './RealnameForm';
 import { useState } from 'react';
 
 /** Step 1: the real name must be verified (the account centre does it); then on to the agreement. */
@@ -14,6 +15,7 @@ export default function RealnameStep({ onNext }: { onNext: () => Promise<void> }
   const { currentUser } = useUserState();
   const [busy, setBusy] = useState(false);
   const verified = !!currentUser?.realNameAuth;
+  const pending = currentUser?.realNameAuthStatus === 'PENDING';
   const next = async () => {
     setBusy(true);
     try {
@@ -47,14 +49,21 @@ export default function RealnameStep({ onNext }: { onNext: () => Promise<void> }
         </>
       }
       extra={
-        <Space>
-          <Button type="primary" onClick={() => history.push(to('/profile/realname'))}>
-            {t('supplier.auth.realname.go')}
-          </Button>
+        pending ? (
           <Button loading={busy} onClick={() => dispatch({ type: 'user/fetch' })}>
             {t('supplier.auth.realname.refresh')}
           </Button>
-        </Space>
+        ) : (
+          <>
+            <RealnameForm
+              onVerified={async () => {
+                await dispatch({ type: 'user/fetch' });
+                await next();
+              }}
+            />
+            <Typography.Link onClick={() => history.push(to('/profile/realname'))}>{t('supplier.auth.realname.other')}</Typography.Link>
+          </>
+        )
       }
     />
   );

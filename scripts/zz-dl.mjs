@@ -1,0 +1,23 @@
+import puppeteer from 'puppeteer-core';
+import { mkdtempSync, readdirSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+const base='http://localhost:8000';
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const ctx = await browser.createBrowserContext();
+const page = await ctx.newPage();
+const dir = mkdtempSync(join(tmpdir(), 'dl-'));
+const cdp = await browser.target().createCDPSession();
+await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir, browserContextId: ctx.id, eventsEnabled: true });
+cdp.on('Browser.downloadProgress', (e) => console.log('progress', e.state));
+const res = await fetch(`${base}/api/v1/usercenter/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-flag': '1' }, body: JSON.stringify({ username: 'supplier', password: 'Passw0rd!', credentialType: 'password' }) });
+const t = await res.json();
+await page.setCookie({ name: 'gt_token', value: encodeURIComponent(JSON.stringify({ ...t, rememberMe: false })), domain: 'localhost', path: '/' });
+page.on('console', (m) => { if (m.type() === 'error' && !m.text().startsWith('Warning')) console.log('console', m.text().slice(0, 200)); });
+await page.goto(base + '/zh_CN/order/sold/completed?minAmount=500', { waitUntil: 'networkidle0' });
+await page.waitForSelector('[data-testid="order-link"]');
+console.log('ctx id', ctx.id);
+page.on('response', (r) => { if (r.url().includes('export')) console.log('resp', r.status(), r.url().slice(0,150)); });
+await page.click('[data-testid="export-button"]');
+for (let i = 0; i < 80; i++) { await new Promise(r => setTimeout(r, 250)); const f = readdirSync(dir); if (f.length) { console.log(f); break; } }
+await browser.close();

@@ -1,0 +1,91 @@
+import { TRADE_METHODS } from '@/constants/demand';
+import { getResellerGameConfigs, saveResellerGameConfigs } from '@/services/reseller';
+import type { ResellerGameConfig } from '@/types';
+import { applyViolations } from '@/utils/formErrors';
+import { toast } from '@/utils/toast';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Card, Empty, Form, InputNumber, Select, Skeleton, Switch, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { useGames, useLocalName } from '../../demand/components/useCatalog';
+
+/** The games the receiver works and its defaults per game (me/game-configs), edited as one list. */
+export default function GameConfigCard() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const name = useLocalName();
+  const { games } = useGames();
+  const [form] = Form.useForm<{ configs: ResellerGameConfig[] }>();
+  const { data, loading } = useRequest(getResellerGameConfigs);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (data) form.setFieldsValue({ configs: data });
+  }, [data, form]);
+
+  const save = async (v: { configs?: ResellerGameConfig[] }) => {
+    setBusy(true);
+    try {
+      const saved = await saveResellerGameConfigs(v.configs ?? []);
+      form.setFieldsValue({ configs: saved });
+      toast.success(t('reseller.setting.games.saved'));
+    } catch (e) {
+      applyViolations(form, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (loading && !data) return <Skeleton active />;
+  return (
+    <Card size="small" title={t('reseller.setting.games')} style={{ marginBottom: 12 }}>
+      <Form form={form} onFinish={save} component={false}>
+        <Form.List name="configs">
+          {(fields, { add, remove }) => (
+            <>
+              <Table
+                size="small"
+                rowKey="key"
+                pagination={false}
+                dataSource={fields}
+                locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reseller.setting.games.empty')} /> }}
+                columns={[
+                  {
+                    title: t('reseller.demand.game'),
+                    render: (_, f) => (
+                      <Form.Item name={[f.name, 'gameId']} rules={[{ required: true, message: t('reseller.form.placeholder.game') }]} style={{ margin: 0 }}>
+                        <Select showSearch optionFilterProp="label" style={{ minWidth: 180 }} placeholder={t('reseller.form.placeholder.game')} options={games.map((g) => ({ value: g.id, label: name(g) }))} />
+                      </Form.Item>
+                    ),
+                  },
+                  { title: t('reseller.setting.games.enabled'), width: 90, render: (_, f) => <Form.Item name={[f.name, 'enabled']} valuePropName="checked" style={{ margin: 0 }}><Switch size="small" /></Form.Item> },
+                  { title: t('reseller.setting.games.autoPublic'), width: 130, render: (_, f) => <Form.Item name={[f.name, 'autoPublic']} valuePropName="checked" style={{ margin: 0 }}><Switch size="small" /></Form.Item> },
+                  {
+                    title: t('reseller.setting.games.method'),
+                    width: 160,
+                    render: (_, f) => (
+                      <Form.Item name={[f.name, 'defaultTradeMethod']} style={{ margin: 0 }}>
+                        <Select options={TRADE_METHODS.map((m) => ({ value: m, label: t(`reseller.tradeMethod.${m}`) }))} />
+                      </Form.Item>
+                    ),
+                  },
+                  { title: t('reseller.setting.games.min'), width: 110, render: (_, f) => <Form.Item name={[f.name, 'defaultMinQuantity']} style={{ margin: 0 }}><InputNumber min={1} precision={0} /></Form.Item> },
+                  { title: t('reseller.setting.games.max'), width: 110, render: (_, f) => <Form.Item name={[f.name, 'defaultMaxQuantity']} style={{ margin: 0 }}><InputNumber min={1} precision={0} /></Form.Item> },
+                  { title: '', width: 50, render: (_, f) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('reseller.setting.games.remove')} onClick={() => remove(f.name)} /> },
+                ]}
+              />
+              <div style={{ marginTop: 8, display: 'flex', gap: 8 }}>
+                <Button icon={<PlusOutlined />} onClick={() => add({ enabled: true, autoPublic: true, defaultTradeMethod: 'MAIL', defaultMinQuantity: 1, defaultMaxQuantity: 1000 })}>
+                  {t('reseller.setting.games.add')}
+                </Button>
+                <Button type="primary" loading={busy} onClick={() => form.submit()}>
+                  {t('reseller.setting.games.save')}
+                </Button>
+              </div>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Card>
+  );
+}

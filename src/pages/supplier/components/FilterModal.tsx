@@ -1,0 +1,35 @@
+import useSubmit from '@/hooks/useSubmit';
+import { filterReseller } from '@/services/supplier';
+import type { MyReseller } from '@/types';
+import { toast } from '@/utils/toast';
+import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Form } from 'antd';
+
+/** Filters one reseller with an optional reason. */
+export default function FilterModal({ reseller, onClose, onDone }: { reseller?: MyReseller; onClose: () => void; onDone: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const [form] = Form.useForm<{ reason?: string }>();
+  const { busy, onFinish } = useSubmit(form, async (v: { reason?: string }) => {
+    await filterReseller(reseller!.resellerId, v.reason?.trim() || undefined);
+    toast.success(t('supplier.receiver.filter.done', { name: reseller!.name }));
+    form.resetFields();
+    onDone();
+  });
+  return (
+    <ModalForm<{ reason?: string }>
+      title={reseller ? t('supplier.receiver.filter.title', { name: reseller.name }) : ''}
+      open={!!reseller}
+      form={form}
+      width={460}
+      modalProps={{ onCancel: onClose, okButtonProps: { loading: busy } }}
+      onFinish={async (v) => {
+        await onFinish(v);
+        return false;
+      }}
+    >
+      <ProFormTextArea name="reason" label={t('supplier.receiver.filter.reason')} fieldProps={{ maxLength: 100, showCount: true, rows: 2 }} />
+    </ModalForm>
+  );
+}

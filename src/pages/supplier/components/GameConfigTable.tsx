@@ -1,0 +1,117 @@
+import { TRADE_METHODS, tradeMethodKey } from '@/constants/commodity';
+import { replaceGameConfigs } from '@/services/supplier';
+import type { SupplierGameConfig } from '@/types';
+import { RequestError } from '@/utils/request';
+import { toast } from '@/utils/toast';
+import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useGames, useLocalName } from '../../commodity/components/useCatalog';
+
+type Row = SupplierGameConfig & { key: string };
+
+interface Props {
+  value: SupplierGameConfig[];
+  readOnly: boolean;
+  onSaved: () => void;
+}
+
+/** Game configs: defaults per game for publishing (method, per-order quantities, delivery promise). */
+export default function GameConfigTable({ value, readOnly, onSaved }: Props) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const name = useLocalName();
+  const { games } = useGames();
+  const [rows, setRows] = useState<Row[]>([]);
+  const [editing, setEditing] = useState<React.Key[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setRows(value.map((g) => ({ ...g, key: g.gameId }))), [value]);
+
+  const save = async () => {
+    setBusy(true);
+    setErrors([]);
+    try {
+      await replaceGameConfigs(rows.map(({ key: _k, ...g }) => g), { skipErrorHandler: true });
+      toast.success(t('supplier.common.saved'));
+      setEditing([]);
+      onSaved();
+    } catch (e) {
+      // violations name the row (gameConfigs[i].field): list them above the table
+      const v = e instanceof RequestError ? e.body?.violations ?? [] : [];
+      if (v.length) setErrors(v.map((x) => `${x.field?.replace(/^gameConfigs\[(\d+)\]\./, (_m, i: string) => `#${Number(i) + 1} `) ?? ''}: ${x.message}`));
+      else toast.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const columns: ProColumns<Row>[] = [
+    {
+      title: t('supplier.common.game'),
+      dataIndex: 'gameId',
+      valueType: 'select',
+      width: 200,
+      fieldProps: { showSearch: true, optionFilterProp: 'label', options: games.map((g) => ({ value: g.id, label: name(g) })) },
+      formItemProps: { rules: [{ required: true, message: t('supplier.rule.required') }] },
+    },
+    { title: t('supplier.common.enabled'), dataIndex: 'enabled', valueType: 'switch', width: 80 },
+    {
+      title: t('supplier.form.tradeMethod'),
+      dataIndex: 'tradeMethod',
+      valueType: 'select',
+      width: 140,
+      valueEnum: Object.fromEntries(TRADE_METHODS.map((m) => [m, { text: t(tradeMethodKey(m)) }])),
+      formItemProps: { rules: [{ required: true, message: t('supplier.rule.required') }] },
+    },
+    { title: t('supplier.form.minQuantity'), dataIndex: 'minQuantity', valueType: 'digit', width: 120, fieldProps: { min: 1, precision: 0 } },
+    { title: t('supplier.form.maxQuantity'), dataIndex: 'maxQuantity', valueType: 'digit', width: 120, fieldProps: { min: 1, precision: 0 } },
+    { title: t('supplier.setting.games.deliveryHours'), dataIndex: 'deliveryHours', valueType: 'digit', width: 130, fieldProps: { min: 1, max: 720, precision: 0 } },
+    { title: t('supplier.common.remark'), dataIndex: 'remark', ellipsis: true },
+    {
+      title: t('supplier.common.actions'),
+      valueType: 'option',
+      width: 110,
+      render: (_, row, __, action) =>
+        readOnly
+          ? null
+          : [
+              <a key="edit" onClick={() => action?.startEditable?.(row.key)}>
+                {t('supplier.common.edit')}
+              </a>,
+              <a key="del" onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+                {t('supplier.common.delete')}
+              </a>,
+            ],
+    },
+  ];
+  return (
+    <>
+      {errors.length ? <Alert type="error" showIcon message={errors.map((e) => <div key={e}>{e}</div>)} style={{ marginBottom: 12 }} /> : null}
+      <EditableProTable<Row>
+        size="small"
+        rowKey="key"
+        value={rows}
+        onChange={(v) => setRows([...v])}
+        columns={columns}
+        locale={{ emptyText: t('supplier.setting.games.empty') }}
+        recordCreatorProps={
+          readOnly
+            ? false
+            : {
+                creatorButtonText: t('supplier.setting.games.add'),
+                record: () => ({ key: `new-${Date.now()}`, gameId: '', enabled: true, tradeMethod: 'MAIL', minQuantity: 1, maxQuantity: 100, deliveryHours: 2 }),
+              }
+        }
+        editable={{ type: 'multiple', editableKeys: editing, onChange: setEditing, actionRender: (_, __, dom) => [dom.save, dom.cancel] }}
+      />
+      {readOnly ? null : (
+        <Space style={{ marginTop: 12 }}>
+          <Button type="primary" loading={busy} onClick={save} disabled={editing.length > 0}>
+            {t('supplier.common.save')}
+          </Button>
+        </Space>
+      )}
+    </>
+  );
+}

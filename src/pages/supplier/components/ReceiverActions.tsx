@@ -1,0 +1,76 @@
+import { addListEntry, removeListUser } from '@/services/lists';
+import { unfilterReseller } from '@/services/supplier';
+import type { ListMark, ListType, MyReseller } from '@/types';
+import { toast } from '@/utils/toast';
+import { DownOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Dropdown, Modal, Space, Typography } from 'antd';
+
+interface Props {
+  row: MyReseller;
+  mark?: ListMark;
+  readOnly: boolean;
+  onFilter: (r: MyReseller) => void;
+  onChanged: () => void;
+}
+
+/** Filter / unfilter, and the white and black lists of resellers (contract C5). */
+export default function ReceiverActions({ row, mark, readOnly, onFilter, onChanged }: Props) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  if (readOnly) return null;
+  const unfilter = () =>
+    Modal.confirm({
+      title: t('supplier.receiver.unfilter.confirm', { name: row.name }),
+      okText: t('supplier.common.confirm'),
+      cancelText: t('supplier.common.cancel'),
+      onOk: async () => {
+        await unfilterReseller(row.resellerId);
+        toast.success(t('supplier.receiver.unfilter.done', { name: row.name }));
+        onChanged();
+      },
+    });
+  const list = async (which: ListType, add: boolean) => {
+    if (add) await addListEntry('resellers', which, { userId: row.resellerId });
+    else await removeListUser('resellers', which, row.resellerId);
+    toast.success(t('supplier.receiver.list.done'));
+    onChanged();
+  };
+  const items = [
+    mark === 'WHITE'
+      ? { key: 'white-', label: t('supplier.receiver.white.remove'), onClick: () => list('whitelist', false) }
+      : { key: 'white+', label: t('supplier.receiver.white.add'), onClick: () => list('whitelist', true) },
+    mark === 'BLACK'
+      ? { key: 'black-', label: t('supplier.receiver.black.remove'), onClick: () => list('blacklist', false) }
+      : {
+          key: 'black+',
+          danger: true,
+          label: t('supplier.receiver.black.add'),
+          onClick: () =>
+            Modal.confirm({
+              title: t('supplier.receiver.black.confirm', { name: row.name }),
+              okText: t('supplier.common.confirm'),
+              cancelText: t('supplier.common.cancel'),
+              onOk: () => list('blacklist', true),
+            }),
+        },
+  ];
+  return (
+    <Space size={8}>
+      {row.filtered ? (
+        <Typography.Link onClick={unfilter} data-testid={`unfilter-${row.resellerId}`}>
+          {t('supplier.receiver.unfilter')}
+        </Typography.Link>
+      ) : (
+        <Typography.Link onClick={() => onFilter(row)} data-testid={`filter-${row.resellerId}`}>
+          {t('supplier.receiver.filter')}
+        </Typography.Link>
+      )}
+      <Dropdown menu={{ items }} trigger={['click']}>
+        <Typography.Link data-testid={`lists-${row.resellerId}`}>
+          {t('supplier.receiver.col.lists')} <DownOutlined />
+        </Typography.Link>
+      </Dropdown>
+    </Space>
+  );
+}

@@ -1,0 +1,96 @@
+import { dateTimeColumn, moneyColumn, quantityColumn } from '@/components/columns';
+import type { ListMark, MyReseller } from '@/types';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Link, type useIntl } from '@umijs/max';
+import { Space, Tag, Tooltip, Typography } from 'antd';
+
+type IntlShape = ReturnType<typeof useIntl>;
+
+interface Options {
+  intl: IntlShape;
+  marks: Record<string, ListMark>;
+  to: (path: string) => string;
+  onRemark: (r: MyReseller) => void;
+  actions: ProColumns<MyReseller>;
+}
+
+/** Columns of /supplier/myReceiver. */
+export function receiverColumns({ intl, marks, to, onRemark, actions }: Options): ProColumns<MyReseller>[] {
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  return [
+    { title: t('supplier.common.keyword'), dataIndex: 'keyword', hideInTable: true },
+    {
+      title: t('supplier.receiver.col.state'),
+      dataIndex: 'filtered',
+      hideInTable: true,
+      valueType: 'select',
+      valueEnum: { true: { text: t('supplier.receiver.filtered') }, false: { text: t('supplier.receiver.normal') } },
+    },
+    {
+      title: t('supplier.receiver.col.name'),
+      dataIndex: 'name',
+      search: false,
+      width: 200,
+      render: (_, r) => (
+        <Space size={4}>
+          <span>{r.name}</span>
+          <Typography.Text type="secondary">#{r.resellerId}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('supplier.receiver.col.store'),
+      dataIndex: 'storeName',
+      search: false,
+      width: 170,
+      ellipsis: true,
+      render: (_, r) => (r.storeUrl ? <Link to={to(`/buyer/${r.storeUrl}`)}>{r.storeName ?? r.storeUrl}</Link> : r.storeName ?? '-'),
+    },
+    {
+      title: t('supplier.receiver.col.lists'),
+      dataIndex: 'mark',
+      search: false,
+      width: 90,
+      render: (_, r) =>
+        marks[r.resellerId] === 'WHITE' ? (
+          <Tag color="green">{t('supplier.receiver.white')}</Tag>
+        ) : marks[r.resellerId] === 'BLACK' ? (
+          <Tag color="black">{t('supplier.receiver.black')}</Tag>
+        ) : (
+          '-'
+        ),
+    },
+    quantityColumn<MyReseller>(t('supplier.receiver.col.orders'), 'orderCount', { width: 80 }),
+    quantityColumn<MyReseller>(t('supplier.receiver.col.quantity'), 'quantity', { width: 100 }),
+    moneyColumn<MyReseller>(t('supplier.receiver.col.amount'), 'tradeAmount', { width: 130 }),
+    dateTimeColumn<MyReseller>(t('supplier.receiver.col.firstTrade'), 'firstTradeAt'),
+    dateTimeColumn<MyReseller>(t('supplier.receiver.col.lastTrade'), 'lastTradeAt'),
+    {
+      title: t('supplier.receiver.col.remark'),
+      dataIndex: 'remark',
+      search: false,
+      ellipsis: true,
+      width: 160,
+      render: (_, r) => (
+        <Typography.Link onClick={() => onRemark(r)} title={t('supplier.common.edit')}>
+          {r.remark || <Typography.Text type="secondary">{t('supplier.common.edit')}</Typography.Text>}
+        </Typography.Link>
+      ),
+    },
+    {
+      title: t('supplier.receiver.col.state'),
+      dataIndex: 'stateTag',
+      search: false,
+      width: 90,
+      render: (_, r) =>
+        r.filtered ? (
+          <Tooltip title={[r.filterReason, r.filteredAt ? `${t('supplier.receiver.filteredAt')}: ${r.filteredAt.slice(0, 10)}` : ''].filter(Boolean).join(' · ')}>
+            <Tag color="red" data-testid={`filtered-${r.resellerId}`}>{t('supplier.receiver.filtered')}</Tag>
+          </Tooltip>
+        ) : (
+          <Tag>{t('supplier.receiver.normal')}</Tag>
+        ),
+    },
+    actions,
+  ];
+}
