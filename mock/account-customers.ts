@@ -1,6 +1,6 @@
-import { A } from "../src/constants/api";
-import { recordAudit } from "./_db/account/audit";
-import { accountCall, param, queryOf } from "./_db/account/call";
+import { A } from '../src/constants/api';
+import { recordAudit } from './_db/account/audit';
+import { accountCall, param, queryOf } from './_db/account/call';
 import {
   changePassword,
   operationUsers,
@@ -11,20 +11,14 @@ import {
   rebindEmailConfirm,
   rebindPhone,
   rebindPhoneConfirm,
-} from "./_db/account/profile";
-import { realnameStatus } from "./_db/account/realname";
-import {
-  createSubUser,
-  deleteSubUser,
-  querySubUsers,
-  setSubUserEnabled,
-  updateSubUser,
-} from "./_db/account/subUsers";
-import { requireAuthority } from "./_db/users";
-import { handlers } from "./_lib/handlers";
-import { created, invalid, noContent } from "./_lib/http";
-import { bodyOf } from "./_lib/input";
-import { bearerToken } from "./_lib/session";
+} from './_db/account/profile';
+import { realnameStatus } from './_db/account/realname';
+import { createSubUser, deleteSubUser, querySubUsers, setSubUserEnabled, updateSubUser } from './_db/account/subUsers';
+import { requireAuthority } from './_db/users';
+import { handlers } from './_lib/handlers';
+import { created, invalid, noContent } from './_lib/http';
+import { bodyOf } from './_lib/input';
+import { bearerToken } from './_lib/session';
 
 /** Customer calls (A/customers): profile, rebinding, sub-accounts, real-name status, operators. */
 const C = `${A}/customers`;
@@ -38,8 +32,8 @@ export default handlers({
     const { db, user, owner, client } = accountCall(req);
     const sub = createSubUser(db, user, owner, bodyOf(req));
     recordAudit(db, user, {
-      module: "SUB_ACCOUNT",
-      action: "SUB_ACCOUNT_CREATE",
+      module: 'SUB_ACCOUNT',
+      action: 'SUB_ACCOUNT_CREATE',
       target: sub.username,
       detail: sub.subAuthorities,
       ip: client.ip,
@@ -50,8 +44,8 @@ export default handlers({
     const { db, user, owner, client } = accountCall(req);
     const sub = updateSubUser(db, user, owner, bodyOf(req));
     recordAudit(db, user, {
-      module: "SUB_ACCOUNT",
-      action: "SUB_ACCOUNT_UPDATE",
+      module: 'SUB_ACCOUNT',
+      action: 'SUB_ACCOUNT_UPDATE',
       target: sub.username,
       detail: sub.subAuthorities,
       ip: client.ip,
@@ -62,20 +56,11 @@ export default handlers({
   [`DELETE ${C}/me/sub-users/:suid/status`]: (req) => {
     const { db, user, owner, client } = accountCall(req);
     const raw = queryOf(req).enabled;
-    if (raw !== "true" && raw !== "false")
-      throw invalid([
-        { field: "enabled", message: "enabled must be true or false" },
-      ]);
-    const sub = setSubUserEnabled(
-      db,
-      user,
-      owner,
-      param(req, "suid"),
-      raw === "true",
-    );
+    if (raw !== 'true' && raw !== 'false') throw invalid([{ field: 'enabled', message: 'enabled must be true or false' }]);
+    const sub = setSubUserEnabled(db, user, owner, param(req, 'suid'), raw === 'true');
     recordAudit(db, user, {
-      module: "SUB_ACCOUNT",
-      action: sub.enabled ? "SUB_ACCOUNT_ENABLE" : "SUB_ACCOUNT_DISABLE",
+      module: 'SUB_ACCOUNT',
+      action: sub.enabled ? 'SUB_ACCOUNT_ENABLE' : 'SUB_ACCOUNT_DISABLE',
       target: sub.username,
       ip: client.ip,
     });
@@ -83,10 +68,10 @@ export default handlers({
   },
   [`DELETE ${C}/me/sub-users/:suid`]: (req) => {
     const { db, user, owner, client } = accountCall(req);
-    const sub = deleteSubUser(db, user, owner, param(req, "suid"));
+    const sub = deleteSubUser(db, user, owner, param(req, 'suid'));
     recordAudit(db, user, {
-      module: "SUB_ACCOUNT",
-      action: "SUB_ACCOUNT_DELETE",
+      module: 'SUB_ACCOUNT',
+      action: 'SUB_ACCOUNT_DELETE',
       target: sub.username,
       ip: client.ip,
     });
@@ -104,8 +89,8 @@ export default handlers({
     const { db, user, client } = accountCall(req);
     const out = patchUserName(db, user, bodyOf(req));
     recordAudit(db, user, {
-      module: "ACCOUNT",
-      action: "NICKNAME_CHANGE",
+      module: 'ACCOUNT',
+      action: 'NICKNAME_CHANGE',
       target: out.nickname,
       ip: client.ip,
     });
@@ -115,8 +100,8 @@ export default handlers({
     const { db, user, client } = accountCall(req);
     const out = patchUserAvatar(db, user, bodyOf(req));
     recordAudit(db, user, {
-      module: "ACCOUNT",
-      action: "AVATAR_CHANGE",
+      module: 'ACCOUNT',
+      action: 'AVATAR_CHANGE',
       ip: client.ip,
     });
     return out;
@@ -125,8 +110,8 @@ export default handlers({
     const { db, user, client } = accountCall(req);
     const out = patchUserInfo(db, user, bodyOf(req));
     recordAudit(db, user, {
-      module: "ACCOUNT",
-      action: "PROFILE_UPDATE",
+      module: 'ACCOUNT',
+      action: 'PROFILE_UPDATE',
       ip: client.ip,
     });
     return out;
@@ -139,8 +124,8 @@ export default handlers({
     const { db, user, client } = accountCall(req);
     const out = rebindPhoneConfirm(db, user, bodyOf(req));
     recordAudit(db, user, {
-      module: "SECURITY",
-      action: "PHONE_REBIND",
+      module: 'SECURITY',
+      action: 'PHONE_REBIND',
       ip: client.ip,
     });
     return out;
@@ -153,8 +138,8 @@ export default handlers({
     const { db, user, client } = accountCall(req);
     const out = rebindEmailConfirm(db, user, bodyOf(req));
     recordAudit(db, user, {
-      module: "SECURITY",
-      action: "EMAIL_REBIND",
+      module: 'SECURITY',
+      action: 'EMAIL_REBIND',
       ip: client.ip,
     });
     return out;
@@ -162,11 +147,11 @@ export default handlers({
   /** Not in SPEC §7 (which names no call for /profile/change_password): the old and the new password. */
   [`PUT ${C}/me/password`]: (req) => {
     const { db, user, client } = accountCall(req);
-    requireAuthority(user, "CHANGE_PASSWORD");
+    requireAuthority(user, 'CHANGE_PASSWORD');
     changePassword(db, user, bodyOf(req), bearerToken(req));
     recordAudit(db, user, {
-      module: "SECURITY",
-      action: "PASSWORD_CHANGE",
+      module: 'SECURITY',
+      action: 'PASSWORD_CHANGE',
       ip: client.ip,
     });
     return noContent();

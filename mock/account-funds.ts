@@ -1,60 +1,33 @@
-import { B } from "../src/constants/api";
-import type { FundAccountKind, LedgerEntry } from "../src/types";
-import { recordAudit } from "./_db/account/audit";
-import { accountCall, param, queryOf } from "./_db/account/call";
-import {
-  assertExportSize,
-  exportFileName,
-  langOf,
-  ledgerColumns,
-  pointColumns,
-} from "./_db/account/exports";
-import {
-  accountsOf,
-  fundAccountSummary,
-  type LedgerView,
-  ledgerFilter,
-  ledgerRows,
-  queryLedger,
-  tradeSubjects,
-} from "./_db/account/ledgers";
-import { oneOf } from "./_db/account/paging";
-import {
-  accountsOf as receivingAccountsOf,
-  addAccount,
-  deleteAccount,
-  findAccount,
-  setDefault,
-  toAccount,
-} from "./_db/account/receiving";
-import {
-  applyWithdrawal,
-  queryWithdrawals,
-  sendWithdrawalCode,
-  settleWithdrawals,
-  withdrawalInfo,
-} from "./_db/account/withdrawal";
-import { handlers, type MockHandler } from "./_lib/handlers";
-import { created, noContent, type Req, type Res } from "./_lib/http";
-import { bodyOf, type Json } from "./_lib/input";
-import { sendXlsx } from "./_lib/xlsx";
+import { B } from '../src/constants/api';
+import type { FundAccountKind, LedgerEntry } from '../src/types';
+import { recordAudit } from './_db/account/audit';
+import { accountCall, param, queryOf } from './_db/account/call';
+import { assertExportSize, exportFileName, langOf, ledgerColumns, pointColumns } from './_db/account/exports';
+import { accountsOf, fundAccountSummary, type LedgerView, ledgerFilter, ledgerRows, queryLedger, tradeSubjects } from './_db/account/ledgers';
+import { oneOf } from './_db/account/paging';
+import { accountsOf as receivingAccountsOf, addAccount, deleteAccount, findAccount, setDefault, toAccount } from './_db/account/receiving';
+import { applyWithdrawal, queryWithdrawals, sendWithdrawalCode, settleWithdrawals, withdrawalInfo } from './_db/account/withdrawal';
+import { handlers, type MockHandler } from './_lib/handlers';
+import { created, noContent, type Req, type Res } from './_lib/http';
+import { bodyOf, type Json } from './_lib/input';
+import { sendXlsx } from './_lib/xlsx';
 
 /**
  * Funds of the account centre (B = /api/v1/shop): balance and points ledgers (B/fund), the
  * statement of every account (B/account/page, also the deposit records with accountKind=DEPOSIT),
  * their Excel exports, fund account summaries, receiving accounts and withdrawal.
  */
-const KINDS: FundAccountKind[] = ["BALANCE", "DEPOSIT", "POINT"];
+const KINDS: FundAccountKind[] = ['BALANCE', 'DEPOSIT', 'POINT'];
 const VIEW_OF_KIND: Record<FundAccountKind, LedgerView> = {
-  BALANCE: "balances",
-  DEPOSIT: "deposit",
-  POINT: "points",
+  BALANCE: 'balances',
+  DEPOSIT: 'deposit',
+  POINT: 'points',
 };
 
 /** The statement's view: one fund account kind, or every account. */
 const statementView = (q: Json): LedgerView => {
-  const kind = oneOf(q, "accountKind", KINDS);
-  return kind ? VIEW_OF_KIND[kind] : "statement";
+  const kind = oneOf(q, 'accountKind', KINDS);
+  return kind ? VIEW_OF_KIND[kind] : 'statement';
 };
 
 function page(view: (q: Json) => LedgerView): MockHandler {
@@ -72,18 +45,13 @@ function excel(view: (q: Json) => LedgerView): MockHandler {
     settleWithdrawals(db);
     const q = bodyOf(req);
     const v = view(q);
-    const rows: LedgerEntry[] = ledgerRows(
-      db,
-      owner.id,
-      ledgerFilter(q, accountsOf(user, v)),
-    );
+    const rows: LedgerEntry[] = ledgerRows(db, owner.id, ledgerFilter(q, accountsOf(user, v)));
     assertExportSize(rows.length);
     const lang = langOf(req, q);
-    const columns =
-      v === "points" ? pointColumns(lang) : ledgerColumns(lang, true);
+    const columns = v === 'points' ? pointColumns(lang) : ledgerColumns(lang, true);
     recordAudit(db, user, {
-      module: "FUND",
-      action: "STATEMENT_EXPORT",
+      module: 'FUND',
+      action: 'STATEMENT_EXPORT',
       detail: `${v}: ${rows.length}`,
       ip: client.ip,
     });
@@ -92,19 +60,17 @@ function excel(view: (q: Json) => LedgerView): MockHandler {
 }
 
 export default handlers({
-  [`POST ${B}/fund/balances/page`]: page(() => "balances"),
-  [`POST ${B}/fund/balances/excel`]: excel(() => "balances"),
-  [`POST ${B}/fund/point/page`]: page(() => "points"),
-  [`POST ${B}/fund/point/excel`]: excel(() => "points"),
+  [`POST ${B}/fund/balances/page`]: page(() => 'balances'),
+  [`POST ${B}/fund/balances/excel`]: excel(() => 'balances'),
+  [`POST ${B}/fund/point/page`]: page(() => 'points'),
+  [`POST ${B}/fund/point/excel`]: excel(() => 'points'),
   [`POST ${B}/account/page`]: page(statementView),
   [`POST ${B}/account/statement/excel`]: excel(statementView),
 
   [`GET ${B}/account/getFundAccount/:accountType`]: (req) => {
     const { db, user, owner } = accountCall(req);
     settleWithdrawals(db);
-    const kind =
-      oneOf({ accountType: param(req, "accountType") }, "accountType", KINDS) ??
-      "BALANCE";
+    const kind = oneOf({ accountType: param(req, 'accountType') }, 'accountType', KINDS) ?? 'BALANCE';
     return fundAccountSummary(db, user, owner.id, kind);
   },
   [`GET ${B}/account/getTradeSubjects`]: (req) => {
@@ -125,14 +91,14 @@ export default handlers({
   },
   [`GET ${B}/account/checkFundAccountDefaulted/:id`]: (req) => {
     const { db, owner } = accountCall(req);
-    return { defaulted: findAccount(db, owner.id, param(req, "id")).defaulted };
+    return { defaulted: findAccount(db, owner.id, param(req, 'id')).defaulted };
   },
   [`POST ${B}/account`]: (req) => {
     const { db, user, owner, client } = accountCall(req);
     const account = addAccount(db, user, owner, bodyOf(req));
     recordAudit(db, user, {
-      module: "FUND",
-      action: "RECEIVING_ACCOUNT_ADD",
+      module: 'FUND',
+      action: 'RECEIVING_ACCOUNT_ADD',
       target: account.accountNo,
       ip: client.ip,
     });
@@ -140,11 +106,11 @@ export default handlers({
   },
   [`PATCH ${B}/account/setFundAccountDefaulted`]: (req) => {
     const { db, user, owner, client } = accountCall(req);
-    const id = String(bodyOf(req).id ?? queryOf(req).id ?? "");
+    const id = String(bodyOf(req).id ?? queryOf(req).id ?? '');
     const account = setDefault(db, user, owner.id, id);
     recordAudit(db, user, {
-      module: "FUND",
-      action: "RECEIVING_ACCOUNT_DEFAULT",
+      module: 'FUND',
+      action: 'RECEIVING_ACCOUNT_DEFAULT',
       target: account.accountNo,
       ip: client.ip,
     });
@@ -152,10 +118,10 @@ export default handlers({
   },
   [`DELETE ${B}/account/account/:id`]: (req) => {
     const { db, user, owner, client } = accountCall(req);
-    const removed = deleteAccount(db, user, owner.id, param(req, "id"));
+    const removed = deleteAccount(db, user, owner.id, param(req, 'id'));
     recordAudit(db, user, {
-      module: "FUND",
-      action: "RECEIVING_ACCOUNT_DELETE",
+      module: 'FUND',
+      action: 'RECEIVING_ACCOUNT_DELETE',
       target: toAccount(removed).accountNo,
       ip: client.ip,
     });
@@ -179,8 +145,8 @@ export default handlers({
     const { db, user, owner, client } = accountCall(req);
     const record = applyWithdrawal(db, user, owner, bodyOf(req));
     recordAudit(db, user, {
-      module: "FUND",
-      action: "WITHDRAWAL_APPLY",
+      module: 'FUND',
+      action: 'WITHDRAWAL_APPLY',
       target: record.bizNo,
       detail: record.amount,
       ip: client.ip,

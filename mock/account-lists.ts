@@ -1,18 +1,11 @@
-import { B } from "../src/constants/api";
-import { LIST_KINDS, LIST_TYPES } from "../src/constants/account";
-import { recordAudit } from "./_db/account/audit";
-import { accountCall, param, queryOf } from "./_db/account/call";
-import {
-  addToList,
-  listMarks,
-  queryList,
-  removeListEntry,
-  removeListUser,
-  updateListEntry,
-} from "./_db/account/lists";
-import { handlers, type MockHandler } from "./_lib/handlers";
-import { created, noContent } from "./_lib/http";
-import { bodyOf } from "./_lib/input";
+import { B } from '../src/constants/api';
+import { LIST_KINDS, LIST_TYPES } from '../src/constants/account';
+import { recordAudit } from './_db/account/audit';
+import { accountCall, param, queryOf } from './_db/account/call';
+import { addToList, listMarks, queryList, removeListEntry, removeListUser, updateListEntry } from './_db/account/lists';
+import { handlers, type MockHandler } from './_lib/handlers';
+import { created, noContent } from './_lib/http';
+import { bodyOf } from './_lib/input';
 
 /**
  * White and black lists of suppliers and resellers (contract C5):
@@ -35,8 +28,8 @@ for (const kind of LIST_KINDS) {
       const { db, user, owner, client } = accountCall(req);
       const result = addToList(db, owner.id, kind, list, bodyOf(req));
       recordAudit(db, user, {
-        module: "LIST",
-        action: "LIST_ADD",
+        module: 'LIST',
+        action: 'LIST_ADD',
         target: result.entry.username,
         detail: `${kind}/${list}`,
         ip: client.ip,
@@ -45,17 +38,10 @@ for (const kind of LIST_KINDS) {
     };
     routes[`PUT ${path}/:id`] = (req) => {
       const { db, user, owner, client } = accountCall(req);
-      const entry = updateListEntry(
-        db,
-        owner.id,
-        kind,
-        list,
-        param(req, "id"),
-        bodyOf(req),
-      );
+      const entry = updateListEntry(db, owner.id, kind, list, param(req, 'id'), bodyOf(req));
       recordAudit(db, user, {
-        module: "LIST",
-        action: "LIST_UPDATE",
+        module: 'LIST',
+        action: 'LIST_UPDATE',
         target: entry.username,
         detail: `${kind}/${list}`,
         ip: client.ip,
@@ -64,11 +50,11 @@ for (const kind of LIST_KINDS) {
     };
     routes[`DELETE ${path}/user/:userId`] = (req) => {
       const { db, user, owner, client } = accountCall(req);
-      const userId = param(req, "userId");
+      const userId = param(req, 'userId');
       if (removeListUser(db, owner.id, kind, list, userId)) {
         recordAudit(db, user, {
-          module: "LIST",
-          action: "LIST_REMOVE",
+          module: 'LIST',
+          action: 'LIST_REMOVE',
           target: db.users[userId]?.username ?? userId,
           detail: `${kind}/${list}`,
           ip: client.ip,
@@ -78,10 +64,10 @@ for (const kind of LIST_KINDS) {
     };
     routes[`DELETE ${path}/:id`] = (req) => {
       const { db, user, owner, client } = accountCall(req);
-      const entry = removeListEntry(db, owner.id, kind, list, param(req, "id"));
+      const entry = removeListEntry(db, owner.id, kind, list, param(req, 'id'));
       recordAudit(db, user, {
-        module: "LIST",
-        action: "LIST_REMOVE",
+        module: 'LIST',
+        action: 'LIST_REMOVE',
         target: entry.username,
         detail: `${kind}/${list}`,
         ip: client.ip,

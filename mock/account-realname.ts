@@ -1,9 +1,9 @@
-import { B } from "../src/constants/api";
-import { recordAudit } from "./_db/account/audit";
-import { accountCall } from "./_db/account/call";
-import { confirmAlipay, startAlipay, submitI18n } from "./_db/account/realname";
-import { handlers } from "./_lib/handlers";
-import { bodyOf } from "./_lib/input";
+import { B } from '../src/constants/api';
+import { recordAudit } from './_db/account/audit';
+import { accountCall } from './_db/account/call';
+import { confirmAlipay, startAlipay, submitI18n } from './_db/account/realname';
+import { handlers } from './_lib/handlers';
+import { bodyOf } from './_lib/input';
 
 /** Real-name verification calls (contract C6); the status is A/customers/me/realname-status. */
 export default handlers({
@@ -15,9 +15,9 @@ export default handlers({
     const { db, user, client } = accountCall(req);
     const status = confirmAlipay(db, user, bodyOf(req));
     recordAudit(db, user, {
-      module: "SECURITY",
-      action: "REALNAME_VERIFY",
-      detail: "ALIPAY",
+      module: 'SECURITY',
+      action: 'REALNAME_VERIFY',
+      detail: 'ALIPAY',
       ip: client.ip,
     });
     return status;
@@ -26,9 +26,9 @@ export default handlers({
     const { db, user, client } = accountCall(req);
     const status = submitI18n(db, user, bodyOf(req));
     recordAudit(db, user, {
-      module: "SECURITY",
-      action: "REALNAME_SUBMIT",
-      detail: "I18N",
+      module: 'SECURITY',
+      action: 'REALNAME_SUBMIT',
+      detail: 'I18N',
       ip: client.ip,
     });
     return status;

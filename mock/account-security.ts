@@ -1,18 +1,10 @@
-import { B, C } from "../src/constants/api";
-import { recordAudit } from "./_db/account/audit";
-import { accountCall } from "./_db/account/call";
-import {
-  generateQrCode,
-  securitySettings,
-  setVerifiedLoginIp,
-} from "./_db/account/security";
-import {
-  saveSubscription,
-  subscriptionOf,
-  voiceNotifySend,
-} from "./_db/account/subscription";
-import { handlers } from "./_lib/handlers";
-import { bodyOf } from "./_lib/input";
+import { B, C } from '../src/constants/api';
+import { recordAudit } from './_db/account/audit';
+import { accountCall } from './_db/account/call';
+import { generateQrCode, securitySettings, setVerifiedLoginIp } from './_db/account/security';
+import { saveSubscription, subscriptionOf, voiceNotifySend } from './_db/account/subscription';
+import { handlers } from './_lib/handlers';
+import { bodyOf } from './_lib/input';
 
 /** Security switches and QR code (B/uc), notification subscriptions and the voice-notify test call. */
 export default handlers({
@@ -25,10 +17,8 @@ export default handlers({
     const { db, user, owner, client } = accountCall(req);
     const out = setVerifiedLoginIp(db, user, owner.id, bodyOf(req));
     recordAudit(db, user, {
-      module: "SECURITY",
-      action: out.verifiedLoginIp
-        ? "LOGIN_IP_VERIFY_ON"
-        : "LOGIN_IP_VERIFY_OFF",
+      module: 'SECURITY',
+      action: out.verifiedLoginIp ? 'LOGIN_IP_VERIFY_ON' : 'LOGIN_IP_VERIFY_OFF',
       ip: client.ip,
     });
     return out;
@@ -46,8 +36,8 @@ export default handlers({
     const { db, user, client } = accountCall(req);
     const out = saveSubscription(db, user, bodyOf(req));
     recordAudit(db, user, {
-      module: "ACCOUNT",
-      action: "SUBSCRIPTION_UPDATE",
+      module: 'ACCOUNT',
+      action: 'SUBSCRIPTION_UPDATE',
       ip: client.ip,
     });
     return out;

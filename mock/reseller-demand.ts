@@ -47,7 +47,7 @@ function requireId(value: string | undefined, field = 'id'): string {
 }
 
 /** Template rows: real catalog names so the sample imports as it is. */
-function templateRows(db: MockDb) {
+function templateRows(db: MockDb, english: boolean) {
   const at = now();
   const until = defaultEffectiveTime(at).slice(0, 10);
   const samples: Array<[string, string, string, string, string, number, number, number, TradeMethod, PublicStatus]> = [
@@ -57,9 +57,9 @@ function templateRows(db: MockDb) {
   return samples
     .filter(([g, s, c]) => findGame(db, g) && findServer(db, s) && findCategory(db, c))
     .map(([g, s, c, title, price, qty, min, max, method, pub]) => ({
-      game: findGame(db, g)!.name,
-      server: findServer(db, s)!.name,
-      category: findCategory(db, c)!.name,
+      game: english ? findGame(db, g)!.nameEn : findGame(db, g)!.name,
+      server: english ? findServer(db, s)!.nameEn : findServer(db, s)!.name,
+      category: english ? findCategory(db, c)!.nameEn : findCategory(db, c)!.name,
       title,
       unitPrice: price,
       quantity: qty,
@@ -67,7 +67,7 @@ function templateRows(db: MockDb) {
       maxQuantity: max,
       tradeMethod: method,
       effectiveTime: until,
-      publicStatus: pub === 'PUBLIC' ? '公开' : '私密',
+      publicStatus: english ? pub.toLowerCase() : pub === 'PUBLIC' ? '公开' : '私密',
     }));
 }
 
@@ -87,7 +87,7 @@ export default handlers({
       width: f === 'title' ? 28 : 16,
       value: (row: ReturnType<typeof templateRows>[number]) => row[f],
     }));
-    await sendXlsx(res, english ? 'demand-import-template.xlsx' : '收货需求导入模板.xlsx', 'demands', columns, templateRows(db));
+    await sendXlsx(res, english ? 'demand-import-template.xlsx' : '收货需求导入模板.xlsx', 'demands', columns, templateRows(db, english));
   },
   [`GET ${BASE}/:demandId`]: (req) => {
     const { db, owner } = ownerCall(req);

@@ -10,20 +10,20 @@ import type {
   RiskLevel,
   RiskReason,
   WithdrawalStatus,
-} from "@/types";
+} from '@/types';
 
 /**
  * Account centre rules shared by the pages and the fake backend, so the client checks exactly what
  * the server enforces. SPEC §9 leaves withdrawal limits open: these are the product's choices.
  */
 export const WITHDRAWAL = {
-  minAmount: "10",
-  maxAmount: "50000",
+  minAmount: '10',
+  maxAmount: '50000',
   /** per Beijing day, pending and paid together */
-  dailyLimit: "200000",
+  dailyLimit: '200000',
   /** fee = amount × feeRate, at least minFee, rounded half-up to the cent */
-  feeRate: "0.001",
-  minFee: "1",
+  feeRate: '0.001',
+  minFee: '1',
   /** money decimals */
   decimals: 2,
   /** the fake backend pays a pending withdrawal after this long */
@@ -51,100 +51,51 @@ export const DOCUMENT_IMAGE_MAX_BYTES = 1024 * 1024;
 /** export at most this many rows at once */
 export const EXPORT_MAX_ROWS = 200_000;
 
-export const LIST_KINDS: ListKind[] = ["suppliers", "resellers"];
-export const LIST_TYPES: ListType[] = ["whitelist", "blacklist"];
-export const RISK_LEVELS: RiskLevel[] = ["HIGH", "MEDIUM", "LOW"];
-export const RISK_REASONS: RiskReason[] = [
-  "NEW_ACCOUNT",
-  "INACTIVE",
-  "BLACKLISTED",
-  "UNVERIFIED",
-  "DISPUTES",
-  "CANCELLATIONS",
-];
+export const LIST_KINDS: ListKind[] = ['suppliers', 'resellers'];
+export const LIST_TYPES: ListType[] = ['whitelist', 'blacklist'];
+export const RISK_LEVELS: RiskLevel[] = ['HIGH', 'MEDIUM', 'LOW'];
+export const RISK_REASONS: RiskReason[] = ['NEW_ACCOUNT', 'INACTIVE', 'BLACKLISTED', 'UNVERIFIED', 'DISPUTES', 'CANCELLATIONS'];
 export const RISK_LEVEL_COLOR: Record<RiskLevel, string> = {
-  HIGH: "red",
-  MEDIUM: "orange",
-  LOW: "gold",
+  HIGH: 'red',
+  MEDIUM: 'orange',
+  LOW: 'gold',
 };
 /** Risk rules: a counterparty is flagged when one of these holds. */
 export const RISK_RULES = {
   newAccountDays: 30,
   inactiveDays: 60,
   blacklistCount: 3,
-  disputeRate: "0.05",
-  cancelRate: "0.1",
+  disputeRate: '0.05',
+  cancelRate: '0.1',
 } as const;
 
-export const FUND_ACCOUNT_TYPES: FundAccountType[] = ["ALIPAY", "BANK_CARD"];
-export const BANKS = [
-  "ICBC",
-  "CCB",
-  "ABC",
-  "BOC",
-  "BOCOM",
-  "CMB",
-  "CIB",
-  "SPDB",
-  "CITIC",
-  "PSBC",
-] as const;
-export const DOCUMENT_TYPES: I18nDocumentType[] = [
-  "PASSPORT",
-  "HK_MACAO_PERMIT",
-  "TAIWAN_PERMIT",
-];
-export const WITHDRAWAL_STATUSES: WithdrawalStatus[] = [
-  "PENDING",
-  "PAID",
-  "REJECTED",
-];
+export const FUND_ACCOUNT_TYPES: FundAccountType[] = ['ALIPAY', 'BANK_CARD'];
+export const BANKS = ['ICBC', 'CCB', 'ABC', 'BOC', 'BOCOM', 'CMB', 'CIB', 'SPDB', 'CITIC', 'PSBC'] as const;
+export const DOCUMENT_TYPES: I18nDocumentType[] = ['PASSPORT', 'HK_MACAO_PERMIT', 'TAIWAN_PERMIT'];
+export const WITHDRAWAL_STATUSES: WithdrawalStatus[] = ['PENDING', 'PAID', 'REJECTED'];
 export const WITHDRAWAL_STATUS_COLOR: Record<WithdrawalStatus, string> = {
-  PENDING: "processing",
-  PAID: "success",
-  REJECTED: "error",
+  PENDING: 'processing',
+  PAID: 'success',
+  REJECTED: 'error',
 };
-export const LOGIN_CHANNELS: LoginChannel[] = [
-  "PASSWORD",
-  "OTP",
-  "OAUTH",
-  "SESSION",
-];
-export const AUDIT_MODULES: AuditModule[] = [
-  "ACCOUNT",
-  "SECURITY",
-  "FUND",
-  "SUB_ACCOUNT",
-  "LIST",
-  "ORDER",
-  "COMMODITY",
-  "DEMAND",
-];
+export const LOGIN_CHANNELS: LoginChannel[] = ['PASSWORD', 'OTP', 'OAUTH', 'SESSION'];
+export const AUDIT_MODULES: AuditModule[] = ['ACCOUNT', 'SECURITY', 'FUND', 'SUB_ACCOUNT', 'LIST', 'ORDER', 'COMMODITY', 'DEMAND'];
 
 export const NOTIFY_EVENTS: NotifyEvent[] = [
-  "ORDER_NEW",
-  "ORDER_PAID",
-  "ORDER_DELIVERED",
-  "ORDER_CANCELED",
-  "ORDER_DISPUTE",
-  "SETTLEMENT",
-  "BARGAINING",
-  "CHAT_MESSAGE",
-  "FUND_CHANGE",
-  "SYSTEM_NOTICE",
+  'ORDER_NEW',
+  'ORDER_PAID',
+  'ORDER_DELIVERED',
+  'ORDER_CANCELED',
+  'ORDER_DISPUTE',
+  'SETTLEMENT',
+  'BARGAINING',
+  'CHAT_MESSAGE',
+  'FUND_CHANGE',
+  'SYSTEM_NOTICE',
 ];
-export const NOTIFY_CHANNELS: NotifyChannel[] = [
-  "SITE",
-  "SMS",
-  "EMAIL",
-  "VOICE",
-];
+export const NOTIFY_CHANNELS: NotifyChannel[] = ['SITE', 'SMS', 'EMAIL', 'VOICE'];
 /** Site messages of these events cannot be switched off (money and disputes must always reach the user). */
-export const MANDATORY_SITE_EVENTS: NotifyEvent[] = [
-  "ORDER_DISPUTE",
-  "FUND_CHANGE",
-  "SYSTEM_NOTICE",
-];
+export const MANDATORY_SITE_EVENTS: NotifyEvent[] = ['ORDER_DISPUTE', 'FUND_CHANGE', 'SYSTEM_NOTICE'];
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -156,17 +107,5 @@ export const CODE_RE = /^\d{6}$/;
 export const AMOUNT_RE = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
 
 /** Where a sign-in came from (a code, translated as account.location.<code>). */
-export const LOCATIONS = [
-  "LAN",
-  "CN-BJ",
-  "CN-SH",
-  "CN-GD",
-  "CN-ZJ",
-  "CN-JS",
-  "CN-SC",
-  "CN-HB",
-  "HK",
-  "SG",
-  "US",
-] as const;
+export const LOCATIONS = ['LAN', 'CN-BJ', 'CN-SH', 'CN-GD', 'CN-ZJ', 'CN-JS', 'CN-SC', 'CN-HB', 'HK', 'SG', 'US'] as const;
 export type LocationCode = (typeof LOCATIONS)[number];

@@ -113,9 +113,11 @@ const chatModel: ChatModel = {
         const res: ChatUnreadList = yield call(getChatUnreadList);
         const before: ChatModelState = yield select((s: Root) => s.chat);
         const unread = unreadBySide(res.list);
-        const risen = before.loaded ? increasedSides(before.unread, unread).filter((s) => !before.live[s]) : [];
-        // a live frame reports its own count, which is fresher than this poll
-        const merged: UnreadBySide = { buy: before.live.buy ? before.unread.buy : unread.buy, sell: before.live.sell ? before.unread.sell : unread.sell };
+        // a frame the user is looking at reports its own count and news, fresher than this poll;
+        // behind a closed dialog it polls slowly, so the poll speaks for it
+        const live = (side: ChatSide) => before.open && before.live[side];
+        const risen = before.loaded ? increasedSides(before.unread, unread).filter((side) => !live(side)) : [];
+        const merged: UnreadBySide = { buy: live('buy') ? before.unread.buy : unread.buy, sell: live('sell') ? before.unread.sell : unread.sell };
         yield put({ type: 'save', payload: { accounts: res.accounts, unread: merged, loaded: true } });
         if (risen.length > 0) {
           yield put({ type: 'newMessage' });

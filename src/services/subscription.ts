@@ -1,29 +1,22 @@
-import { B, C } from "@/constants/api";
-import type {
-  QrTicket,
-  SecuritySettings,
-  SubscriptionSettings,
-  VoiceNotifyResult,
-} from "@/types";
-import { request } from "@/utils/request";
+import { B, C } from '@/constants/api';
+import type { QrTicket, SecuritySettings, SubscriptionSettings, VoiceNotifyResult } from '@/types';
+import { request } from '@/utils/request';
 
 /** Notification subscriptions, the voice-notify test, sign-in protection and the binding QR code. */
 export function getSubscription(): Promise<SubscriptionSettings> {
   return request<SubscriptionSettings>(`${B}/notification/subscription`);
 }
 
-export function saveSubscription(
-  settings: SubscriptionSettings,
-): Promise<SubscriptionSettings> {
+export function saveSubscription(settings: SubscriptionSettings): Promise<SubscriptionSettings> {
   return request<SubscriptionSettings>(`${B}/notification/subscription`, {
-    method: "PUT",
+    method: 'PUT',
     data: settings,
   });
 }
 
 export function sendVoiceTest(phone?: string): Promise<VoiceNotifyResult> {
   return request<VoiceNotifyResult>(`${C}/user/robot/voiceNotifySend`, {
-    method: "POST",
+    method: 'POST',
     data: { phone },
   });
 }
@@ -34,11 +27,11 @@ export function getSecuritySettings(): Promise<SecuritySettings> {
 
 export function setVerifiedLoginIp(open: boolean): Promise<SecuritySettings> {
   return request<SecuritySettings>(`${B}/uc/openOrCloseVerifiedLoginip`, {
-    method: "POST",
+    method: 'POST',
     data: { open },
   });
 }
 
 export function generateQrCode(): Promise<QrTicket> {
-  return request<QrTicket>(`${B}/uc/generateQrCode`, { method: "POST" });
+  return request<QrTicket>(`${B}/uc/generateQrCode`, { method: 'POST' });
 }

@@ -1,13 +1,6 @@
-import { B } from "@/constants/api";
-import type {
-  CodeSent,
-  Paged,
-  WithdrawalInfo,
-  WithdrawalParams,
-  WithdrawalQuery,
-  WithdrawalRecord,
-} from "@/types";
-import { request } from "@/utils/request";
+import { B } from '@/constants/api';
+import type { CodeSent, Paged, WithdrawalInfo, WithdrawalParams, WithdrawalQuery, WithdrawalRecord } from '@/types';
+import { request } from '@/utils/request';
 
 /** Balance withdrawal (B/fund/balances/me/withdrawal). */
 const W = `${B}/fund/balances/me/withdrawal`;
@@ -18,25 +11,21 @@ export function getWithdrawalInfo(): Promise<WithdrawalInfo> {
 
 /** Sends the confirmation code to the user's phone. */
 export function sendWithdrawalCode(): Promise<CodeSent> {
-  return request<CodeSent>(`${W}/code`, { method: "POST" });
+  return request<CodeSent>(`${W}/code`, { method: 'POST' });
 }
 
 /** Never retried: a money action must not be sent twice. */
-export function applyWithdrawal(
-  params: WithdrawalParams,
-): Promise<WithdrawalRecord> {
+export function applyWithdrawal(params: WithdrawalParams): Promise<WithdrawalRecord> {
   return request<WithdrawalRecord>(W, {
-    method: "POST",
+    method: 'POST',
     data: params,
     retries: 0,
   });
 }
 
-export function queryWithdrawals(
-  query: WithdrawalQuery,
-): Promise<Paged<WithdrawalRecord>> {
+export function queryWithdrawals(query: WithdrawalQuery): Promise<Paged<WithdrawalRecord>> {
   return request<Paged<WithdrawalRecord>>(`${W}/page`, {
-    method: "POST",
+    method: 'POST',
     data: query,
   });
 }

@@ -1,12 +1,12 @@
-import type { PageQuery } from "./api";
-import type { RealNameAuthStatus } from "./user";
+import type { PageQuery } from './api';
+import type { RealNameAuthStatus } from './user';
 
 /** Account centre entities (SPEC §2 Profile, §3, §7 A/customers, B/account, B/fund, B/log, B/uc). */
 
 // ---- Real-name verification (C6) ----
 /** ALIPAY: mainland ID card checked through Alipay with an SMS code; I18N: documents reviewed by staff. */
-export type RealnameMethod = "ALIPAY" | "I18N";
-export type I18nDocumentType = "PASSPORT" | "HK_MACAO_PERMIT" | "TAIWAN_PERMIT";
+export type RealnameMethod = 'ALIPAY' | 'I18N';
+export type I18nDocumentType = 'PASSPORT' | 'HK_MACAO_PERMIT' | 'TAIWAN_PERMIT';
 
 export interface RealnameStatus {
   status: RealNameAuthStatus;
@@ -98,7 +98,7 @@ export interface SubUser {
 
 export interface SubUserQuery extends PageQuery {
   keyword?: string;
-  enabled?: "true" | "false";
+  enabled?: 'true' | 'false';
   authority?: string;
 }
 
@@ -127,7 +127,7 @@ export interface OperationUser {
 }
 
 // ---- Receiving accounts ----
-export type FundAccountType = "ALIPAY" | "BANK_CARD";
+export type FundAccountType = 'ALIPAY' | 'BANK_CARD';
 
 export interface FundReceivingAccount {
   id: string;
@@ -151,7 +151,7 @@ export interface FundReceivingAccountInput {
 }
 
 // ---- Ledgers and statements ----
-export type LedgerDirection = "IN" | "OUT";
+export type LedgerDirection = 'IN' | 'OUT';
 
 /** Filters every ledger table and its export share (date range in Beijing time, 'YYYY-MM-DD HH:mm:ss'). */
 export interface LedgerQuery extends PageQuery {
@@ -181,7 +181,7 @@ export interface LedgerRecord {
 }
 
 /** A fund account of the user (GET B/account/getFundAccount/{accountType}). */
-export type FundAccountKind = "BALANCE" | "DEPOSIT" | "POINT";
+export type FundAccountKind = 'BALANCE' | 'DEPOSIT' | 'POINT';
 export interface FundAccountSummary {
   accountType: FundAccountKind;
   /** total on the account */
@@ -202,7 +202,7 @@ export interface TradeSubject {
 }
 
 // ---- Withdrawal ----
-export type WithdrawalStatus = "PENDING" | "PAID" | "REJECTED";
+export type WithdrawalStatus = 'PENDING' | 'PAID' | 'REJECTED';
 
 export interface WithdrawalInfo {
   balance: string;
@@ -248,8 +248,8 @@ export interface WithdrawalQuery extends PageQuery {
 }
 
 // ---- Logs ----
-export type LoginChannel = "PASSWORD" | "OTP" | "OAUTH" | "SESSION";
-export type LoginResult = "SUCCESS" | "FAILURE";
+export type LoginChannel = 'PASSWORD' | 'OTP' | 'OAUTH' | 'SESSION';
+export type LoginResult = 'SUCCESS' | 'FAILURE';
 
 export interface LoginRecord {
   id: string;
@@ -275,15 +275,7 @@ export interface LoginLogQuery extends PageQuery {
   lang?: string;
 }
 
-export type AuditModule =
-  | "ACCOUNT"
-  | "SECURITY"
-  | "FUND"
-  | "SUB_ACCOUNT"
-  | "LIST"
-  | "ORDER"
-  | "COMMODITY"
-  | "DEMAND";
+export type AuditModule = 'ACCOUNT' | 'SECURITY' | 'FUND' | 'SUB_ACCOUNT' | 'LIST' | 'ORDER' | 'COMMODITY' | 'DEMAND';
 
 export interface AuditRecord {
   id: string;
@@ -324,17 +316,17 @@ export interface QrTicket {
 
 // ---- Subscription ----
 export type NotifyEvent =
-  | "ORDER_NEW"
-  | "ORDER_PAID"
-  | "ORDER_DELIVERED"
-  | "ORDER_CANCELED"
-  | "ORDER_DISPUTE"
-  | "SETTLEMENT"
-  | "BARGAINING"
-  | "CHAT_MESSAGE"
-  | "FUND_CHANGE"
-  | "SYSTEM_NOTICE";
-export type NotifyChannel = "SITE" | "SMS" | "EMAIL" | "VOICE";
+  | 'ORDER_NEW'
+  | 'ORDER_PAID'
+  | 'ORDER_DELIVERED'
+  | 'ORDER_CANCELED'
+  | 'ORDER_DISPUTE'
+  | 'SETTLEMENT'
+  | 'BARGAINING'
+  | 'CHAT_MESSAGE'
+  | 'FUND_CHANGE'
+  | 'SYSTEM_NOTICE';
+export type NotifyChannel = 'SITE' | 'SMS' | 'EMAIL' | 'VOICE';
 
 export interface SubscriptionSettings {
   events: Record<NotifyEvent, NotifyChannel[]>;

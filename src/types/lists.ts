@@ -1,14 +1,14 @@
-import type { PageQuery } from "./api";
+import type { PageQuery } from './api';
 
 /**
  * White and black lists of counterparties (SPEC §7 B/uc/users/me/{suppliers|resellers}/{whitelist|blacklist}).
  * `suppliers` lists hold suppliers the user buys from; `resellers` lists hold receivers the user sells to.
  * A counterparty sits on at most one list of a kind: adding it to one list takes it off the other.
  */
-export type ListKind = "suppliers" | "resellers";
-export type ListType = "whitelist" | "blacklist";
+export type ListKind = 'suppliers' | 'resellers';
+export type ListType = 'whitelist' | 'blacklist';
 /** The mark a counterparty carries in other tables. */
-export type ListMark = "WHITE" | "BLACK";
+export type ListMark = 'WHITE' | 'BLACK';
 
 export interface ListEntry {
   id: string;

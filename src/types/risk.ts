@@ -1,24 +1,24 @@
-import type { PageQuery } from "./api";
+import type { PageQuery } from './api';
 
 /**
  * Risk warnings about suppliers and resellers (SPEC §7 A/customers/{suppliers|resellers}/risk-warning,
  * SPEC §3: registeredAt, lastLoginAt). Shown wherever a counterparty appears.
  */
-export type RiskSide = "suppliers" | "resellers";
-export type RiskLevel = "LOW" | "MEDIUM" | "HIGH";
+export type RiskSide = 'suppliers' | 'resellers';
+export type RiskLevel = 'LOW' | 'MEDIUM' | 'HIGH';
 export type RiskReason =
   /** registered less than 30 days ago */
-  | "NEW_ACCOUNT"
+  | 'NEW_ACCOUNT'
   /** no sign-in for 60 days or more */
-  | "INACTIVE"
+  | 'INACTIVE'
   /** on the blacklists of several users */
-  | "BLACKLISTED"
+  | 'BLACKLISTED'
   /** real name not verified */
-  | "UNVERIFIED"
+  | 'UNVERIFIED'
   /** many of its orders ended in a dispute */
-  | "DISPUTES"
+  | 'DISPUTES'
   /** many of its orders were cancelled by it */
-  | "CANCELLATIONS";
+  | 'CANCELLATIONS';
 
 export interface RiskWarning {
   userId: string;

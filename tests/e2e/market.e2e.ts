@@ -4,7 +4,7 @@
  * hostile help article that must render inert.
  */
 import type { Page } from 'puppeteer-core';
-import { AppPage, baseUrl, LoginDialog, openSession, resetBackend, text, withPage, type Locale, type Session } from './helpers';
+import { AppPage, baseUrl, LoginDialog, openSession, resetBackend, signInViaCookie, text, withPage, type Locale, type Session } from './helpers';
 
 let s: Session;
 let app: AppPage;
@@ -90,7 +90,7 @@ describe.each<[string, Locale]>([
       // content, not just frames: slides, tiles, ranking rows, the lazily loaded chart, the tape and lists
       await page.waitForSelector(`${tid('home-carousel')} img`);
       expect((await page.$$(`${tid('home-games')} a[href*="/categories/"]`)).length).toBeGreaterThanOrEqual(6);
-      await page.waitForSelector(`${tid('home-ranking')} tbody tr.ant-table-row`);
+      await page.waitForSelector(`${tid("home-ranking")} tbody tr`);
       await page.waitForSelector(`${tid('home-trend')} ${tid('trend-chart')} path`);
       expect((await page.$$(`${tid('home-latest')} li`)).length).toBeGreaterThan(5);
       expect((await page.$$(`${tid('home-notices')} li`)).length).toBeGreaterThan(3);
@@ -186,4 +186,34 @@ test('a help article with hostile markup renders inert', () =>
     } finally {
       page.off('dialog', onDialog);
     }
+  }));
+
+test('signed in: follow and unfollow a game, prune the search history', () =>
+  withPage(s.page, 'market-games-follow', async (page) => {
+    await signInViaCookie(s.context, 'buyer');
+    await app.goto('/en/games');
+    const followed = tid('games-followed');
+    // seeded: buyer follows three games and has three recent searches
+    await page.waitForSelector(`${followed} ${tid('game-wow')}`);
+    expect(await page.$(`${followed} ${tid('game-poe')}`)).toBeNull();
+
+    await page.click(`${tid('games-all')} ${tid('follow-poe')}`);
+    await page.waitForSelector(`${followed} ${tid('game-poe')}`);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'true', {}, `${tid('games-all')} ${tid('follow-poe')}`);
+    await page.click(`${followed} ${tid('follow-wow')}`);
+    await page.waitForFunction((sel) => !document.querySelector(sel), {}, `${followed} ${tid('game-wow')}`);
+    // the server agrees after a reload
+    await app.goto('/en/games');
+    await page.waitForSelector(`${followed} ${tid('game-poe')}`);
+    expect(await page.$(`${followed} ${tid('game-wow')}`)).toBeNull();
+
+    const history = tid('search-history');
+    await page.waitForSelector(`${history} .ant-tag`);
+    const before = (await page.$$(`${history} .ant-tag`)).length;
+    await page.click(`${history} .ant-tag .ant-tag-close-icon`);
+    await page.waitForFunction((sel, n) => document.querySelectorAll(`${sel} .ant-tag`).length === n - 1, {}, history, before);
+    await page.click(tid('history-clear'));
+    const ok = await page.waitForSelector('.ant-popconfirm .ant-btn-primary', { visible: true });
+    await ok!.click();
+    await page.waitForFunction((sel, empty) => document.querySelectorAll(`${sel} .ant-tag`).length === 0 && document.querySelector(sel)!.textContent!.includes(empty), {}, history, text('en-US', 'market.games.history.empty'));
   }));

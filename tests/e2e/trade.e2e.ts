@@ -4,9 +4,6 @@
  */
 import Big from 'big.js';
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readdirSync, readFileSync } from 'fs';
-import { tmpdir } from 'os';
-import { join } from 'path';
 import type { Page } from 'puppeteer-core';
 import { AppPage, apiLogin, baseUrl, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
 import { formatMoney } from '../../src/utils/format';
@@ -193,9 +190,6 @@ test('an unpaid order times out by itself (en)', () =>
 
 test('the export downloads a real .xlsx whose rows match the filtered table (zh_CN)', () =>
   withPage(s.page, 'trade-export', async (page) => {
-    const dir = mkdtempSync(join(tmpdir(), 'trade-export-'));
-    const cdp = await page.browser().target().createCDPSession();
-    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir, ...(s.context.id ? { browserContextId: s.context.id } : {}) });
     await signInAs('supplier');
     await app.goto('/zh_CN/order/sold/completed?minAmount=500');
     await page.waitForSelector('[data-testid="order-link"]');
@@ -203,20 +197,16 @@ test('the export downloads a real .xlsx whose rows match the filtered table (zh_
     const totalText = await page.$eval('.ant-pagination-total-text', (e) => e.textContent ?? '');
     const total = Number(totalText.match(/\d+/g)?.pop());
     expect(total).toBeGreaterThan(20);
+    // what the browser received for the export click (the app saves it under the server's name)
+    const waiting = page.waitForResponse((r) => r.url().includes('/trade/me/export'));
     await page.click('[data-testid="export-button"]');
-    const file = await new Promise<string>((resolve, reject) => {
-      const started = Date.now();
-      const poll = () => {
-        const done = readdirSync(dir).find((f) => f.endsWith('.xlsx'));
-        if (done) resolve(join(dir, done));
-        else if (Date.now() - started > 30_000) reject(new Error('no download'));
-        else setTimeout(poll, 200);
-      };
-      poll();
-    });
+    const response = await waiting;
+    expect(response.status()).toBe(200);
+    const file = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(response.headers()['content-disposition'] ?? '')?.[1] ?? '');
+    expect(file.endsWith('.xlsx')).toBe(true);
     expect(file).toContain(text('zh-CN', 'trade.export.file.sales'));
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(readFileSync(file));
+    await wb.xlsx.load(await response.buffer());
     const ws = wb.worksheets[0];
     expect(ws.getRow(1).getCell(1).value).toBe(text('zh-CN', 'trade.export.orderNo'));
     expect(ws.rowCount - 1).toBe(total);

@@ -2,15 +2,15 @@
  * The operation (audit) log of a main account: what it and its sub-accounts did. Other areas may
  * call recordAudit for their own actions (orders, commodities, demands).
  */
-import { AUDIT_MODULES } from "../../../src/constants/account";
-import type { AuditModule, AuditRecord, Paged } from "../../../src/types";
-import type { Json } from "../../_lib/input";
-import { now } from "../clock";
-import type { UserRecord } from "../types";
-import { type AccountDb, mainIdOf, nextId } from "./db";
-import { oneOf, paginate, text } from "./paging";
-import type { AuditStore } from "./state";
-import { inRange, iso, timeRange } from "./time";
+import { AUDIT_MODULES } from '../../../src/constants/account';
+import type { AuditModule, AuditRecord, Paged } from '../../../src/types';
+import type { Json } from '../../_lib/input';
+import { now } from '../clock';
+import type { UserRecord } from '../types';
+import { type AccountDb, mainIdOf, nextId } from './db';
+import { oneOf, paginate, text } from './paging';
+import type { AuditStore } from './state';
+import { inRange, iso, timeRange } from './time';
 
 export const AUDIT_LIMIT_PER_OWNER = 20_000;
 
@@ -27,7 +27,7 @@ export function recordAudit(
   },
 ): AuditRecord {
   const record: AuditStore = {
-    id: nextId(db.account, "AU"),
+    id: nextId(db.account, 'AU'),
     ownerId: mainIdOf(db, actor.id),
     userId: actor.id,
     username: actor.username,
@@ -35,7 +35,7 @@ export function recordAudit(
     action: input.action,
     target: input.target,
     detail: input.detail,
-    ip: input.ip ?? "127.0.0.1",
+    ip: input.ip ?? '127.0.0.1',
     createdAt: iso(input.at ?? now()),
   };
   db.account.auditLog.push(record);
@@ -45,17 +45,13 @@ export function recordAudit(
 const strip = ({ ownerId: _o, ...r }: AuditStore): AuditRecord => r;
 
 /** Filtered audit rows, newest first: a main account sees its own and its sub-accounts', a sub-account its own. */
-export function auditRows(
-  db: AccountDb,
-  viewer: UserRecord,
-  q: Json,
-): AuditRecord[] {
+export function auditRows(db: AccountDb, viewer: UserRecord, q: Json): AuditRecord[] {
   const range = timeRange(q);
-  const module = oneOf(q, "module", AUDIT_MODULES);
-  const userId = text(q, "userId");
-  const keyword = text(q, "keyword")?.toLowerCase();
+  const module = oneOf(q, 'module', AUDIT_MODULES);
+  const userId = text(q, 'userId');
+  const keyword = text(q, 'keyword')?.toLowerCase();
   const owner = mainIdOf(db, viewer.id);
-  const isMain = viewer.puid === "0";
+  const isMain = viewer.puid === '0';
   const out: AuditRecord[] = [];
   const log = db.account.auditLog;
   for (let i = log.length - 1; i >= 0; i -= 1) {
@@ -64,22 +60,12 @@ export function auditRows(
     if (userId && r.userId !== userId) continue;
     if (module && r.module !== module) continue;
     if (!inRange(r.createdAt, range)) continue;
-    if (
-      keyword &&
-      ![r.action, r.target, r.detail, r.username].some((v) =>
-        v?.toLowerCase().includes(keyword),
-      )
-    )
-      continue;
+    if (keyword && ![r.action, r.target, r.detail, r.username].some((v) => v?.toLowerCase().includes(keyword))) continue;
     out.push(strip(r));
   }
   return out;
 }
 
-export function queryAuditLog(
-  db: AccountDb,
-  viewer: UserRecord,
-  q: Json,
-): Paged<AuditRecord> {
+export function queryAuditLog(db: AccountDb, viewer: UserRecord, q: Json): Paged<AuditRecord> {
   return paginate(auditRows(db, viewer, q), q);
 }

@@ -1,10 +1,10 @@
-import type { Req } from "../../_lib/http";
-import { type Json, isObject } from "../../_lib/input";
-import { requireUser } from "../../_lib/session";
-import { getDb } from "../store";
-import type { MockDb, UserRecord } from "../types";
-import { ownerOf } from "../users";
-import { type ClientInfo, clientOf, syncLogins } from "./logins";
+import type { Req } from '../../_lib/http';
+import { type Json, isObject } from '../../_lib/input';
+import { requireUser } from '../../_lib/session';
+import { getDb } from '../store';
+import type { MockDb, UserRecord } from '../types';
+import { ownerOf } from '../users';
+import { type ClientInfo, clientOf, syncLogins } from './logins';
 
 export interface AccountCall {
   db: MockDb;
@@ -33,5 +33,5 @@ export function queryOf(req: Req): Json {
 /** Route parameter as a string. */
 export function param(req: Req, name: string): string {
   const v: unknown = req.params?.[name];
-  return typeof v === "string" ? v : "";
+  return typeof v === 'string' ? v : '';
 }

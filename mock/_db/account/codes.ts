@@ -3,40 +3,25 @@
  * The fake backend's code is always MOCK_CODE; a new one may be asked for CODE_RESEND_SECONDS after
  * the last, a code lives CODE_TTL_MS and survives five wrong tries.
  */
-import {
-  CODE_RESEND_SECONDS,
-  CODE_TTL_MS,
-} from "../../../src/constants/account";
-import type { CodeSent } from "../../../src/types";
-import { badRequest, invalid } from "../../_lib/http";
-import { MOCK_CODE } from "../auth";
-import { now } from "../clock";
-import type { AccountDb } from "./db";
+import { CODE_RESEND_SECONDS, CODE_TTL_MS } from '../../../src/constants/account';
+import type { CodeSent } from '../../../src/types';
+import { badRequest, invalid } from '../../_lib/http';
+import { MOCK_CODE } from '../auth';
+import { now } from '../clock';
+import type { AccountDb } from './db';
 
-export type CodePurpose = "PHONE" | "EMAIL" | "WITHDRAWAL";
+export type CodePurpose = 'PHONE' | 'EMAIL' | 'WITHDRAWAL';
 const TRIES = 5;
 
 const keyOf = (userId: string, purpose: CodePurpose) => `${userId}|${purpose}`;
 
-export function sendCode(
-  db: AccountDb,
-  userId: string,
-  purpose: CodePurpose,
-  target: string,
-  shownTarget = target,
-): CodeSent {
+export function sendCode(db: AccountDb, userId: string, purpose: CodePurpose, target: string, shownTarget = target): CodeSent {
   const key = keyOf(userId, purpose);
   const at = now();
   const last = db.account.codes[key];
   if (last && at - last.sentAt < CODE_RESEND_SECONDS * 1000) {
-    const wait = Math.ceil(
-      (CODE_RESEND_SECONDS * 1000 - (at - last.sentAt)) / 1000,
-    );
-    throw badRequest(
-      "Too frequent",
-      `Please wait ${wait} seconds before asking for another code`,
-      "CODE_TOO_FREQUENT",
-    );
+    const wait = Math.ceil((CODE_RESEND_SECONDS * 1000 - (at - last.sentAt)) / 1000);
+    throw badRequest('Too frequent', `Please wait ${wait} seconds before asking for another code`, 'CODE_TOO_FREQUENT');
   }
   db.account.codes[key] = {
     target,
@@ -50,28 +35,19 @@ export function sendCode(
 }
 
 /** Uses the code up when right; a wrong, expired or mismatched one answers a violation on `field`. */
-export function consumeCode(
-  db: AccountDb,
-  userId: string,
-  purpose: CodePurpose,
-  target: string,
-  code: string | undefined,
-  field = "code",
-): void {
+export function consumeCode(db: AccountDb, userId: string, purpose: CodePurpose, target: string, code: string | undefined, field = 'code'): void {
   const key = keyOf(userId, purpose);
   const record = db.account.codes[key];
-  const fail = (message: string) =>
-    invalid([{ field, message }], "CODE_INVALID");
-  if (!code) throw invalid([{ field, message: "code is required" }]);
-  if (!record || record.target !== target)
-    throw fail("Please ask for a verification code first");
+  const fail = (message: string) => invalid([{ field, message }], 'CODE_INVALID');
+  if (!code) throw invalid([{ field, message: 'code is required' }]);
+  if (!record || record.target !== target) throw fail('Please ask for a verification code first');
   if (record.expiresAt <= now() || record.triesLeft <= 0) {
     delete db.account.codes[key];
-    throw fail("The verification code has expired, please ask for a new one");
+    throw fail('The verification code has expired, please ask for a new one');
   }
   if (record.code !== code) {
     record.triesLeft -= 1;
-    throw fail("Incorrect verification code");
+    throw fail('Incorrect verification code');
   }
   delete db.account.codes[key];
 }

@@ -4,35 +4,33 @@
  * `lang` parameter, else Accept-Language), number cells as numbers and time cells as dates showing
  * Beijing time, and a file name the client saves as it is (Chinese names intact).
  */
-import enUS from "../../../src/locales/en-US/account";
-import zhCN from "../../../src/locales/zh-CN/account";
-import { EXPORT_MAX_ROWS } from "../../../src/constants/account";
-import type { AuditRecord, LedgerEntry, LoginRecord } from "../../../src/types";
-import { badRequest, type Req } from "../../_lib/http";
-import { header, type Json } from "../../_lib/input";
-import type { XlsxColumn } from "../../_lib/xlsx";
-import { now } from "../clock";
-import { text } from "./paging";
-import { beijingDay } from "./time";
+import enUS from '../../../src/locales/en-US/account';
+import zhCN from '../../../src/locales/zh-CN/account';
+import { EXPORT_MAX_ROWS } from '../../../src/constants/account';
+import type { AuditRecord, LedgerEntry, LoginRecord } from '../../../src/types';
+import { badRequest, type Req } from '../../_lib/http';
+import { header, type Json } from '../../_lib/input';
+import type { XlsxColumn } from '../../_lib/xlsx';
+import { now } from '../clock';
+import { text } from './paging';
+import { beijingDay } from './time';
 
-export type ExportLang = "zh-CN" | "en-US";
+export type ExportLang = 'zh-CN' | 'en-US';
 type Messages = typeof zhCN;
-const MESSAGES: Record<ExportLang, Messages> = { "zh-CN": zhCN, "en-US": enUS };
+const MESSAGES: Record<ExportLang, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
-const MONEY_FMT = "#,##0.00;-#,##0.00";
-const POINT_FMT = "#,##0;-#,##0";
-const TIME_FMT = "yyyy-mm-dd hh:mm:ss";
+const MONEY_FMT = '#,##0.00;-#,##0.00';
+const POINT_FMT = '#,##0;-#,##0';
+const TIME_FMT = 'yyyy-mm-dd hh:mm:ss';
 
 /** `lang` of the query/body first, then Accept-Language; Chinese unless English is asked for. */
 export function langOf(req: Req, input: Json): ExportLang {
-  const asked = text(input, "lang") ?? header(req, "accept-language") ?? "";
-  return /^en/i.test(asked) ? "en-US" : "zh-CN";
+  const asked = text(input, 'lang') ?? header(req, 'accept-language') ?? '';
+  return /^en/i.test(asked) ? 'en-US' : 'zh-CN';
 }
 
 /** A translator over the account locale file; unknown codes fall back to the code itself. */
-export function translator(
-  lang: ExportLang,
-): (key: string, fallback?: string) => string {
+export function translator(lang: ExportLang): (key: string, fallback?: string) => string {
   const m = MESSAGES[lang] as Record<string, string>;
   return (key, fallback) => m[key] ?? fallback ?? key;
 }
@@ -47,82 +45,74 @@ export function excelTime(isoTime: string | undefined): Date | null {
 /** '余额明细_20241231.xlsx' / 'Balance records_20241231.xlsx'. */
 export function exportFileName(lang: ExportLang, kind: string): string {
   const t = translator(lang);
-  return `${t(`account.export.file.${kind}`)}_${beijingDay(now()).replace(/-/g, "")}.xlsx`;
+  return `${t(`account.export.file.${kind}`)}_${beijingDay(now()).replace(/-/g, '')}.xlsx`;
 }
 
 /** Refuses exports beyond EXPORT_MAX_ROWS with a message asking for a narrower filter. */
 export function assertExportSize(count: number): void {
   if (count > EXPORT_MAX_ROWS) {
-    throw badRequest(
-      "Too many rows",
-      `The filter matches ${count} rows; narrow it to at most ${EXPORT_MAX_ROWS}`,
-      "EXPORT_TOO_LARGE",
-    );
+    throw badRequest('Too many rows', `The filter matches ${count} rows; narrow it to at most ${EXPORT_MAX_ROWS}`, 'EXPORT_TOO_LARGE');
   }
 }
 
 const num = (v: string) => Number(v);
 
-export function ledgerColumns(
-  lang: ExportLang,
-  withAccount: boolean,
-): XlsxColumn<LedgerEntry>[] {
+export function ledgerColumns(lang: ExportLang, withAccount: boolean): XlsxColumn<LedgerEntry>[] {
   const t = translator(lang);
   const cols: XlsxColumn<LedgerEntry>[] = [
     {
-      header: t("account.ledger.col.tradeAt"),
-      key: "tradeAt",
+      header: t('account.ledger.col.tradeAt'),
+      key: 'tradeAt',
       width: 20,
       value: (e) => excelTime(e.tradeAt),
       numFmt: TIME_FMT,
     },
     {
-      header: t("account.ledger.col.bizType"),
-      key: "bizType",
+      header: t('account.ledger.col.bizType'),
+      key: 'bizType',
       width: 18,
       value: (e) => t(`account.bizType.${e.bizType}`, e.bizType),
     },
   ];
   if (withAccount)
     cols.push({
-      header: t("account.ledger.col.account"),
-      key: "account",
+      header: t('account.ledger.col.account'),
+      key: 'account',
       width: 14,
       value: (e) => t(`account.moneyAccount.${e.account}`, e.account),
     });
   cols.push(
     {
-      header: t("account.ledger.col.direction"),
-      key: "direction",
+      header: t('account.ledger.col.direction'),
+      key: 'direction',
       width: 8,
-      value: (e) =>
-        t(`account.direction.${e.amount.startsWith("-") ? "OUT" : "IN"}`),
+      value: (e) => t(`account.direction.${e.amount.startsWith('-') ? 'OUT' : 'IN'}`),
     },
     {
-      header: t("account.ledger.col.amount"),
-      key: "amount",
+      header: t('account.ledger.col.amount'),
+      key: 'amount',
       width: 14,
       value: (e) => num(e.amount),
       numFmt: MONEY_FMT,
     },
     {
-      header: t("account.ledger.col.balanceAfter"),
-      key: "balanceAfter",
+      header: t('account.ledger.col.balanceAfter'),
+      key: 'balanceAfter',
       width: 14,
       value: (e) => num(e.balanceAfter),
       numFmt: MONEY_FMT,
     },
     {
-      header: t("account.ledger.col.bizNo"),
-      key: "bizNo",
+      header: t('account.ledger.col.bizNo'),
+      key: 'bizNo',
       width: 26,
       value: (e) => e.bizNo,
     },
     {
-      header: t("account.ledger.col.remark"),
-      key: "remark",
+      header: t('account.ledger.col.remark'),
+      key: 'remark',
       width: 24,
-      value: (e) => e.remark ?? "",
+      value: (e) => e.remark ?? '',
     },
   );
   return cols;
@@ -130,63 +120,60 @@ export function ledgerColumns(
 
 /** Points are whole numbers: the same columns with an integer format. */
 export function pointColumns(lang: ExportLang): XlsxColumn<LedgerEntry>[] {
-  return ledgerColumns(lang, false).map((c) =>
-    c.numFmt === MONEY_FMT ? { ...c, numFmt: POINT_FMT } : c,
-  );
+  return ledgerColumns(lang, false).map((c) => (c.numFmt === MONEY_FMT ? { ...c, numFmt: POINT_FMT } : c));
 }
 
 export function loginColumns(lang: ExportLang): XlsxColumn<LoginRecord>[] {
   const t = translator(lang);
   return [
     {
-      header: t("account.loginLog.col.loginAt"),
-      key: "loginAt",
+      header: t('account.loginLog.col.loginAt'),
+      key: 'loginAt',
       width: 20,
       value: (r) => excelTime(r.loginAt),
       numFmt: TIME_FMT,
     },
     {
-      header: t("account.loginLog.col.username"),
-      key: "username",
+      header: t('account.loginLog.col.username'),
+      key: 'username',
       width: 16,
       value: (r) => r.username,
     },
     {
-      header: t("account.loginLog.col.ip"),
-      key: "ip",
+      header: t('account.loginLog.col.ip'),
+      key: 'ip',
       width: 16,
       value: (r) => r.ip,
     },
     {
-      header: t("account.loginLog.col.location"),
-      key: "location",
+      header: t('account.loginLog.col.location'),
+      key: 'location',
       width: 14,
       value: (r) => t(`account.location.${r.location}`, r.location),
     },
     {
-      header: t("account.loginLog.col.device"),
-      key: "device",
+      header: t('account.loginLog.col.device'),
+      key: 'device',
       width: 22,
       value: (r) => r.device,
     },
     {
-      header: t("account.loginLog.col.channel"),
-      key: "channel",
+      header: t('account.loginLog.col.channel'),
+      key: 'channel',
       width: 12,
       value: (r) => t(`account.loginChannel.${r.channel}`, r.channel),
     },
     {
-      header: t("account.loginLog.col.result"),
-      key: "result",
+      header: t('account.loginLog.col.result'),
+      key: 'result',
       width: 10,
       value: (r) => t(`account.loginResult.${r.result}`, r.result),
     },
     {
-      header: t("account.loginLog.col.newIp"),
-      key: "newIp",
+      header: t('account.loginLog.col.newIp'),
+      key: 'newIp',
       width: 10,
-      value: (r) =>
-        r.newIp ? t("account.common.yes") : t("account.common.no"),
+      value: (r) => (r.newIp ? t('account.common.yes') : t('account.common.no')),
     },
   ];
 }
@@ -195,45 +182,45 @@ export function auditColumns(lang: ExportLang): XlsxColumn<AuditRecord>[] {
   const t = translator(lang);
   return [
     {
-      header: t("account.auditLog.col.createdAt"),
-      key: "createdAt",
+      header: t('account.auditLog.col.createdAt'),
+      key: 'createdAt',
       width: 20,
       value: (r) => excelTime(r.createdAt),
       numFmt: TIME_FMT,
     },
     {
-      header: t("account.auditLog.col.username"),
-      key: "username",
+      header: t('account.auditLog.col.username'),
+      key: 'username',
       width: 16,
       value: (r) => r.username,
     },
     {
-      header: t("account.auditLog.col.module"),
-      key: "module",
+      header: t('account.auditLog.col.module'),
+      key: 'module',
       width: 12,
       value: (r) => t(`account.auditModule.${r.module}`, r.module),
     },
     {
-      header: t("account.auditLog.col.action"),
-      key: "action",
+      header: t('account.auditLog.col.action'),
+      key: 'action',
       width: 22,
       value: (r) => t(`account.auditAction.${r.action}`, r.action),
     },
     {
-      header: t("account.auditLog.col.target"),
-      key: "target",
+      header: t('account.auditLog.col.target'),
+      key: 'target',
       width: 24,
-      value: (r) => r.target ?? "",
+      value: (r) => r.target ?? '',
     },
     {
-      header: t("account.auditLog.col.detail"),
-      key: "detail",
+      header: t('account.auditLog.col.detail'),
+      key: 'detail',
       width: 24,
-      value: (r) => r.detail ?? "",
+      value: (r) => r.detail ?? '',
     },
     {
-      header: t("account.auditLog.col.ip"),
-      key: "ip",
+      header: t('account.auditLog.col.ip'),
+      key: 'ip',
       width: 16,
       value: (r) => r.ip,
     },

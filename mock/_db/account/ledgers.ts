@@ -4,51 +4,39 @@
  * account. Money belongs to the main account; a sub-account sees the accounts its permissions
  * open (FUND_BALANCES, FUND_DEPOSIT; points for everybody).
  */
-import Big from "big.js";
-import type {
-  FundAccountKind,
-  FundAccountSummary,
-  LedgerEntry,
-  MoneyAccount,
-  Paged,
-  TradeSubject,
-} from "../../../src/types";
-import { forbidden } from "../../_lib/http";
-import type { Json } from "../../_lib/input";
-import { now } from "../clock";
-import { balanceOf, entriesOf, type LedgerDb } from "../money/ledger";
-import type { UserRecord } from "../types";
-import { hasAuthority } from "../users";
-import { oneOf, paginate, text } from "./paging";
-import { inRange, timeRange } from "./time";
+import Big from 'big.js';
+import type { FundAccountKind, FundAccountSummary, LedgerEntry, MoneyAccount, Paged, TradeSubject } from '../../../src/types';
+import { forbidden } from '../../_lib/http';
+import type { Json } from '../../_lib/input';
+import { now } from '../clock';
+import { balanceOf, entriesOf, type LedgerDb } from '../money/ledger';
+import type { UserRecord } from '../types';
+import { hasAuthority } from '../users';
+import { oneOf, paginate, text } from './paging';
+import { inRange, timeRange } from './time';
 
-export type LedgerView = "balances" | "deposit" | "points" | "statement";
+export type LedgerView = 'balances' | 'deposit' | 'points' | 'statement';
 
 export const VIEW_ACCOUNTS: Record<LedgerView, MoneyAccount[]> = {
-  balances: ["BALANCE", "FROZEN"],
-  deposit: ["DEPOSIT", "LOCKED_DEPOSIT"],
-  points: ["POINT"],
-  statement: ["BALANCE", "FROZEN", "DEPOSIT", "LOCKED_DEPOSIT", "POINT"],
+  balances: ['BALANCE', 'FROZEN'],
+  deposit: ['DEPOSIT', 'LOCKED_DEPOSIT'],
+  points: ['POINT'],
+  statement: ['BALANCE', 'FROZEN', 'DEPOSIT', 'LOCKED_DEPOSIT', 'POINT'],
 };
 
 /** The money accounts a caller may read: all for a main account, by permission for a sub-account. */
 export function readableAccounts(caller: UserRecord): MoneyAccount[] {
-  const out: MoneyAccount[] = ["POINT"];
-  if (hasAuthority(caller, "FUND_BALANCES")) out.push("BALANCE", "FROZEN");
-  if (hasAuthority(caller, "FUND_DEPOSIT"))
-    out.push("DEPOSIT", "LOCKED_DEPOSIT");
+  const out: MoneyAccount[] = ['POINT'];
+  if (hasAuthority(caller, 'FUND_BALANCES')) out.push('BALANCE', 'FROZEN');
+  if (hasAuthority(caller, 'FUND_DEPOSIT')) out.push('DEPOSIT', 'LOCKED_DEPOSIT');
   return out;
 }
 
 /** The accounts of a view the caller may read; a view it may not read at all answers 403. */
-export function accountsOf(
-  caller: UserRecord,
-  view: LedgerView,
-): MoneyAccount[] {
+export function accountsOf(caller: UserRecord, view: LedgerView): MoneyAccount[] {
   const readable = readableAccounts(caller);
   const accounts = VIEW_ACCOUNTS[view].filter((a) => readable.includes(a));
-  if (accounts.length === 0)
-    throw forbidden(`Sub-account may not read the ${view} records`);
+  if (accounts.length === 0) throw forbidden(`Sub-account may not read the ${view} records`);
   return accounts;
 }
 
@@ -57,19 +45,19 @@ export interface LedgerFilter {
   from?: number;
   to?: number;
   bizType?: string;
-  direction?: "IN" | "OUT";
+  direction?: 'IN' | 'OUT';
   bizNo?: string;
 }
 
 /** Reads the filter of a ledger call; `account` narrows a view to one of its accounts. */
 export function ledgerFilter(q: Json, accounts: MoneyAccount[]): LedgerFilter {
-  const account = oneOf(q, "account", accounts);
+  const account = oneOf(q, 'account', accounts);
   return {
     accounts: account ? [account] : accounts,
     ...timeRange(q),
-    bizType: text(q, "bizType"),
-    direction: oneOf(q, "direction", ["IN", "OUT"] as const),
-    bizNo: text(q, "bizNo"),
+    bizType: text(q, 'bizType'),
+    direction: oneOf(q, 'direction', ['IN', 'OUT'] as const),
+    bizNo: text(q, 'bizNo'),
   };
 }
 
@@ -77,59 +65,33 @@ export function ledgerFilter(q: Json, accounts: MoneyAccount[]): LedgerFilter {
 export function matchesLedger(e: LedgerEntry, f: LedgerFilter): boolean {
   if (!f.accounts.includes(e.account)) return false;
   if (f.bizType && e.bizType !== f.bizType) return false;
-  if (f.direction && (e.amount.startsWith("-") ? "OUT" : "IN") !== f.direction)
-    return false;
-  if (f.bizNo && !e.bizNo.toLowerCase().includes(f.bizNo.toLowerCase()))
-    return false;
+  if (f.direction && (e.amount.startsWith('-') ? 'OUT' : 'IN') !== f.direction) return false;
+  if (f.bizNo && !e.bizNo.toLowerCase().includes(f.bizNo.toLowerCase())) return false;
   return inRange(e.tradeAt, { from: f.from, to: f.to });
 }
 
 /** Newest first by trade time (booking order breaks ties), filtered. */
-export function ledgerRows(
-  db: LedgerDb,
-  ownerId: string,
-  f: LedgerFilter,
-): LedgerEntry[] {
+export function ledgerRows(db: LedgerDb, ownerId: string, f: LedgerFilter): LedgerEntry[] {
   const rows = entriesOf(db, ownerId).filter((e) => matchesLedger(e, f));
   // entriesOf is newest-booked first; a stable sort keeps that order within one instant
-  return rows.sort((a, b) =>
-    a.tradeAt < b.tradeAt ? 1 : a.tradeAt > b.tradeAt ? -1 : 0,
-  );
+  return rows.sort((a, b) => (a.tradeAt < b.tradeAt ? 1 : a.tradeAt > b.tradeAt ? -1 : 0));
 }
 
-export function queryLedger(
-  db: LedgerDb,
-  caller: UserRecord,
-  ownerId: string,
-  view: LedgerView,
-  q: Json,
-): Paged<LedgerEntry> {
-  return paginate(
-    ledgerRows(db, ownerId, ledgerFilter(q, accountsOf(caller, view))),
-    q,
-  );
+export function queryLedger(db: LedgerDb, caller: UserRecord, ownerId: string, view: LedgerView, q: Json): Paged<LedgerEntry> {
+  return paginate(ledgerRows(db, ownerId, ledgerFilter(q, accountsOf(caller, view))), q);
 }
 
-const SUMMARY_ACCOUNTS: Record<
-  FundAccountKind,
-  [MoneyAccount, MoneyAccount | undefined]
-> = {
-  BALANCE: ["BALANCE", "FROZEN"],
-  DEPOSIT: ["DEPOSIT", "LOCKED_DEPOSIT"],
-  POINT: ["POINT", undefined],
+const SUMMARY_ACCOUNTS: Record<FundAccountKind, [MoneyAccount, MoneyAccount | undefined]> = {
+  BALANCE: ['BALANCE', 'FROZEN'],
+  DEPOSIT: ['DEPOSIT', 'LOCKED_DEPOSIT'],
+  POINT: ['POINT', undefined],
 };
 
 /** GET B/account/getFundAccount/{accountType}: totals and the last 30 days' movements. */
-export function fundAccountSummary(
-  db: LedgerDb,
-  caller: UserRecord,
-  ownerId: string,
-  kind: FundAccountKind,
-): FundAccountSummary {
+export function fundAccountSummary(db: LedgerDb, caller: UserRecord, ownerId: string, kind: FundAccountKind): FundAccountSummary {
   const [main, held] = SUMMARY_ACCOUNTS[kind];
-  if (!readableAccounts(caller).includes(main))
-    throw forbidden(`Sub-account may not read the ${kind} account`);
-  const dp = kind === "POINT" ? 0 : 2;
+  if (!readableAccounts(caller).includes(main)) throw forbidden(`Sub-account may not read the ${kind} account`);
+  const dp = kind === 'POINT' ? 0 : 2;
   const available = new Big(balanceOf(db, ownerId, main));
   const frozen = held ? new Big(balanceOf(db, ownerId, held)) : new Big(0);
   const since = now() - 30 * 86_400_000;
@@ -141,8 +103,7 @@ export function fundAccountSummary(
     if (!lastTradeAt || e.tradeAt > lastTradeAt) lastTradeAt = e.tradeAt;
     // moves between the two accounts of one kind (freeze, lock) are neither income nor expense
     if (Date.parse(e.tradeAt) < since || isInternal(e, main, held)) continue;
-    if (e.amount.startsWith("-"))
-      expense = expense.plus(new Big(e.amount).abs());
+    if (e.amount.startsWith('-')) expense = expense.plus(new Big(e.amount).abs());
     else income = income.plus(e.amount);
   }
   return {
@@ -156,32 +117,13 @@ export function fundAccountSummary(
   };
 }
 
-const INTERNAL_TYPES = new Set([
-  "WITHDRAWAL_FREEZE",
-  "WITHDRAWAL_APPLY",
-  "WITHDRAWAL_REJECT",
-  "DEPOSIT_LOCK",
-  "DEPOSIT_REFUND_LOCK",
-  "DEPOSIT_REFUND_CANCEL",
-]);
-function isInternal(
-  e: LedgerEntry,
-  main: MoneyAccount,
-  held: MoneyAccount | undefined,
-): boolean {
-  return (
-    !!held &&
-    (e.account === main || e.account === held) &&
-    INTERNAL_TYPES.has(e.bizType)
-  );
+const INTERNAL_TYPES = new Set(['WITHDRAWAL_FREEZE', 'WITHDRAWAL_APPLY', 'WITHDRAWAL_REJECT', 'DEPOSIT_LOCK', 'DEPOSIT_REFUND_LOCK', 'DEPOSIT_REFUND_CANCEL']);
+function isInternal(e: LedgerEntry, main: MoneyAccount, held: MoneyAccount | undefined): boolean {
+  return !!held && (e.account === main || e.account === held) && INTERNAL_TYPES.has(e.bizType);
 }
 
 /** GET B/account/getTradeSubjects: the business types found on the caller's readable accounts. */
-export function tradeSubjects(
-  db: LedgerDb,
-  caller: UserRecord,
-  ownerId: string,
-): TradeSubject[] {
+export function tradeSubjects(db: LedgerDb, caller: UserRecord, ownerId: string): TradeSubject[] {
   const readable = readableAccounts(caller);
   const map = new Map<string, Set<string>>();
   for (const e of entriesOf(db, ownerId)) {

@@ -3,52 +3,32 @@
  * sub-accounts read and change the same lists. A counterparty sits on at most one list per kind:
  * adding it to the whitelist takes it off the blacklist and the other way round.
  */
-import type {
-  ListAddResult,
-  ListEntry,
-  ListKind,
-  ListMark,
-  ListType,
-  Paged,
-  ApiViolation,
-} from "../../../src/types";
-import { invalid, notFound } from "../../_lib/http";
-import type { Json } from "../../_lib/input";
-import { now } from "../clock";
-import type { UserRecord } from "../types";
-import { type AccountDb, mainIdOf, nextId } from "./db";
-import { paginate, text } from "./paging";
-import type { ListRecord } from "./state";
+import type { ListAddResult, ListEntry, ListKind, ListMark, ListType, Paged, ApiViolation } from '../../../src/types';
+import { invalid, notFound } from '../../_lib/http';
+import type { Json } from '../../_lib/input';
+import { now } from '../clock';
+import type { UserRecord } from '../types';
+import { type AccountDb, mainIdOf, nextId } from './db';
+import { paginate, text } from './paging';
+import type { ListRecord } from './state';
 
 export const MAX_LIST_ENTRIES = 500;
 export const REMARK_MAX = 100;
 
 /** 'WHITE' / 'BLACK' when `userId` is on one of `ownerId`'s lists of that kind (C5). */
-export function listMark(
-  db: AccountDb,
-  ownerId: string,
-  kind: ListKind,
-  userId: string,
-): ListMark | undefined {
+export function listMark(db: AccountDb, ownerId: string, kind: ListKind, userId: string): ListMark | undefined {
   const owner = mainIdOf(db, ownerId);
-  const hit = db.account.lists.find(
-    (e) => e.ownerId === owner && e.kind === kind && e.userId === userId,
-  );
+  const hit = db.account.lists.find((e) => e.ownerId === owner && e.kind === kind && e.userId === userId);
   if (!hit) return undefined;
-  return hit.list === "whitelist" ? "WHITE" : "BLACK";
+  return hit.list === 'whitelist' ? 'WHITE' : 'BLACK';
 }
 
 /** Marks of many counterparties at once (tables): userId → mark, only those on a list. */
-export function listMarks(
-  db: AccountDb,
-  ownerId: string,
-  kind: ListKind,
-): Record<string, ListMark> {
+export function listMarks(db: AccountDb, ownerId: string, kind: ListKind): Record<string, ListMark> {
   const owner = mainIdOf(db, ownerId);
   const out: Record<string, ListMark> = {};
   for (const e of db.account.lists) {
-    if (e.ownerId === owner && e.kind === kind)
-      out[e.userId] = e.list === "whitelist" ? "WHITE" : "BLACK";
+    if (e.ownerId === owner && e.kind === kind) out[e.userId] = e.list === 'whitelist' ? 'WHITE' : 'BLACK';
   }
   return out;
 }
@@ -56,8 +36,7 @@ export function listMarks(
 /** How many main accounts keep `userId` on a blacklist (either kind): one of the risk rules. */
 export function blacklistCount(db: AccountDb, userId: string): number {
   const owners = new Set<string>();
-  for (const e of db.account.lists)
-    if (e.userId === userId && e.list === "blacklist") owners.add(e.ownerId);
+  for (const e of db.account.lists) if (e.userId === userId && e.list === 'blacklist') owners.add(e.ownerId);
   return owners.size;
 }
 
@@ -67,131 +46,81 @@ const toEntry = ({ ownerId: _owner, ...entry }: ListRecord): ListEntry => ({
 
 /** The counterparty's store on the side the list is about. */
 function storeOf(user: UserRecord, kind: ListKind) {
-  return kind === "suppliers" ? user.supplierInfo : user.resellerInfo;
+  return kind === 'suppliers' ? user.supplierInfo : user.resellerInfo;
 }
 
 function matches(e: ListRecord, keyword: string | undefined): boolean {
   if (!keyword) return true;
   const k = keyword.toLowerCase();
-  return [e.userId, e.username, e.storeName, e.remark].some((v) =>
-    v?.toLowerCase().includes(k),
-  );
+  return [e.userId, e.username, e.storeName, e.remark].some((v) => v?.toLowerCase().includes(k));
 }
 
 /** GET a list: newest change first, filtered by keyword, paged. */
-export function queryList(
-  db: AccountDb,
-  ownerId: string,
-  kind: ListKind,
-  list: ListType,
-  q: Json,
-): Paged<ListEntry> {
-  const keyword = text(q, "keyword");
+export function queryList(db: AccountDb, ownerId: string, kind: ListKind, list: ListType, q: Json): Paged<ListEntry> {
+  const keyword = text(q, 'keyword');
   const rows = db.account.lists
-    .filter(
-      (e) =>
-        e.ownerId === ownerId &&
-        e.kind === kind &&
-        e.list === list &&
-        matches(e, keyword),
-    )
-    .sort(
-      (a, b) =>
-        b.modifiedAt.localeCompare(a.modifiedAt) || b.id.localeCompare(a.id),
-    )
+    .filter((e) => e.ownerId === ownerId && e.kind === kind && e.list === list && matches(e, keyword))
+    .sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt) || b.id.localeCompare(a.id))
     .map(toEntry);
   return paginate(rows, q);
 }
 
 function remarkOf(body: Json, violations: ApiViolation[]): string | undefined {
-  const remark = text(body, "remark");
+  const remark = text(body, 'remark');
   if (remark && remark.length > REMARK_MAX)
     violations.push({
-      field: "remark",
+      field: 'remark',
       message: `remark must be at most ${REMARK_MAX} characters`,
     });
   return remark;
 }
 
 /** Finds the counterparty by userId or username and checks it may go on this kind of list. */
-function targetOf(
-  db: AccountDb,
-  ownerId: string,
-  kind: ListKind,
-  body: Json,
-): UserRecord {
-  const userId = text(body, "userId");
-  const username = text(body, "username");
-  const field = userId ? "userId" : "username";
-  if (!userId && !username)
-    throw invalid([
-      { field: "userId", message: "userId or username is required" },
-    ]);
-  const target = userId
-    ? db.users[userId]
-    : Object.values(db.users).find(
-        (u) => u.username.toLowerCase() === username!.toLowerCase(),
-      );
-  if (!target || target.puid !== "0")
-    throw invalid(
-      [{ field, message: "user does not exist" }],
-      "LIST_USER_NOT_FOUND",
-    );
-  if (target.id === ownerId)
-    throw invalid(
-      [{ field, message: "you cannot put yourself on a list" }],
-      "LIST_SELF",
-    );
-  const isRole = kind === "suppliers" ? target.supplier : target.reseller;
+function targetOf(db: AccountDb, ownerId: string, kind: ListKind, body: Json): UserRecord {
+  const userId = text(body, 'userId');
+  const username = text(body, 'username');
+  const field = userId ? 'userId' : 'username';
+  if (!userId && !username) throw invalid([{ field: 'userId', message: 'userId or username is required' }]);
+  const target = userId ? db.users[userId] : Object.values(db.users).find((u) => u.username.toLowerCase() === username!.toLowerCase());
+  if (!target || target.puid !== '0') throw invalid([{ field, message: 'user does not exist' }], 'LIST_USER_NOT_FOUND');
+  if (target.id === ownerId) throw invalid([{ field, message: 'you cannot put yourself on a list' }], 'LIST_SELF');
+  const isRole = kind === 'suppliers' ? target.supplier : target.reseller;
   if (!isRole) {
-    const role = kind === "suppliers" ? "a supplier" : "a receiver";
-    throw invalid(
-      [{ field, message: `${target.username} is not ${role}` }],
-      "LIST_WRONG_ROLE",
-    );
+    const role = kind === 'suppliers' ? 'a supplier' : 'a receiver';
+    throw invalid([{ field, message: `${target.username} is not ${role}` }], 'LIST_WRONG_ROLE');
   }
   return target;
 }
 
 /** POST: adds a counterparty; when it is on the other list of this kind it is moved. */
-export function addToList(
-  db: AccountDb,
-  ownerId: string,
-  kind: ListKind,
-  list: ListType,
-  body: Json,
-): ListAddResult {
+export function addToList(db: AccountDb, ownerId: string, kind: ListKind, list: ListType, body: Json): ListAddResult {
   const violations: ApiViolation[] = [];
   const remark = remarkOf(body, violations);
   if (violations.length) throw invalid(violations);
   const target = targetOf(db, ownerId, kind, body);
-  const existing = db.account.lists.find(
-    (e) => e.ownerId === ownerId && e.kind === kind && e.userId === target.id,
-  );
+  const existing = db.account.lists.find((e) => e.ownerId === ownerId && e.kind === kind && e.userId === target.id);
   const at = new Date(now()).toISOString();
   if (existing && existing.list === list) {
     throw invalid(
       [
         {
-          field: text(body, "userId") ? "userId" : "username",
+          field: text(body, 'userId') ? 'userId' : 'username',
           message: `${target.username} is already on this list`,
         },
       ],
-      "LIST_DUPLICATE",
+      'LIST_DUPLICATE',
     );
   }
-  const count = db.account.lists.filter(
-    (e) => e.ownerId === ownerId && e.kind === kind && e.list === list,
-  ).length;
+  const count = db.account.lists.filter((e) => e.ownerId === ownerId && e.kind === kind && e.list === list).length;
   if (count >= MAX_LIST_ENTRIES)
     throw invalid(
       [
         {
-          field: "userId",
+          field: 'userId',
           message: `a list holds at most ${MAX_LIST_ENTRIES} users`,
         },
       ],
-      "LIST_FULL",
+      'LIST_FULL',
     );
   if (existing) {
     const movedFrom = existing.list;
@@ -202,7 +131,7 @@ export function addToList(
   }
   const store = storeOf(target, kind);
   const record: ListRecord = {
-    id: nextId(db.account, "LS"),
+    id: nextId(db.account, 'LS'),
     ownerId,
     kind,
     list,
@@ -218,33 +147,14 @@ export function addToList(
   return { entry: toEntry(record) };
 }
 
-function findEntry(
-  db: AccountDb,
-  ownerId: string,
-  kind: ListKind,
-  list: ListType,
-  id: string,
-): ListRecord {
-  const e = db.account.lists.find(
-    (x) =>
-      x.id === id &&
-      x.ownerId === ownerId &&
-      x.kind === kind &&
-      x.list === list,
-  );
+function findEntry(db: AccountDb, ownerId: string, kind: ListKind, list: ListType, id: string): ListRecord {
+  const e = db.account.lists.find((x) => x.id === id && x.ownerId === ownerId && x.kind === kind && x.list === list);
   if (!e) throw notFound(`List entry ${id} does not exist`);
   return e;
 }
 
 /** PUT by entry id: only the remark changes. */
-export function updateListEntry(
-  db: AccountDb,
-  ownerId: string,
-  kind: ListKind,
-  list: ListType,
-  id: string,
-  body: Json,
-): ListEntry {
+export function updateListEntry(db: AccountDb, ownerId: string, kind: ListKind, list: ListType, id: string, body: Json): ListEntry {
   const e = findEntry(db, ownerId, kind, list, id);
   const violations: ApiViolation[] = [];
   const remark = remarkOf(body, violations);
@@ -255,33 +165,15 @@ export function updateListEntry(
 }
 
 /** DELETE by entry id. */
-export function removeListEntry(
-  db: AccountDb,
-  ownerId: string,
-  kind: ListKind,
-  list: ListType,
-  id: string,
-): ListEntry {
+export function removeListEntry(db: AccountDb, ownerId: string, kind: ListKind, list: ListType, id: string): ListEntry {
   const e = findEntry(db, ownerId, kind, list, id);
   db.account.lists.splice(db.account.lists.indexOf(e), 1);
   return toEntry(e);
 }
 
 /** DELETE by user/{userId}: idempotent, answers whether something was removed. */
-export function removeListUser(
-  db: AccountDb,
-  ownerId: string,
-  kind: ListKind,
-  list: ListType,
-  userId: string,
-): boolean {
-  const i = db.account.lists.findIndex(
-    (e) =>
-      e.ownerId === ownerId &&
-      e.kind === kind &&
-      e.list === list &&
-      e.userId === userId,
-  );
+export function removeListUser(db: AccountDb, ownerId: string, kind: ListKind, list: ListType, userId: string): boolean {
+  const i = db.account.lists.findIndex((e) => e.ownerId === ownerId && e.kind === kind && e.list === list && e.userId === userId);
   if (i < 0) return false;
   db.account.lists.splice(i, 1);
   return true;

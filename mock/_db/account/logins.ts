@@ -4,25 +4,19 @@
  * with the IP and browser of that call. A token that replaces one which expired or was refreshed
  * within the refresh window is the same session renewed, not a new sign-in.
  */
-import { LOCATIONS, type LocationCode } from "../../../src/constants/account";
-import type {
-  LoginChannel,
-  LoginRecord,
-  LoginResult,
-  Paged,
-} from "../../../src/types";
-import { type Req } from "../../_lib/http";
-import { header, type Json } from "../../_lib/input";
-import { now } from "../clock";
-import type { MockDb, UserRecord } from "../types";
-import { type AccountDb, mainIdOf, nextId } from "./db";
-import { oneOf, paginate, text } from "./paging";
-import { inRange, iso, timeRange } from "./time";
+import { LOCATIONS, type LocationCode } from '../../../src/constants/account';
+import type { LoginChannel, LoginRecord, LoginResult, Paged } from '../../../src/types';
+import { type Req } from '../../_lib/http';
+import { header, type Json } from '../../_lib/input';
+import { now } from '../clock';
+import type { MockDb, UserRecord } from '../types';
+import { type AccountDb, mainIdOf, nextId } from './db';
+import { oneOf, paginate, text } from './paging';
+import { inRange, iso, timeRange } from './time';
 
 /** A renewal is issued at most this long before the old token's expiry (10 min window + slack). */
 const RENEWAL_WINDOW_MS = 11 * 60 * 1000;
-const PRIVATE_IP =
-  /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|::ffff:127\.|localhost)/;
+const PRIVATE_IP = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|::ffff:127\.|localhost)/;
 
 export interface ClientInfo {
   ip: string;
@@ -30,43 +24,37 @@ export interface ClientInfo {
 }
 
 export function clientOf(req: Req): ClientInfo {
-  const forwarded = header(req, "x-forwarded-for")?.split(",")[0]?.trim();
+  const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim();
   const raw: unknown = req.ip ?? req.socket?.remoteAddress;
-  const ip = (
-    forwarded ||
-    (typeof raw === "string" ? raw : "") ||
-    "127.0.0.1"
-  ).replace(/^::ffff:/, "");
-  return { ip, device: deviceOf(header(req, "user-agent") ?? "") };
+  const ip = (forwarded || (typeof raw === 'string' ? raw : '') || '127.0.0.1').replace(/^::ffff:/, '');
+  return { ip, device: deviceOf(header(req, 'user-agent') ?? '') };
 }
 
 const BROWSERS: Array<[RegExp, string]> = [
-  [/Edg\/(\d+)/, "Edge"],
-  [/(?:Headless)?Chrome\/(\d+)/, "Chrome"],
-  [/Firefox\/(\d+)/, "Firefox"],
-  [/Version\/(\d+).*Safari/, "Safari"],
+  [/Edg\/(\d+)/, 'Edge'],
+  [/(?:Headless)?Chrome\/(\d+)/, 'Chrome'],
+  [/Firefox\/(\d+)/, 'Firefox'],
+  [/Version\/(\d+).*Safari/, 'Safari'],
 ];
 const SYSTEMS: Array<[RegExp, string]> = [
-  [/Windows/, "Windows"],
-  [/iPhone|iPad/, "iOS"],
-  [/Android/, "Android"],
-  [/Mac OS X/, "macOS"],
-  [/Linux/, "Linux"],
+  [/Windows/, 'Windows'],
+  [/iPhone|iPad/, 'iOS'],
+  [/Android/, 'Android'],
+  [/Mac OS X/, 'macOS'],
+  [/Linux/, 'Linux'],
 ];
 
 /** 'Chrome 120 · Windows' from a user agent; 'Unknown' when nothing is recognised. */
 export function deviceOf(ua: string): string {
-  const b = BROWSERS.map(([re, name]) => [re.exec(ua), name] as const).find(
-    ([m]) => m,
-  );
-  const browser = b ? `${b[1]} ${b[0]![1]}` : "";
-  const os = SYSTEMS.find(([re]) => re.test(ua))?.[1] ?? "";
-  return [browser, os].filter(Boolean).join(" · ") || "Unknown";
+  const b = BROWSERS.map(([re, name]) => [re.exec(ua), name] as const).find(([m]) => m);
+  const browser = b ? `${b[1]} ${b[0]![1]}` : '';
+  const os = SYSTEMS.find(([re]) => re.test(ua))?.[1] ?? '';
+  return [browser, os].filter(Boolean).join(' · ') || 'Unknown';
 }
 
 /** A location code for an IP: private networks are LAN, others a stable pick from the list. */
 export function locationOf(ip: string): LocationCode {
-  if (PRIVATE_IP.test(ip)) return "LAN";
+  if (PRIVATE_IP.test(ip)) return 'LAN';
   let h = 0;
   for (const ch of ip) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   return LOCATIONS[1 + (h % (LOCATIONS.length - 1))];
@@ -89,11 +77,10 @@ export function recordLogin(
     verifiedLoginIp: false,
     knownIps: [],
   });
-  const newIp =
-    input.result === "SUCCESS" && !security.knownIps.includes(input.ip);
+  const newIp = input.result === 'SUCCESS' && !security.knownIps.includes(input.ip);
   if (newIp) security.knownIps.push(input.ip);
   const record: LoginRecord = {
-    id: nextId(db.account, "LG"),
+    id: nextId(db.account, 'LG'),
     userId: user.id,
     username: user.username,
     ip: input.ip,
@@ -109,22 +96,14 @@ export function recordLogin(
 }
 
 /** Logs the sign-ins behind tokens not seen yet (see the top of this file). */
-export function syncLogins(
-  db: Pick<MockDb, "users" | "account" | "tokens">,
-  caller: UserRecord,
-  client: ClientInfo,
-): void {
+export function syncLogins(db: Pick<MockDb, 'users' | 'account' | 'tokens'>, caller: UserRecord, client: ClientInfo): void {
   const seen = db.account.seenTokens;
   const fresh = Object.values(db.tokens)
     .filter((t) => t.userId === caller.id && !seen[t.accessToken])
     .sort((a, b) => a.issuedAt - b.issuedAt);
   for (const t of fresh) {
     const renewed = Object.entries(seen).find(
-      ([key, s]) =>
-        s.userId === t.userId &&
-        !db.tokens[key] &&
-        s.expiresAt - t.issuedAt >= -60_000 &&
-        s.expiresAt - t.issuedAt <= RENEWAL_WINDOW_MS,
+      ([key, s]) => s.userId === t.userId && !db.tokens[key] && s.expiresAt - t.issuedAt >= -60_000 && s.expiresAt - t.issuedAt <= RENEWAL_WINDOW_MS,
     );
     if (renewed) delete seen[renewed[0]];
     seen[t.accessToken] = {
@@ -135,42 +114,33 @@ export function syncLogins(
     if (!renewed)
       recordLogin(db, caller, {
         ...client,
-        channel: caller.mfa ? "OTP" : "PASSWORD",
-        result: "SUCCESS",
+        channel: caller.mfa ? 'OTP' : 'PASSWORD',
+        result: 'SUCCESS',
         at: t.issuedAt,
       });
   }
   // forget tokens that are long gone so the map does not grow for ever
   const horizon = now() - 86_400_000;
-  for (const [key, s] of Object.entries(seen))
-    if (!db.tokens[key] && s.expiresAt < horizon) delete seen[key];
+  for (const [key, s] of Object.entries(seen)) if (!db.tokens[key] && s.expiresAt < horizon) delete seen[key];
 }
 
 /** Newest successful sign-in of a user, from the log. */
 export function lastLoginAt(db: AccountDb, userId: string): string | undefined {
   const log = db.account.loginLog;
   for (let i = log.length - 1; i >= 0; i -= 1) {
-    if (log[i].userId === userId && log[i].result === "SUCCESS")
-      return log[i].loginAt;
+    if (log[i].userId === userId && log[i].result === 'SUCCESS') return log[i].loginAt;
   }
   return undefined;
 }
 
 /** The filtered login log of a main account and its sub-accounts (a sub-account sees only its own). */
-export function loginRows(
-  db: AccountDb,
-  viewer: UserRecord,
-  q: Json,
-): LoginRecord[] {
+export function loginRows(db: AccountDb, viewer: UserRecord, q: Json): LoginRecord[] {
   const range = timeRange(q);
-  const result = oneOf(q, "result", ["SUCCESS", "FAILURE"] as const);
-  const ip = text(q, "ip");
-  const userId = text(q, "userId");
-  const isMain = viewer.puid === "0";
-  const allowed = (id: string) =>
-    isMain
-      ? id === viewer.id || db.users[id]?.puid === viewer.id
-      : id === viewer.id;
+  const result = oneOf(q, 'result', ['SUCCESS', 'FAILURE'] as const);
+  const ip = text(q, 'ip');
+  const userId = text(q, 'userId');
+  const isMain = viewer.puid === '0';
+  const allowed = (id: string) => (isMain ? id === viewer.id || db.users[id]?.puid === viewer.id : id === viewer.id);
   const out: LoginRecord[] = [];
   const log = db.account.loginLog;
   for (let i = log.length - 1; i >= 0; i -= 1) {
@@ -184,11 +154,7 @@ export function loginRows(
   return out;
 }
 
-export function queryLoginLog(
-  db: AccountDb,
-  viewer: UserRecord,
-  q: Json,
-): Paged<LoginRecord> {
+export function queryLoginLog(db: AccountDb, viewer: UserRecord, q: Json): Paged<LoginRecord> {
   return paginate(loginRows(db, viewer, q), q);
 }
 
@@ -196,8 +162,7 @@ export function queryLoginLog(
 export function lastLoginIp(db: AccountDb, userId: string): string | undefined {
   const log = db.account.loginLog;
   for (let i = log.length - 1; i >= 0; i -= 1) {
-    if (log[i].userId === userId && log[i].result === "SUCCESS")
-      return log[i].ip;
+    if (log[i].userId === userId && log[i].result === 'SUCCESS') return log[i].ip;
   }
   return undefined;
 }

@@ -1,40 +1,26 @@
 /** Personal information: name, avatar, contacts, phone and e-mail rebinding, password change. */
-import {
-  AVATAR_MAX_BYTES,
-  EMAIL_RE,
-  PHONE_RE,
-  QQ_RE,
-} from "../../../src/constants/account";
-import { checkNewPassword } from "../../../src/constants/accountRules";
-import type {
-  ApiViolation,
-  CodeSent,
-  CurrentUser,
-  OperationUser,
-} from "../../../src/types";
-import { invalid } from "../../_lib/http";
-import type { Json } from "../../_lib/input";
-import { now } from "../clock";
-import { checkPassword, hashPassword } from "../passwords";
-import type { MockDb, UserRecord } from "../types";
-import { toCurrentUser } from "../users";
-import { consumeCode, sendCode } from "./codes";
-import { maskPhone } from "./db";
-import { text } from "./paging";
-import { iso } from "./time";
+import { AVATAR_MAX_BYTES, EMAIL_RE, PHONE_RE, QQ_RE } from '../../../src/constants/account';
+import { checkNewPassword } from '../../../src/constants/accountRules';
+import type { ApiViolation, CodeSent, CurrentUser, OperationUser } from '../../../src/types';
+import { invalid } from '../../_lib/http';
+import type { Json } from '../../_lib/input';
+import { now } from '../clock';
+import { checkPassword, hashPassword } from '../passwords';
+import type { MockDb, UserRecord } from '../types';
+import { toCurrentUser } from '../users';
+import { consumeCode, sendCode } from './codes';
+import { maskPhone } from './db';
+import { text } from './paging';
+import { iso } from './time';
 
 const NICKNAME_MAX = 20;
 
-export function patchUserName(
-  db: MockDb,
-  user: UserRecord,
-  body: Json,
-): CurrentUser {
-  const nickname = text(body, "nickname") ?? "";
+export function patchUserName(db: MockDb, user: UserRecord, body: Json): CurrentUser {
+  const nickname = text(body, 'nickname') ?? '';
   if (nickname.length < 2 || nickname.length > NICKNAME_MAX) {
     throw invalid([
       {
-        field: "nickname",
+        field: 'nickname',
         message: `nickname must be 2-${NICKNAME_MAX} characters`,
       },
     ]);
@@ -44,28 +30,21 @@ export function patchUserName(
 }
 
 /** A data URL of a PNG/JPEG/WebP image within AVATAR_MAX_BYTES, or '' for the default image. */
-export function patchUserAvatar(
-  db: MockDb,
-  user: UserRecord,
-  body: Json,
-): CurrentUser {
-  const avatar = typeof body.avatar === "string" ? body.avatar : undefined;
-  if (avatar === undefined)
-    throw invalid([{ field: "avatar", message: "avatar is required" }]);
-  if (avatar === "") {
+export function patchUserAvatar(db: MockDb, user: UserRecord, body: Json): CurrentUser {
+  const avatar = typeof body.avatar === 'string' ? body.avatar : undefined;
+  if (avatar === undefined) throw invalid([{ field: 'avatar', message: 'avatar is required' }]);
+  if (avatar === '') {
     user.avatar = undefined;
     return toCurrentUser(db, user);
   }
   if (!/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(avatar)) {
-    throw invalid([
-      { field: "avatar", message: "avatar must be a PNG, JPEG or WebP image" },
-    ]);
+    throw invalid([{ field: 'avatar', message: 'avatar must be a PNG, JPEG or WebP image' }]);
   }
   // base64 carries 4 characters per 3 bytes
-  if ((avatar.length - avatar.indexOf(",") - 1) * 0.75 > AVATAR_MAX_BYTES) {
+  if ((avatar.length - avatar.indexOf(',') - 1) * 0.75 > AVATAR_MAX_BYTES) {
     throw invalid([
       {
-        field: "avatar",
+        field: 'avatar',
         message: `avatar must be at most ${AVATAR_MAX_BYTES / 1024} KB`,
       },
     ]);
@@ -74,166 +53,111 @@ export function patchUserAvatar(
   return toCurrentUser(db, user);
 }
 
-export function patchUserInfo(
-  db: MockDb,
-  user: UserRecord,
-  body: Json,
-): CurrentUser {
+export function patchUserInfo(db: MockDb, user: UserRecord, body: Json): CurrentUser {
   const violations: ApiViolation[] = [];
-  const qq = text(body, "contactQq");
-  const phone = text(body, "contactPhone");
-  if ("contactQq" in body && qq !== undefined && !QQ_RE.test(qq))
+  const qq = text(body, 'contactQq');
+  const phone = text(body, 'contactPhone');
+  if ('contactQq' in body && qq !== undefined && !QQ_RE.test(qq))
     violations.push({
-      field: "contactQq",
-      message: "contactQq must be a QQ number of 5-12 digits",
+      field: 'contactQq',
+      message: 'contactQq must be a QQ number of 5-12 digits',
     });
-  if ("contactPhone" in body && phone !== undefined && !PHONE_RE.test(phone))
+  if ('contactPhone' in body && phone !== undefined && !PHONE_RE.test(phone))
     violations.push({
-      field: "contactPhone",
-      message: "contactPhone must be a mainland mobile number",
+      field: 'contactPhone',
+      message: 'contactPhone must be a mainland mobile number',
     });
   // main accounts must keep their contacts (the profile-completion prompt asks for them)
-  if (user.puid === "0" && "contactQq" in body && !qq)
-    violations.push({ field: "contactQq", message: "contactQq is required" });
-  if (user.puid === "0" && "contactPhone" in body && !phone)
+  if (user.puid === '0' && 'contactQq' in body && !qq) violations.push({ field: 'contactQq', message: 'contactQq is required' });
+  if (user.puid === '0' && 'contactPhone' in body && !phone)
     violations.push({
-      field: "contactPhone",
-      message: "contactPhone is required",
+      field: 'contactPhone',
+      message: 'contactPhone is required',
     });
   if (violations.length) throw invalid(violations);
-  if ("contactQq" in body) user.contactQq = qq;
-  if ("contactPhone" in body) user.contactPhone = phone;
+  if ('contactQq' in body) user.contactQq = qq;
+  if ('contactPhone' in body) user.contactPhone = phone;
   return toCurrentUser(db, user);
 }
 
 function phoneTaken(db: MockDb, userId: string, phone: string): boolean {
-  return Object.values(db.users).some(
-    (u) => u.id !== userId && u.phoneNumber === phone,
-  );
+  return Object.values(db.users).some((u) => u.id !== userId && u.phoneNumber === phone);
 }
 
 function emailTaken(db: MockDb, userId: string, email: string): boolean {
   const e = email.toLowerCase();
-  return Object.values(db.users).some(
-    (u) => u.id !== userId && u.email?.toLowerCase() === e,
-  );
+  return Object.values(db.users).some((u) => u.id !== userId && u.email?.toLowerCase() === e);
 }
 
-function checkPhone(
-  db: MockDb,
-  user: UserRecord,
-  phone: string | undefined,
-): string {
+function checkPhone(db: MockDb, user: UserRecord, phone: string | undefined): string {
   if (!phone || !PHONE_RE.test(phone))
     throw invalid([
       {
-        field: "phoneNumber",
-        message: "phoneNumber must be a mainland mobile number",
+        field: 'phoneNumber',
+        message: 'phoneNumber must be a mainland mobile number',
       },
     ]);
-  if (phone === user.phoneNumber)
-    throw invalid([
-      { field: "phoneNumber", message: "this is already your phone number" },
-    ]);
+  if (phone === user.phoneNumber) throw invalid([{ field: 'phoneNumber', message: 'this is already your phone number' }]);
   if (phoneTaken(db, user.id, phone))
     throw invalid(
       [
         {
-          field: "phoneNumber",
-          message: "this phone number is bound to another account",
+          field: 'phoneNumber',
+          message: 'this phone number is bound to another account',
         },
       ],
-      "PHONE_TAKEN",
+      'PHONE_TAKEN',
     );
   return phone;
 }
 
-function checkEmail(
-  db: MockDb,
-  user: UserRecord,
-  email: string | undefined,
-): string {
-  if (!email || email.length > 320 || !EMAIL_RE.test(email))
-    throw invalid([{ field: "email", message: "email is not a valid email" }]);
-  if (email.toLowerCase() === user.email?.toLowerCase())
-    throw invalid([{ field: "email", message: "this is already your e-mail" }]);
-  if (emailTaken(db, user.id, email))
-    throw invalid(
-      [{ field: "email", message: "this e-mail is bound to another account" }],
-      "EMAIL_TAKEN",
-    );
+function checkEmail(db: MockDb, user: UserRecord, email: string | undefined): string {
+  if (!email || email.length > 320 || !EMAIL_RE.test(email)) throw invalid([{ field: 'email', message: 'email is not a valid email' }]);
+  if (email.toLowerCase() === user.email?.toLowerCase()) throw invalid([{ field: 'email', message: 'this is already your e-mail' }]);
+  if (emailTaken(db, user.id, email)) throw invalid([{ field: 'email', message: 'this e-mail is bound to another account' }], 'EMAIL_TAKEN');
   return email;
 }
 
-export function rebindPhone(
-  db: MockDb,
-  user: UserRecord,
-  body: Json,
-): CodeSent {
-  const phone = checkPhone(db, user, text(body, "phoneNumber"));
-  return sendCode(db, user.id, "PHONE", phone, maskPhone(phone));
+export function rebindPhone(db: MockDb, user: UserRecord, body: Json): CodeSent {
+  const phone = checkPhone(db, user, text(body, 'phoneNumber'));
+  return sendCode(db, user.id, 'PHONE', phone, maskPhone(phone));
 }
 
-export function rebindPhoneConfirm(
-  db: MockDb,
-  user: UserRecord,
-  body: Json,
-): CurrentUser {
-  const phone = checkPhone(db, user, text(body, "phoneNumber"));
-  consumeCode(db, user.id, "PHONE", phone, text(body, "code"));
+export function rebindPhoneConfirm(db: MockDb, user: UserRecord, body: Json): CurrentUser {
+  const phone = checkPhone(db, user, text(body, 'phoneNumber'));
+  consumeCode(db, user.id, 'PHONE', phone, text(body, 'code'));
   user.phoneNumber = phone;
   user.phoneVerifiedAt = iso(now());
   return toCurrentUser(db, user);
 }
 
-export function rebindEmail(
-  db: MockDb,
-  user: UserRecord,
-  body: Json,
-): CodeSent {
-  const email = checkEmail(db, user, text(body, "email"));
-  return sendCode(db, user.id, "EMAIL", email.toLowerCase(), email);
+export function rebindEmail(db: MockDb, user: UserRecord, body: Json): CodeSent {
+  const email = checkEmail(db, user, text(body, 'email'));
+  return sendCode(db, user.id, 'EMAIL', email.toLowerCase(), email);
 }
 
-export function rebindEmailConfirm(
-  db: MockDb,
-  user: UserRecord,
-  body: Json,
-): CurrentUser {
-  const email = checkEmail(db, user, text(body, "email"));
-  consumeCode(db, user.id, "EMAIL", email.toLowerCase(), text(body, "code"));
+export function rebindEmailConfirm(db: MockDb, user: UserRecord, body: Json): CurrentUser {
+  const email = checkEmail(db, user, text(body, 'email'));
+  consumeCode(db, user.id, 'EMAIL', email.toLowerCase(), text(body, 'code'));
   user.email = email;
   return toCurrentUser(db, user);
 }
 
 /** Changes the password; every other session of the user ends, the current one stays. */
-export function changePassword(
-  db: MockDb,
-  user: UserRecord,
-  body: Json,
-  currentToken: string | undefined,
-): void {
-  const oldPassword =
-    typeof body.oldPassword === "string" ? body.oldPassword : "";
-  const newPassword =
-    typeof body.newPassword === "string" ? body.newPassword : "";
+export function changePassword(db: MockDb, user: UserRecord, body: Json, currentToken: string | undefined): void {
+  const oldPassword = typeof body.oldPassword === 'string' ? body.oldPassword : '';
+  const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
   if (!checkPassword(oldPassword, user.passwordHash)) {
-    throw invalid(
-      [{ field: "oldPassword", message: "the current password is incorrect" }],
-      "PASSWORD_INCORRECT",
-    );
+    throw invalid([{ field: 'oldPassword', message: 'the current password is incorrect' }], 'PASSWORD_INCORRECT');
   }
   const problem = checkNewPassword(newPassword, oldPassword);
   if (problem) {
     const messages = {
-      length: "newPassword must be 8-64 characters",
-      weak: "newPassword must contain letters and digits",
-      same: "newPassword must differ from the current password",
+      length: 'newPassword must be 8-64 characters',
+      weak: 'newPassword must contain letters and digits',
+      same: 'newPassword must differ from the current password',
     };
-    throw invalid(
-      [{ field: "newPassword", message: messages[problem] }],
-      "PASSWORD_WEAK",
-    );
+    throw invalid([{ field: 'newPassword', message: messages[problem] }], 'PASSWORD_WEAK');
   }
   user.passwordHash = hashPassword(newPassword);
   for (const [key, token] of Object.entries(db.tokens)) {
@@ -249,6 +173,6 @@ export function operationUsers(db: MockDb, owner: UserRecord): OperationUser[] {
   return [owner, ...subs].map((u) => ({
     id: u.id,
     username: u.username,
-    main: u.puid === "0",
+    main: u.puid === '0',
   }));
 }

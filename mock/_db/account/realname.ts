@@ -5,27 +5,19 @@
  * verify; sub-accounts read their main account's state. Verifying moves an onboarding that waits
  * at its realname step on to the next step.
  */
-import {
-  DOCUMENT_IMAGE_MAX_BYTES,
-  DOCUMENT_TYPES,
-  REALNAME_REVIEW_MS,
-} from "../../../src/constants/account";
-import { isIdCard } from "../../../src/constants/accountRules";
-import type {
-  ApiViolation,
-  AlipayVerifyStart,
-  RealnameStatus,
-} from "../../../src/types";
-import { badRequest, forbidden, invalid } from "../../_lib/http";
-import type { Json } from "../../_lib/input";
-import { MOCK_CODE } from "../auth";
-import { now } from "../clock";
-import { opaqueToken } from "../ids";
-import type { UserRecord } from "../types";
-import { type AccountDb, mask, maskName, maskPhone } from "./db";
-import { text } from "./paging";
-import type { RealnameRecord } from "./state";
-import { iso } from "./time";
+import { DOCUMENT_IMAGE_MAX_BYTES, DOCUMENT_TYPES, REALNAME_REVIEW_MS } from '../../../src/constants/account';
+import { isIdCard } from '../../../src/constants/accountRules';
+import type { ApiViolation, AlipayVerifyStart, RealnameStatus } from '../../../src/types';
+import { badRequest, forbidden, invalid } from '../../_lib/http';
+import type { Json } from '../../_lib/input';
+import { MOCK_CODE } from '../auth';
+import { now } from '../clock';
+import { opaqueToken } from '../ids';
+import type { UserRecord } from '../types';
+import { type AccountDb, mask, maskName, maskPhone } from './db';
+import { text } from './paging';
+import type { RealnameRecord } from './state';
+import { iso } from './time';
 
 const NAME_RE = /^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z][A-Za-z .'-]{1,59}$/;
 const DOCUMENT_RE = /^[A-Za-z0-9]{6,20}$/;
@@ -33,66 +25,47 @@ const ALIPAY_TTL_MS = 10 * 60 * 1000;
 const ADULT_YEARS = 18;
 
 const STATUS_NAMES = {
-  UNAUTHORIZED: "未认证",
-  PENDING: "审核中",
-  AUTHORIZED: "已认证",
-  REJECTED: "未通过",
+  UNAUTHORIZED: '未认证',
+  PENDING: '审核中',
+  AUTHORIZED: '已认证',
+  REJECTED: '未通过',
 } as const;
 
 function mainOf(db: AccountDb, user: UserRecord): UserRecord {
-  return user.puid !== "0" ? (db.users[user.puid] ?? user) : user;
+  return user.puid !== '0' ? (db.users[user.puid] ?? user) : user;
 }
 
 function requireMain(user: UserRecord): void {
-  if (user.puid !== "0")
-    throw forbidden("Only the main account can verify its real name");
+  if (user.puid !== '0') throw forbidden('Only the main account can verify its real name');
 }
 
 /** Document or ID number already verified (or pending) on another main account. */
 function usedElsewhere(db: AccountDb, userId: string, number: string): boolean {
   const wanted = number.toUpperCase();
   return Object.values(db.account.realname).some((r) => {
-    if (r.userId === userId || r.idNumber.toUpperCase() !== wanted)
-      return false;
+    if (r.userId === userId || r.idNumber.toUpperCase() !== wanted) return false;
     const status = db.users[r.userId]?.realNameAuthStatus;
-    return status === "AUTHORIZED" || status === "PENDING";
+    return status === 'AUTHORIZED' || status === 'PENDING';
   });
 }
 
-function markVerified(
-  db: AccountDb,
-  user: UserRecord,
-  record: RealnameRecord,
-  at: number,
-): void {
-  user.realNameAuthStatus = "AUTHORIZED";
+function markVerified(db: AccountDb, user: UserRecord, record: RealnameRecord, at: number): void {
+  user.realNameAuthStatus = 'AUTHORIZED';
   user.realName = record.realName;
   user.realNameVerifiedAt = iso(at);
   record.rejectReason = undefined;
   record.reviewAt = undefined;
-  if (user.merchantProgress.supplier === "realname")
-    user.merchantProgress.supplier = "terms";
-  if (user.merchantProgress.reseller === "realname")
-    user.merchantProgress.reseller = "recharge";
+  if (user.merchantProgress.supplier === 'realname') user.merchantProgress.supplier = 'terms';
+  if (user.merchantProgress.reseller === 'realname') user.merchantProgress.reseller = 'recharge';
 }
 
 /** The fake reviewer: decides a pending I18N submission once its review time has come. */
-export function settleReview(
-  db: AccountDb,
-  user: UserRecord,
-  at = now(),
-): void {
+export function settleReview(db: AccountDb, user: UserRecord, at = now()): void {
   const record = db.account.realname[user.id];
-  if (
-    !record ||
-    user.realNameAuthStatus !== "PENDING" ||
-    record.reviewAt === undefined ||
-    record.reviewAt > at
-  )
-    return;
+  if (!record || user.realNameAuthStatus !== 'PENDING' || record.reviewAt === undefined || record.reviewAt > at) return;
   if (usedElsewhere(db, user.id, record.idNumber)) {
-    user.realNameAuthStatus = "REJECTED";
-    record.rejectReason = "DOCUMENT_USED";
+    user.realNameAuthStatus = 'REJECTED';
+    record.rejectReason = 'DOCUMENT_USED';
     record.reviewAt = undefined;
     return;
   }
@@ -100,10 +73,7 @@ export function settleReview(
 }
 
 /** POST A/customers/me/realname-status. */
-export function realnameStatus(
-  db: AccountDb,
-  caller: UserRecord,
-): RealnameStatus {
+export function realnameStatus(db: AccountDb, caller: UserRecord): RealnameStatus {
   const user = mainOf(db, caller);
   settleReview(db, user);
   const record = db.account.realname[user.id];
@@ -111,91 +81,61 @@ export function realnameStatus(
   return {
     status,
     statusName: STATUS_NAMES[status],
-    realName: record
-      ? maskName(record.realName)
-      : user.realName && maskName(user.realName),
+    realName: record ? maskName(record.realName) : user.realName && maskName(user.realName),
     idNumber: record ? mask(record.idNumber, 4, 4) : undefined,
     method: record?.method,
     documentType: record?.documentType,
     country: record?.country,
     submittedAt: record?.submittedAt,
-    verifiedAt: status === "AUTHORIZED" ? user.realNameVerifiedAt : undefined,
-    reviewEta:
-      status === "PENDING" && record?.reviewAt !== undefined
-        ? iso(record.reviewAt)
-        : undefined,
-    rejectReason: status === "REJECTED" ? record?.rejectReason : undefined,
+    verifiedAt: status === 'AUTHORIZED' ? user.realNameVerifiedAt : undefined,
+    reviewEta: status === 'PENDING' && record?.reviewAt !== undefined ? iso(record.reviewAt) : undefined,
+    rejectReason: status === 'REJECTED' ? record?.rejectReason : undefined,
   };
 }
 
 function assertCanStart(user: UserRecord): void {
   requireMain(user);
-  if (user.realNameAuthStatus === "AUTHORIZED")
-    throw badRequest(
-      "Already verified",
-      "Your real name is already verified",
-      "REALNAME_ALREADY_VERIFIED",
-    );
-  if (user.realNameAuthStatus === "PENDING")
-    throw badRequest(
-      "Under review",
-      "Your documents are under review",
-      "REALNAME_PENDING",
-    );
+  if (user.realNameAuthStatus === 'AUTHORIZED') throw badRequest('Already verified', 'Your real name is already verified', 'REALNAME_ALREADY_VERIFIED');
+  if (user.realNameAuthStatus === 'PENDING') throw badRequest('Under review', 'Your documents are under review', 'REALNAME_PENDING');
 }
 
 /** Age in whole years on `at` of the holder of a resident ID. */
 export function ageOf(idNumber: string, at: number): number {
-  const birth = new Date(
-    Date.UTC(
-      +idNumber.slice(6, 10),
-      +idNumber.slice(10, 12) - 1,
-      +idNumber.slice(12, 14),
-    ),
-  );
+  const birth = new Date(Date.UTC(+idNumber.slice(6, 10), +idNumber.slice(10, 12) - 1, +idNumber.slice(12, 14)));
   const today = new Date(at);
   let age = today.getUTCFullYear() - birth.getUTCFullYear();
-  if (
-    today.getUTCMonth() < birth.getUTCMonth() ||
-    (today.getUTCMonth() === birth.getUTCMonth() &&
-      today.getUTCDate() < birth.getUTCDate())
-  )
-    age -= 1;
+  if (today.getUTCMonth() < birth.getUTCMonth() || (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate())) age -= 1;
   return age;
 }
 
 /** POST B/alipay/realname/verify: checks the name and ID number, "sends" the code. */
-export function startAlipay(
-  db: AccountDb,
-  user: UserRecord,
-  body: Json,
-): AlipayVerifyStart {
+export function startAlipay(db: AccountDb, user: UserRecord, body: Json): AlipayVerifyStart {
   assertCanStart(user);
-  const realName = text(body, "realName") ?? "";
-  const idNumber = (text(body, "idNumber") ?? "").toUpperCase();
+  const realName = text(body, 'realName') ?? '';
+  const idNumber = (text(body, 'idNumber') ?? '').toUpperCase();
   const violations: ApiViolation[] = [];
   if (!NAME_RE.test(realName))
     violations.push({
-      field: "realName",
-      message: "realName must be the name on the ID card",
+      field: 'realName',
+      message: 'realName must be the name on the ID card',
     });
   if (!isIdCard(idNumber))
     violations.push({
-      field: "idNumber",
-      message: "idNumber is not a valid resident ID number",
+      field: 'idNumber',
+      message: 'idNumber is not a valid resident ID number',
     });
   else if (ageOf(idNumber, now()) < ADULT_YEARS)
     violations.push({
-      field: "idNumber",
+      field: 'idNumber',
       message: `the holder must be at least ${ADULT_YEARS} years old`,
     });
   else if (usedElsewhere(db, user.id, idNumber))
     violations.push({
-      field: "idNumber",
-      message: "this ID number is already verified on another account",
+      field: 'idNumber',
+      message: 'this ID number is already verified on another account',
     });
-  if (violations.length) throw invalid(violations, "REALNAME_INVALID");
-  const certifyId = opaqueToken("cert");
+  if (violations.length) throw invalid(violations, 'REALNAME_INVALID');
+  const certifyId = opaqueToken('cert');
   const expiresAt = now() + ALIPAY_TTL_MS;
   db.account.alipayChecks[certifyId] = {
     certifyId,
@@ -204,42 +144,28 @@ export function startAlipay(
     idNumber,
     expiresAt,
   };
-  console.log(
-    `[mock] Alipay real-name code for ${user.username}: ${MOCK_CODE}`,
-  );
+  console.log(`[mock] Alipay real-name code for ${user.username}: ${MOCK_CODE}`);
   return {
     certifyId,
-    phone: maskPhone(user.phoneNumber ?? ""),
+    phone: maskPhone(user.phoneNumber ?? ''),
     expiresAt: iso(expiresAt),
   };
 }
 
 /** POST B/alipay/realname/verify/code: a right code verifies at once. */
-export function confirmAlipay(
-  db: AccountDb,
-  user: UserRecord,
-  body: Json,
-): RealnameStatus {
+export function confirmAlipay(db: AccountDb, user: UserRecord, body: Json): RealnameStatus {
   assertCanStart(user);
-  const certifyId = text(body, "certifyId") ?? "";
+  const certifyId = text(body, 'certifyId') ?? '';
   const check = db.account.alipayChecks[certifyId];
   if (!check || check.userId !== user.id || check.expiresAt <= now()) {
-    throw badRequest(
-      "Verification expired",
-      "The verification has expired, please start again",
-      "REALNAME_CHECK_EXPIRED",
-    );
+    throw badRequest('Verification expired', 'The verification has expired, please start again', 'REALNAME_CHECK_EXPIRED');
   }
-  if (text(body, "code") !== MOCK_CODE)
-    throw invalid(
-      [{ field: "code", message: "Incorrect verification code" }],
-      "REALNAME_CODE_INVALID",
-    );
+  if (text(body, 'code') !== MOCK_CODE) throw invalid([{ field: 'code', message: 'Incorrect verification code' }], 'REALNAME_CODE_INVALID');
   delete db.account.alipayChecks[certifyId];
   const at = now();
   const record: RealnameRecord = {
     userId: user.id,
-    method: "ALIPAY",
+    method: 'ALIPAY',
     realName: check.realName,
     idNumber: check.idNumber,
     submittedAt: iso(at),
@@ -250,72 +176,59 @@ export function confirmAlipay(
 }
 
 /** POST B/supportcenter/realname/i18n: documents for review; PENDING until the reviewer decides. */
-export function submitI18n(
-  db: AccountDb,
-  user: UserRecord,
-  body: Json,
-): RealnameStatus {
+export function submitI18n(db: AccountDb, user: UserRecord, body: Json): RealnameStatus {
   assertCanStart(user);
-  const realName = text(body, "realName") ?? "";
-  const country = text(body, "country") ?? "";
-  const documentType = text(body, "documentType") ?? "";
-  const documentNumber = (text(body, "documentNumber") ?? "").toUpperCase();
-  const images = Array.isArray(body.images)
-    ? body.images.filter((x): x is string => typeof x === "string")
-    : [];
+  const realName = text(body, 'realName') ?? '';
+  const country = text(body, 'country') ?? '';
+  const documentType = text(body, 'documentType') ?? '';
+  const documentNumber = (text(body, 'documentNumber') ?? '').toUpperCase();
+  const images = Array.isArray(body.images) ? body.images.filter((x): x is string => typeof x === 'string') : [];
   const violations: ApiViolation[] = [];
   if (!NAME_RE.test(realName))
     violations.push({
-      field: "realName",
-      message: "realName must be the name on the document",
+      field: 'realName',
+      message: 'realName must be the name on the document',
     });
-  if (country.length < 2 || country.length > 40)
-    violations.push({ field: "country", message: "country is required" });
+  if (country.length < 2 || country.length > 40) violations.push({ field: 'country', message: 'country is required' });
   if (!(DOCUMENT_TYPES as string[]).includes(documentType))
     violations.push({
-      field: "documentType",
-      message: `documentType must be one of ${DOCUMENT_TYPES.join(", ")}`,
+      field: 'documentType',
+      message: `documentType must be one of ${DOCUMENT_TYPES.join(', ')}`,
     });
   if (!DOCUMENT_RE.test(documentNumber))
     violations.push({
-      field: "documentNumber",
-      message: "documentNumber must be 6-20 letters or digits",
+      field: 'documentNumber',
+      message: 'documentNumber must be 6-20 letters or digits',
     });
   else if (usedElsewhere(db, user.id, documentNumber))
     violations.push({
-      field: "documentNumber",
-      message: "this document is already verified on another account",
+      field: 'documentNumber',
+      message: 'this document is already verified on another account',
     });
   if (images.length < 2 || images.length > 3)
     violations.push({
-      field: "images",
-      message: "upload 2 or 3 photos: the document and you holding it",
+      field: 'images',
+      message: 'upload 2 or 3 photos: the document and you holding it',
     });
-  else if (
-    images.some(
-      (i) =>
-        !/^data:image\/(png|jpeg|webp);base64,/.test(i) ||
-        i.length > DOCUMENT_IMAGE_MAX_BYTES * 1.37,
-    )
-  ) {
+  else if (images.some((i) => !/^data:image\/(png|jpeg|webp);base64,/.test(i) || i.length > DOCUMENT_IMAGE_MAX_BYTES * 1.37)) {
     violations.push({
-      field: "images",
-      message: "photos must be PNG, JPEG or WebP images of at most 1 MB",
+      field: 'images',
+      message: 'photos must be PNG, JPEG or WebP images of at most 1 MB',
     });
   }
-  if (violations.length) throw invalid(violations, "REALNAME_INVALID");
+  if (violations.length) throw invalid(violations, 'REALNAME_INVALID');
   const at = now();
   db.account.realname[user.id] = {
     userId: user.id,
-    method: "I18N",
+    method: 'I18N',
     realName,
     idNumber: documentNumber,
-    documentType: documentType as RealnameRecord["documentType"],
+    documentType: documentType as RealnameRecord['documentType'],
     country,
     images,
     submittedAt: iso(at),
     reviewAt: at + REALNAME_REVIEW_MS,
   };
-  user.realNameAuthStatus = "PENDING";
+  user.realNameAuthStatus = 'PENDING';
   return realnameStatus(db, user);
 }

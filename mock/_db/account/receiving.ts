@@ -5,36 +5,24 @@
  * default; deleting the default makes the newest remaining one the default; an account with a
  * pending withdrawal cannot be deleted.
  */
-import {
-  BANKS,
-  FUND_ACCOUNT_TYPES,
-  MAX_RECEIVING_ACCOUNTS,
-} from "../../../src/constants/account";
-import {
-  isAlipayAccount,
-  isBankCard,
-} from "../../../src/constants/accountRules";
-import type {
-  ApiViolation,
-  FundAccountType,
-  FundReceivingAccount,
-} from "../../../src/types";
-import { badRequest, forbidden, invalid, notFound } from "../../_lib/http";
-import type { Json } from "../../_lib/input";
-import { now } from "../clock";
-import type { UserRecord } from "../types";
-import { hasAuthority } from "../users";
-import { type AccountDb, mask, maskPhone, nextId } from "./db";
-import { text } from "./paging";
-import type { ReceivingAccountRecord } from "./state";
-import { iso } from "./time";
+import { BANKS, FUND_ACCOUNT_TYPES, MAX_RECEIVING_ACCOUNTS } from '../../../src/constants/account';
+import { isAlipayAccount, isBankCard } from '../../../src/constants/accountRules';
+import type { ApiViolation, FundAccountType, FundReceivingAccount } from '../../../src/types';
+import { badRequest, forbidden, invalid, notFound } from '../../_lib/http';
+import type { Json } from '../../_lib/input';
+import { now } from '../clock';
+import type { UserRecord } from '../types';
+import { hasAuthority } from '../users';
+import { type AccountDb, mask, maskPhone, nextId } from './db';
+import { text } from './paging';
+import type { ReceivingAccountRecord } from './state';
+import { iso } from './time';
 
 /** Display form of an account number: bank cards show the last four, Alipay a masked phone or mail. */
 export function maskAccountNo(type: FundAccountType, no: string): string {
-  if (type === "BANK_CARD")
-    return `${no.slice(0, 4)} **** **** ${no.slice(-4)}`;
+  if (type === 'BANK_CARD') return `${no.slice(0, 4)} **** **** ${no.slice(-4)}`;
   if (/^1\d{10}$/.test(no)) return maskPhone(no);
-  const [name, domain] = no.split("@");
+  const [name, domain] = no.split('@');
   return `${mask(name, 1, Math.min(1, name.length - 1))}@${domain}`;
 }
 
@@ -52,120 +40,85 @@ export function toAccount(r: ReceivingAccountRecord): FundReceivingAccount {
 }
 
 /** Newest first, the default on top. */
-export function accountsOf(
-  db: AccountDb,
-  ownerId: string,
-): ReceivingAccountRecord[] {
+export function accountsOf(db: AccountDb, ownerId: string): ReceivingAccountRecord[] {
   return db.account.receivingAccounts
     .filter((a) => a.ownerId === ownerId)
-    .sort(
-      (a, b) =>
-        Number(b.defaulted) - Number(a.defaulted) ||
-        b.createdAt.localeCompare(a.createdAt) ||
-        b.id.localeCompare(a.id),
-    );
+    .sort((a, b) => Number(b.defaulted) - Number(a.defaulted) || b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
 
-export function findAccount(
-  db: AccountDb,
-  ownerId: string,
-  id: string,
-): ReceivingAccountRecord {
-  const a = db.account.receivingAccounts.find(
-    (x) => x.id === id && x.ownerId === ownerId,
-  );
+export function findAccount(db: AccountDb, ownerId: string, id: string): ReceivingAccountRecord {
+  const a = db.account.receivingAccounts.find((x) => x.id === id && x.ownerId === ownerId);
   if (!a) throw notFound(`Receiving account ${id} does not exist`);
   return a;
 }
 
 /** Changing receiving accounts is money-related: the main account, or a sub-account allowed to withdraw. */
 function requireManage(caller: UserRecord): void {
-  if (!hasAuthority(caller, "WITHDRAWAL"))
-    throw forbidden("Sub-account lacks the WITHDRAWAL permission");
+  if (!hasAuthority(caller, 'WITHDRAWAL')) throw forbidden('Sub-account lacks the WITHDRAWAL permission');
 }
 
-export function addAccount(
-  db: AccountDb,
-  caller: UserRecord,
-  owner: UserRecord,
-  body: Json,
-): FundReceivingAccount {
+export function addAccount(db: AccountDb, caller: UserRecord, owner: UserRecord, body: Json): FundReceivingAccount {
   requireManage(caller);
-  if (owner.realNameAuthStatus !== "AUTHORIZED") {
-    throw badRequest(
-      "Real name not verified",
-      "Verify your real name before adding a receiving account",
-      "REALNAME_REQUIRED",
-    );
+  if (owner.realNameAuthStatus !== 'AUTHORIZED') {
+    throw badRequest('Real name not verified', 'Verify your real name before adding a receiving account', 'REALNAME_REQUIRED');
   }
   const mine = accountsOf(db, owner.id);
   if (mine.length >= MAX_RECEIVING_ACCOUNTS) {
-    throw badRequest(
-      "Too many accounts",
-      `At most ${MAX_RECEIVING_ACCOUNTS} receiving accounts`,
-      "RECEIVING_ACCOUNT_LIMIT",
-    );
+    throw badRequest('Too many accounts', `At most ${MAX_RECEIVING_ACCOUNTS} receiving accounts`, 'RECEIVING_ACCOUNT_LIMIT');
   }
   const violations: ApiViolation[] = [];
-  const accountType = text(body, "accountType") as FundAccountType | undefined;
-  const accountName = text(body, "accountName") ?? "";
-  const accountNo = (text(body, "accountNo") ?? "").replace(/\s+/g, "");
-  const bankName = text(body, "bankName");
-  const bankBranch = text(body, "bankBranch");
+  const accountType = text(body, 'accountType') as FundAccountType | undefined;
+  const accountName = text(body, 'accountName') ?? '';
+  const accountNo = (text(body, 'accountNo') ?? '').replace(/\s+/g, '');
+  const bankName = text(body, 'bankName');
+  const bankBranch = text(body, 'bankBranch');
   if (!accountType || !FUND_ACCOUNT_TYPES.includes(accountType))
     violations.push({
-      field: "accountType",
-      message: `accountType must be one of ${FUND_ACCOUNT_TYPES.join(", ")}`,
+      field: 'accountType',
+      message: `accountType must be one of ${FUND_ACCOUNT_TYPES.join(', ')}`,
     });
   if (accountName !== owner.realName)
     violations.push({
-      field: "accountName",
-      message: "the holder must be your verified real name",
+      field: 'accountName',
+      message: 'the holder must be your verified real name',
     });
-  if (accountType === "BANK_CARD") {
+  if (accountType === 'BANK_CARD') {
     if (!isBankCard(accountNo))
       violations.push({
-        field: "accountNo",
-        message: "accountNo is not a valid bank card number",
+        field: 'accountNo',
+        message: 'accountNo is not a valid bank card number',
       });
     if (!bankName || !(BANKS as readonly string[]).includes(bankName))
       violations.push({
-        field: "bankName",
-        message: "choose the bank of the card",
+        field: 'bankName',
+        message: 'choose the bank of the card',
       });
     if (bankBranch && bankBranch.length > 60)
       violations.push({
-        field: "bankBranch",
-        message: "bankBranch must be at most 60 characters",
+        field: 'bankBranch',
+        message: 'bankBranch must be at most 60 characters',
       });
-  } else if (accountType === "ALIPAY" && !isAlipayAccount(accountNo)) {
+  } else if (accountType === 'ALIPAY' && !isAlipayAccount(accountNo)) {
     violations.push({
-      field: "accountNo",
-      message: "an Alipay account is a mobile number or an e-mail",
+      field: 'accountNo',
+      message: 'an Alipay account is a mobile number or an e-mail',
     });
   }
-  if (
-    accountNo &&
-    mine.some(
-      (a) =>
-        a.accountType === accountType &&
-        a.accountNo.toLowerCase() === accountNo.toLowerCase(),
-    )
-  ) {
+  if (accountNo && mine.some((a) => a.accountType === accountType && a.accountNo.toLowerCase() === accountNo.toLowerCase())) {
     violations.push({
-      field: "accountNo",
-      message: "this account is already added",
+      field: 'accountNo',
+      message: 'this account is already added',
     });
   }
   if (violations.length) throw invalid(violations);
   const record: ReceivingAccountRecord = {
-    id: nextId(db.account, "RA"),
+    id: nextId(db.account, 'RA'),
     ownerId: owner.id,
     accountType: accountType!,
     accountName,
     accountNo,
-    bankName: accountType === "BANK_CARD" ? bankName : undefined,
-    bankBranch: accountType === "BANK_CARD" ? bankBranch : undefined,
+    bankName: accountType === 'BANK_CARD' ? bankName : undefined,
+    bankBranch: accountType === 'BANK_CARD' ? bankBranch : undefined,
     defaulted: mine.length === 0,
     createdAt: iso(now()),
   };
@@ -173,42 +126,20 @@ export function addAccount(
   return toAccount(record);
 }
 
-export function setDefault(
-  db: AccountDb,
-  caller: UserRecord,
-  ownerId: string,
-  id: string,
-): FundReceivingAccount {
+export function setDefault(db: AccountDb, caller: UserRecord, ownerId: string, id: string): FundReceivingAccount {
   requireManage(caller);
   const target = findAccount(db, ownerId, id);
-  for (const a of db.account.receivingAccounts)
-    if (a.ownerId === ownerId) a.defaulted = a.id === target.id;
+  for (const a of db.account.receivingAccounts) if (a.ownerId === ownerId) a.defaulted = a.id === target.id;
   return toAccount(target);
 }
 
-export function deleteAccount(
-  db: AccountDb,
-  caller: UserRecord,
-  ownerId: string,
-  id: string,
-): ReceivingAccountRecord {
+export function deleteAccount(db: AccountDb, caller: UserRecord, ownerId: string, id: string): ReceivingAccountRecord {
   requireManage(caller);
   const target = findAccount(db, ownerId, id);
-  if (
-    db.account.withdrawals.some(
-      (w) => w.accountId === id && w.status === "PENDING",
-    )
-  ) {
-    throw badRequest(
-      "Withdrawal pending",
-      "A withdrawal to this account is still pending",
-      "RECEIVING_ACCOUNT_IN_USE",
-    );
+  if (db.account.withdrawals.some((w) => w.accountId === id && w.status === 'PENDING')) {
+    throw badRequest('Withdrawal pending', 'A withdrawal to this account is still pending', 'RECEIVING_ACCOUNT_IN_USE');
   }
-  db.account.receivingAccounts.splice(
-    db.account.receivingAccounts.indexOf(target),
-    1,
-  );
+  db.account.receivingAccounts.splice(db.account.receivingAccounts.indexOf(target), 1);
   if (target.defaulted) {
     const next = accountsOf(db, ownerId)[0];
     if (next) next.defaulted = true;

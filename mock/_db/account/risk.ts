@@ -3,22 +3,16 @@
  * what the store knows (registration and sign-in times, blacklists, real-name state) plus the
  * per-user dispute and cancellation figures seeded in riskProfiles, so it follows every change.
  */
-import Big from "big.js";
-import { RISK_LEVELS, RISK_RULES } from "../../../src/constants/account";
-import type {
-  Paged,
-  RiskLevel,
-  RiskReason,
-  RiskSide,
-  RiskWarning,
-} from "../../../src/types";
-import type { Json } from "../../_lib/input";
-import { now } from "../clock";
-import type { UserRecord } from "../types";
-import type { AccountDb } from "./db";
-import { blacklistCount } from "./lists";
-import { lastLoginAt } from "./logins";
-import { oneOf, paginate, text, textList } from "./paging";
+import Big from 'big.js';
+import { RISK_LEVELS, RISK_RULES } from '../../../src/constants/account';
+import type { Paged, RiskLevel, RiskReason, RiskSide, RiskWarning } from '../../../src/types';
+import type { Json } from '../../_lib/input';
+import { now } from '../clock';
+import type { UserRecord } from '../types';
+import type { AccountDb } from './db';
+import { blacklistCount } from './lists';
+import { lastLoginAt } from './logins';
+import { oneOf, paginate, text, textList } from './paging';
 
 const DAY = 86_400_000;
 const WEIGHT: Record<RiskReason, number> = {
@@ -33,8 +27,8 @@ const WEIGHT: Record<RiskReason, number> = {
 export function levelOf(reasons: RiskReason[]): RiskLevel | undefined {
   if (reasons.length === 0) return undefined;
   const score = reasons.reduce((s, r) => s + WEIGHT[r], 0);
-  if (score >= 4) return "HIGH";
-  return score >= 2 ? "MEDIUM" : "LOW";
+  if (score >= 4) return 'HIGH';
+  return score >= 2 ? 'MEDIUM' : 'LOW';
 }
 
 /** The reasons that apply to a user at instant `at` (pure over its inputs, unit-tested). */
@@ -48,38 +42,21 @@ export function riskReasons(input: {
   at: number;
 }): RiskReason[] {
   const reasons: RiskReason[] = [];
-  if (
-    input.at - Date.parse(input.registeredAt) <
-    RISK_RULES.newAccountDays * DAY
-  )
-    reasons.push("NEW_ACCOUNT");
-  if (
-    !input.lastLoginAt ||
-    input.at - Date.parse(input.lastLoginAt) >= RISK_RULES.inactiveDays * DAY
-  )
-    reasons.push("INACTIVE");
-  if (input.blacklistCount >= RISK_RULES.blacklistCount)
-    reasons.push("BLACKLISTED");
-  if (!input.verified) reasons.push("UNVERIFIED");
-  if (new Big(input.disputeRate).gte(RISK_RULES.disputeRate))
-    reasons.push("DISPUTES");
-  if (new Big(input.cancelRate).gte(RISK_RULES.cancelRate))
-    reasons.push("CANCELLATIONS");
+  if (input.at - Date.parse(input.registeredAt) < RISK_RULES.newAccountDays * DAY) reasons.push('NEW_ACCOUNT');
+  if (!input.lastLoginAt || input.at - Date.parse(input.lastLoginAt) >= RISK_RULES.inactiveDays * DAY) reasons.push('INACTIVE');
+  if (input.blacklistCount >= RISK_RULES.blacklistCount) reasons.push('BLACKLISTED');
+  if (!input.verified) reasons.push('UNVERIFIED');
+  if (new Big(input.disputeRate).gte(RISK_RULES.disputeRate)) reasons.push('DISPUTES');
+  if (new Big(input.cancelRate).gte(RISK_RULES.cancelRate)) reasons.push('CANCELLATIONS');
   return reasons;
 }
 
-const onSide = (user: UserRecord, side: RiskSide) =>
-  side === "suppliers" ? user.supplier : user.reseller;
+const onSide = (user: UserRecord, side: RiskSide) => (side === 'suppliers' ? user.supplier : user.reseller);
 
-function warningFor(
-  db: AccountDb,
-  user: UserRecord,
-  side: RiskSide,
-  at: number,
-): RiskWarning | undefined {
+function warningFor(db: AccountDb, user: UserRecord, side: RiskSide, at: number): RiskWarning | undefined {
   const profile = db.account.riskProfiles[user.id] ?? {
-    disputeRate: "0",
-    cancelRate: "0",
+    disputeRate: '0',
+    cancelRate: '0',
     idleDays: 0,
   };
   const logged = lastLoginAt(db, user.id);
@@ -88,7 +65,7 @@ function warningFor(
   const reasons = riskReasons({
     registeredAt: user.createdAt ?? new Date(at).toISOString(),
     lastLoginAt: last,
-    verified: user.realNameAuthStatus === "AUTHORIZED",
+    verified: user.realNameAuthStatus === 'AUTHORIZED',
     blacklistCount: count,
     disputeRate: profile.disputeRate,
     cancelRate: profile.cancelRate,
@@ -96,7 +73,7 @@ function warningFor(
   });
   const level = levelOf(reasons);
   if (!level) return undefined;
-  const store = side === "suppliers" ? user.supplierInfo : user.resellerInfo;
+  const store = side === 'suppliers' ? user.supplierInfo : user.resellerInfo;
   return {
     userId: user.id,
     username: user.username,
@@ -118,53 +95,30 @@ function warningFor(
  * supplier side is used if it is a supplier, else its reseller side. Sub-accounts answer for their
  * main account.
  */
-export function riskWarningOf(
-  db: AccountDb,
-  userId: string,
-  side?: RiskSide,
-): RiskWarning | undefined {
+export function riskWarningOf(db: AccountDb, userId: string, side?: RiskSide): RiskWarning | undefined {
   let user = db.users[userId];
-  if (user && user.puid !== "0") user = db.users[user.puid];
+  if (user && user.puid !== '0') user = db.users[user.puid];
   if (!user) return undefined;
-  const s = side ?? (user.supplier ? "suppliers" : "resellers");
+  const s = side ?? (user.supplier ? 'suppliers' : 'resellers');
   if (!onSide(user, s)) return undefined;
   return warningFor(db, user, s, now());
 }
 
 /** GET A/customers/{side}/risk-warning: flagged counterparties, worst first, paged. */
-export function queryRisk(
-  db: AccountDb,
-  viewerOwnerId: string,
-  side: RiskSide,
-  q: Json,
-): Paged<RiskWarning> {
-  const ids = textList(q, "userIds");
-  const level = oneOf(q, "level", RISK_LEVELS);
-  const keyword = text(q, "keyword")?.toLowerCase();
+export function queryRisk(db: AccountDb, viewerOwnerId: string, side: RiskSide, q: Json): Paged<RiskWarning> {
+  const ids = textList(q, 'userIds');
+  const level = oneOf(q, 'level', RISK_LEVELS);
+  const keyword = text(q, 'keyword')?.toLowerCase();
   const at = now();
-  const candidates = ids
-    ? ids.map((id) => db.users[id]).filter(Boolean)
-    : Object.values(db.users);
+  const candidates = ids ? ids.map((id) => db.users[id]).filter(Boolean) : Object.values(db.users);
   const rows: RiskWarning[] = [];
   for (const user of candidates) {
-    if (user.puid !== "0" || user.id === viewerOwnerId || !onSide(user, side))
-      continue;
+    if (user.puid !== '0' || user.id === viewerOwnerId || !onSide(user, side)) continue;
     const w = warningFor(db, user, side, at);
     if (!w || (level && w.level !== level)) continue;
-    if (
-      keyword &&
-      ![w.userId, w.username, w.storeName].some((v) =>
-        v?.toLowerCase().includes(keyword),
-      )
-    )
-      continue;
+    if (keyword && ![w.userId, w.username, w.storeName].some((v) => v?.toLowerCase().includes(keyword))) continue;
     rows.push(w);
   }
-  rows.sort(
-    (a, b) =>
-      RISK_LEVELS.indexOf(a.level) - RISK_LEVELS.indexOf(b.level) ||
-      b.reasons.length - a.reasons.length ||
-      a.userId.localeCompare(b.userId),
-  );
+  rows.sort((a, b) => RISK_LEVELS.indexOf(a.level) - RISK_LEVELS.indexOf(b.level) || b.reasons.length - a.reasons.length || a.userId.localeCompare(b.userId));
   return paginate(rows, q);
 }

@@ -1,15 +1,15 @@
 /** Sign-in IP verification switch and the QR code a phone app scans to bind or sign in (B/uc). */
-import { QR_TTL_MS } from "../../../src/constants/account";
-import type { QrTicket, SecuritySettings } from "../../../src/types";
-import { forbidden, invalid } from "../../_lib/http";
-import type { Json } from "../../_lib/input";
-import { now } from "../clock";
-import { opaqueToken } from "../ids";
-import type { UserRecord } from "../types";
-import type { AccountDb } from "./db";
-import { lastLoginIp } from "./logins";
-import type { SecurityRecord } from "./state";
-import { iso } from "./time";
+import { QR_TTL_MS } from '../../../src/constants/account';
+import type { QrTicket, SecuritySettings } from '../../../src/types';
+import { forbidden, invalid } from '../../_lib/http';
+import type { Json } from '../../_lib/input';
+import { now } from '../clock';
+import { opaqueToken } from '../ids';
+import type { UserRecord } from '../types';
+import type { AccountDb } from './db';
+import { lastLoginIp } from './logins';
+import type { SecurityRecord } from './state';
+import { iso } from './time';
 
 function recordOf(db: AccountDb, ownerId: string): SecurityRecord {
   return (db.account.security[ownerId] ??= {
@@ -18,11 +18,7 @@ function recordOf(db: AccountDb, ownerId: string): SecurityRecord {
   });
 }
 
-export function securitySettings(
-  db: AccountDb,
-  caller: UserRecord,
-  ownerId: string,
-): SecuritySettings {
+export function securitySettings(db: AccountDb, caller: UserRecord, ownerId: string): SecuritySettings {
   const r = recordOf(db, ownerId);
   return {
     verifiedLoginIp: r.verifiedLoginIp,
@@ -32,16 +28,9 @@ export function securitySettings(
 }
 
 /** POST B/uc/openOrCloseVerifiedLoginip { open }: main accounts only (it guards every sub-account too). */
-export function setVerifiedLoginIp(
-  db: AccountDb,
-  caller: UserRecord,
-  ownerId: string,
-  body: Json,
-): SecuritySettings {
-  if (caller.puid !== "0")
-    throw forbidden("Only the main account can change sign-in protection");
-  if (typeof body.open !== "boolean")
-    throw invalid([{ field: "open", message: "open must be true or false" }]);
+export function setVerifiedLoginIp(db: AccountDb, caller: UserRecord, ownerId: string, body: Json): SecuritySettings {
+  if (caller.puid !== '0') throw forbidden('Only the main account can change sign-in protection');
+  if (typeof body.open !== 'boolean') throw invalid([{ field: 'open', message: 'open must be true or false' }]);
   recordOf(db, ownerId).verifiedLoginIp = body.open;
   return securitySettings(db, caller, ownerId);
 }
@@ -49,9 +38,8 @@ export function setVerifiedLoginIp(
 /** POST B/uc/generateQrCode: a short-lived ticket the app scans to bind this account. */
 export function generateQrCode(db: AccountDb, caller: UserRecord): QrTicket {
   const at = now();
-  for (const [k, t] of Object.entries(db.account.qrTickets))
-    if (t.expiresAt <= at) delete db.account.qrTickets[k];
-  const ticket = opaqueToken("qr");
+  for (const [k, t] of Object.entries(db.account.qrTickets)) if (t.expiresAt <= at) delete db.account.qrTickets[k];
+  const ticket = opaqueToken('qr');
   db.account.qrTickets[ticket] = {
     ticket,
     userId: caller.id,

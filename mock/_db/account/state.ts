@@ -7,9 +7,9 @@ import type {
   RealnameMethod,
   SubscriptionSettings,
   WithdrawalStatus,
-} from "../../../src/types";
-import type { SeedContext } from "../seed/context";
-import { seedAccountData } from "./seed";
+} from '../../../src/types';
+import type { SeedContext } from '../seed/context';
+import { seedAccountData } from './seed';
 
 /** A list entry and whose list it is (always a main account). */
 export interface ListRecord extends ListEntry {

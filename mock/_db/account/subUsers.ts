@@ -4,26 +4,22 @@
  * sub-account holding SUB_ACCOUNT may manage its siblings, but never itself, and may grant only
  * the permissions it holds. Disabling or deleting one ends its sessions at once.
  */
-import {
-  MAX_SUB_ACCOUNTS,
-  PHONE_RE,
-  SUB_USERNAME_RE,
-} from "../../../src/constants/account";
-import { checkNewPassword } from "../../../src/constants/accountRules";
-import { SUB_AUTHORITY_SEPARATOR } from "../../../src/constants/limits";
-import { SUB_AUTHORITIES } from "../../../src/constants/subAuthorities";
-import type { ApiViolation, Paged, SubUser } from "../../../src/types";
-import { badRequest, forbidden, invalid, notFound } from "../../_lib/http";
-import type { Json } from "../../_lib/input";
-import { now } from "../clock";
-import { nextUserId } from "../ids";
-import { hashPassword } from "../passwords";
-import { revokeTokens } from "../tokens";
-import type { MockDb, UserRecord } from "../types";
-import { authoritiesOf, hasAuthority, usernameTaken } from "../users";
-import { lastLoginAt } from "./logins";
-import { oneOf, paginate, text } from "./paging";
-import { iso } from "./time";
+import { MAX_SUB_ACCOUNTS, PHONE_RE, SUB_USERNAME_RE } from '../../../src/constants/account';
+import { checkNewPassword } from '../../../src/constants/accountRules';
+import { SUB_AUTHORITY_SEPARATOR } from '../../../src/constants/limits';
+import { SUB_AUTHORITIES } from '../../../src/constants/subAuthorities';
+import type { ApiViolation, Paged, SubUser } from '../../../src/types';
+import { badRequest, forbidden, invalid, notFound } from '../../_lib/http';
+import type { Json } from '../../_lib/input';
+import { now } from '../clock';
+import { nextUserId } from '../ids';
+import { hashPassword } from '../passwords';
+import { revokeTokens } from '../tokens';
+import type { MockDb, UserRecord } from '../types';
+import { authoritiesOf, hasAuthority, usernameTaken } from '../users';
+import { lastLoginAt } from './logins';
+import { oneOf, paginate, text } from './paging';
+import { iso } from './time';
 
 const NICKNAME_MAX = 20;
 
@@ -48,130 +44,91 @@ export function subUsersOf(db: MockDb, ownerId: string): UserRecord[] {
 
 /** Who may manage the sub-accounts of `owner`: the owner, or a sub-account holding SUB_ACCOUNT. */
 function requireManager(actor: UserRecord): void {
-  if (!hasAuthority(actor, "SUB_ACCOUNT"))
-    throw forbidden("Sub-account lacks the SUB_ACCOUNT permission");
+  if (!hasAuthority(actor, 'SUB_ACCOUNT')) throw forbidden('Sub-account lacks the SUB_ACCOUNT permission');
 }
 
 /**
  * Pure: parses and checks a pipe-separated permission list: known values only, at least one, no
  * more than the actor itself holds (main accounts hold all). Answers it in the canonical order.
  */
-export function normaliseAuthorities(
-  raw: string | undefined,
-  actorAuthorities: readonly string[] | "ALL",
-): { value?: string; violation?: string } {
-  const parts = (raw ?? "")
+export function normaliseAuthorities(raw: string | undefined, actorAuthorities: readonly string[] | 'ALL'): { value?: string; violation?: string } {
+  const parts = (raw ?? '')
     .split(SUB_AUTHORITY_SEPARATOR)
     .map((s) => s.trim())
     .filter(Boolean);
-  if (parts.length === 0) return { violation: "grant at least one permission" };
-  const unknown = parts.filter(
-    (p) => !(SUB_AUTHORITIES as readonly string[]).includes(p),
-  );
-  if (unknown.length)
-    return { violation: `unknown permissions: ${unknown.join(", ")}` };
-  if (actorAuthorities !== "ALL") {
+  if (parts.length === 0) return { violation: 'grant at least one permission' };
+  const unknown = parts.filter((p) => !(SUB_AUTHORITIES as readonly string[]).includes(p));
+  if (unknown.length) return { violation: `unknown permissions: ${unknown.join(', ')}` };
+  if (actorAuthorities !== 'ALL') {
     const beyond = parts.filter((p) => !actorAuthorities.includes(p));
     if (beyond.length)
       return {
-        violation: `you cannot grant permissions you do not hold: ${beyond.join(", ")}`,
+        violation: `you cannot grant permissions you do not hold: ${beyond.join(', ')}`,
       };
   }
   return {
-    value: SUB_AUTHORITIES.filter((a) => parts.includes(a)).join(
-      SUB_AUTHORITY_SEPARATOR,
-    ),
+    value: SUB_AUTHORITIES.filter((a) => parts.includes(a)).join(SUB_AUTHORITY_SEPARATOR),
   };
 }
 
-const actorScope = (actor: UserRecord): readonly string[] | "ALL" =>
-  actor.puid === "0" ? "ALL" : authoritiesOf(actor);
+const actorScope = (actor: UserRecord): readonly string[] | 'ALL' => (actor.puid === '0' ? 'ALL' : authoritiesOf(actor));
 
-export function querySubUsers(
-  db: MockDb,
-  actor: UserRecord,
-  owner: UserRecord,
-  q: Json,
-): Paged<SubUser> {
+export function querySubUsers(db: MockDb, actor: UserRecord, owner: UserRecord, q: Json): Paged<SubUser> {
   requireManager(actor);
-  const keyword = text(q, "keyword")?.toLowerCase();
-  const enabled = oneOf(q, "enabled", ["true", "false"] as const);
-  const authority = oneOf(q, "authority", SUB_AUTHORITIES);
+  const keyword = text(q, 'keyword')?.toLowerCase();
+  const enabled = oneOf(q, 'enabled', ['true', 'false'] as const);
+  const authority = oneOf(q, 'authority', SUB_AUTHORITIES);
   const rows = subUsersOf(db, owner.id)
-    .filter(
-      (u) =>
-        !keyword ||
-        [u.username, u.nickname, u.phoneNumber].some((v) =>
-          v?.toLowerCase().includes(keyword),
-        ),
-    )
+    .filter((u) => !keyword || [u.username, u.nickname, u.phoneNumber].some((v) => v?.toLowerCase().includes(keyword)))
     .filter((u) => enabled === undefined || String(!u.disabled) === enabled)
     .filter((u) => !authority || authoritiesOf(u).includes(authority))
-    .sort(
-      (a, b) =>
-        (b.createdAt ?? "").localeCompare(a.createdAt ?? "") ||
-        Number(b.id) - Number(a.id),
-    )
+    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || Number(b.id) - Number(a.id))
     .map((u) => toSubUser(db, u));
   return paginate(rows, q);
 }
 
 function commonFields(body: Json, violations: ApiViolation[]) {
-  const nickname = text(body, "nickname");
-  const phoneNumber = text(body, "phoneNumber");
+  const nickname = text(body, 'nickname');
+  const phoneNumber = text(body, 'phoneNumber');
   if (nickname !== undefined && nickname.length > NICKNAME_MAX)
     violations.push({
-      field: "nickname",
+      field: 'nickname',
       message: `nickname must be at most ${NICKNAME_MAX} characters`,
     });
   if (phoneNumber !== undefined && !PHONE_RE.test(phoneNumber))
     violations.push({
-      field: "phoneNumber",
-      message: "phoneNumber must be a mainland mobile number",
+      field: 'phoneNumber',
+      message: 'phoneNumber must be a mainland mobile number',
     });
   return { nickname, phoneNumber };
 }
 
 function passwordViolation(password: string): string | undefined {
   const problem = checkNewPassword(password);
-  if (problem === "length") return "password must be 8-64 characters";
-  if (problem === "weak") return "password must contain letters and digits";
+  if (problem === 'length') return 'password must be 8-64 characters';
+  if (problem === 'weak') return 'password must contain letters and digits';
   return undefined;
 }
 
-export function createSubUser(
-  db: MockDb,
-  actor: UserRecord,
-  owner: UserRecord,
-  body: Json,
-): SubUser {
+export function createSubUser(db: MockDb, actor: UserRecord, owner: UserRecord, body: Json): SubUser {
   requireManager(actor);
   if (subUsersOf(db, owner.id).length >= MAX_SUB_ACCOUNTS) {
-    throw badRequest(
-      "Too many sub-accounts",
-      `A main account may have at most ${MAX_SUB_ACCOUNTS} sub-accounts`,
-      "SUB_ACCOUNT_LIMIT",
-    );
+    throw badRequest('Too many sub-accounts', `A main account may have at most ${MAX_SUB_ACCOUNTS} sub-accounts`, 'SUB_ACCOUNT_LIMIT');
   }
   const violations: ApiViolation[] = [];
-  const username = text(body, "username") ?? "";
-  const password = typeof body.password === "string" ? body.password : "";
+  const username = text(body, 'username') ?? '';
+  const password = typeof body.password === 'string' ? body.password : '';
   if (!SUB_USERNAME_RE.test(username))
     violations.push({
-      field: "username",
-      message: "username must be 3-32 letters, digits or underscores",
+      field: 'username',
+      message: 'username must be 3-32 letters, digits or underscores',
     });
-  else if (usernameTaken(db, username))
-    violations.push({ field: "username", message: "username already taken" });
+  else if (usernameTaken(db, username)) violations.push({ field: 'username', message: 'username already taken' });
   const pw = passwordViolation(password);
-  if (pw) violations.push({ field: "password", message: pw });
+  if (pw) violations.push({ field: 'password', message: pw });
   const { nickname, phoneNumber } = commonFields(body, violations);
-  const auth = normaliseAuthorities(
-    text(body, "subAuthorities"),
-    actorScope(actor),
-  );
-  if (auth.violation)
-    violations.push({ field: "subAuthorities", message: auth.violation });
+  const auth = normaliseAuthorities(text(body, 'subAuthorities'), actorScope(actor));
+  if (auth.violation) violations.push({ field: 'subAuthorities', message: auth.violation });
   if (violations.length) throw invalid(violations);
   const id = nextUserId(db.seq);
   const at = iso(now());
@@ -182,11 +139,11 @@ export function createSubUser(
     nickname: nickname ?? username,
     phoneNumber,
     realNameAuthStatus: owner.realNameAuthStatus,
-    deposit: "0.00",
-    lockedDeposit: "0.00",
-    point: "0",
-    balance: "0.00",
-    frozenBalance: "0.00",
+    deposit: '0.00',
+    lockedDeposit: '0.00',
+    point: '0',
+    balance: '0.00',
+    frozenBalance: '0.00',
     merchantProgress: { ...owner.merchantProgress },
     subAuthorities: auth.value!,
     reseller: owner.reseller,
@@ -204,44 +161,28 @@ export function createSubUser(
 
 function findSub(db: MockDb, owner: UserRecord, id: string): UserRecord {
   const sub = db.users[id];
-  if (!sub || sub.puid !== owner.id)
-    throw notFound(`Sub-account ${id} does not exist`);
+  if (!sub || sub.puid !== owner.id) throw notFound(`Sub-account ${id} does not exist`);
   return sub;
 }
 
 function refuseSelf(actor: UserRecord, sub: UserRecord): void {
-  if (actor.id === sub.id)
-    throw forbidden(
-      "A sub-account cannot change its own account or permissions",
-    );
+  if (actor.id === sub.id) throw forbidden('A sub-account cannot change its own account or permissions');
 }
 
-export function updateSubUser(
-  db: MockDb,
-  actor: UserRecord,
-  owner: UserRecord,
-  body: Json,
-): SubUser {
+export function updateSubUser(db: MockDb, actor: UserRecord, owner: UserRecord, body: Json): SubUser {
   requireManager(actor);
-  const sub = findSub(db, owner, text(body, "id") ?? "");
+  const sub = findSub(db, owner, text(body, 'id') ?? '');
   refuseSelf(actor, sub);
   const violations: ApiViolation[] = [];
   const { nickname, phoneNumber } = commonFields(body, violations);
-  const auth = normaliseAuthorities(
-    text(body, "subAuthorities"),
-    actorScope(actor),
-  );
-  if (auth.violation)
-    violations.push({ field: "subAuthorities", message: auth.violation });
-  const password =
-    typeof body.password === "string" && body.password !== ""
-      ? body.password
-      : undefined;
+  const auth = normaliseAuthorities(text(body, 'subAuthorities'), actorScope(actor));
+  if (auth.violation) violations.push({ field: 'subAuthorities', message: auth.violation });
+  const password = typeof body.password === 'string' && body.password !== '' ? body.password : undefined;
   const pw = password !== undefined ? passwordViolation(password) : undefined;
-  if (pw) violations.push({ field: "password", message: pw });
+  if (pw) violations.push({ field: 'password', message: pw });
   if (violations.length) throw invalid(violations);
-  if ("nickname" in body) sub.nickname = nickname ?? sub.username;
-  if ("phoneNumber" in body) sub.phoneNumber = phoneNumber;
+  if ('nickname' in body) sub.nickname = nickname ?? sub.username;
+  if ('phoneNumber' in body) sub.phoneNumber = phoneNumber;
   sub.subAuthorities = auth.value!;
   if (password !== undefined) {
     sub.passwordHash = hashPassword(password);
@@ -251,13 +192,7 @@ export function updateSubUser(
   return toSubUser(db, sub);
 }
 
-export function setSubUserEnabled(
-  db: MockDb,
-  actor: UserRecord,
-  owner: UserRecord,
-  id: string,
-  enabled: boolean,
-): SubUser {
+export function setSubUserEnabled(db: MockDb, actor: UserRecord, owner: UserRecord, id: string, enabled: boolean): SubUser {
   requireManager(actor);
   const sub = findSub(db, owner, id);
   refuseSelf(actor, sub);
@@ -267,12 +202,7 @@ export function setSubUserEnabled(
   return toSubUser(db, sub);
 }
 
-export function deleteSubUser(
-  db: MockDb,
-  actor: UserRecord,
-  owner: UserRecord,
-  id: string,
-): UserRecord {
+export function deleteSubUser(db: MockDb, actor: UserRecord, owner: UserRecord, id: string): UserRecord {
   requireManager(actor);
   const sub = findSub(db, owner, id);
   refuseSelf(actor, sub);

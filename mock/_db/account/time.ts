@@ -1,6 +1,6 @@
-import { invalid } from "../../_lib/http";
-import type { Json } from "../../_lib/input";
-import { text } from "./paging";
+import { invalid } from '../../_lib/http';
+import type { Json } from '../../_lib/input';
+import { text } from './paging';
 
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -9,7 +9,7 @@ const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 export function parseTime(value: string): number | undefined {
   const m = WALL.exec(value);
   if (m) {
-    const [, y, mo, d, h = "0", mi = "0", s = "0"] = m;
+    const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
     return Date.UTC(+y, +mo - 1, +d, +h, +mi, +s) - BEIJING_OFFSET_MS;
   }
   const t = Date.parse(value);
@@ -22,30 +22,21 @@ export function timeRange(input: Json): { from?: number; to?: number } {
     const v = text(input, key);
     if (v === undefined) return undefined;
     const t = parseTime(v);
-    if (t === undefined)
-      throw invalid([{ field: key, message: `${key} is not a valid time` }]);
+    if (t === undefined) throw invalid([{ field: key, message: `${key} is not a valid time` }]);
     return t;
   };
-  const from = read("startTime");
-  const to = read("endTime");
+  const from = read('startTime');
+  const to = read('endTime');
   if (from !== undefined && to !== undefined && from > to) {
-    throw invalid([
-      { field: "endTime", message: "endTime must not be before startTime" },
-    ]);
+    throw invalid([{ field: 'endTime', message: 'endTime must not be before startTime' }]);
   }
   return { from, to };
 }
 
-export function inRange(
-  iso: string,
-  range: { from?: number; to?: number },
-): boolean {
+export function inRange(iso: string, range: { from?: number; to?: number }): boolean {
   if (range.from === undefined && range.to === undefined) return true;
   const t = Date.parse(iso);
-  return (
-    (range.from === undefined || t >= range.from) &&
-    (range.to === undefined || t <= range.to)
-  );
+  return (range.from === undefined || t >= range.from) && (range.to === undefined || t <= range.to);
 }
 
 /** The Beijing calendar day of an instant, 'YYYY-MM-DD'. */

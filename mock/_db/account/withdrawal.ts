@@ -4,83 +4,66 @@
  * are checked; the fake backend's review then pays it WITHDRAWAL.reviewMs later: FROZEN → EXTERNAL
  * for what arrives and FROZEN → PLATFORM for the fee. Reviews run when withdrawals are read.
  */
-import Big from "big.js";
-import {
-  WITHDRAWAL,
-  WITHDRAWAL_STATUSES,
-} from "../../../src/constants/account";
-import {
-  checkWithdrawalAmount,
-  withdrawalFee,
-  type AmountError,
-} from "../../../src/constants/accountRules";
-import type {
-  Paged,
-  WithdrawalInfo,
-  WithdrawalRecord,
-} from "../../../src/types";
-import { badRequest, forbidden, invalid } from "../../_lib/http";
-import type { Json } from "../../_lib/input";
-import { now } from "../clock";
-import {
-  balanceOf,
-  PLATFORM_USER,
-  transferAll,
-  type LedgerDb,
-} from "../money/ledger";
-import type { MockDb, UserRecord } from "../types";
-import { hasAuthority } from "../users";
-import { consumeCode, sendCode } from "./codes";
-import { maskPhone, nextId } from "./db";
-import { oneOf, paginate, text } from "./paging";
-import { findAccount, maskAccountNo } from "./receiving";
-import type { WithdrawalStore } from "./state";
-import { beijingDay, inRange, iso, timeRange } from "./time";
+import Big from 'big.js';
+import { WITHDRAWAL, WITHDRAWAL_STATUSES } from '../../../src/constants/account';
+import { checkWithdrawalAmount, withdrawalFee, type AmountError } from '../../../src/constants/accountRules';
+import type { Paged, WithdrawalInfo, WithdrawalRecord } from '../../../src/types';
+import { badRequest, forbidden, invalid } from '../../_lib/http';
+import type { Json } from '../../_lib/input';
+import { now } from '../clock';
+import { balanceOf, PLATFORM_USER, transferAll, type LedgerDb } from '../money/ledger';
+import type { MockDb, UserRecord } from '../types';
+import { hasAuthority } from '../users';
+import { consumeCode, sendCode } from './codes';
+import { maskPhone, nextId } from './db';
+import { oneOf, paginate, text } from './paging';
+import { findAccount, maskAccountNo } from './receiving';
+import type { WithdrawalStore } from './state';
+import { beijingDay, inRange, iso, timeRange } from './time';
 
 type Db = MockDb & LedgerDb;
 
 const AMOUNT_MESSAGES: Record<AmountError, string> = {
-  required: "amount is required",
-  format: "amount must be a positive number",
+  required: 'amount is required',
+  format: 'amount must be a positive number',
   decimals: `amount may have at most ${WITHDRAWAL.decimals} decimals`,
   min: `the minimum withdrawal is ${WITHDRAWAL.minAmount}`,
   max: `the maximum withdrawal is ${WITHDRAWAL.maxAmount}`,
   daily: `withdrawals are limited to ${WITHDRAWAL.dailyLimit} a day`,
-  balance: "amount is more than the withdrawable balance",
+  balance: 'amount is more than the withdrawable balance',
 };
 
 function requireWithdraw(caller: UserRecord): void {
-  if (!hasAuthority(caller, "WITHDRAWAL"))
-    throw forbidden("Sub-account lacks the WITHDRAWAL permission");
+  if (!hasAuthority(caller, 'WITHDRAWAL')) throw forbidden('Sub-account lacks the WITHDRAWAL permission');
 }
 
 /** Pays every pending withdrawal whose review time has come (the fake reviewer). */
 export function settleWithdrawals(db: Db, at = now()): void {
   for (const w of db.account.withdrawals) {
-    if (w.status !== "PENDING" || w.payAt > at) continue;
+    if (w.status !== 'PENDING' || w.payAt > at) continue;
     const base = {
-      businessKind: "WITHDRAWAL",
+      businessKind: 'WITHDRAWAL',
       bizNo: w.bizNo,
       at: iso(w.payAt),
     };
-    const frozen = { userId: w.ownerId, account: "FROZEN" as const };
+    const frozen = { userId: w.ownerId, account: 'FROZEN' as const };
     transferAll(db, [
       {
         ...base,
         from: frozen,
-        to: "EXTERNAL",
+        to: 'EXTERNAL',
         amount: w.actualAmount,
-        bizType: "WITHDRAWAL_PAID",
+        bizType: 'WITHDRAWAL_PAID',
       },
       {
         ...base,
         from: frozen,
-        to: { userId: PLATFORM_USER, account: "BALANCE" },
+        to: { userId: PLATFORM_USER, account: 'BALANCE' },
         amount: w.fee,
-        bizType: "WITHDRAWAL_FEE",
+        bizType: 'WITHDRAWAL_FEE',
       },
     ]);
-    w.status = "PAID";
+    w.status = 'PAID';
     w.reviewedAt = iso(w.payAt);
   }
 }
@@ -89,25 +72,16 @@ export function settleWithdrawals(db: Db, at = now()): void {
 export function dailyUsed(db: Db, ownerId: string, at = now()): string {
   const day = beijingDay(at);
   return db.account.withdrawals
-    .filter(
-      (w) =>
-        w.ownerId === ownerId &&
-        w.status !== "REJECTED" &&
-        beijingDay(Date.parse(w.createdAt)) === day,
-    )
+    .filter((w) => w.ownerId === ownerId && w.status !== 'REJECTED' && beijingDay(Date.parse(w.createdAt)) === day)
     .reduce((s, w) => s.plus(w.amount), new Big(0))
     .toFixed(2);
 }
 
-export function withdrawalInfo(
-  db: Db,
-  caller: UserRecord,
-  owner: UserRecord,
-): WithdrawalInfo {
+export function withdrawalInfo(db: Db, caller: UserRecord, owner: UserRecord): WithdrawalInfo {
   requireWithdraw(caller);
   settleWithdrawals(db);
-  const available = balanceOf(db, owner.id, "BALANCE");
-  const frozen = balanceOf(db, owner.id, "FROZEN");
+  const available = balanceOf(db, owner.id, 'BALANCE');
+  const frozen = balanceOf(db, owner.id, 'FROZEN');
   return {
     balance: new Big(available).plus(frozen).toFixed(2),
     frozenBalance: frozen,
@@ -125,19 +99,8 @@ export function withdrawalInfo(
 /** The code goes to the caller's own phone. */
 export function sendWithdrawalCode(db: Db, caller: UserRecord) {
   requireWithdraw(caller);
-  if (!caller.phoneNumber)
-    throw badRequest(
-      "No phone",
-      "Bind a phone number before withdrawing",
-      "PHONE_REQUIRED",
-    );
-  return sendCode(
-    db,
-    caller.id,
-    "WITHDRAWAL",
-    caller.phoneNumber,
-    maskPhone(caller.phoneNumber),
-  );
+  if (!caller.phoneNumber) throw badRequest('No phone', 'Bind a phone number before withdrawing', 'PHONE_REQUIRED');
+  return sendCode(db, caller.id, 'WITHDRAWAL', caller.phoneNumber, maskPhone(caller.phoneNumber));
 }
 
 function toRecord(w: WithdrawalStore): WithdrawalRecord {
@@ -157,60 +120,33 @@ function toRecord(w: WithdrawalStore): WithdrawalRecord {
   };
 }
 
-export function applyWithdrawal(
-  db: Db,
-  caller: UserRecord,
-  owner: UserRecord,
-  body: Json,
-): WithdrawalRecord {
+export function applyWithdrawal(db: Db, caller: UserRecord, owner: UserRecord, body: Json): WithdrawalRecord {
   requireWithdraw(caller);
   settleWithdrawals(db);
-  if (owner.realNameAuthStatus !== "AUTHORIZED")
-    throw badRequest(
-      "Real name not verified",
-      "Verify your real name before withdrawing",
-      "REALNAME_REQUIRED",
-    );
-  const amountRaw =
-    typeof body.amount === "number"
-      ? String(body.amount)
-      : text(body, "amount");
-  const error = checkWithdrawalAmount(
-    amountRaw,
-    balanceOf(db, owner.id, "BALANCE"),
-    dailyUsed(db, owner.id),
-  );
-  if (error)
-    throw invalid(
-      [{ field: "amount", message: AMOUNT_MESSAGES[error] }],
-      error === "balance" ? "INSUFFICIENT_FUNDS" : "WITHDRAWAL_AMOUNT_INVALID",
-    );
-  const account = findAccount(db, owner.id, text(body, "accountId") ?? "");
-  consumeCode(
-    db,
-    caller.id,
-    "WITHDRAWAL",
-    caller.phoneNumber ?? "",
-    text(body, "code"),
-  );
+  if (owner.realNameAuthStatus !== 'AUTHORIZED') throw badRequest('Real name not verified', 'Verify your real name before withdrawing', 'REALNAME_REQUIRED');
+  const amountRaw = typeof body.amount === 'number' ? String(body.amount) : text(body, 'amount');
+  const error = checkWithdrawalAmount(amountRaw, balanceOf(db, owner.id, 'BALANCE'), dailyUsed(db, owner.id));
+  if (error) throw invalid([{ field: 'amount', message: AMOUNT_MESSAGES[error] }], error === 'balance' ? 'INSUFFICIENT_FUNDS' : 'WITHDRAWAL_AMOUNT_INVALID');
+  const account = findAccount(db, owner.id, text(body, 'accountId') ?? '');
+  consumeCode(db, caller.id, 'WITHDRAWAL', caller.phoneNumber ?? '', text(body, 'code'));
   const amount = new Big(amountRaw!).toFixed(2);
   const fee = withdrawalFee(amount);
   const at = now();
-  const bizNo = `W${iso(at).replace(/\D/g, "").slice(0, 14)}${String(db.account.seq + 1).padStart(4, "0")}`;
+  const bizNo = `W${iso(at).replace(/\D/g, '').slice(0, 14)}${String(db.account.seq + 1).padStart(4, '0')}`;
   transferAll(db, [
     {
-      from: { userId: owner.id, account: "BALANCE" },
-      to: { userId: owner.id, account: "FROZEN" },
+      from: { userId: owner.id, account: 'BALANCE' },
+      to: { userId: owner.id, account: 'FROZEN' },
       amount,
-      bizType: "WITHDRAWAL_APPLY",
-      businessKind: "WITHDRAWAL",
+      bizType: 'WITHDRAWAL_APPLY',
+      businessKind: 'WITHDRAWAL',
       bizNo,
       remark: maskAccountNo(account.accountType, account.accountNo),
       at: iso(at),
     },
   ]);
   const record: WithdrawalStore = {
-    id: nextId(db.account, "WD"),
+    id: nextId(db.account, 'WD'),
     bizNo,
     ownerId: owner.id,
     operatorId: caller.id,
@@ -220,7 +156,7 @@ export function applyWithdrawal(
     accountId: account.id,
     accountType: account.accountType,
     accountNo: account.accountNo,
-    status: "PENDING",
+    status: 'PENDING',
     createdAt: iso(at),
     payAt: at + WITHDRAWAL.reviewMs,
   };
@@ -228,27 +164,14 @@ export function applyWithdrawal(
   return toRecord(record);
 }
 
-export function queryWithdrawals(
-  db: Db,
-  caller: UserRecord,
-  ownerId: string,
-  q: Json,
-): Paged<WithdrawalRecord> {
+export function queryWithdrawals(db: Db, caller: UserRecord, ownerId: string, q: Json): Paged<WithdrawalRecord> {
   requireWithdraw(caller);
   settleWithdrawals(db);
-  const status = oneOf(q, "status", WITHDRAWAL_STATUSES);
+  const status = oneOf(q, 'status', WITHDRAWAL_STATUSES);
   const range = timeRange(q);
   const rows = db.account.withdrawals
-    .filter(
-      (w) =>
-        w.ownerId === ownerId &&
-        (!status || w.status === status) &&
-        inRange(w.createdAt, range),
-    )
-    .sort(
-      (a, b) =>
-        b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
-    )
+    .filter((w) => w.ownerId === ownerId && (!status || w.status === status) && inRange(w.createdAt, range))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
     .map(toRecord);
   return paginate(rows, q);
 }

@@ -16,21 +16,16 @@ function hash(s: string): number {
   return h;
 }
 
-function escapeXml(s: string): string {
-  return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
-
 function banner(db: MarketDb, topic: string): string {
   const game = gameByCode(db, topic);
   const [from, to] = TOPICS[topic] ?? [game?.color ?? PALETTE[hash(topic) % PALETTE.length], '#0b1a2e'];
-  const label = escapeXml(game?.nameEn ?? '');
   const h = hash(topic);
   const shapes = Array.from({ length: 7 }, (_, i) => {
     const x = (h >> i) % 1200;
     const r = 40 + ((h >> (i + 3)) % 120);
     return `<circle cx="${x}" cy="${(i * 73) % 320}" r="${r}" fill="#fff" opacity="0.06"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="320" viewBox="0 0 1200 320"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="320" fill="url(#g)"/>${shapes}<text x="1160" y="70" text-anchor="end" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#fff" opacity="0.18">${label}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="320" viewBox="0 0 1200 320"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="320" fill="url(#g)"/>${shapes}</svg>`;
 }
 
 function picture(name: string, width: number, height: number): string {

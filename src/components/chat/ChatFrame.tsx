@@ -42,6 +42,9 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
   const account = chat.accounts[side];
   const initError = chat.initError[side];
   const dialog = mode !== 'service';
+  // behind a closed dialog the frame's news is the unread poll's job (it would chime twice)
+  const shown = useRef(false);
+  shown.current = dialog ? chat.open : chat.serviceOpen;
 
   useEffect(() => {
     if (!account && !initError) dispatch({ type: 'chat/ensureAccount', payload: { side } });
@@ -74,6 +77,7 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
         history.push(`${to('/order/detail')}?${new URLSearchParams({ type, orderNo }).toString()}`);
       },
       onNewMessage: (sound) => {
+        if (!shown.current) return;
         dispatch({ type: 'chat/newMessage' });
         if (sound) playSound('new-message');
       },

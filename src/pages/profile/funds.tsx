@@ -1,25 +1,16 @@
-import usePrefixedPath from "@/hooks/usePrefixedPath";
-import { useAccess } from "@/hooks/useCurrentUser";
-import {
-  getDefaultReceivingAccount,
-  queryStatement,
-  STATEMENT_EXCEL_URL,
-} from "@/services/account";
-import type {
-  FundAccountKind,
-  FundReceivingAccount,
-  MoneyAccount,
-} from "@/types";
-import { Link } from "@umijs/max";
-import { useRequest } from "ahooks";
-import { Card, Col, Row, Space, Typography } from "antd";
-import { accountLabel } from "./components/accountLabel";
-import FundSummary from "./components/FundSummary";
-import LedgerTable from "./components/LedgerTable";
-import useText from "./components/useText";
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { useAccess } from '@/hooks/useCurrentUser';
+import { getDefaultReceivingAccount, queryStatement, STATEMENT_EXCEL_URL } from '@/services/account';
+import type { FundAccountKind, FundReceivingAccount, MoneyAccount } from '@/types';
+import { Link } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Card, Col, Row, Space, Typography } from 'antd';
+import { accountLabel } from './components/accountLabel';
+import FundSummary from './components/FundSummary';
+import LedgerTable from './components/LedgerTable';
+import useText from './components/useText';
 
-const isAccount = (v: object): v is FundReceivingAccount =>
-  typeof (v as Partial<FundReceivingAccount>).id === "string";
+const isAccount = (v: object): v is FundReceivingAccount => typeof (v as Partial<FundReceivingAccount>).id === 'string';
 
 /**
  * /profile/funds: the fund accounts side by side, the default receiving account, and the
@@ -30,22 +21,17 @@ export default function Funds() {
   const to = usePrefixedPath();
   const access = useAccess();
   const may = (p: string) => access.isMain || access.subAuthorities.includes(p);
-  const kinds: FundAccountKind[] = [
-    ...(may("FUND_BALANCES") ? (["BALANCE"] as const) : []),
-    ...(may("FUND_DEPOSIT") ? (["DEPOSIT"] as const) : []),
-    "POINT",
-  ];
+  const kinds: FundAccountKind[] = [...(may('FUND_BALANCES') ? (['BALANCE'] as const) : []), ...(may('FUND_DEPOSIT') ? (['DEPOSIT'] as const) : []), 'POINT'];
   const accounts: MoneyAccount[] = [
-    ...(may("FUND_BALANCES") ? (["BALANCE", "FROZEN"] as const) : []),
-    ...(may("FUND_DEPOSIT") ? (["DEPOSIT", "LOCKED_DEPOSIT"] as const) : []),
-    "POINT",
+    ...(may('FUND_BALANCES') ? (['BALANCE', 'FROZEN'] as const) : []),
+    ...(may('FUND_DEPOSIT') ? (['DEPOSIT', 'LOCKED_DEPOSIT'] as const) : []),
+    'POINT',
   ];
   const receiving = useRequest(getDefaultReceivingAccount);
-  const def =
-    receiving.data && isAccount(receiving.data) ? receiving.data : undefined;
+  const def = receiving.data && isAccount(receiving.data) ? receiving.data : undefined;
 
   return (
-    <Space direction="vertical" size={12} style={{ width: "100%" }}>
+    <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <Row gutter={[12, 12]}>
         {kinds.map((k) => (
           <Col key={k} xs={24} xl={24 / (kinds.length + 1)}>
@@ -55,40 +41,28 @@ export default function Funds() {
         <Col xs={24} xl={24 / (kinds.length + 1)}>
           <Card
             size="small"
-            title={t("account.funds.receiving")}
-            extra={
-              <Link to={to("/profile/receiving_account")}>
-                {t("account.funds.manageReceiving")}
-              </Link>
-            }
+            title={t('account.funds.receiving')}
+            extra={<Link to={to('/profile/receiving_account')}>{t('account.funds.manageReceiving')}</Link>}
             loading={receiving.loading}
           >
             {def ? (
               <Space direction="vertical" size={0}>
                 <Typography.Text strong>{accountLabel(t, def)}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {def.accountName}
-                </Typography.Text>
+                <Typography.Text type="secondary">{def.accountName}</Typography.Text>
               </Space>
             ) : (
-              <Typography.Text type="secondary">
-                {t("account.funds.receivingNone")}
-              </Typography.Text>
+              <Typography.Text type="secondary">{t('account.funds.receivingNone')}</Typography.Text>
             )}
           </Card>
         </Col>
       </Row>
-      <Card
-        size="small"
-        title={t("account.funds.statement")}
-        styles={{ body: { padding: 0 } }}
-      >
+      <Card size="small" title={t('account.funds.statement')} styles={{ body: { padding: 0 } }}>
         <LedgerTable
           testId="ledger-statement"
           accounts={accounts}
           fetcher={queryStatement}
           exportUrl={STATEMENT_EXCEL_URL}
-          fallbackName={`${t("account.export.file.statement")}.xlsx`}
+          fallbackName={`${t('account.export.file.statement')}.xlsx`}
         />
       </Card>
     </Space>

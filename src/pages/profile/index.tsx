@@ -1,18 +1,18 @@
-import { LIST_KINDS, LIST_TYPES } from "@/constants/account";
-import { useUserState } from "@/hooks/useCurrentUser";
-import useUrlFilters from "@/hooks/useUrlFilters";
-import type { ListKind, ListType } from "@/types";
-import { Card, Col, Row, Segmented, Skeleton, Space, Tabs } from "antd";
-import AccountCards from "./components/AccountCards";
-import ContactsCard from "./components/ContactsCard";
-import ListTable from "./components/ListTable";
-import MoneyCards from "./components/MoneyCards";
-import ProfileHeader from "./components/ProfileHeader";
-import RiskTable from "./components/RiskTable";
-import SecurityTab from "./components/SecurityTab";
-import useText from "./components/useText";
+import { LIST_KINDS, LIST_TYPES } from '@/constants/account';
+import { useUserState } from '@/hooks/useCurrentUser';
+import useUrlFilters from '@/hooks/useUrlFilters';
+import type { ListKind, ListType } from '@/types';
+import { Card, Col, Row, Segmented, Skeleton, Space, Tabs } from 'antd';
+import AccountCards from './components/AccountCards';
+import ContactsCard from './components/ContactsCard';
+import ListTable from './components/ListTable';
+import MoneyCards from './components/MoneyCards';
+import ProfileHeader from './components/ProfileHeader';
+import RiskTable from './components/RiskTable';
+import SecurityTab from './components/SecurityTab';
+import useText from './components/useText';
 
-const TABS = ["overview", "security", "lists", "risk"] as const;
+const TABS = ['overview', 'security', 'lists', 'risk'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /profile: personal information, account security, white/black lists and risk warnings (tab in the URL). */
@@ -20,11 +20,9 @@ export default function Profile() {
   const t = useText();
   const { currentUser } = useUserState();
   const [url, setUrl] = useUrlFilters();
-  const tab: Tab = (TABS as readonly string[]).includes(url.tab ?? "")
-    ? (url.tab as Tab)
-    : "overview";
-  const kind: ListKind = url.kind === "resellers" ? "resellers" : "suppliers";
-  const list: ListType = url.list === "blacklist" ? "blacklist" : "whitelist";
+  const tab: Tab = (TABS as readonly string[]).includes(url.tab ?? '') ? (url.tab as Tab) : 'overview';
+  const kind: ListKind = url.kind === 'resellers' ? 'resellers' : 'suppliers';
+  const list: ListType = url.list === 'blacklist' ? 'blacklist' : 'whitelist';
   if (!currentUser) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
 
   const kindSwitch = (
@@ -33,8 +31,8 @@ export default function Profile() {
       onChange={(v) =>
         setUrl({
           tab,
-          kind: v === "suppliers" ? undefined : v,
-          list: tab === "lists" ? url.list : undefined,
+          kind: v === 'suppliers' ? undefined : v,
+          list: tab === 'lists' ? url.list : undefined,
         })
       }
       options={LIST_KINDS.map((k) => ({
@@ -47,13 +45,13 @@ export default function Profile() {
   return (
     <Tabs
       activeKey={tab}
-      onChange={(k) => setUrl({ tab: k === "overview" ? undefined : k })}
+      onChange={(k) => setUrl({ tab: k === 'overview' ? undefined : k })}
       items={[
         {
-          key: "overview",
-          label: t("account.tab.overview"),
+          key: 'overview',
+          label: t('account.tab.overview'),
           children: (
-            <Space direction="vertical" size={12} style={{ width: "100%" }}>
+            <Space direction="vertical" size={12} style={{ width: '100%' }}>
               <ProfileHeader user={currentUser} />
               <MoneyCards user={currentUser} />
               <Row gutter={[12, 12]}>
@@ -68,13 +66,13 @@ export default function Profile() {
           ),
         },
         {
-          key: "security",
-          label: t("account.tab.security"),
+          key: 'security',
+          label: t('account.tab.security'),
           children: <SecurityTab />,
         },
         {
-          key: "lists",
-          label: t("account.tab.lists"),
+          key: 'lists',
+          label: t('account.tab.lists'),
           children: (
             <Card size="small" title={kindSwitch}>
               <Tabs
@@ -84,25 +82,24 @@ export default function Profile() {
                   setUrl({
                     tab,
                     kind: url.kind,
-                    list: l === "whitelist" ? undefined : l,
+                    list: l === 'whitelist' ? undefined : l,
                   })
                 }
                 items={LIST_TYPES.map((l) => ({
                   key: l,
                   label: t(`account.lists.${l}`),
-                  children:
-                    l === list ? <ListTable kind={kind} list={l} /> : null,
+                  children: l === list ? <ListTable kind={kind} list={l} /> : null,
                 }))}
               />
             </Card>
           ),
         },
         {
-          key: "risk",
-          label: t("account.tab.risk"),
+          key: 'risk',
+          label: t('account.tab.risk'),
           children: (
             <Card size="small" title={kindSwitch}>
-              {tab === "risk" ? <RiskTable side={kind} /> : null}
+              {tab === 'risk' ? <RiskTable side={kind} /> : null}
             </Card>
           ),
         },

@@ -1,34 +1,19 @@
-import { MAX_RECEIVING_ACCOUNTS } from "@/constants/account";
-import usePrefixedPath from "@/hooks/usePrefixedPath";
-import { useAccess, useUserState } from "@/hooks/useCurrentUser";
-import {
-  deleteReceivingAccount,
-  listReceivingAccounts,
-  setDefaultReceivingAccount,
-} from "@/services/account";
-import type { FundReceivingAccount } from "@/types";
-import { formatDateTime } from "@/utils/format";
-import { toast } from "@/utils/toast";
-import { PlusOutlined } from "@ant-design/icons";
-import { Link } from "@umijs/max";
-import { useRequest } from "ahooks";
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Popconfirm,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from "antd";
-import type { ColumnsType } from "antd/es/table";
-import { useState } from "react";
-import { accountLabel } from "./components/accountLabel";
-import ReceivingAccountForm from "./components/ReceivingAccountForm";
-import useText from "./components/useText";
+import { MAX_RECEIVING_ACCOUNTS } from '@/constants/account';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { useAccess, useUserState } from '@/hooks/useCurrentUser';
+import { deleteReceivingAccount, listReceivingAccounts, setDefaultReceivingAccount } from '@/services/account';
+import type { FundReceivingAccount } from '@/types';
+import { formatDateTime } from '@/utils/format';
+import { toast } from '@/utils/toast';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Card, Empty, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { accountLabel } from './components/accountLabel';
+import ReceivingAccountForm from './components/ReceivingAccountForm';
+import useText from './components/useText';
 
 /** /profile/receiving_account: where withdrawals go — list, add, set default, delete. */
 export default function ReceivingAccounts() {
@@ -37,109 +22,88 @@ export default function ReceivingAccounts() {
   const { currentUser } = useUserState();
   const access = useAccess();
   const [adding, setAdding] = useState(false);
-  const {
-    data = [],
-    loading,
-    error,
-    refresh,
-  } = useRequest(listReceivingAccounts);
-  const canManage =
-    access.isMain || access.subAuthorities.includes("WITHDRAWAL");
+  const { data = [], loading, error, refresh } = useRequest(listReceivingAccounts);
+  const canManage = access.isMain || access.subAuthorities.includes('WITHDRAWAL');
   const verified = !!currentUser?.realNameAuth;
   const full = data.length >= MAX_RECEIVING_ACCOUNTS;
 
   const makeDefault = async (a: FundReceivingAccount) => {
     await setDefaultReceivingAccount(a.id);
-    toast.success(t("account.receiving.defaultSet"));
+    toast.success(t('account.receiving.defaultSet'));
     refresh();
   };
   const remove = async (a: FundReceivingAccount) => {
     await deleteReceivingAccount(a.id);
-    toast.success(t("account.common.deleted"));
+    toast.success(t('account.common.deleted'));
     refresh();
   };
 
   const columns: ColumnsType<FundReceivingAccount> = [
     {
-      title: t("account.receiving.type"),
-      dataIndex: "accountType",
+      title: t('account.receiving.type'),
+      dataIndex: 'accountType',
       width: 110,
       render: (v: string) => t(`account.receiving.type.${v}`),
     },
     {
-      title: t("account.receiving.number"),
-      dataIndex: "accountNo",
+      title: t('account.receiving.number'),
+      dataIndex: 'accountNo',
       render: (_, a) => (
         <Space>
           <Typography.Text strong>{accountLabel(t, a)}</Typography.Text>
-          {a.defaulted ? (
-            <Tag color="blue">{t("account.receiving.default")}</Tag>
-          ) : null}
+          {a.defaulted ? <Tag color="blue">{t('account.receiving.default')}</Tag> : null}
         </Space>
       ),
     },
     {
-      title: t("account.receiving.holder"),
-      dataIndex: "accountName",
+      title: t('account.receiving.holder'),
+      dataIndex: 'accountName',
       width: 140,
     },
     {
-      title: t("account.receiving.branch"),
-      dataIndex: "bankBranch",
-      render: (v?: string) => v || "-",
+      title: t('account.receiving.branch'),
+      dataIndex: 'bankBranch',
+      render: (v?: string) => v || '-',
     },
     {
-      title: t("account.receiving.createdAt"),
-      dataIndex: "createdAt",
+      title: t('account.receiving.createdAt'),
+      dataIndex: 'createdAt',
       width: 170,
       render: (v: string) => formatDateTime(v),
     },
     {
-      title: t("account.common.actions"),
-      key: "actions",
+      title: t('account.common.actions'),
+      key: 'actions',
       width: 200,
       render: (_, a) =>
         canManage ? (
           <Space size={4}>
             {!a.defaulted ? (
               <Popconfirm
-                title={t("account.receiving.setDefaultConfirm", {
+                title={t('account.receiving.setDefaultConfirm', {
                   account: accountLabel(t, a),
                 })}
                 onConfirm={() => makeDefault(a)}
-                okText={t("account.common.confirm")}
-                cancelText={t("account.common.cancel")}
+                okText={t('account.common.confirm')}
+                cancelText={t('account.common.cancel')}
               >
-                <Button
-                  size="small"
-                  type="link"
-                  data-testid={`receiving-default-${a.id}`}
-                >
-                  {t("account.receiving.setDefault")}
+                <Button size="small" type="link" data-testid={`receiving-default-${a.id}`}>
+                  {t('account.receiving.setDefault')}
                 </Button>
               </Popconfirm>
             ) : null}
             <Popconfirm
-              title={t("account.receiving.deleteConfirm", {
+              title={t('account.receiving.deleteConfirm', {
                 account: accountLabel(t, a),
               })}
-              description={
-                a.defaulted && data.length > 1
-                  ? t("account.receiving.deleteDefaultHint")
-                  : undefined
-              }
+              description={a.defaulted && data.length > 1 ? t('account.receiving.deleteDefaultHint') : undefined}
               onConfirm={() => remove(a)}
-              okText={t("account.common.delete")}
+              okText={t('account.common.delete')}
               okButtonProps={{ danger: true }}
-              cancelText={t("account.common.cancel")}
+              cancelText={t('account.common.cancel')}
             >
-              <Button
-                size="small"
-                type="link"
-                danger
-                data-testid={`receiving-delete-${a.id}`}
-              >
-                {t("account.common.delete")}
+              <Button size="small" type="link" danger data-testid={`receiving-delete-${a.id}`}>
+                {t('account.common.delete')}
               </Button>
             </Popconfirm>
           </Space>
@@ -151,62 +115,43 @@ export default function ReceivingAccounts() {
   return (
     <Card
       size="small"
-      title={t("account.receiving.title")}
+      title={t('account.receiving.title')}
       extra={
         canManage ? (
-          <Button
-            type="primary"
-            size="small"
-            icon={<PlusOutlined />}
-            disabled={!verified || full}
-            onClick={() => setAdding(true)}
-            data-testid="receiving-add"
-          >
-            {t("account.receiving.add")}
+          <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!verified || full} onClick={() => setAdding(true)} data-testid="receiving-add">
+            {t('account.receiving.add')}
           </Button>
         ) : null
       }
     >
-      <Space direction="vertical" size={8} style={{ width: "100%" }}>
-        <Typography.Text type="secondary">
-          {t("account.receiving.hint", { max: MAX_RECEIVING_ACCOUNTS })}
-        </Typography.Text>
+      <Space direction="vertical" size={8} style={{ width: '100%' }}>
+        <Typography.Text type="secondary">{t('account.receiving.hint', { max: MAX_RECEIVING_ACCOUNTS })}</Typography.Text>
         {!verified ? (
           <Alert
             type="warning"
             showIcon
-            message={t("account.receiving.needRealname")}
-            action={
-              <Link to={to("/profile/realname")}>
-                {t("account.overview.realNameGo")}
-              </Link>
-            }
+            message={t('account.receiving.needRealname')}
+            action={<Link to={to('/profile/realname')}>{t('account.overview.realNameGo')}</Link>}
           />
         ) : null}
         {full ? (
           <Alert
             type="info"
             showIcon
-            message={t("account.receiving.limit", {
+            message={t('account.receiving.limit', {
               max: MAX_RECEIVING_ACCOUNTS,
             })}
           />
         ) : null}
-        {!canManage ? (
-          <Alert
-            type="info"
-            showIcon
-            message={t("account.common.permissionHint")}
-          />
-        ) : null}
+        {!canManage ? <Alert type="info" showIcon message={t('account.common.permissionHint')} /> : null}
         {error && !data.length ? (
           <Alert
             type="warning"
             showIcon
-            message={t("account.common.loadFailed")}
+            message={t('account.common.loadFailed')}
             action={
               <Button size="small" onClick={refresh}>
-                {t("account.common.retry")}
+                {t('account.common.retry')}
               </Button>
             }
           />
@@ -219,7 +164,7 @@ export default function ReceivingAccounts() {
             dataSource={data}
             pagination={false}
             locale={{
-              emptyText: <Empty description={t("account.receiving.empty")} />,
+              emptyText: <Empty description={t('account.receiving.empty')} />,
             }}
             data-testid="receiving-table"
           />
@@ -227,11 +172,11 @@ export default function ReceivingAccounts() {
       </Space>
       <ReceivingAccountForm
         open={adding}
-        realName={currentUser?.realName ?? ""}
+        realName={currentUser?.realName ?? ''}
         onClose={() => setAdding(false)}
         onAdded={() => {
           setAdding(false);
-          toast.success(t("account.receiving.added"));
+          toast.success(t('account.receiving.added'));
           refresh();
         }}
       />

@@ -1,35 +1,19 @@
-import { dateTimeColumn } from "@/components/columns";
-import { MAX_SUB_ACCOUNTS } from "@/constants/account";
-import { SUB_AUTHORITY_SEPARATOR } from "@/constants/limits";
-import { SUB_AUTHORITIES } from "@/constants/subAuthorities";
-import { useAccess, useUserState } from "@/hooks/useCurrentUser";
-import useUrlFilters from "@/hooks/useUrlFilters";
-import {
-  deleteSubUser,
-  querySubUsers,
-  setSubUserEnabled,
-} from "@/services/customer";
-import type { SubUser, SubUserQuery } from "@/types";
-import { proTableRequest } from "@/utils/proTable";
-import { toast } from "@/utils/toast";
-import { PlusOutlined } from "@ant-design/icons";
-import {
-  type ActionType,
-  type ProColumns,
-  ProTable,
-} from "@ant-design/pro-components";
-import {
-  Button,
-  Empty,
-  Popconfirm,
-  Space,
-  Switch,
-  Tag,
-  Typography,
-} from "antd";
-import { useRef, useState } from "react";
-import SubUserForm from "./components/SubUserForm";
-import useText from "./components/useText";
+import { dateTimeColumn } from '@/components/columns';
+import { MAX_SUB_ACCOUNTS } from '@/constants/account';
+import { SUB_AUTHORITY_SEPARATOR } from '@/constants/limits';
+import { SUB_AUTHORITIES } from '@/constants/subAuthorities';
+import { useAccess, useUserState } from '@/hooks/useCurrentUser';
+import useUrlFilters from '@/hooks/useUrlFilters';
+import { deleteSubUser, querySubUsers, setSubUserEnabled } from '@/services/customer';
+import type { SubUser, SubUserQuery } from '@/types';
+import { proTableRequest } from '@/utils/proTable';
+import { toast } from '@/utils/toast';
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { Button, Empty, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import SubUserForm from './components/SubUserForm';
+import useText from './components/useText';
 
 /** /profile/sub_account: sub-accounts with their permissions; create, edit, enable/disable, delete. */
 export default function SubAccounts() {
@@ -41,7 +25,7 @@ export default function SubAccounts() {
   const [editing, setEditing] = useState<SubUser | undefined>();
   const [open, setOpen] = useState(false);
   const [total, setTotal] = useState(0);
-  const grantable = access.isMain ? "ALL" : access.subAuthorities;
+  const grantable = access.isMain ? 'ALL' : access.subAuthorities;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     await action();
@@ -51,34 +35,27 @@ export default function SubAccounts() {
 
   const columns: ProColumns<SubUser>[] = [
     {
-      title: t("account.auditLog.keyword"),
-      dataIndex: "keyword",
+      title: t('account.auditLog.keyword'),
+      dataIndex: 'keyword',
       hideInTable: true,
-      fieldProps: { placeholder: t("account.sub.search") },
+      fieldProps: { placeholder: t('account.sub.search') },
     },
     {
-      title: t("account.sub.username"),
-      dataIndex: "username",
+      title: t('account.sub.username'),
+      dataIndex: 'username',
       search: false,
       render: (_, s) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{s.username}</Typography.Text>
-          <Typography.Text type="secondary">
-            {[s.nickname, s.phoneNumber].filter(Boolean).join(" · ")}
-          </Typography.Text>
+          <Typography.Text type="secondary">{[s.nickname, s.phoneNumber].filter(Boolean).join(' · ')}</Typography.Text>
         </Space>
       ),
     },
     {
-      title: t("account.sub.permissions"),
-      dataIndex: "authority",
-      valueType: "select",
-      valueEnum: Object.fromEntries(
-        SUB_AUTHORITIES.map((a) => [
-          a,
-          { text: t(`account.subAuthority.${a}`) },
-        ]),
-      ),
+      title: t('account.sub.permissions'),
+      dataIndex: 'authority',
+      valueType: 'select',
+      valueEnum: Object.fromEntries(SUB_AUTHORITIES.map((a) => [a, { text: t(`account.subAuthority.${a}`) }])),
       render: (_, s) => (
         <Space size={[4, 4]} wrap>
           {s.subAuthorities
@@ -91,49 +68,40 @@ export default function SubAccounts() {
       ),
     },
     {
-      title: t("account.sub.enabled"),
-      dataIndex: "enabled",
-      valueType: "select",
+      title: t('account.sub.enabled'),
+      dataIndex: 'enabled',
+      valueType: 'select',
       width: 110,
       valueEnum: {
-        true: { text: t("account.sub.enabledOn") },
-        false: { text: t("account.sub.enabledOff") },
+        true: { text: t('account.sub.enabledOn') },
+        false: { text: t('account.sub.enabledOff') },
       },
       render: (_, s) =>
         s.id === currentUser?.id ? (
-          <Tag>{t("account.sub.self")}</Tag>
+          <Tag>{t('account.sub.self')}</Tag>
         ) : (
           <Popconfirm
-            title={
-              s.enabled
-                ? t("account.sub.disableConfirm", { name: s.username })
-                : t("account.sub.enableConfirm", { name: s.username })
-            }
-            onConfirm={() =>
-              run(
-                () => setSubUserEnabled(s.id, !s.enabled),
-                t("account.common.saved"),
-              )
-            }
-            okText={t("account.common.confirm")}
-            cancelText={t("account.common.cancel")}
+            title={s.enabled ? t('account.sub.disableConfirm', { name: s.username }) : t('account.sub.enableConfirm', { name: s.username })}
+            onConfirm={() => run(() => setSubUserEnabled(s.id, !s.enabled), t('account.common.saved'))}
+            okText={t('account.common.confirm')}
+            cancelText={t('account.common.cancel')}
           >
             <Switch
               size="small"
               checked={s.enabled}
-              checkedChildren={t("account.sub.enabledOn")}
-              unCheckedChildren={t("account.sub.enabledOff")}
+              checkedChildren={t('account.sub.enabledOn')}
+              unCheckedChildren={t('account.sub.enabledOff')}
               data-testid={`sub-enabled-${s.username}`}
             />
           </Popconfirm>
         ),
     },
-    dateTimeColumn<SubUser>(t("account.sub.lastLoginAt"), "lastLoginAt"),
-    dateTimeColumn<SubUser>(t("account.sub.createdAt"), "createdAt"),
-    dateTimeColumn<SubUser>(t("account.sub.modifiedAt"), "modifiedAt"),
+    dateTimeColumn<SubUser>(t('account.sub.lastLoginAt'), 'lastLoginAt'),
+    dateTimeColumn<SubUser>(t('account.sub.createdAt'), 'createdAt'),
+    dateTimeColumn<SubUser>(t('account.sub.modifiedAt'), 'modifiedAt'),
     {
-      title: t("account.common.actions"),
-      valueType: "option",
+      title: t('account.common.actions'),
+      valueType: 'option',
       width: 130,
       render: (_, s) =>
         s.id === currentUser?.id
@@ -149,25 +117,18 @@ export default function SubAccounts() {
                 }}
                 data-testid={`sub-edit-${s.username}`}
               >
-                {t("account.common.edit")}
+                {t('account.common.edit')}
               </Button>,
               <Popconfirm
                 key="delete"
-                title={t("account.sub.deleteConfirm", { name: s.username })}
-                onConfirm={() =>
-                  run(() => deleteSubUser(s.id), t("account.common.deleted"))
-                }
-                okText={t("account.common.delete")}
+                title={t('account.sub.deleteConfirm', { name: s.username })}
+                onConfirm={() => run(() => deleteSubUser(s.id), t('account.common.deleted'))}
+                okText={t('account.common.delete')}
                 okButtonProps={{ danger: true }}
-                cancelText={t("account.common.cancel")}
+                cancelText={t('account.common.cancel')}
               >
-                <Button
-                  size="small"
-                  type="link"
-                  danger
-                  data-testid={`sub-delete-${s.username}`}
-                >
-                  {t("account.common.delete")}
+                <Button size="small" type="link" danger data-testid={`sub-delete-${s.username}`}>
+                  {t('account.common.delete')}
                 </Button>
               </Popconfirm>,
             ],
@@ -202,13 +163,9 @@ export default function SubAccounts() {
           })
         }
         onReset={() => setUrl({})}
-        search={{ labelWidth: "auto", span: 6 }}
+        search={{ labelWidth: 'auto', span: 6 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        headerTitle={
-          <Typography.Text type="secondary">
-            {t("account.sub.limit", { count: total, max: MAX_SUB_ACCOUNTS })}
-          </Typography.Text>
-        }
+        headerTitle={<Typography.Text type="secondary">{t('account.sub.limit', { count: total, max: MAX_SUB_ACCOUNTS })}</Typography.Text>}
         toolBarRender={() => [
           <Button
             key="create"
@@ -222,11 +179,11 @@ export default function SubAccounts() {
             }}
             data-testid="sub-create"
           >
-            {t("account.sub.create")}
+            {t('account.sub.create')}
           </Button>,
         ]}
         locale={{
-          emptyText: <Empty description={t("account.common.empty")} />,
+          emptyText: <Empty description={t('account.common.empty')} />,
         }}
         data-testid="sub-table"
       />
@@ -237,9 +194,7 @@ export default function SubAccounts() {
         onClose={() => setOpen(false)}
         onSaved={() => {
           setOpen(false);
-          toast.success(
-            editing ? t("account.common.saved") : t("account.sub.created"),
-          );
+          toast.success(editing ? t('account.common.saved') : t('account.sub.created'));
           actionRef.current?.reload();
         }}
       />

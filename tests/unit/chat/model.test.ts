@@ -86,17 +86,22 @@ describe('chat model: the unread poll', () => {
     expect(playSound).not.toHaveBeenCalled();
   });
 
-  it('chimes and pulses when a side rises, unless that side has a live frame (it reports itself)', async () => {
+  it('chimes and pulses when a side rises, unless the user is looking at that side\'s frame (it reports itself)', async () => {
     jest.mocked(getChatUnreadList).mockResolvedValue(list(3, 3));
     const risen = await runEffect('fetch', undefined, { loaded: true, unread: { buy: 2, sell: 3 } });
     expect(risen.state.pulse).toBe(1);
     expect(playSound).toHaveBeenCalledWith('new-message');
 
     jest.mocked(playSound).mockClear();
-    const live = await runEffect('fetch', undefined, { loaded: true, unread: { buy: 2, sell: 3 }, live: { buy: true, sell: false } });
+    const live = await runEffect('fetch', undefined, { loaded: true, open: true, unread: { buy: 2, sell: 3 }, live: { buy: true, sell: false } });
     expect(live.state.pulse).toBe(0);
     expect(live.state.unread.buy).toBe(2); // the live frame's count stands
     expect(playSound).not.toHaveBeenCalled();
+
+    // behind a closed dialog the poll speaks for the frame
+    const closed = await runEffect('fetch', undefined, { loaded: true, open: false, unread: { buy: 2, sell: 3 }, live: { buy: true, sell: false } });
+    expect(closed.state.unread.buy).toBe(3);
+    expect(closed.state.pulse).toBe(1);
   });
 
   it('keeps the last counts when a poll fails', async () => {

@@ -3,9 +3,9 @@ import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { queryGoldRanking } from '@/services/market';
 import type { GameWithCategories } from '@/types';
 import { formatQuantity } from '@/utils/format';
-import { FormattedMessage, history } from '@umijs/max';
+import { FormattedMessage, history, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Card, Select, Table } from 'antd';
+import { Card, Select } from 'antd';
 import { useLocalName } from '../../categories/shared/i18n';
 import LoadState from '../../categories/shared/LoadState';
 import { changeTone, formatChange, formatUnitPrice, unitsPerYuan } from '../../categories/shared/price';
@@ -21,10 +21,13 @@ export interface GoldRankingProps {
 export default function GoldRanking({ games, gameId, onGameChange }: GoldRankingProps) {
   const ln = useLocalName();
   const to = usePrefixedPath();
+  const intl = useIntl();
+  const m = (id: string) => intl.formatMessage({ id });
   const game = games.find((g) => g.id === gameId);
   const { data, loading, error, refresh } = useRequest(() => (gameId ? queryGoldRanking({ gameId, limit: HOME_RANKING_SIZE }) : Promise.resolve([])), {
     refreshDeps: [gameId],
   });
+  const open = (serverId: string) => game && history.push(to(`${paths.category('gold', game.code)}?server=${serverId}`));
   return (
     <Card
       size="small"
@@ -43,21 +46,31 @@ export default function GoldRanking({ games, gameId, onGameChange }: GoldRanking
       styles={{ body: { padding: 0 } }}
     >
       <LoadState loading={loading && !data} error={error} onRetry={refresh} empty={data?.length === 0}>
-        <Table
-          size="small"
-          rowKey="serverId"
-          pagination={false}
-          dataSource={data}
-          onRow={(row) => ({ onClick: () => game && history.push(to(`${paths.category('gold', game.code)}?server=${row.serverId}`)), style: { cursor: 'pointer' } })}
-          columns={[
-            { title: <FormattedMessage id="market.home.ranking.rank" />, dataIndex: 'rank', width: 52, render: (r: number) => <span className={r <= 3 ? styles.rankTop : styles.rank}>{r}</span> },
-            { title: <FormattedMessage id="market.home.ranking.server" />, dataIndex: 'serverName', ellipsis: true, render: (_, row) => ln(row.serverName, row.serverNameEn) },
-            { title: <FormattedMessage id="market.home.ranking.avgPrice" />, dataIndex: 'avgPrice', align: 'right', render: (v: string) => `¥${formatUnitPrice(v)}` },
-            { title: <FormattedMessage id="market.home.ranking.ratio" />, dataIndex: 'avgPrice', key: 'ratio', align: 'right', render: (v: string, row) => <span className={styles.nowrap}>{`${unitsPerYuan(v)} ${ln(row.unit, row.unitEn)}`}</span> },
-            { title: <FormattedMessage id="market.home.ranking.change" />, dataIndex: 'change', align: 'right', width: 76, render: (v: string) => <span className={styles[changeTone(v)]}>{formatChange(v)}</span> },
-            { title: <FormattedMessage id="market.home.ranking.volume" />, dataIndex: 'volume', align: 'right', width: 80, render: (v: number) => formatQuantity(v) },
-          ]}
-        />
+        {/* a plain table: antd's Table would add its weight to home's first load for eight rows */}
+        <table className={styles.rankTable}>
+          <thead>
+            <tr>
+              <th style={{ width: 44 }}>{m('market.home.ranking.rank')}</th>
+              <th>{m('market.home.ranking.server')}</th>
+              <th className={styles.num}>{m('market.home.ranking.avgPrice')}</th>
+              <th className={styles.num}>{m('market.home.ranking.ratio')}</th>
+              <th className={styles.num}>{m('market.home.ranking.change')}</th>
+              <th className={styles.num}>{m('market.home.ranking.volume')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.map((row) => (
+              <tr key={row.serverId} tabIndex={0} onClick={() => open(row.serverId)} onKeyDown={(e) => e.key === 'Enter' && open(row.serverId)}>
+                <td className={row.rank <= 3 ? styles.rankTop : styles.rank}>{row.rank}</td>
+                <td className={styles.ellipsis}>{ln(row.serverName, row.serverNameEn)}</td>
+                <td className={styles.num}>{`¥${formatUnitPrice(row.avgPrice)}`}</td>
+                <td className={`${styles.num} ${styles.nowrap}`}>{`${unitsPerYuan(row.avgPrice)} ${ln(row.unit, row.unitEn)}`}</td>
+                <td className={`${styles.num} ${styles[changeTone(row.change)]}`}>{formatChange(row.change)}</td>
+                <td className={styles.num}>{formatQuantity(row.volume)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </LoadState>
     </Card>
   );

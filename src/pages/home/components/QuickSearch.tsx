@@ -4,7 +4,8 @@ import { queryHomeServers } from '@/services/market';
 import type { GameWithCategories } from '@/types';
 import { FormattedMessage, history, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Card, Form, Select } from 'antd';
+import { Button, Card, Select } from 'antd';
+import styles from '../index.less';
 import { useState } from 'react';
 import { useLocalName } from '../../categories/shared/i18n';
 
@@ -27,11 +28,22 @@ export default function QuickSearch({ games }: { games: GameWithCategories[] | u
 
   return (
     <Card size="small" style={{ height: '100%' }} title={<FormattedMessage id="market.home.quickSearch.title" />} data-testid="quick-search">
-      <Form layout="vertical" size="middle" onFinish={submit} requiredMark={false}>
-        <Form.Item label={<FormattedMessage id="market.home.quickSearch.game" />} style={{ marginBottom: 8 }}>
+      {/* plain labelled fields: no validation needed, and Form would weigh on home's first load */}
+      <form
+        className={styles.quickForm}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className={styles.quickField}>
+          <span>
+            <FormattedMessage id="market.home.quickSearch.game" />
+          </span>
           <Select
             showSearch
             data-testid="quick-game"
+            aria-label={intl.formatMessage({ id: 'market.home.quickSearch.game' })}
             value={gameId}
             loading={!games}
             placeholder={intl.formatMessage({ id: 'market.home.quickSearch.game' })}
@@ -43,12 +55,16 @@ export default function QuickSearch({ games }: { games: GameWithCategories[] | u
               setKind(games?.find((g) => g.id === id)?.categories[0]?.kind);
             }}
           />
-        </Form.Item>
-        <Form.Item label={<FormattedMessage id="market.home.quickSearch.server" />} style={{ marginBottom: 8 }}>
+        </div>
+        <div className={styles.quickField}>
+          <span>
+            <FormattedMessage id="market.home.quickSearch.server" />
+          </span>
           <Select
             showSearch
             allowClear
             disabled={!gameId}
+            aria-label={intl.formatMessage({ id: 'market.home.quickSearch.server' })}
             value={serverId}
             loading={servers.loading}
             placeholder={intl.formatMessage({ id: 'market.home.quickSearch.anyServer' })}
@@ -56,20 +72,24 @@ export default function QuickSearch({ games }: { games: GameWithCategories[] | u
             options={servers.data?.map((s) => ({ value: s.id, label: ln(s.name, s.nameEn) }))}
             onChange={(id?: string) => setServerId(id)}
           />
-        </Form.Item>
-        <Form.Item label={<FormattedMessage id="market.home.quickSearch.category" />} style={{ marginBottom: 12 }}>
+        </div>
+        <div className={styles.quickField}>
+          <span>
+            <FormattedMessage id="market.home.quickSearch.category" />
+          </span>
           <Select
             disabled={!game}
+            aria-label={intl.formatMessage({ id: 'market.home.quickSearch.category' })}
             value={kind}
             placeholder={intl.formatMessage({ id: 'market.home.quickSearch.category' })}
             options={game?.categories.map((c) => ({ value: c.kind, label: intl.formatMessage({ id: kindKey(c.kind) }) }))}
             onChange={(k: string) => setKind(k)}
           />
-        </Form.Item>
+        </div>
         <Button type="primary" htmlType="submit" block disabled={!game} data-testid="quick-submit">
           <FormattedMessage id="market.home.quickSearch.submit" />
         </Button>
-      </Form>
+      </form>
     </Card>
   );
 }

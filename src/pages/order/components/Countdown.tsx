@@ -20,6 +20,9 @@ export default function Countdown({ deadline, onExpire }: Props) {
   const fired = useRef(false);
   const left = deadline ? Date.parse(deadline.at) - now : 0;
   useEffect(() => {
+    fired.current = false; // a new deadline may fire again
+  }, [deadline?.at]);
+  useEffect(() => {
     if (deadline && left <= 0 && !fired.current) {
       fired.current = true;
       onExpire?.();

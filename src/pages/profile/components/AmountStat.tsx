@@ -1,28 +1,18 @@
-import { formatMoney } from "@/utils/format";
-import { Col, Statistic } from "antd";
+import { formatMoney } from '@/utils/format';
+import { Col, Statistic } from 'antd';
 
 /** A money figure in a half-width column. */
-export default function AmountStat({
-  label,
-  value,
-  testId,
-  strong,
-}: {
-  label: string;
-  value?: string;
-  testId: string;
-  strong?: boolean;
-}) {
+export default function AmountStat({ label, value, testId, strong }: { label: string; value?: string; testId: string; strong?: boolean }) {
   return (
     <Col span={12}>
       <Statistic
         title={label}
         prefix="¥"
-        value={value === undefined ? "-" : formatMoney(value)}
+        value={value === undefined ? '-' : formatMoney(value)}
         valueStyle={{
           fontSize: strong ? 22 : 16,
           fontWeight: strong ? 600 : 400,
-          color: strong ? "#1677ff" : undefined,
+          color: strong ? '#1677ff' : undefined,
         }}
         data-testid={testId}
       />

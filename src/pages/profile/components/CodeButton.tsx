@@ -1,8 +1,8 @@
-import type { CodeSent } from "@/types";
-import { toast } from "@/utils/toast";
-import { Button } from "antd";
-import { useEffect, useRef, useState } from "react";
-import useText from "./useText";
+import type { CodeSent } from '@/types';
+import { toast } from '@/utils/toast';
+import { Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import useText from './useText';
 
 interface Props {
   /** sends the code; rejects when the request failed (the pipeline already said why) */
@@ -34,7 +34,7 @@ export default function CodeButton({ send, disabled, testId }: Props) {
     setBusy(true);
     try {
       const sent = await send();
-      toast.success(t("account.common.codeSent", { target: sent.target }));
+      toast.success(t('account.common.codeSent', { target: sent.target }));
       start(sent.resendAfter);
     } catch {
       // reported by the request pipeline
@@ -44,15 +44,8 @@ export default function CodeButton({ send, disabled, testId }: Props) {
   };
 
   return (
-    <Button
-      onClick={onClick}
-      loading={busy}
-      disabled={disabled || left > 0}
-      data-testid={testId}
-    >
-      {left > 0
-        ? t("account.common.resendIn", { s: left })
-        : t("account.common.sendCode")}
+    <Button onClick={onClick} loading={busy} disabled={disabled || left > 0} data-testid={testId}>
+      {left > 0 ? t('account.common.resendIn', { s: left }) : t('account.common.sendCode')}
     </Button>
   );
 }

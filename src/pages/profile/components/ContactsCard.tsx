@@ -1,11 +1,11 @@
-import { PHONE_RE, QQ_RE } from "@/constants/account";
-import useSubmit from "@/hooks/useSubmit";
-import { patchUserInfo } from "@/services/customer";
-import type { CurrentUser, UserInfoPatch } from "@/types";
-import { toast } from "@/utils/toast";
-import { useDispatch } from "@umijs/max";
-import { Button, Card, Form, Input } from "antd";
-import useText from "./useText";
+import { PHONE_RE, QQ_RE } from '@/constants/account';
+import useSubmit from '@/hooks/useSubmit';
+import { patchUserInfo } from '@/services/customer';
+import type { CurrentUser, UserInfoPatch } from '@/types';
+import { toast } from '@/utils/toast';
+import { useDispatch } from '@umijs/max';
+import { Button, Card, Form, Input } from 'antd';
+import useText from './useText';
 
 /** Contact QQ and phone shown to trading partners (the profile-completion prompt asks for them). */
 export default function ContactsCard({ user }: { user: CurrentUser }) {
@@ -17,12 +17,12 @@ export default function ContactsCard({ user }: { user: CurrentUser }) {
       contactQq: v.contactQq?.trim() || undefined,
       contactPhone: v.contactPhone?.trim() || undefined,
     });
-    toast.success(t("account.overview.contactsSaved"));
-    dispatch({ type: "user/fetch" });
+    toast.success(t('account.overview.contactsSaved'));
+    dispatch({ type: 'user/fetch' });
   });
-  const main = user.puid === "0";
+  const main = user.puid === '0';
   return (
-    <Card size="small" title={t("account.overview.contacts")}>
+    <Card size="small" title={t('account.overview.contacts')}>
       <Form<UserInfoPatch>
         form={form}
         layout="vertical"
@@ -35,31 +35,26 @@ export default function ContactsCard({ user }: { user: CurrentUser }) {
       >
         <Form.Item
           name="contactQq"
-          label={t("account.overview.contactQq")}
+          label={t('account.overview.contactQq')}
           rules={[
-            { required: main, message: t("account.rule.qq") },
-            { pattern: QQ_RE, message: t("account.rule.qq") },
+            { required: main, message: t('account.rule.qq') },
+            { pattern: QQ_RE, message: t('account.rule.qq') },
           ]}
         >
           <Input inputMode="numeric" data-testid="contact-qq" />
         </Form.Item>
         <Form.Item
           name="contactPhone"
-          label={t("account.overview.contactPhone")}
+          label={t('account.overview.contactPhone')}
           rules={[
-            { required: main, message: t("account.rule.phone") },
-            { pattern: PHONE_RE, message: t("account.rule.phone") },
+            { required: main, message: t('account.rule.phone') },
+            { pattern: PHONE_RE, message: t('account.rule.phone') },
           ]}
         >
           <Input inputMode="tel" data-testid="contact-phone" />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={busy}
-          data-testid="contacts-save"
-        >
-          {t("account.common.save")}
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="contacts-save">
+          {t('account.common.save')}
         </Button>
       </Form>
     </Card>

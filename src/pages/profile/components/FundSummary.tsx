@@ -1,20 +1,11 @@
-import { getFundAccount } from "@/services/account";
-import type { FundAccountKind } from "@/types";
-import { formatDateTime, formatMoney, formatQuantity } from "@/utils/format";
-import { ReloadOutlined } from "@ant-design/icons";
-import { useRequest } from "ahooks";
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Row,
-  Space,
-  Statistic,
-  Typography,
-} from "antd";
-import type { ReactNode } from "react";
-import useText from "./useText";
+import { getFundAccount } from '@/services/account';
+import type { FundAccountKind } from '@/types';
+import { formatDateTime, formatMoney, formatQuantity } from '@/utils/format';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import useText from './useText';
 
 interface Props {
   kind: FundAccountKind;
@@ -27,27 +18,19 @@ interface Props {
 }
 
 /** One fund account's figures: total, available, frozen and the last 30 days' movements. */
-export default function FundSummary({
-  kind,
-  actions,
-  refreshKey,
-  compact = false,
-}: Props) {
+export default function FundSummary({ kind, actions, refreshKey, compact = false }: Props) {
   const t = useText();
-  const { data, loading, error, refresh } = useRequest(
-    () => getFundAccount(kind),
-    { refreshDeps: [kind, refreshKey] },
-  );
-  const fmt = kind === "POINT" ? formatQuantity : formatMoney;
+  const { data, loading, error, refresh } = useRequest(() => getFundAccount(kind), { refreshDeps: [kind, refreshKey] });
+  const fmt = kind === 'POINT' ? formatQuantity : formatMoney;
   if (error && !data) {
     return (
       <Alert
         type="warning"
         showIcon
-        message={t("account.common.loadFailed")}
+        message={t('account.common.loadFailed')}
         action={
           <Button size="small" onClick={refresh}>
-            {t("account.common.retry")}
+            {t('account.common.retry')}
           </Button>
         }
       />
@@ -55,13 +38,7 @@ export default function FundSummary({
   }
   const figure = (id: string, value: string | undefined, testId: string) => (
     <Col xs={12} md={compact ? 8 : 4}>
-      <Statistic
-        title={t(id)}
-        value={value === undefined ? "-" : fmt(value)}
-        loading={loading && !data}
-        valueStyle={{ fontSize: 18 }}
-        data-testid={testId}
-      />
+      <Statistic title={t(id)} value={value === undefined ? '-' : fmt(value)} loading={loading && !data} valueStyle={{ fontSize: 18 }} data-testid={testId} />
     </Col>
   );
   return (
@@ -71,54 +48,22 @@ export default function FundSummary({
       extra={
         <Space>
           {actions}
-          <Button
-            size="small"
-            type="text"
-            icon={<ReloadOutlined />}
-            onClick={refresh}
-            aria-label={t("account.common.refresh")}
-          />
+          <Button size="small" type="text" icon={<ReloadOutlined />} onClick={refresh} aria-label={t('account.common.refresh')} />
         </Space>
       }
       data-testid={`fund-summary-${kind}`}
     >
       <Row gutter={[12, 8]}>
-        {figure("account.summary.total", data?.total, `fund-total-${kind}`)}
-        {figure(
-          "account.summary.available",
-          data?.available,
-          `fund-available-${kind}`,
-        )}
-        {kind !== "POINT"
-          ? figure(
-              "account.summary.frozen",
-              data?.frozen,
-              `fund-frozen-${kind}`,
-            )
-          : null}
-        {compact
-          ? null
-          : figure(
-              "account.summary.income30d",
-              data?.income30d,
-              `fund-income-${kind}`,
-            )}
-        {compact
-          ? null
-          : figure(
-              "account.summary.expense30d",
-              data?.expense30d,
-              `fund-expense-${kind}`,
-            )}
+        {figure('account.summary.total', data?.total, `fund-total-${kind}`)}
+        {figure('account.summary.available', data?.available, `fund-available-${kind}`)}
+        {kind !== 'POINT' ? figure('account.summary.frozen', data?.frozen, `fund-frozen-${kind}`) : null}
+        {compact ? null : figure('account.summary.income30d', data?.income30d, `fund-income-${kind}`)}
+        {compact ? null : figure('account.summary.expense30d', data?.expense30d, `fund-expense-${kind}`)}
         {compact ? null : (
           <Col xs={12} md={4}>
             <Statistic
-              title={t("account.summary.lastTradeAt")}
-              valueRender={() => (
-                <Typography.Text style={{ fontSize: 13 }}>
-                  {formatDateTime(data?.lastTradeAt) || "-"}
-                </Typography.Text>
-              )}
+              title={t('account.summary.lastTradeAt')}
+              valueRender={() => <Typography.Text style={{ fontSize: 13 }}>{formatDateTime(data?.lastTradeAt) || '-'}</Typography.Text>}
               loading={loading && !data}
             />
           </Col>

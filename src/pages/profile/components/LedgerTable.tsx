@@ -1,21 +1,17 @@
-import ExportButton from "@/components/ExportButton";
-import { dateTimeColumn } from "@/components/columns";
-import useUrlFilters from "@/hooks/useUrlFilters";
-import { getTradeSubjects } from "@/services/account";
-import type { LedgerEntry, LedgerQuery, MoneyAccount, Paged } from "@/types";
-import { formatMoney, formatQuantity } from "@/utils/format";
-import { proTableRequest } from "@/utils/proTable";
-import {
-  type ActionType,
-  type ProColumns,
-  ProTable,
-} from "@ant-design/pro-components";
-import { getLocale } from "@umijs/max";
-import { useRequest } from "ahooks";
-import { Empty, Tag, Typography } from "antd";
-import { useMemo, useRef } from "react";
-import { formToUrl, pagingOf, urlToForm, urlToQuery } from "./ledgerFilters";
-import useText from "./useText";
+import ExportButton from '@/components/ExportButton';
+import { dateTimeColumn } from '@/components/columns';
+import useUrlFilters from '@/hooks/useUrlFilters';
+import { getTradeSubjects } from '@/services/account';
+import type { LedgerEntry, LedgerQuery, MoneyAccount, Paged } from '@/types';
+import { formatMoney, formatQuantity } from '@/utils/format';
+import { proTableRequest } from '@/utils/proTable';
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { getLocale } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Empty, Tag, Typography } from 'antd';
+import { useMemo, useRef } from 'react';
+import { formToUrl, pagingOf, urlToForm, urlToQuery } from './ledgerFilters';
+import useText from './useText';
 
 interface Props {
   /** the money accounts this ledger shows (an account filter appears when there are several) */
@@ -33,55 +29,40 @@ interface Props {
 
 const signed = (amount: string, points: boolean) => {
   const text = points ? formatQuantity(amount) : formatMoney(amount);
-  return amount.startsWith("-") ? text : `+${text}`;
+  return amount.startsWith('-') ? text : `+${text}`;
 };
 
 /**
  * One ledger of the money accounts as a dense ProTable: time range, type, direction, business no.
  * and account filters kept in the URL; the export sends exactly the table's filter.
  */
-export default function LedgerTable({
-  accounts,
-  fetcher,
-  exportUrl,
-  fallbackName,
-  extra,
-  points = false,
-  testId,
-}: Props) {
+export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName, extra, points = false, testId }: Props) {
   const t = useText();
   const [url, setUrl] = useUrlFilters();
   const actionRef = useRef<ActionType>();
   const { current, pageSize } = pagingOf(url);
   const subjects = useRequest(getTradeSubjects, {
-    cacheKey: "account-trade-subjects",
+    cacheKey: 'account-trade-subjects',
   });
   const query = useMemo(() => ({ ...urlToQuery(url), ...extra }), [url, extra]);
 
   const bizTypes = useMemo(() => {
-    const list = (subjects.data ?? []).filter((s) =>
-      s.accounts.some((a) => accounts.includes(a as MoneyAccount)),
-    );
-    return Object.fromEntries(
-      list.map((s) => [
-        s.bizType,
-        { text: t(`account.bizType.${s.bizType}`, undefined, s.bizType) },
-      ]),
-    );
+    const list = (subjects.data ?? []).filter((s) => s.accounts.some((a) => accounts.includes(a as MoneyAccount)));
+    return Object.fromEntries(list.map((s) => [s.bizType, { text: t(`account.bizType.${s.bizType}`, undefined, s.bizType) }]));
   }, [subjects.data, accounts, t]);
 
   const columns: ProColumns<LedgerEntry>[] = [
     {
-      title: t("account.common.dateRange"),
-      dataIndex: "tradeAt",
-      valueType: "dateTimeRange",
+      title: t('account.common.dateRange'),
+      dataIndex: 'tradeAt',
+      valueType: 'dateTimeRange',
       hideInTable: true,
     },
-    dateTimeColumn<LedgerEntry>(t("account.ledger.col.tradeAt"), "tradeAt"),
+    dateTimeColumn<LedgerEntry>(t('account.ledger.col.tradeAt'), 'tradeAt'),
     {
-      title: t("account.ledger.col.bizType"),
-      dataIndex: "bizType",
-      valueType: "select",
+      title: t('account.ledger.col.bizType'),
+      dataIndex: 'bizType',
+      valueType: 'select',
       valueEnum: bizTypes,
       fieldProps: { showSearch: true },
       width: 150,
@@ -90,69 +71,52 @@ export default function LedgerTable({
     ...(accounts.length > 1
       ? [
           {
-            title: t("account.ledger.col.account"),
-            dataIndex: "account",
-            valueType: "select",
-            valueEnum: Object.fromEntries(
-              accounts.map((a) => [
-                a,
-                { text: t(`account.moneyAccount.${a}`) },
-              ]),
-            ),
+            title: t('account.ledger.col.account'),
+            dataIndex: 'account',
+            valueType: 'select',
+            valueEnum: Object.fromEntries(accounts.map((a) => [a, { text: t(`account.moneyAccount.${a}`) }])),
             width: 120,
-            render: (_: unknown, r: LedgerEntry) =>
-              t(`account.moneyAccount.${r.account}`, undefined, r.account),
+            render: (_: unknown, r: LedgerEntry) => t(`account.moneyAccount.${r.account}`, undefined, r.account),
           } as ProColumns<LedgerEntry>,
         ]
       : []),
     {
-      title: t("account.ledger.col.direction"),
-      dataIndex: "direction",
-      valueType: "select",
+      title: t('account.ledger.col.direction'),
+      dataIndex: 'direction',
+      valueType: 'select',
       valueEnum: {
-        IN: { text: t("account.direction.IN") },
-        OUT: { text: t("account.direction.OUT") },
+        IN: { text: t('account.direction.IN') },
+        OUT: { text: t('account.direction.OUT') },
       },
       width: 80,
       render: (_, r) =>
-        r.amount.startsWith("-") ? (
-          <Tag color="orange">{t("account.direction.OUT")}</Tag>
-        ) : (
-          <Tag color="green">{t("account.direction.IN")}</Tag>
-        ),
+        r.amount.startsWith('-') ? <Tag color="orange">{t('account.direction.OUT')}</Tag> : <Tag color="green">{t('account.direction.IN')}</Tag>,
     },
     {
-      title: points
-        ? t("account.ledger.col.points")
-        : t("account.ledger.col.amount"),
-      dataIndex: "amount",
+      title: points ? t('account.ledger.col.points') : t('account.ledger.col.amount'),
+      dataIndex: 'amount',
       search: false,
-      align: "right",
+      align: 'right',
       width: 130,
-      render: (_, r) => (
-        <Typography.Text type={r.amount.startsWith("-") ? "danger" : "success"}>
-          {signed(r.amount, points)}
-        </Typography.Text>
-      ),
+      render: (_, r) => <Typography.Text type={r.amount.startsWith('-') ? 'danger' : 'success'}>{signed(r.amount, points)}</Typography.Text>,
     },
     {
-      title: t("account.ledger.col.balanceAfter"),
-      dataIndex: "balanceAfter",
+      title: t('account.ledger.col.balanceAfter'),
+      dataIndex: 'balanceAfter',
       search: false,
-      align: "right",
+      align: 'right',
       width: 130,
-      render: (_, r) =>
-        points ? formatQuantity(r.balanceAfter) : formatMoney(r.balanceAfter),
+      render: (_, r) => (points ? formatQuantity(r.balanceAfter) : formatMoney(r.balanceAfter)),
     },
     {
-      title: t("account.ledger.col.bizNo"),
-      dataIndex: "bizNo",
+      title: t('account.ledger.col.bizNo'),
+      dataIndex: 'bizNo',
       copyable: true,
       width: 210,
     },
     {
-      title: t("account.ledger.col.remark"),
-      dataIndex: "remark",
+      title: t('account.ledger.col.remark'),
+      dataIndex: 'remark',
       search: false,
       ellipsis: true,
     },
@@ -171,7 +135,7 @@ export default function LedgerTable({
           ...extra,
         }))}
         form={{ initialValues: urlToForm(url), syncToUrl: false }}
-        search={{ labelWidth: "auto", span: 6, defaultCollapsed: false }}
+        search={{ labelWidth: 'auto', span: 6, defaultCollapsed: false }}
         onSubmit={(values) => setUrl(formToUrl(values))}
         onReset={() => setUrl({})}
         pagination={{
@@ -179,7 +143,7 @@ export default function LedgerTable({
           defaultPageSize: pageSize,
           showSizeChanger: true,
           pageSizeOptions: [20, 50, 100, 200],
-          showTotal: (total) => t("account.ledger.total", { total }),
+          showTotal: (total) => t('account.ledger.total', { total }),
           onChange: (c, s) =>
             setUrl({
               ...url,
@@ -189,18 +153,10 @@ export default function LedgerTable({
         }}
         options={{ density: true, reload: true, setting: true }}
         locale={{
-          emptyText: <Empty description={t("account.common.empty")} />,
+          emptyText: <Empty description={t('account.common.empty')} />,
         }}
         scroll={{ x: 1000 }}
-        toolBarRender={() => [
-          <ExportButton
-            key="export"
-            url={exportUrl}
-            method="POST"
-            data={{ ...query, lang: getLocale() }}
-            fallbackName={fallbackName}
-          />,
-        ]}
+        toolBarRender={() => [<ExportButton key="export" url={exportUrl} method="POST" data={{ ...query, lang: getLocale() }} fallbackName={fallbackName} />]}
       />
     </div>
   );

@@ -1,36 +1,19 @@
-import { dateTimeColumn } from "@/components/columns";
-import { getRiskWarningsOf } from "@/services/risk";
-import { queryListEntries, removeListEntry } from "@/services/lists";
-import type {
-  ListAddResult,
-  ListEntry,
-  ListKind,
-  ListQuery,
-  ListType,
-  RiskWarning,
-} from "@/types";
-import { proTableRequest } from "@/utils/proTable";
-import { toast } from "@/utils/toast";
-import { PlusOutlined } from "@ant-design/icons";
-import {
-  type ActionType,
-  type ProColumns,
-  ProTable,
-} from "@ant-design/pro-components";
-import { Button, Empty, Popconfirm, Typography } from "antd";
-import { useRef, useState } from "react";
-import ListEntryForm from "./ListEntryForm";
-import RiskTag from "./RiskTag";
-import useText from "./useText";
+import { dateTimeColumn } from '@/components/columns';
+import { getRiskWarningsOf } from '@/services/risk';
+import { queryListEntries, removeListEntry } from '@/services/lists';
+import type { ListAddResult, ListEntry, ListKind, ListQuery, ListType, RiskWarning } from '@/types';
+import { proTableRequest } from '@/utils/proTable';
+import { toast } from '@/utils/toast';
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { Button, Empty, Popconfirm, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import ListEntryForm from './ListEntryForm';
+import RiskTag from './RiskTag';
+import useText from './useText';
 
 /** One list (kind × white/black): search, add, edit remark, remove, with each counterparty's risk badge. */
-export default function ListTable({
-  kind,
-  list,
-}: {
-  kind: ListKind;
-  list: ListType;
-}) {
+export default function ListTable({ kind, list }: { kind: ListKind; list: ListType }) {
   const t = useText();
   const actionRef = useRef<ActionType>();
   const [risks, setRisks] = useState<Record<string, RiskWarning>>({});
@@ -48,65 +31,64 @@ export default function ListTable({
   };
   const remove = async (e: ListEntry) => {
     await removeListEntry(kind, list, e.id);
-    toast.success(t("account.lists.removed"));
+    toast.success(t('account.lists.removed'));
     actionRef.current?.reload();
   };
   const saved = (r: ListAddResult | ListEntry) => {
     setOpen(false);
-    if ("entry" in r) {
+    if ('entry' in r) {
       toast.success(
         r.movedFrom
-          ? t("account.lists.moved", {
+          ? t('account.lists.moved', {
               from: t(`account.lists.${r.movedFrom}`),
               list: listName,
             })
-          : t("account.lists.added", { list: listName }),
+          : t('account.lists.added', { list: listName }),
       );
-    } else toast.success(t("account.common.saved"));
+    } else toast.success(t('account.common.saved'));
     actionRef.current?.reload();
   };
 
   const columns: ProColumns<ListEntry>[] = [
     {
-      title: t("account.auditLog.keyword"),
-      dataIndex: "keyword",
+      title: t('account.auditLog.keyword'),
+      dataIndex: 'keyword',
       hideInTable: true,
-      fieldProps: { placeholder: t("account.lists.search") },
+      fieldProps: { placeholder: t('account.lists.search') },
     },
     {
-      title: t("account.lists.col.user"),
-      dataIndex: "username",
+      title: t('account.lists.col.user'),
+      dataIndex: 'username',
       search: false,
       render: (_, e) => (
         <span>
-          {e.username}{" "}
-          <Typography.Text type="secondary">#{e.userId}</Typography.Text>
+          {e.username} <Typography.Text type="secondary">#{e.userId}</Typography.Text>
         </span>
       ),
     },
     {
-      title: t("account.lists.col.store"),
-      dataIndex: "storeName",
+      title: t('account.lists.col.store'),
+      dataIndex: 'storeName',
       search: false,
-      render: (_, e) => e.storeName ?? "-",
+      render: (_, e) => e.storeName ?? '-',
     },
     {
-      title: t("account.lists.col.risk"),
-      dataIndex: "risk",
+      title: t('account.lists.col.risk'),
+      dataIndex: 'risk',
       search: false,
       width: 110,
       render: (_, e) => <RiskTag warning={risks[e.userId]} />,
     },
     {
-      title: t("account.lists.col.remark"),
-      dataIndex: "remark",
+      title: t('account.lists.col.remark'),
+      dataIndex: 'remark',
       search: false,
       ellipsis: true,
     },
-    dateTimeColumn<ListEntry>(t("account.lists.col.modifiedAt"), "modifiedAt"),
+    dateTimeColumn<ListEntry>(t('account.lists.col.modifiedAt'), 'modifiedAt'),
     {
-      title: t("account.common.actions"),
-      valueType: "option",
+      title: t('account.common.actions'),
+      valueType: 'option',
       width: 140,
       render: (_, e) => [
         <Button
@@ -118,25 +100,20 @@ export default function ListTable({
             setOpen(true);
           }}
         >
-          {t("account.lists.editRemark")}
+          {t('account.lists.editRemark')}
         </Button>,
         <Popconfirm
           key="rm"
-          title={t("account.lists.removeConfirm", {
+          title={t('account.lists.removeConfirm', {
             user: e.username,
             list: listName,
           })}
           onConfirm={() => remove(e)}
-          okText={t("account.common.confirm")}
-          cancelText={t("account.common.cancel")}
+          okText={t('account.common.confirm')}
+          cancelText={t('account.common.cancel')}
         >
-          <Button
-            size="small"
-            type="link"
-            danger
-            data-testid={`list-remove-${e.userId}`}
-          >
-            {t("account.common.delete")}
+          <Button size="small" type="link" danger data-testid={`list-remove-${e.userId}`}>
+            {t('account.common.delete')}
           </Button>
         </Popconfirm>,
       ],
@@ -152,13 +129,9 @@ export default function ListTable({
         columns={columns}
         params={{ kind, list }}
         request={proTableRequest(fetcher)}
-        search={{ labelWidth: "auto", span: 8 }}
+        search={{ labelWidth: 'auto', span: 8 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        headerTitle={
-          <Typography.Text type="secondary">
-            {t(`account.lists.hint.${list}`)}
-          </Typography.Text>
-        }
+        headerTitle={<Typography.Text type="secondary">{t(`account.lists.hint.${list}`)}</Typography.Text>}
         toolBarRender={() => [
           <Button
             key="add"
@@ -171,22 +144,15 @@ export default function ListTable({
             }}
             data-testid={`list-add-${list}`}
           >
-            {t("account.lists.add", { list: listName })}
+            {t('account.lists.add', { list: listName })}
           </Button>,
         ]}
         locale={{
-          emptyText: <Empty description={t("account.common.empty")} />,
+          emptyText: <Empty description={t('account.common.empty')} />,
         }}
         data-testid={`list-${kind}-${list}`}
       />
-      <ListEntryForm
-        kind={kind}
-        list={list}
-        editing={editing}
-        open={open}
-        onClose={() => setOpen(false)}
-        onSaved={saved}
-      />
+      <ListEntryForm kind={kind} list={list} editing={editing} open={open} onClose={() => setOpen(false)} onSaved={saved} />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import usePrefixedPath from "@/hooks/usePrefixedPath";
-import { useAccess, useFund } from "@/hooks/useCurrentUser";
-import type { CurrentUser } from "@/types";
-import { formatMoney, formatQuantity } from "@/utils/format";
-import { Link } from "@umijs/max";
-import { Card, Col, Row, Statistic, Typography } from "antd";
-import useText from "./useText";
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { useAccess, useFund } from '@/hooks/useCurrentUser';
+import type { CurrentUser } from '@/types';
+import { formatMoney, formatQuantity } from '@/utils/format';
+import { Link } from '@umijs/max';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import useText from './useText';
 
 /** Balance, deposit and points at a glance, each linking to its ledger (when the user may open it). */
 export default function MoneyCards({ user }: { user: CurrentUser }) {
@@ -13,63 +13,39 @@ export default function MoneyCards({ user }: { user: CurrentUser }) {
   const access = useAccess();
   const { info } = useFund();
   const may = (p: string) => access.isMain || access.subAuthorities.includes(p);
-  const card = (
-    title: string,
-    value: string,
-    sub: string,
-    path: string | undefined,
-    testId: string,
-  ) => (
+  const card = (title: string, value: string, sub: string, path: string | undefined, testId: string) => (
     <Col xs={24} md={8}>
-      <Card
-        size="small"
-        title={title}
-        extra={
-          path ? (
-            <Link to={to(path)}>{t("account.overview.details")}</Link>
-          ) : null
-        }
-      >
-        <Statistic
-          value={value}
-          valueStyle={{ fontSize: 24 }}
-          data-testid={testId}
-        />
+      <Card size="small" title={title} extra={path ? <Link to={to(path)}>{t('account.overview.details')}</Link> : null}>
+        <Statistic value={value} valueStyle={{ fontSize: 24 }} data-testid={testId} />
         <Typography.Text type="secondary">{sub}</Typography.Text>
       </Card>
     </Col>
   );
   return (
     <Row gutter={[12, 12]}>
-      {may("FUND_BALANCES")
+      {may('FUND_BALANCES')
         ? card(
-            t("account.overview.balance"),
-            info ? `¥${formatMoney(info.balance)}` : "-",
-            t("account.overview.withdrawable", {
-              v: info ? `¥${formatMoney(info.withdrawableBalance)}` : "-",
+            t('account.overview.balance'),
+            info ? `¥${formatMoney(info.balance)}` : '-',
+            t('account.overview.withdrawable', {
+              v: info ? `¥${formatMoney(info.withdrawableBalance)}` : '-',
             }),
-            "/profile/fund_balances",
-            "profile-balance",
+            '/profile/fund_balances',
+            'profile-balance',
           )
         : null}
-      {may("FUND_DEPOSIT")
+      {may('FUND_DEPOSIT')
         ? card(
-            t("account.overview.deposit"),
+            t('account.overview.deposit'),
             `¥${formatMoney(user.deposit)}`,
-            t("account.overview.effectiveDeposit", {
+            t('account.overview.effectiveDeposit', {
               v: `¥${formatMoney(user.effectiveDeposit)}`,
             }),
-            "/profile/fund_deposit",
-            "profile-deposit",
+            '/profile/fund_deposit',
+            'profile-deposit',
           )
         : null}
-      {card(
-        t("account.overview.points"),
-        formatQuantity(user.point),
-        "",
-        "/profile/points",
-        "profile-points",
-      )}
+      {card(t('account.overview.points'), formatQuantity(user.point), '', '/profile/points', 'profile-points')}
     </Row>
   );
 }

@@ -1,33 +1,22 @@
-import { AVATAR_MAX_BYTES, AVATAR_SIZE } from "@/constants/account";
-import { DEFAULT_AVATAR } from "@/constants/session";
-import usePrefixedPath from "@/hooks/usePrefixedPath";
-import { patchUserAvatar, patchUserName } from "@/services/customer";
-import type { CurrentUser } from "@/types";
-import { formatDateTime } from "@/utils/format";
-import { toast } from "@/utils/toast";
-import { UploadOutlined } from "@ant-design/icons";
-import { Link, useDispatch } from "@umijs/max";
-import {
-  Avatar,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Row,
-  Space,
-  Tag,
-  Typography,
-  Upload,
-} from "antd";
-import { useState } from "react";
-import { IMAGE_TYPES, squareImage } from "./imageFile";
-import useText from "./useText";
+import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '@/constants/account';
+import { DEFAULT_AVATAR } from '@/constants/session';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { patchUserAvatar, patchUserName } from '@/services/customer';
+import type { CurrentUser } from '@/types';
+import { formatDateTime } from '@/utils/format';
+import { toast } from '@/utils/toast';
+import { UploadOutlined } from '@ant-design/icons';
+import { Link, useDispatch } from '@umijs/max';
+import { Avatar, Button, Card, Col, Descriptions, Row, Space, Tag, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { IMAGE_TYPES, squareImage } from './imageFile';
+import useText from './useText';
 
 const STATUS_COLOR = {
-  UNAUTHORIZED: "default",
-  PENDING: "processing",
-  AUTHORIZED: "success",
-  REJECTED: "error",
+  UNAUTHORIZED: 'default',
+  PENDING: 'processing',
+  AUTHORIZED: 'success',
+  REJECTED: 'error',
 } as const;
 
 /** Avatar (upload, back to the default), name (editable), ids, real-name state, roles. */
@@ -36,19 +25,19 @@ export default function ProfileHeader({ user }: { user: CurrentUser }) {
   const to = usePrefixedPath();
   const dispatch = useDispatch();
   const [busy, setBusy] = useState(false);
-  const reload = () => dispatch({ type: "user/fetch" });
+  const reload = () => dispatch({ type: 'user/fetch' });
 
   const upload = async (file: File) => {
     if (!IMAGE_TYPES.includes(file.type)) {
-      toast.warning(t("account.overview.avatarType"));
+      toast.warning(t('account.overview.avatarType'));
       return;
     }
     setBusy(true);
     try {
       const data = await squareImage(file, AVATAR_SIZE);
-      if (data.length * 0.75 > AVATAR_MAX_BYTES) throw new Error("size");
+      if (data.length * 0.75 > AVATAR_MAX_BYTES) throw new Error('size');
       await patchUserAvatar(data);
-      toast.success(t("account.overview.avatarSaved"));
+      toast.success(t('account.overview.avatarSaved'));
       reload();
     } catch {
       // the pipeline reported request failures; a local one leaves the avatar as it was
@@ -57,21 +46,21 @@ export default function ProfileHeader({ user }: { user: CurrentUser }) {
     }
   };
   const reset = async () => {
-    await patchUserAvatar("");
+    await patchUserAvatar('');
     reload();
   };
   const rename = async (nickname: string) => {
     const v = nickname.trim();
     if (!v || v === user.nickname) return;
     await patchUserName(v);
-    toast.success(t("account.common.saved"));
+    toast.success(t('account.common.saved'));
     reload();
   };
 
   const roles = [
-    ...(user.supplier ? [t("account.role.supplier")] : []),
-    ...(user.reseller ? [t("account.role.reseller")] : []),
-    ...(user.developer ? [t("account.role.developer")] : []),
+    ...(user.supplier ? [t('account.role.supplier')] : []),
+    ...(user.reseller ? [t('account.role.reseller')] : []),
+    ...(user.developer ? [t('account.role.developer')] : []),
     ...user.roles.map((r) => t(`account.role.${r}`, undefined, r)),
   ];
 
@@ -79,19 +68,10 @@ export default function ProfileHeader({ user }: { user: CurrentUser }) {
     <Card size="small">
       <Row gutter={24} wrap={false} align="top">
         <Col flex="140px">
-          <Space
-            direction="vertical"
-            align="center"
-            size={4}
-            style={{ width: "100%" }}
-          >
-            <Avatar
-              size={80}
-              src={user.avatar || DEFAULT_AVATAR}
-              data-testid="profile-avatar"
-            />
+          <Space direction="vertical" align="center" size={4} style={{ width: '100%' }}>
+            <Avatar size={80} src={user.avatar || DEFAULT_AVATAR} data-testid="profile-avatar" />
             <Upload
-              accept={IMAGE_TYPES.join(",")}
+              accept={IMAGE_TYPES.join(',')}
               showUploadList={false}
               beforeUpload={(f) => {
                 upload(f);
@@ -99,12 +79,12 @@ export default function ProfileHeader({ user }: { user: CurrentUser }) {
               }}
             >
               <Button size="small" icon={<UploadOutlined />} loading={busy}>
-                {t("account.overview.uploadAvatar")}
+                {t('account.overview.uploadAvatar')}
               </Button>
             </Upload>
             {user.avatar ? (
               <Typography.Link onClick={reset} style={{ fontSize: 12 }}>
-                {t("account.overview.resetAvatar")}
+                {t('account.overview.resetAvatar')}
               </Typography.Link>
             ) : null}
           </Space>
@@ -115,14 +95,14 @@ export default function ProfileHeader({ user }: { user: CurrentUser }) {
             column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 }}
             items={[
               {
-                key: "n",
-                label: t("account.overview.nickname"),
+                key: 'n',
+                label: t('account.overview.nickname'),
                 children: (
                   <Typography.Text
                     editable={{
                       onChange: rename,
                       maxLength: 20,
-                      triggerType: ["icon", "text"],
+                      triggerType: ['icon', 'text'],
                     }}
                     data-testid="profile-nickname"
                   >
@@ -131,48 +111,39 @@ export default function ProfileHeader({ user }: { user: CurrentUser }) {
                 ),
               },
               {
-                key: "u",
-                label: t("account.overview.username"),
+                key: 'u',
+                label: t('account.overview.username'),
                 children: user.username,
               },
               {
-                key: "id",
-                label: t("account.overview.id"),
+                key: 'id',
+                label: t('account.overview.id'),
                 children: <Typography.Text copyable>{user.id}</Typography.Text>,
               },
               {
-                key: "r",
-                label: t("account.overview.realName"),
+                key: 'r',
+                label: t('account.overview.realName'),
                 children: (
                   <Space size={4}>
-                    <Tag color={STATUS_COLOR[user.realNameAuthStatus]}>
-                      {t(`account.realnameStatus.${user.realNameAuthStatus}`)}
-                    </Tag>
+                    <Tag color={STATUS_COLOR[user.realNameAuthStatus]}>{t(`account.realnameStatus.${user.realNameAuthStatus}`)}</Tag>
                     {user.realName ?? null}
-                    {!user.realNameAuth ? (
-                      <Link to={to("/profile/realname")}>
-                        {t("account.overview.realNameGo")}
-                      </Link>
-                    ) : null}
+                    {!user.realNameAuth ? <Link to={to('/profile/realname')}>{t('account.overview.realNameGo')}</Link> : null}
                   </Space>
                 ),
               },
               {
-                key: "t",
-                label: t("account.overview.accountType"),
-                children:
-                  user.puid === "0"
-                    ? t("account.common.mainAccount")
-                    : t("account.common.subAccount"),
+                key: 't',
+                label: t('account.overview.accountType'),
+                children: user.puid === '0' ? t('account.common.mainAccount') : t('account.common.subAccount'),
               },
               {
-                key: "c",
-                label: t("account.overview.createdAt"),
-                children: formatDateTime(user.createdAt) || "-",
+                key: 'c',
+                label: t('account.overview.createdAt'),
+                children: formatDateTime(user.createdAt) || '-',
               },
               {
-                key: "roles",
-                label: t("account.overview.roles"),
+                key: 'roles',
+                label: t('account.overview.roles'),
                 span: 3,
                 children: (
                   <Space size={[4, 4]} wrap>

@@ -1,39 +1,21 @@
-import usePrefixedPath from "@/hooks/usePrefixedPath";
-import { useAccess } from "@/hooks/useCurrentUser";
-import {
-  generateQrCode,
-  getSecuritySettings,
-  setVerifiedLoginIp,
-} from "@/services/subscription";
-import type { QrTicket } from "@/types";
-import { formatDateTime } from "@/utils/format";
-import { toast } from "@/utils/toast";
-import { Link } from "@umijs/max";
-import { useRequest } from "ahooks";
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Popconfirm,
-  QRCode,
-  Row,
-  Space,
-  Switch,
-  Tag,
-  Typography,
-} from "antd";
-import { useEffect, useState } from "react";
-import useText from "./useText";
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { useAccess } from '@/hooks/useCurrentUser';
+import { generateQrCode, getSecuritySettings, setVerifiedLoginIp } from '@/services/subscription';
+import type { QrTicket } from '@/types';
+import { formatDateTime } from '@/utils/format';
+import { toast } from '@/utils/toast';
+import { Link } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Card, Col, Descriptions, Popconfirm, QRCode, Row, Space, Switch, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import useText from './useText';
 
 /** Sign-in protection (new-IP check), the IPs used, the binding QR code and the password link. */
 export default function SecurityTab() {
   const t = useText();
   const to = usePrefixedPath();
   const access = useAccess();
-  const { data, loading, error, refresh, mutate } =
-    useRequest(getSecuritySettings);
+  const { data, loading, error, refresh, mutate } = useRequest(getSecuritySettings);
   const [qr, setQr] = useState<QrTicket>();
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -45,9 +27,7 @@ export default function SecurityTab() {
 
   const toggle = async (open: boolean) => {
     mutate(await setVerifiedLoginIp(open));
-    toast.success(
-      t(open ? "account.security.loginIpOn" : "account.security.loginIpOff"),
-    );
+    toast.success(t(open ? 'account.security.loginIpOn' : 'account.security.loginIpOff'));
   };
   const showQr = async () => {
     setQr(await generateQrCode());
@@ -59,37 +39,31 @@ export default function SecurityTab() {
       <Alert
         type="warning"
         showIcon
-        message={t("account.common.loadFailed")}
+        message={t('account.common.loadFailed')}
         action={
           <Button size="small" onClick={refresh}>
-            {t("account.common.retry")}
+            {t('account.common.retry')}
           </Button>
         }
       />
     );
   const on = !!data?.verifiedLoginIp;
   const switcher = (
-    <Switch
-      checked={on}
-      loading={loading && !data}
-      disabled={!access.isMain}
-      data-testid="login-ip-switch"
-      onChange={(v) => (v ? toggle(true) : undefined)}
-    />
+    <Switch checked={on} loading={loading && !data} disabled={!access.isMain} data-testid="login-ip-switch" onChange={(v) => (v ? toggle(true) : undefined)} />
   );
   return (
     <Row gutter={[12, 12]}>
       <Col xs={24} lg={14}>
         <Card
           size="small"
-          title={t("account.security.loginIp")}
+          title={t('account.security.loginIp')}
           extra={
             on ? (
               <Popconfirm
-                title={t("account.security.loginIpConfirmOff")}
+                title={t('account.security.loginIpConfirmOff')}
                 onConfirm={() => toggle(false)}
-                okText={t("account.common.confirm")}
-                cancelText={t("account.common.cancel")}
+                okText={t('account.common.confirm')}
+                cancelText={t('account.common.cancel')}
               >
                 {switcher}
               </Popconfirm>
@@ -98,29 +72,21 @@ export default function SecurityTab() {
             )
           }
         >
-          <Space direction="vertical" size={8} style={{ width: "100%" }}>
-            <Typography.Text type="secondary">
-              {t("account.security.loginIpHint")}
-            </Typography.Text>
-            {!access.isMain ? (
-              <Alert
-                type="info"
-                showIcon
-                message={t("account.security.mainOnly")}
-              />
-            ) : null}
+          <Space direction="vertical" size={8} style={{ width: '100%' }}>
+            <Typography.Text type="secondary">{t('account.security.loginIpHint')}</Typography.Text>
+            {!access.isMain ? <Alert type="info" showIcon message={t('account.security.mainOnly')} /> : null}
             <Descriptions
               size="small"
               column={1}
               items={[
                 {
-                  key: "last",
-                  label: t("account.security.lastIp"),
-                  children: data?.lastLoginIp ?? "-",
+                  key: 'last',
+                  label: t('account.security.lastIp'),
+                  children: data?.lastLoginIp ?? '-',
                 },
                 {
-                  key: "ips",
-                  label: t("account.security.knownIps"),
+                  key: 'ips',
+                  label: t('account.security.knownIps'),
                   children: (
                     <Space size={[4, 4]} wrap>
                       {(data?.knownIps ?? []).map((ip) => (
@@ -130,13 +96,9 @@ export default function SecurityTab() {
                   ),
                 },
                 {
-                  key: "pw",
-                  label: t("account.security.password"),
-                  children: (
-                    <Link to={to("/profile/change_password")}>
-                      {t("account.security.changePassword")}
-                    </Link>
-                  ),
+                  key: 'pw',
+                  label: t('account.security.password'),
+                  children: <Link to={to('/profile/change_password')}>{t('account.security.changePassword')}</Link>,
                 },
               ]}
             />
@@ -144,34 +106,21 @@ export default function SecurityTab() {
         </Card>
       </Col>
       <Col xs={24} lg={10}>
-        <Card size="small" title={t("account.security.qr")}>
-          <Space direction="vertical" align="center" style={{ width: "100%" }}>
-            <Typography.Text type="secondary">
-              {t("account.security.qrHint")}
-            </Typography.Text>
-            {qr ? (
-              <QRCode
-                value={qr.content}
-                status={expired ? "expired" : "active"}
-                onRefresh={showQr}
-                data-testid="bind-qr"
-              />
-            ) : null}
+        <Card size="small" title={t('account.security.qr')}>
+          <Space direction="vertical" align="center" style={{ width: '100%' }}>
+            <Typography.Text type="secondary">{t('account.security.qrHint')}</Typography.Text>
+            {qr ? <QRCode value={qr.content} status={expired ? 'expired' : 'active'} onRefresh={showQr} data-testid="bind-qr" /> : null}
             {qr && !expired ? (
               <Typography.Text type="secondary">
-                {t("account.security.qrExpires", {
+                {t('account.security.qrExpires', {
                   t: formatDateTime(qr.expiresAt),
                 })}
               </Typography.Text>
             ) : null}
-            {qr && expired ? (
-              <Typography.Text type="warning">
-                {t("account.security.qrExpired")}
-              </Typography.Text>
-            ) : null}
+            {qr && expired ? <Typography.Text type="warning">{t('account.security.qrExpired')}</Typography.Text> : null}
             {!qr ? (
               <Button onClick={showQr} data-testid="bind-qr-generate">
-                {t("account.security.qrGenerate")}
+                {t('account.security.qrGenerate')}
               </Button>
             ) : null}
           </Space>

@@ -1,30 +1,16 @@
-import { CODE_RE } from "@/constants/account";
-import usePrefixedPath from "@/hooks/usePrefixedPath";
-import useSubmit from "@/hooks/useSubmit";
-import { applyWithdrawal, sendWithdrawalCode } from "@/services/withdrawal";
-import type {
-  FundReceivingAccount,
-  WithdrawalInfo,
-  WithdrawalRecord,
-} from "@/types";
-import { formatMoney } from "@/utils/format";
-import { toast } from "@/utils/toast";
-import { Link } from "@umijs/max";
-import {
-  Alert,
-  Button,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from "antd";
-import { accountLabel } from "./accountLabel";
-import { amountMessage, feeOf, limitsText, maxToday } from "./amountRules";
-import CodeButton from "./CodeButton";
-import useText from "./useText";
+import { CODE_RE } from '@/constants/account';
+import usePrefixedPath from '@/hooks/usePrefixedPath';
+import useSubmit from '@/hooks/useSubmit';
+import { applyWithdrawal, sendWithdrawalCode } from '@/services/withdrawal';
+import type { FundReceivingAccount, WithdrawalInfo, WithdrawalRecord } from '@/types';
+import { formatMoney } from '@/utils/format';
+import { toast } from '@/utils/toast';
+import { Link } from '@umijs/max';
+import { Alert, Button, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { accountLabel } from './accountLabel';
+import { amountMessage, feeOf, limitsText, maxToday } from './amountRules';
+import CodeButton from './CodeButton';
+import useText from './useText';
 
 interface Values {
   accountId: string;
@@ -43,7 +29,7 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
   const t = useText();
   const to = usePrefixedPath();
   const [form] = Form.useForm<Values>();
-  const amount = Form.useWatch("amount", form);
+  const amount = Form.useWatch('amount', form);
   const fee = feeOf(amount);
   const defaultId = accounts.find((a) => a.defaulted)?.id;
 
@@ -53,19 +39,16 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
     if (!account || !money) return;
     const ok = await new Promise<boolean>((resolve) =>
       Modal.confirm({
-        title: t("account.withdrawal.confirmTitle"),
-        content: t("account.withdrawal.confirmBody", {
+        title: t('account.withdrawal.confirmTitle'),
+        content: t('account.withdrawal.confirmBody', {
           amount: formatMoney(values.amount),
           account: accountLabel(t, account),
           fee: formatMoney(money.fee),
           actual: formatMoney(money.actual),
         }),
-        okText: t("account.common.confirm"),
-        cancelText: t("account.common.cancel"),
-        okButtonProps: { "data-testid": "withdrawal-confirm-ok" } as Record<
-          string,
-          string
-        >,
+        okText: t('account.common.confirm'),
+        cancelText: t('account.common.cancel'),
+        okButtonProps: { 'data-testid': 'withdrawal-confirm-ok' } as Record<string, string>,
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
       }),
@@ -76,10 +59,8 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
       amount: values.amount.trim(),
       code: values.code,
     });
-    toast.success(
-      t("account.withdrawal.applied", { amount: formatMoney(record.amount) }),
-    );
-    form.setFieldsValue({ amount: "", code: "" });
+    toast.success(t('account.withdrawal.applied', { amount: formatMoney(record.amount) }));
+    form.setFieldsValue({ amount: '', code: '' });
     onDone(record);
   };
   const { busy, onFinish } = useSubmit(form, submit);
@@ -89,11 +70,11 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
       <Alert
         type="warning"
         showIcon
-        message={t("account.withdrawal.noAccount")}
+        message={t('account.withdrawal.noAccount')}
         action={
-          <Link to={to("/profile/receiving_account")}>
+          <Link to={to('/profile/receiving_account')}>
             <Button size="small" type="primary">
-              {t("account.withdrawal.addAccount")}
+              {t('account.withdrawal.addAccount')}
             </Button>
           </Link>
         }
@@ -106,13 +87,13 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
     <Form<Values>
       form={form}
       layout="horizontal"
-      labelCol={{ flex: "110px" }}
+      labelCol={{ flex: '110px' }}
       onFinish={onFinish}
       initialValues={{ accountId: defaultId }}
       data-testid="withdrawal-form"
       style={{ maxWidth: 560 }}
     >
-      <Form.Item label={t("account.withdrawal.account")} required>
+      <Form.Item label={t('account.withdrawal.account')} required>
         <Space.Compact block>
           <Form.Item
             name="accountId"
@@ -120,8 +101,8 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
             rules={[
               {
                 required: true,
-                message: t("account.common.required", {
-                  name: t("account.withdrawal.account"),
+                message: t('account.common.required', {
+                  name: t('account.withdrawal.account'),
                 }),
               },
             ]}
@@ -132,22 +113,17 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
                 value: a.id,
                 label: (
                   <span>
-                    {accountLabel(t, a)} · {a.accountName}{" "}
-                    {a.defaulted ? (
-                      <Tag color="blue">{t("account.receiving.default")}</Tag>
-                    ) : null}
+                    {accountLabel(t, a)} · {a.accountName} {a.defaulted ? <Tag color="blue">{t('account.receiving.default')}</Tag> : null}
                   </span>
                 ),
               }))}
             />
           </Form.Item>
         </Space.Compact>
-        <Link to={to("/profile/receiving_account")}>
-          {t("account.funds.manageReceiving")}
-        </Link>
+        <Link to={to('/profile/receiving_account')}>{t('account.funds.manageReceiving')}</Link>
       </Form.Item>
       <Form.Item
-        label={t("account.withdrawal.amount")}
+        label={t('account.withdrawal.amount')}
         name="amount"
         validateFirst
         rules={[
@@ -166,39 +142,22 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
           autoComplete="off"
           data-testid="withdrawal-amount"
           suffix={
-            <Typography.Link
-              onClick={() =>
-                info && form.setFieldsValue({ amount: maxToday(info) })
-              }
-              data-testid="withdrawal-all"
-            >
-              {t("account.withdrawal.all")}
+            <Typography.Link onClick={() => info && form.setFieldsValue({ amount: maxToday(info) })} data-testid="withdrawal-all">
+              {t('account.withdrawal.all')}
             </Typography.Link>
           }
         />
       </Form.Item>
-      <Form.Item label={t("account.withdrawal.fee")}>
+      <Form.Item label={t('account.withdrawal.fee')}>
         <Space size={16}>
-          <span data-testid="withdrawal-fee">
-            {fee ? `¥${formatMoney(fee.fee)}` : "-"}
-          </span>
-          <Typography.Text type="secondary">
-            {t("account.withdrawal.actual")}
-          </Typography.Text>
+          <span data-testid="withdrawal-fee">{fee ? `¥${formatMoney(fee.fee)}` : '-'}</span>
+          <Typography.Text type="secondary">{t('account.withdrawal.actual')}</Typography.Text>
           <Typography.Text strong data-testid="withdrawal-actual">
-            {fee ? `¥${formatMoney(fee.actual)}` : "-"}
+            {fee ? `¥${formatMoney(fee.actual)}` : '-'}
           </Typography.Text>
         </Space>
       </Form.Item>
-      <Form.Item
-        label={t("account.withdrawal.code")}
-        required
-        extra={
-          info?.phone
-            ? t("account.withdrawal.codeTo", { phone: info.phone })
-            : undefined
-        }
-      >
+      <Form.Item label={t('account.withdrawal.code')} required extra={info?.phone ? t('account.withdrawal.codeTo', { phone: info.phone }) : undefined}>
         <Space.Compact block>
           <Form.Item
             name="code"
@@ -207,7 +166,7 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
               {
                 pattern: CODE_RE,
                 required: true,
-                message: t("account.rule.code"),
+                message: t('account.rule.code'),
               },
             ]}
           >
@@ -215,7 +174,7 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
               maxLength={6}
               inputMode="numeric"
               autoComplete="one-time-code"
-              placeholder={t("account.common.codePlaceholder")}
+              placeholder={t('account.common.codePlaceholder')}
               data-testid="withdrawal-code"
             />
           </Form.Item>
@@ -223,13 +182,8 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
         </Space.Compact>
       </Form.Item>
       <Form.Item label=" " colon={false}>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={busy}
-          data-testid="withdrawal-submit"
-        >
-          {t("account.withdrawal.submit")}
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="withdrawal-submit">
+          {t('account.withdrawal.submit')}
         </Button>
       </Form.Item>
     </Form>

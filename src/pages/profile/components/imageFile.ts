@@ -14,27 +14,17 @@ export async function squareImage(file: Blob, size: number): Promise<string> {
   const img = await new Promise<HTMLImageElement>((resolve, reject) => {
     const i = new Image();
     i.onload = () => resolve(i);
-    i.onerror = () => reject(new Error("image"));
+    i.onerror = () => reject(new Error('image'));
     i.src = url;
   });
   const side = Math.min(img.naturalWidth, img.naturalHeight);
-  const canvas = document.createElement("canvas");
+  const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
-  const ctx = canvas.getContext("2d");
+  const ctx = canvas.getContext('2d');
   if (!ctx) return url;
-  ctx.drawImage(
-    img,
-    (img.naturalWidth - side) / 2,
-    (img.naturalHeight - side) / 2,
-    side,
-    side,
-    0,
-    0,
-    size,
-    size,
-  );
-  return canvas.toDataURL("image/jpeg", 0.85);
+  ctx.drawImage(img, (img.naturalWidth - side) / 2, (img.naturalHeight - side) / 2, side, side, 0, 0, size, size);
+  return canvas.toDataURL('image/jpeg', 0.85);
 }
 
-export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -1,5 +1,5 @@
-import type { LedgerDirection, LedgerQuery } from "@/types";
-import type { UrlFilters } from "@/hooks/useUrlFilters";
+import type { LedgerDirection, LedgerQuery } from '@/types';
+import type { UrlFilters } from '@/hooks/useUrlFilters';
 
 /**
  * Ledger filters between the three places they live: the URL (what a refresh or a shared link
@@ -14,27 +14,19 @@ export interface LedgerForm {
   account?: string;
 }
 
-const KEYS = ["bizType", "direction", "bizNo", "account"] as const;
+const KEYS = ['bizType', 'direction', 'bizNo', 'account'] as const;
 
 export function urlToForm(url: UrlFilters): LedgerForm {
   const form: LedgerForm = {};
   if (url.startTime && url.endTime) form.tradeAt = [url.startTime, url.endTime];
-  for (const k of KEYS)
-    if (url[k]) (form as Record<string, string>)[k] = url[k]!;
+  for (const k of KEYS) if (url[k]) (form as Record<string, string>)[k] = url[k]!;
   return form;
 }
 
 const asText = (v: unknown): string | undefined => {
-  if (v === undefined || v === null || v === "") return undefined;
-  if (
-    typeof v === "object" &&
-    v !== null &&
-    "format" in v &&
-    typeof (v as { format: unknown }).format === "function"
-  ) {
-    return (v as { format: (f: string) => string }).format(
-      "YYYY-MM-DD HH:mm:ss",
-    );
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v === 'object' && v !== null && 'format' in v && typeof (v as { format: unknown }).format === 'function') {
+    return (v as { format: (f: string) => string }).format('YYYY-MM-DD HH:mm:ss');
   }
   return String(v).trim() || undefined;
 };
@@ -48,21 +40,16 @@ export function formToUrl(values: Record<string, unknown>): UrlFilters {
     out.endTime = asText(range[1]);
   }
   for (const k of KEYS) out[k] = asText(values[k]);
-  return Object.fromEntries(
-    Object.entries(out).filter(([, v]) => v !== undefined),
-  );
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }
 
 /** URL filters → the call's query (without paging). */
-export function urlToQuery(
-  url: UrlFilters,
-): Omit<LedgerQuery, "current" | "size"> {
-  const q: Omit<LedgerQuery, "current" | "size"> = {};
+export function urlToQuery(url: UrlFilters): Omit<LedgerQuery, 'current' | 'size'> {
+  const q: Omit<LedgerQuery, 'current' | 'size'> = {};
   if (url.startTime) q.startTime = url.startTime;
   if (url.endTime) q.endTime = url.endTime;
   if (url.bizType) q.bizType = url.bizType;
-  if (url.direction === "IN" || url.direction === "OUT")
-    q.direction = url.direction;
+  if (url.direction === 'IN' || url.direction === 'OUT') q.direction = url.direction;
   if (url.bizNo) q.bizNo = url.bizNo;
   if (url.account) q.account = url.account;
   return q;

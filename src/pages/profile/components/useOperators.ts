@@ -1,8 +1,8 @@
-import { useAccess } from "@/hooks/useCurrentUser";
-import { getOperationUsers } from "@/services/customer";
-import { useRequest } from "ahooks";
-import { useMemo } from "react";
-import useText from "./useText";
+import { useAccess } from '@/hooks/useCurrentUser';
+import { getOperationUsers } from '@/services/customer';
+import { useRequest } from 'ahooks';
+import { useMemo } from 'react';
+import useText from './useText';
 
 /** The main account and its sub-accounts as a select's valueEnum (main accounts only; a sub-account sees itself). */
 export default function useOperators() {
@@ -10,7 +10,7 @@ export default function useOperators() {
   const access = useAccess();
   const { data } = useRequest(getOperationUsers, {
     ready: access.isMain,
-    cacheKey: "account-operation-users",
+    cacheKey: 'account-operation-users',
   });
   return useMemo(
     () =>
@@ -18,7 +18,7 @@ export default function useOperators() {
         (data ?? []).map((u) => [
           u.id,
           {
-            text: `${u.username} (${u.main ? t("account.common.mainAccount") : t("account.common.subAccount")})`,
+            text: `${u.username} (${u.main ? t('account.common.mainAccount') : t('account.common.subAccount')})`,
           },
         ]),
       ),

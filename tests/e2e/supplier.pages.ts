@@ -1,0 +1,73 @@
+import type { Page } from 'puppeteer-core';
+import { baseUrl } from './helpers';
+
+/** Page-object helpers for the supplier workspace e2e tests: antd inputs driven like a user. */
+
+export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const raw = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${raw.slice(0, 300)}`);
+  return (raw ? JSON.parse(raw) : {}) as T;
+}
+
+/** Types into the input of form field `id` (antd uses the field name as id), replacing its value. */
+export async function fill(page: Page, id: string, value: string): Promise<void> {
+  const sel = `#${id}`;
+  await page.waitForSelector(sel, { visible: true });
+  await page.click(sel, { clickCount: 3 });
+  await page.keyboard.press('Backspace');
+  await page.type(sel, value);
+}
+
+export async function valueOf(page: Page, id: string): Promise<string> {
+  return page.$eval(`#${id}`, (e) => (e as HTMLInputElement).value);
+}
+
+/** Picks an antd Select option of field `id` by its label (typed in first: long lists are virtual). */
+export async function choose(page: Page, id: string, label: string): Promise<void> {
+  await page.waitForSelector(`#${id}:not([disabled])`);
+  await page.click(`.ant-select:has(#${id}) .ant-select-selector`);
+  const searchable = await page.$eval(`#${id}`, (e) => !(e as HTMLInputElement).readOnly);
+  if (searchable) await page.type(`#${id}`, label);
+  const option = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label.replace(/"/g, '\\"')}"]`;
+  await page.waitForSelector(option, { visible: true });
+  // the dropdown slides in: click once it stands still
+  await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown[class*="-enter"], .ant-select-dropdown[class*="-appear"]'));
+  await page.click(option);
+  await page.waitForFunction((s) => !document.querySelector(s), {}, option);
+}
+
+export async function clickTestId(page: Page, testId: string): Promise<void> {
+  const sel = `[data-testid="${testId}"]`;
+  await page.waitForSelector(sel, { visible: true });
+  await page.click(sel);
+}
+
+/** Clicks the enabled button whose text is exactly `label` (modals, confirms, radios). */
+export async function clickButton(page: Page, label: string): Promise<void> {
+  const xp = `xpath///button[normalize-space(.)="${label}" and not(@disabled)]`;
+  await page.waitForSelector(xp, { visible: true });
+  const [button] = await page.$$(xp);
+  await button.click();
+}
+
+/** The error text antd shows under form field `id`. */
+export async function fieldError(page: Page, id: string, timeout = 10_000): Promise<string> {
+  const sel = `.ant-form-item:has(#${id}) .ant-form-item-explain-error`;
+  await page.waitForSelector(sel, { visible: true, timeout });
+  return page.$eval(sel, (e) => e.textContent ?? '');
+}
+
+export function waitForStep(page: Page, path: string, step: string, timeout = 20_000): Promise<unknown> {
+  return page.waitForFunction((p, s) => location.pathname === p && new URLSearchParams(location.search).get('step') === s, { timeout }, path, step);
+}
+
+/** A real 2×2 PNG (red), small enough for any upload limit. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,0 +1,42 @@
+import { SEED_IDS } from '../../../mock/_db/seed/users';
+import { issueSts, readUpload, storeUpload, uploadProblem } from '../../../mock/_db/supplier/oss';
+import { fileProblem } from '@/services/oss';
+import { failureOf } from '../mock/failure';
+import { freshDbPerTest, getDb } from './db';
+
+freshDbPerTest();
+
+const NOW = Date.now();
+const png = (size = 68) => ({ originalname: 'a.png', mimetype: 'image/png', size, buffer: Buffer.alloc(size, 1) });
+
+describe('OSS stand-in', () => {
+  it('stores a file uploaded with a live token and serves it back by its URL', () => {
+    const db = getDb();
+    const token = issueSts(db, db.users[SEED_IDS.supplier], 'image', NOW);
+    expect(token).toMatchObject({ uploadUrl: '/api/v1/oss/upload', dir: `uploads/${SEED_IDS.supplier}/`, maxSize: 2 * 1024 * 1024 });
+    const obj = storeUpload(db, token.securityToken, 'image', png(), NOW);
+    expect(obj.url).toMatch(new RegExp(`^/api/v1/oss/files/${SEED_IDS.supplier}/[a-z0-9]+\\.png$`));
+    const name = obj.url.split('/').pop()!;
+    expect(readUpload(db, SEED_IDS.supplier, name).data.equals(png().buffer)).toBe(true);
+  });
+
+  it('refuses expired or unknown tokens, wrong types and oversized files', () => {
+    const db = getDb();
+    const token = issueSts(db, db.users[SEED_IDS.supplier], 'image', NOW);
+    expect(failureOf(() => storeUpload(db, 'sts.nope', 'image', png(), NOW)).status).toBe(403);
+    expect(failureOf(() => storeUpload(db, token.securityToken, 'image', png(), NOW + 16 * 60_000)).body.code).toBe('STS_EXPIRED');
+    expect(failureOf(() => storeUpload(db, token.securityToken, 'image', { ...png(), mimetype: 'application/pdf' }, NOW)).body.code).toBe('UPLOAD_TYPE');
+    expect(failureOf(() => storeUpload(db, token.securityToken, 'image', png(3 * 1024 * 1024), NOW)).body.code).toBe('UPLOAD_SIZE');
+    // scene 'file' (the developer playground) takes any type
+    const fileToken = issueSts(db, db.users[SEED_IDS.buyer], 'file', NOW);
+    expect(storeUpload(db, fileToken.securityToken, 'file', { ...png(), mimetype: 'application/pdf', originalname: 'x.pdf' }, NOW).url).toMatch(/\.pdf$/);
+  });
+
+  it('the client checks a file against the token before sending it', () => {
+    const limits = { maxSize: 100, allowedTypes: ['image/png'] };
+    expect(fileProblem({ type: 'image/png', size: 100 }, limits)).toBeUndefined();
+    expect(fileProblem({ type: 'image/gif', size: 1 }, limits)).toBe('type');
+    expect(fileProblem({ type: 'image/png', size: 101 }, limits)).toBe('size');
+    expect(uploadProblem({ mimetype: 'image/png', size: 0 }, 100, [])).toBe('empty');
+  });
+});

@@ -1,0 +1,306 @@
+import Big from 'big.js';
+import { resetClock, setClock } from '../../../mock/_db/clock';
+import { balanceOf, escrowOf, ledgerSum } from '../../../mock/_db/money/ledger';
+import { seedDb } from '../../../mock/_db/seed';
+import { SEED_IDS } from '../../../mock/_db/seed/users';
+import { getDb, resetDb } from '../../../mock/_db/store';
+import {
+  approveChange,
+  cancelByTimeout,
+  cancelOrder,
+  deliverOrder,
+  disputeOrder,
+  platformAction,
+  refundUndelivered,
+  remindOrder,
+  requestChange,
+  setReceivingAccount,
+  settleOrders,
+  timeoutCancel,
+} from '../../../mock/_db/trade/actions';
+import { createBuyerOrder } from '../../../mock/_db/trade/create';
+import { allowedActions, canTransition, moveTo, ORDER_STATUSES, refusal, TERMINAL, TRANSITIONS } from '../../../mock/_db/trade/machine';
+import { runClock } from '../../../mock/_db/trade/orders';
+import { payBatch, settlePaymentBatch } from '../../../mock/_db/trade/payments';
+import type { OrderRecord } from '../../../mock/_db/trade/state';
+import type { MockDb, UserRecord } from '../../../mock/_db/types';
+import type { OrderStatus } from '../../../src/types';
+import { failureOf } from '../mock/failure';
+
+let clock = Date.UTC(2030, 0, 1);
+let db: MockDb;
+const user = (name: keyof typeof SEED_IDS): UserRecord => db.users[SEED_IDS[name]];
+const MIN = 60_000;
+
+beforeAll(() => {
+  setClock(() => clock);
+});
+afterAll(() => resetClock());
+
+beforeEach(() => {
+  clock = Date.now();
+  db = resetDb();
+  db.trade.config.settleDelayMs = 0;
+  // no risk confirmation in the way of these rule tests
+  db.trade.validations[`${SEED_IDS.buyer}|${SEED_IDS.supplier}`] = new Date(clock).toISOString();
+});
+
+/** A fresh UN_PAID order of buyer on one of supplier's gold commodities. */
+function newOrder(quantity?: number): OrderRecord {
+  const c = db.market.commodities.find((x) => x.supplierId === SEED_IDS.supplier && x.status === 'ON_SALE' && x.stock >= 100 && x.maxQuantity >= x.minQuantity + 10 && Date.parse(x.effectiveTime) > clock)!;
+  const q = quantity ?? c.minQuantity + 4;
+  const r = createBuyerOrder(db, user('buyer'), { commodityId: c.id, quantity: q, receiving: { character: 'Vexa' } });
+  return db.trade.byNo[r.orderNo];
+}
+
+function paidOrder(quantity?: number): OrderRecord {
+  const o = newOrder(quantity);
+  payBatch(db, SEED_IDS.buyer, o.batchNo!, 'BALANCE');
+  expect(o.status).toBe('TO_DELIVER');
+  return o;
+}
+
+function deliveredOrder(): OrderRecord {
+  const o = paidOrder();
+  deliverOrder(db, user('supplier'), { orderNo: o.orderNo, quantity: o.quantity, character: 'Shipper' });
+  expect(o.status).toBe('DELIVERED');
+  return o;
+}
+
+describe('transition table', () => {
+  const allowed: Array<[OrderStatus, OrderStatus]> = [];
+  const refused: Array<[OrderStatus, OrderStatus]> = [];
+  for (const from of ORDER_STATUSES) for (const to of ORDER_STATUSES) (TRANSITIONS[from].includes(to) ? allowed : refused).push([from, to]);
+
+  it('covers all 14 statuses and leaves the finished ones final', () => {
+    expect(ORDER_STATUSES).toHaveLength(14);
+    for (const s of TERMINAL) expect(TRANSITIONS[s]).toEqual([]);
+  });
+
+  it.each(allowed)('allows %s → %s', (from, to) => {
+    const o = { status: from, orderNo: 'X' } as OrderRecord;
+    moveTo(o, to);
+    expect(o.status).toBe(to);
+  });
+
+  it.each(refused)('refuses %s → %s', (from, to) => {
+    expect(canTransition(from, to)).toBe(false);
+    const o = { status: from, orderNo: 'X' } as OrderRecord;
+    expect(failureOf(() => moveTo(o, to)).body.code).toBe('ORDER_STATUS_CONFLICT');
+    expect(o.status).toBe(from);
+  });
+
+  it('every status is reachable from UN_PAID', () => {
+    const seen = new Set<OrderStatus>(['UN_PAID']);
+    const queue: OrderStatus[] = ['UN_PAID'];
+    while (queue.length) for (const n of TRANSITIONS[queue.shift()!]) if (!seen.has(n)) queue.push(seen.add(n) && n);
+    expect([...seen].sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+});
+
+describe('the order state machine over the store', () => {
+  it('pays from the balance into escrow, delivers (stock out), settles to the seller; the ledger stays balanced', () => {
+    const buyer0 = balanceOf(db, SEED_IDS.buyer, 'BALANCE');
+    const seller0 = balanceOf(db, SEED_IDS.supplier, 'BALANCE');
+    const o = paidOrder();
+    const c = db.market.commodities.find((x) => x.id === o.commodityId)!;
+    const stock0 = c.stock;
+    expect(balanceOf(db, SEED_IDS.buyer, 'BALANCE')).toBe(new Big(buyer0).minus(o.amount).toFixed(2));
+    expect(escrowOf(db, o.orderNo)).toBe(o.amount);
+    expect(allowedActions(o, 'purchase', { now: clock, config: db.trade.config })).toEqual(expect.arrayContaining(['CANCEL', 'REMIND', 'DISPUTE']));
+    expect(allowedActions(o, 'sales', { now: clock, config: db.trade.config })).toEqual(expect.arrayContaining(['DELIVER', 'REFUND', 'CANCEL']));
+    deliverOrder(db, user('supplier'), { orderNo: o.orderNo, quantity: 2, character: 'Shipper' });
+    expect(o.status).toBe('TO_DELIVER');
+    expect(c.stock).toBe(stock0 - 2);
+    deliverOrder(db, user('supplier'), { orderNo: o.orderNo, quantity: o.quantity - 2, character: 'Shipper' });
+    expect(o.status).toBe('DELIVERED');
+    expect(c.stock).toBe(stock0 - o.quantity);
+    expect(db.supplier.stockRecords.filter((r) => r.orderNo === o.orderNo && r.type === 'OUT')).toHaveLength(2);
+    settleOrders(db, user('buyer'), [o.orderNo]);
+    expect(o.status).toBe('COMPLETED');
+    expect(balanceOf(db, SEED_IDS.supplier, 'BALANCE')).toBe(new Big(seller0).plus(o.amount).toFixed(2));
+    expect(escrowOf(db, o.orderNo)).toBe('0.00');
+    expect(ledgerSum(db)).toBe('0.00');
+  });
+
+  it('goes through RECEIVED while the settlement waits, and settles when its deadline passes', () => {
+    db.trade.config.settleDelayMs = 5 * MIN;
+    const o = deliveredOrder();
+    settleOrders(db, user('buyer'), [o.orderNo]);
+    expect(o.status).toBe('RECEIVED');
+    clock += 5 * MIN;
+    runClock(db);
+    expect(o.status).toBe('COMPLETED');
+    expect(db.trade.settlements.find((s) => s.orderNo === o.orderNo)?.status).toBe('SUCCESS');
+  });
+
+  it('times out an unpaid order at its deadline (UN_PAID → CANCELED_TIMEOUT), lazily', () => {
+    db.trade.config.payWindowMs = 3000;
+    const o = newOrder();
+    expect(failureOf(() => timeoutCancel(db, user('buyer'), o.orderNo, 'purchase')).body.code).toBe('ORDER_ACTION_REFUSED');
+    clock += 3000;
+    runClock(db);
+    expect(o.status).toBe('CANCELED_TIMEOUT');
+    expect(timeoutCancel(db, user('buyer'), o.orderNo, 'purchase').status).toBe('CANCELED_TIMEOUT');
+    expect(db.trade.batches[o.batchNo!].status).toBe('FAILED');
+  });
+
+  it('marks a declined gateway payment PAYMENT_FAILED, which can be paid again', () => {
+    db.trade.config.gatewayOutcome = 'FAILURE';
+    const o = newOrder();
+    payBatch(db, SEED_IDS.buyer, o.batchNo!, 'ALIPAY');
+    clock += db.trade.config.gatewayDelayMs;
+    runClock(db);
+    expect(o.status).toBe('PAYMENT_FAILED');
+    expect(allowedActions(o, 'purchase', { now: clock, config: db.trade.config })).toContain('PAY');
+  });
+
+  it('pays through the gateway from outside the platform', () => {
+    const before = balanceOf(db, SEED_IDS.buyer, 'BALANCE');
+    const o = newOrder();
+    payBatch(db, SEED_IDS.buyer, o.batchNo!, 'WECHAT');
+    expect(o.status).toBe('UN_PAID');
+    clock += db.trade.config.gatewayDelayMs;
+    runClock(db);
+    expect(o.status).toBe('TO_DELIVER');
+    expect(balanceOf(db, SEED_IDS.buyer, 'BALANCE')).toBe(before);
+    expect(escrowOf(db, o.orderNo)).toBe(o.amount);
+  });
+
+  it('refuses a balance payment the balance does not cover, changing nothing', () => {
+    const o = newOrder();
+    db.money.balances[`${SEED_IDS.buyer}|BALANCE`] = '0.00';
+    const f = failureOf(() => payBatch(db, SEED_IDS.buyer, o.batchNo!, 'BALANCE'));
+    expect(f.body.code).toBe('INSUFFICIENT_FUNDS');
+    expect(o.status).toBe('UN_PAID');
+    expect(db.trade.batches[o.batchNo!].status).toBe('WAITING');
+  });
+
+  it('cancels: unpaid by either side; paid by the buyer within the free window (refund), by the seller before delivery', () => {
+    const a = newOrder();
+    cancelOrder(db, user('supplier'), a.orderNo, 'sales');
+    expect(a.status).toBe('CANCELED_SELLER');
+    const b = paidOrder();
+    const before = balanceOf(db, SEED_IDS.buyer, 'BALANCE');
+    cancelOrder(db, user('buyer'), b.orderNo, 'purchase');
+    expect(b.status).toBe('CANCELED_BUYER');
+    expect(balanceOf(db, SEED_IDS.buyer, 'BALANCE')).toBe(new Big(before).plus(b.amount).toFixed(2));
+    const c = paidOrder();
+    clock += db.trade.config.cancelWindowMs;
+    expect(refusal(c, 'purchase', 'CANCEL', { now: clock, config: db.trade.config })).toMatch(/free cancellation/);
+    cancelOrder(db, user('supplier'), c.orderNo, 'sales');
+    expect(c.status).toBe('CANCELED_SELLER');
+    expect(escrowOf(db, c.orderNo)).toBe('0.00');
+  });
+
+  it('lets the buyer cancel a late delivery with a penalty paid by the seller (CANCELED_PUNITIVE)', () => {
+    const o = paidOrder();
+    expect(failureOf(() => cancelByTimeout(db, user('buyer'), o.orderNo)).body.code).toBe('ORDER_ACTION_REFUSED');
+    clock += db.trade.config.deliverWindowMs;
+    const buyer0 = balanceOf(db, SEED_IDS.buyer, 'BALANCE');
+    cancelByTimeout(db, user('buyer'), o.orderNo);
+    expect(o.status).toBe('CANCELED_PUNITIVE');
+    const penalty = new Big(o.amount).times(db.trade.config.penaltyRate).round(2, Big.roundDown);
+    expect(balanceOf(db, SEED_IDS.buyer, 'BALANCE')).toBe(new Big(buyer0).plus(o.amount).plus(penalty).toFixed(2));
+    expect(ledgerSum(db)).toBe('0.00');
+  });
+
+  it('refunds undelivered units (seller), and a returned delivery through an agreed change (stock back)', () => {
+    const o = paidOrder(20);
+    deliverOrder(db, user('supplier'), { orderNo: o.orderNo, quantity: 15, character: 'Shipper' });
+    refundUndelivered(db, user('supplier'), o.orderNo, 5);
+    expect(o.status).toBe('DELIVERED');
+    expect(o.refundedQuantity).toBe(5);
+    const c = db.market.commodities.find((x) => x.id === o.commodityId)!;
+    const stock = c.stock;
+    requestChange(db, user('buyer'), 'purchase', { orderNo: o.orderNo, kind: 'REFUND', quantity: 3, reason: 'three short' });
+    expect(failureOf(() => approveChange(db, user('buyer'), 'purchase', o.orderNo, o.changes[0].id, true)).body.code).toBe('ORDER_ACTION_REFUSED');
+    approveChange(db, user('supplier'), 'sales', o.orderNo, o.changes[0].id, true);
+    expect(o.refundedQuantity).toBe(8);
+    expect(c.stock).toBe(stock + 3);
+    expect(new Big(o.refundedAmount).eq(new Big(o.unitPrice).times(8).round(2, Big.roundDown))).toBe(true);
+    expect(ledgerSum(db)).toBe('0.00');
+  });
+
+  it('a full refund through a change cancels the order', () => {
+    const o = paidOrder(10);
+    requestChange(db, user('supplier'), 'sales', { orderNo: o.orderNo, kind: 'REFUND', quantity: 10, reason: 'out of stock' });
+    approveChange(db, user('buyer'), 'purchase', o.orderNo, o.changes[0].id, true);
+    expect(o.status).toBe('CANCELED_SELLER');
+    expect(escrowOf(db, o.orderNo)).toBe('0.00');
+  });
+
+  it('holds: dispute and resolve, pause and resume, lock and unlock, platform cancel; deadlines shift by the hold', () => {
+    const o = paidOrder();
+    const deliverBy = Date.parse(o.deliverDeadline!);
+    disputeOrder(db, user('buyer'), 'purchase', o.orderNo, 'not received');
+    expect(o.status).toBe('IN_DISPUTE');
+    expect(allowedActions(o, 'sales', { now: clock, config: db.trade.config })).toEqual(['REMARK']);
+    clock += 10 * MIN;
+    platformAction(db, o, 'RESOLVE');
+    expect(o.status).toBe('TO_DELIVER');
+    expect(Date.parse(o.deliverDeadline!)).toBe(deliverBy + 10 * MIN);
+    platformAction(db, o, 'PAUSE');
+    expect(o.status).toBe('PAUSED');
+    platformAction(db, o, 'RESUME');
+    platformAction(db, o, 'LOCK');
+    expect(o.status).toBe('LOCKED');
+    platformAction(db, o, 'UNLOCK');
+    expect(o.status).toBe('TO_DELIVER');
+    platformAction(db, o, 'CANCEL');
+    expect(o.status).toBe('CANCELED_PLATFORM');
+    expect(escrowOf(db, o.orderNo)).toBe('0.00');
+    expect(failureOf(() => platformAction(db, o, 'PAUSE')).body.code).toBe('ORDER_ACTION_REFUSED');
+  });
+
+  it('confirms a delivered order automatically at its deadline and settles it', () => {
+    const o = deliveredOrder();
+    clock = Date.parse(o.settleDeadline!);
+    runClock(db);
+    expect(o.status).toBe('COMPLETED');
+    expect(o.logs.map((l) => l.event)).toEqual(expect.arrayContaining(['AUTO_CONFIRMED', 'SETTLED']));
+  });
+
+  it('refuses actions of the wrong side, of the wrong state, and of strangers', () => {
+    const o = newOrder();
+    expect(failureOf(() => deliverOrder(db, user('supplier'), { orderNo: o.orderNo, quantity: 1, character: 'x' })).body.code).toBe('ORDER_ACTION_REFUSED');
+    expect(failureOf(() => settleOrders(db, user('buyer'), [o.orderNo])).body.code).toBe('ORDER_ACTION_REFUSED');
+    expect(failureOf(() => remindOrder(db, user('buyer'), o.orderNo)).body.code).toBe('ORDER_ACTION_REFUSED');
+    expect(failureOf(() => cancelOrder(db, user('trader'), o.orderNo, 'purchase')).status).toBe(404);
+    expect(failureOf(() => cancelOrder(db, user('supplier_sub'), o.orderNo, 'purchase')).status).toBe(403);
+    const p = paidOrder();
+    remindOrder(db, user('buyer'), p.orderNo);
+    expect(failureOf(() => remindOrder(db, user('buyer'), p.orderNo)).body.detail).toMatch(/moment ago/);
+    expect(failureOf(() => deliverOrder(db, user('supplier'), { orderNo: p.orderNo, quantity: p.quantity + 1, character: 'x' })).body.violations?.[0].field).toBe('quantity');
+    expect(failureOf(() => deliverOrder(db, user('supplier'), { orderNo: p.orderNo, quantity: 1 })).body.violations?.[0].field).toBe('character');
+    setReceivingAccount(db, user('buyer'), p.orderNo, { character: 'NewName' });
+    expect(p.receiving.character).toBe('NewName');
+  });
+
+  it('lets a sub-account with ORDER_SOLD deliver its parent’s sales', () => {
+    const o = paidOrder();
+    deliverOrder(db, user('supplier_sub'), { orderNo: o.orderNo, quantity: o.quantity, character: 'Sub' });
+    expect(o.status).toBe('DELIVERED');
+  });
+
+  it('settles a failed or repeated answer of the payment service only once', () => {
+    const o = newOrder();
+    payBatch(db, SEED_IDS.buyer, o.batchNo!, 'ALIPAY');
+    settlePaymentBatch(db, o.batchNo!, true);
+    const after = ledgerSum(db);
+    settlePaymentBatch(db, o.batchNo!, true);
+    settlePaymentBatch(db, o.batchNo!, false);
+    expect(o.status).toBe('TO_DELIVER');
+    expect(escrowOf(db, o.orderNo)).toBe(o.amount);
+    expect(ledgerSum(db)).toBe(after);
+  });
+});
+
+describe('seed determinism', () => {
+  it('seeds the same orders twice within the same hour', () => {
+    const a = seedDb();
+    const b = seedDb();
+    expect(a.trade.orders.map((o) => [o.orderNo, o.status, o.amount])).toEqual(b.trade.orders.map((o) => [o.orderNo, o.status, o.amount]));
+    expect(getDb()).toBeDefined();
+  });
+});
