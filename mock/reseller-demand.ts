@@ -5,12 +5,9 @@ import { defaultEffectiveTime } from '../src/pages/demand/components/rules';
 import { now } from './_db/clock';
 import { findCategory, findGame, findServer } from './_db/market/catalog';
 import { demandOwner } from './_db/reseller/access';
+import { batchSave, changeBatchPublic, changeBatchSetting, deleteDemands } from './_db/reseller/batch';
 import {
-  batchSave,
-  changeBatchPublic,
-  changeBatchSetting,
   createDemand,
-  deleteDemands,
   demandView,
   expireDue,
   lastDemand,

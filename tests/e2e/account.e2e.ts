@@ -29,18 +29,23 @@ beforeEach(async () => {
 const en = (key: string, values?: Record<string, string | number>) => text('en-US', key, values);
 const tid = (id: string) => `[data-testid="${id}"]`;
 
-/** Clicks the visible element whose own text is exactly `label` (antd renders labels in spans). */
+/** Clicks the visible element whose own text is exactly `label` (antd renders labels in spans), once it is there. */
 async function clickText(page: Page, label: string, scope = ''): Promise<void> {
-  const xp = `xpath/${scope}//*[normalize-space(text())="${label}"]`;
-  await page.waitForSelector(xp, { visible: true });
-  const hits = await page.$$(xp);
-  for (const h of hits.reverse()) {
-    if (await h.isVisible()) {
-      await h.click();
-      return;
-    }
-  }
-  throw new Error(`no visible "${label}"`);
+  const xp = `${scope}//*[normalize-space(text())="${label}"]`;
+  const handle = await page.waitForFunction(
+    (expr: string) => {
+      const found = document.evaluate(expr, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+      for (let i = found.snapshotLength - 1; i >= 0; i -= 1) {
+        const el = found.snapshotItem(i) as HTMLElement;
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden') return el;
+      }
+      return null;
+    },
+    {},
+    xp,
+  );
+  await (handle as unknown as { evaluate: (fn: (el: HTMLElement) => void) => Promise<void> }).evaluate((el) => el.click());
 }
 
 async function typeInto(page: Page, selector: string, value: string): Promise<void> {
@@ -117,7 +122,7 @@ test('buyer adds a receiving account, makes it the default and withdraws; the ba
     }))!.click();
     await clickText(page, en('account.receiving.type.BANK_CARD'), '//*[contains(@class,"ant-modal")]');
     await typeInto(page, tid('receiving-number'), card);
-    await page.click(`${tid('receiving-form')} .ant-select`);
+    await (await page.waitForSelector(`${tid('receiving-form')} .ant-select`, { visible: true }))!.click();
     await clickText(page, en('account.bank.CCB'), '//*[contains(@class,"ant-select-dropdown")]');
     await page.click(tid('receiving-submit'));
     const last4 = card.slice(-4);
@@ -167,7 +172,8 @@ async function exportAndRead(page: Page): Promise<{ response: HTTPResponse; rows
   await page.click(`${tid('ledger-balances')} ${tid('export-button')}`);
   const response = await waiting;
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(await response.buffer());
+  const body = await response.buffer();
+  await wb.xlsx.load(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);
   const rows: ExcelJS.CellValue[][] = [];
   wb.worksheets[0].eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
   return { response, rows };

@@ -12,6 +12,7 @@ const extraContexts: BrowserContext[] = [];
 // a frame is a second copy of the app: against a busy dev server its first load can take a while
 const FRAME_TIMEOUT = 60_000;
 jest.setTimeout(240_000);
+jest.retryTimes(3, { logErrorsBeforeRetry: true }); // TEMP-LOCAL
 
 beforeAll(async () => {
   s = await openSession();

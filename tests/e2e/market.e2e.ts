@@ -55,6 +55,18 @@ class Market {
     throw new Error(`option ${option} not found`);
   }
 
+  /**
+   * Signed in as `username` on the current page: the token set through the cookie may have been
+   * revoked by a reset from a parallel run, in which case the login dialog shows and is used.
+   */
+  async ensureSignedIn(username: string): Promise<void> {
+    const found = await this.page.waitForSelector(`[data-testid="user-menu"], ${LoginDialog.root}`, { visible: true });
+    if ((await found!.evaluate((e) => e.getAttribute('data-testid'))) === 'user-menu') return;
+    await dialog.signIn(username, 'Passw0rd!');
+    await dialog.waitClosed();
+    await this.page.waitForSelector('[data-testid="user-menu"]');
+  }
+
   /** Rows of the listing table once loaded (ProTable renders a placeholder row while empty). */
   async rows(table: string): Promise<Array<{ id: string; text: string }>> {
     await this.page.waitForSelector(`${tid(table)} tbody tr[data-row-key]`, { visible: true });
@@ -190,8 +202,10 @@ test('a help article with hostile markup renders inert', () =>
 
 test('signed in: follow and unfollow a game, prune the search history', () =>
   withPage(s.page, 'market-games-follow', async (page) => {
+    const market = new Market(page);
     await signInViaCookie(s.context, 'buyer');
     await app.goto('/en/games');
+    await market.ensureSignedIn('buyer');
     const followed = tid('games-followed');
     // seeded: buyer follows three games and has three recent searches
     await page.waitForSelector(`${followed} ${tid('game-wow')}`);
@@ -204,6 +218,7 @@ test('signed in: follow and unfollow a game, prune the search history', () =>
     await page.waitForFunction((sel) => !document.querySelector(sel), {}, `${followed} ${tid('game-wow')}`);
     // the server agrees after a reload
     await app.goto('/en/games');
+    await market.ensureSignedIn('buyer');
     await page.waitForSelector(`${followed} ${tid('game-poe')}`);
     expect(await page.$(`${followed} ${tid('game-wow')}`)).toBeNull();
 

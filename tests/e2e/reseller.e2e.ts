@@ -136,7 +136,10 @@ test('buyer imports 50 rows with 3 bad ones: marks them, fixes one, drops two, s
     expect(await page.$('[data-testid="import-row"][data-row="21"]')).toBeNull();
     await clickTestId(page, 'drop-row-6');
     await clickTestId(page, 'drop-row-35');
-    await page.waitForFunction(() => !document.querySelector('[data-testid="import-save"]')?.hasAttribute('disabled'));
+    await page.waitForFunction(() => {
+      const save = document.querySelector('[data-testid="import-save"]');
+      return !!save && !save.hasAttribute('disabled');
+    });
     expect(await page.$eval('[data-testid="import-save"]', (e) => e.textContent)).toBe(en('reseller.import.save', { count: 48 }));
     await clickTestId(page, 'import-save');
     await page.waitForSelector('[data-testid="import-saved"]');

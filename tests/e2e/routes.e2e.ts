@@ -56,7 +56,7 @@ async function check(route: ConcreteRoute, url: string, expected: string) {
   if (saved) await s.context.deleteCookie(saved);
   try {
     await clearTitleHistory(s.page);
-    await app.visit(url);
+    await app.goto(url);
     if (route.transient) {
       const shown = await waitForTitleSeen(s.page, path, expected);
       const history = await titleHistory(s.page);
@@ -102,7 +102,7 @@ describe('unknown paths', () => {
     ['/zh_CN/x/y', '/x/y'],
   ])('%s shows the 404 page naming it', async (url, tail) => {
     await withPage(s.page, `notfound${url}`, async () => {
-      await app.visit(url);
+      await app.goto(url);
       const msg = await app.notFoundText();
       expect(msg).toContain(tail);
       expect(msg).toMatch(/Page Not Found|页面不存在|404/i);

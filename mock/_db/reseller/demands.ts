@@ -3,13 +3,10 @@
  * reads. Handlers in mock/reseller-demand.ts stay thin: they read the body and call these.
  */
 import Big from 'big.js';
-import { EDITABLE_STATUSES, TRADE_METHODS } from '../../../src/constants/demand';
+import { EDITABLE_STATUSES } from '../../../src/constants/demand';
 import type {
   ApiViolation,
   Demand,
-  DemandBatchPublic,
-  DemandBatchResult,
-  DemandBatchSetting,
   DemandInput,
   DemandPaymentQuote,
   DemandQuickModify,
@@ -24,10 +21,9 @@ import { type Json, isObject } from '../../_lib/input';
 import { now } from '../clock';
 import { attributesOfCategory, isValidPlacement, pickAttributes } from '../market/catalog';
 import { nextDemandId } from '../market/listings';
-import { transferAll } from '../money/ledger';
 import type { MockDb, UserRecord } from '../types';
 import { ownedDemand } from './access';
-import { demandBizNo, escrowIndex, escrowOfDemand, isPrepaid, payIntoDemand, requiredPrepayment, returnFromDemand, spendable } from './escrow';
+import { escrowIndex, escrowOfDemand, isPrepaid, payIntoDemand, requiredPrepayment, returnFromDemand, spendable } from './escrow';
 import { bool, int, text } from './input';
 import { depositStateOf, toDemandView } from './views';
 
@@ -99,7 +95,7 @@ function applyInput(db: MockDb, d: Demand, input: DemandInput, at: string): void
   if (d.status === 'ACTIVE' && d.receivedQuantity >= d.quantity) d.status = 'COMPLETED';
 }
 
-function newDemand(db: MockDb, owner: UserRecord, input: DemandInput, at: string): Demand {
+export function newDemand(db: MockDb, owner: UserRecord, input: DemandInput, at: string): Demand {
   const d: Demand = {
     id: nextDemandId(db),
     gameId: input.gameId,
@@ -153,7 +149,7 @@ export function quoteOf(db: MockDb, d: Demand, unitPrice: string, quantity: numb
 }
 
 /** Settles a quote: pays the difference in, or returns the excess. */
-function settleQuote(db: MockDb, d: Demand, quote: DemandPaymentQuote, ownerId: string, at: string): void {
+export function settleQuote(db: MockDb, d: Demand, quote: DemandPaymentQuote, ownerId: string, at: string): void {
   const diff = new Big(quote.difference);
   if (diff.gt(0)) payIntoDemand(db, d, ownerId, diff.toFixed(2), at);
   else if (diff.lt(0)) returnFromDemand(db, d, ownerId, diff.abs().toFixed(2), at);
@@ -258,133 +254,6 @@ export function refundDemand(db: MockDb, owner: UserRecord, id: string): DemandR
   return { demand: toDemandView(db, d), refunded: held };
 }
 
-/** DELETE C/user/demand(/{id}): only demands nothing was received on; any prepayment goes back. */
-export function deleteDemands(db: MockDb, owner: UserRecord, ids: string[]): { deleted: string[]; refunded: string } {
-  const list = ids.map((id) => ownedDemand(db, owner.id, id));
-  const blocked = list.filter((d) => d.receivedQuantity > 0);
-  if (blocked.length) {
-    throw invalid(
-      blocked.map((d) => ({ field: 'ids', message: `demand ${d.id} has received goods and cannot be deleted; refund it instead` })),
-      'DEMAND_HAS_RECEIPTS',
-    );
-  }
-  const at = iso(now());
-  const escrow = escrowIndex(db);
-  let refunded = new Big(0);
-  transferAll(
-    db,
-    list
-      .filter((d) => (escrow.get(d.id) ?? new Big(0)).gt(0))
-      .map((d) => {
-        const held = escrow.get(d.id)!;
-        refunded = refunded.plus(held);
-        return {
-          from: { userId: 'PLATFORM', account: 'ESCROW' as const },
-          to: { userId: owner.id, account: 'BALANCE' as const },
-          amount: held.toFixed(2),
-          bizType: 'DEMAND_REFUND',
-          businessKind: 'DEMAND',
-          bizNo: demandBizNo(d.id),
-          remark: d.title,
-          at,
-        };
-      }),
-  );
-  const gone = new Set(list.map((d) => d.id));
-  db.market.demands = db.market.demands.filter((d) => !gone.has(d.id));
-  return { deleted: [...gone], refunded: refunded.toFixed(2) };
-}
-
-/** POST changeBatchSetting: each editable demand gets the given settings; the rest say why not. */
-export function changeBatchSetting(db: MockDb, owner: UserRecord, s: DemandBatchSetting): DemandBatchResult {
-  const at = now();
-  const violations: ApiViolation[] = [];
-  if (s.tradeMethod !== undefined && !TRADE_METHODS.includes(s.tradeMethod)) violations.push({ field: 'tradeMethod', message: 'unknown trade method' });
-  if (s.minQuantity !== undefined && !(Number.isInteger(s.minQuantity) && s.minQuantity >= 1)) violations.push({ field: 'minQuantity', message: 'minQuantity must be a whole number from 1' });
-  if (s.maxQuantity !== undefined && !(Number.isInteger(s.maxQuantity) && s.maxQuantity >= 1)) violations.push({ field: 'maxQuantity', message: 'maxQuantity must be a whole number from 1' });
-  if (s.minQuantity !== undefined && s.maxQuantity !== undefined && s.minQuantity > s.maxQuantity) violations.push({ field: 'minQuantity', message: 'minQuantity is above maxQuantity' });
-  if (s.effectiveTime !== undefined) {
-    const t = Date.parse(s.effectiveTime);
-    if (Number.isNaN(t) || t <= at || t > at + 180 * 86_400_000) violations.push({ field: 'effectiveTime', message: 'effectiveTime must be in the future and within 180 days' });
-  }
-  let factor: Big | undefined;
-  if (s.priceAdjustPercent !== undefined) {
-    try {
-      factor = new Big(s.priceAdjustPercent).div(100).plus(1);
-      if (factor.lte(0) || new Big(s.priceAdjustPercent).abs().gt(90)) violations.push({ field: 'priceAdjustPercent', message: 'priceAdjustPercent must be between -90 and 90' });
-    } catch {
-      violations.push({ field: 'priceAdjustPercent', message: 'priceAdjustPercent must be a number' });
-    }
-  }
-  if (s.status !== undefined && s.status !== 'ACTIVE' && s.status !== 'PAUSED') violations.push({ field: 'status', message: 'status must be ACTIVE or PAUSED' });
-  if (violations.length) throw invalid(violations);
-
-  const result: DemandBatchResult = { updated: [], skipped: [] };
-  for (const id of s.ids) {
-    const d = db.market.demands.find((x) => x.id === id && x.resellerId === owner.id);
-    if (!d) {
-      result.skipped.push({ id, reason: 'NOT_FOUND' });
-      continue;
-    }
-    if (!EDITABLE_STATUSES.includes(d.status)) {
-      result.skipped.push({ id, reason: 'CLOSED' });
-      continue;
-    }
-    const min = s.minQuantity ?? d.minQuantity;
-    const max = s.maxQuantity ?? d.maxQuantity;
-    if (min > max || max > d.quantity) {
-      result.skipped.push({ id, reason: 'QUANTITY_RANGE' });
-      continue;
-    }
-    if (s.status === 'ACTIVE' && Date.parse(s.effectiveTime ?? d.effectiveTime) <= at) {
-      result.skipped.push({ id, reason: 'EXPIRED' });
-      continue;
-    }
-    let price = d.unitPrice;
-    if (factor) {
-      price = factor.times(d.unitPrice).round(4, Big.roundHalfUp).toFixed();
-      if (new Big(price).lte(0)) {
-        result.skipped.push({ id, reason: 'QUANTITY_RANGE' });
-        continue;
-      }
-      const quote = quoteOf(db, d, price, d.quantity, owner.id);
-      if (new Big(quote.difference).gt(0)) {
-        result.skipped.push({ id, reason: 'PAYMENT_REQUIRED' });
-        continue;
-      }
-      settleQuote(db, d, quote, owner.id, iso(at));
-    }
-    d.unitPrice = new Big(price).toFixed();
-    d.minQuantity = min;
-    d.maxQuantity = max;
-    if (s.tradeMethod) d.tradeMethod = s.tradeMethod;
-    if (s.effectiveTime) d.effectiveTime = new Date(Date.parse(s.effectiveTime)).toISOString();
-    if (s.status) d.status = s.status;
-    else if (d.status === 'EXPIRED' && Date.parse(d.effectiveTime) > at) d.status = 'ACTIVE';
-    d.modifiedAt = iso(at);
-    result.updated.push(id);
-  }
-  return result;
-}
-
-/** POST changeBatchPublicStatus. */
-export function changeBatchPublic(db: MockDb, owner: UserRecord, s: DemandBatchPublic): DemandBatchResult {
-  if (s.publicStatus !== 'PUBLIC' && s.publicStatus !== 'PRIVATE') throw invalid([{ field: 'publicStatus', message: 'publicStatus must be PUBLIC or PRIVATE' }]);
-  const at = iso(now());
-  const result: DemandBatchResult = { updated: [], skipped: [] };
-  for (const id of s.ids) {
-    const d = db.market.demands.find((x) => x.id === id && x.resellerId === owner.id);
-    if (!d) result.skipped.push({ id, reason: 'NOT_FOUND' });
-    else if (!EDITABLE_STATUSES.includes(d.status)) result.skipped.push({ id, reason: 'CLOSED' });
-    else {
-      d.publicStatus = s.publicStatus;
-      d.modifiedAt = at;
-      result.updated.push(id);
-    }
-  }
-  return result;
-}
-
 /** Active or paused demands past their effective time become EXPIRED (run before reads). */
 export function expireDue(db: MockDb, ownerId: string): void {
   const at = now();
@@ -413,24 +282,4 @@ export function demandViews(db: MockDb, ownerId: string, list: Demand[]): Demand
   const state = depositStateOf(db, ownerId);
   const escrow = escrowIndex(db);
   return list.map((d) => toDemandView(db, d, state, escrow));
-}
-
-/**
- * POST batchSave (the import's last step): every row is checked first and nothing is saved unless
- * all pass; violations name the row as `rows[i].field`. Imported demands are not prepaid.
- */
-export function batchSave(db: MockDb, owner: UserRecord, body: Json, maxRows: number): { saved: number; ids: string[] } {
-  const raw = Array.isArray(body.rows) ? body.rows : undefined;
-  if (!raw || raw.length === 0) throw invalid([{ field: 'rows', message: 'rows must hold at least one demand' }]);
-  if (raw.length > maxRows) throw invalid([{ field: 'rows', message: `at most ${maxRows} rows per save` }]);
-  const at = now();
-  const inputs = raw.map((r) => readDemandInput(isObject(r) ? r : {}));
-  const violations = inputs.flatMap((input, i) => demandViolations(db, input, at, `rows[${i}].`));
-  if (violations.length) throw invalid(violations);
-  const ids = inputs.map((input) => {
-    const d = newDemand(db, owner, { ...input, prepay: false }, iso(at));
-    db.market.demands.push(d);
-    return d.id;
-  });
-  return { saved: ids.length, ids };
 }

@@ -92,12 +92,14 @@ function commodityLedger(rng: Prng, c: Commodity, moves: OrderMove[], anchor: nu
     run += m.delta;
     lowest = Math.min(lowest, run);
   }
-  const opening = -lowest;
-  const closing = c.stock - (opening + run);
+  // the opening IN covers the deepest dip and whatever the stock is above the replay; an excess
+  // (more in than the stock shows) leaves with a final stocktake OUT
+  const closing = c.stock - (-lowest + run);
+  const opening = -lowest + Math.max(0, closing);
   const lastAt = list.length ? list[list.length - 1].at : start;
-  if (closing !== 0) list.push({ at: Math.max(lastAt + 60_000, end - rng.int(1, 600) * 60_000), type: closing > 0 ? 'IN' : 'OUT', delta: closing, source: 'MANUAL', remark: closing > 0 ? IN_REMARKS[0] : OUT_REMARKS[1] });
+  if (closing < 0) list.push({ at: Math.max(lastAt + 60_000, end - rng.int(1, 600) * 60_000), type: 'OUT', delta: closing, source: 'MANUAL', remark: OUT_REMARKS[1] });
   const first: Move = { at: start, type: 'IN', delta: opening, source: 'MANUAL', remark: IN_REMARKS[0] };
-  const ordered: Move[] = [first, ...list.sort((a, b) => a.at - b.at)].filter((m) => m.delta !== 0);
+  const ordered: Move[] = [first, ...list].filter((m) => m.delta !== 0);
   const records: StockRecord[] = [];
   const outOf = new Map<string, string>();
   let balance = 0;

@@ -77,6 +77,8 @@ interface Builder {
   events: MoneyEvent[];
   ledger: LedgerDb;
   seq: number;
+  /** units of each commodity held by open seeded orders */
+  reserved: Map<string, number>;
 }
 
 function party(users: Record<string, UserRecord>, id: string, role: 'supplier' | 'reseller') {
@@ -91,9 +93,9 @@ function orderNoOf(b: Builder, at: number): string {
   return `T${d}${String(b.seq).padStart(6, '0')}`;
 }
 
-function quantityFor(prng: Prng, listing: Commodity | Demand, kind: string): number {
+function quantityFor(prng: Prng, listing: Commodity | Demand, kind: string, cap = Infinity): number {
   if (kind === 'account') return 1;
-  const max = Math.max(listing.minQuantity, Math.min(listing.maxQuantity, kind === 'item' ? 10 : 3000));
+  const max = Math.max(listing.minQuantity, Math.min(listing.maxQuantity, kind === 'item' ? 10 : 3000, cap));
   return prng.int(listing.minQuantity, max);
 }
 
@@ -150,16 +152,22 @@ function log(o: OrderRecord, at: number, actor: OrderLog['actor'], event: string
 }
 
 /** One order's whole life up to its seeded status: dates, quantities, logs and money events. */
-function buildOrder(b: Builder, buyerId: string, sellerId: string, listing: { kind: 'COMMODITY'; c: Commodity } | { kind: 'DEMAND'; d: Demand }, status: OrderStatus): OrderRecord {
+const FINISHED: OrderStatus[] = ['COMPLETED', 'CANCELED_BUYER', 'CANCELED_SELLER', 'CANCELED_TIMEOUT', 'CANCELED_PUNITIVE', 'CANCELED_PLATFORM'];
+
+function buildOrder(b: Builder, buyerId: string, sellerId: string, listing: { kind: 'COMMODITY'; c: Commodity } | { kind: 'DEMAND'; d: Demand }, wanted: OrderStatus): OrderRecord {
   const { prng } = b;
   const l = listing.kind === 'COMMODITY' ? listing.c : listing.d;
   const game = findGame({ market: b.market }, l.gameId);
   const server = findServer({ market: b.market }, l.serverId);
   const category = findCategory({ market: b.market }, l.categoryId);
   const kind = category?.kind ?? 'gold';
-  const quantity = quantityFor(prng, l, kind);
+  // open orders hold stock until delivered: they never reserve more than the commodity has
+  const room = listing.kind === 'COMMODITY' ? listing.c.stock - (b.reserved.get(listing.c.id) ?? 0) : Infinity;
+  const status: OrderStatus = !FINISHED.includes(wanted) && room < Math.max(l.minQuantity, 1) ? 'COMPLETED' : wanted;
+  const quantity = quantityFor(prng, l, kind, FINISHED.includes(status) ? Infinity : Math.floor(room / 2));
   const amount = new Big(l.unitPrice).times(quantity).round(2, Big.roundHalfUp).toFixed(2);
-  const open = !['COMPLETED', 'CANCELED_BUYER', 'CANCELED_SELLER', 'CANCELED_TIMEOUT', 'CANCELED_PUNITIVE', 'CANCELED_PLATFORM'].includes(status);
+  const open = !FINISHED.includes(status);
+  if (open && listing.kind === 'COMMODITY') b.reserved.set(listing.c.id, (b.reserved.get(listing.c.id) ?? 0) + quantity);
   // finished orders: within the 90 days before the day anchor; open ones: hours before the current hour
   const orderAt = open
     ? status === 'UN_PAID' || status === 'PAYMENT_FAILED'
@@ -347,7 +355,7 @@ export function seedTradeData(ctx: SeedContext, trade: TradeState): void {
   if (!market || !money || market.commodities.length === 0) return;
   const prng = createPrng(9301);
   const ledger: LedgerDb = { money, users: ctx.users };
-  const b: Builder = { prng, market, users: ctx.users, anchor: market.anchor, openBase: Math.floor(now() / HOUR) * HOUR, events: [], ledger, seq: 0 };
+  const b: Builder = { prng, market, users: ctx.users, anchor: market.anchor, openBase: Math.floor(now() / HOUR) * HOUR, events: [], ledger, seq: 0, reserved: new Map() };
   const commodities = byOwner(market.commodities, (c) => c.supplierId);
   const demands = byOwner(market.demands, (d) => d.resellerId);
   const synthetic = Object.values(ctx.users).filter((u) => Number(u.id) >= 20001 && u.puid === '0');
@@ -448,7 +456,7 @@ export function generateOrders(db: MockDb, sellerId: string, count: number): num
   const market = db.market;
   const prng = createPrng(4242 + db.trade.orders.length);
   const ledger: LedgerDb = db;
-  const b: Builder = { prng, market, users: db.users, anchor: market.anchor, openBase: Math.floor(now() / HOUR) * HOUR, events: [], ledger, seq: db.trade.seq };
+  const b: Builder = { prng, market, users: db.users, anchor: market.anchor, openBase: Math.floor(now() / HOUR) * HOUR, events: [], ledger, seq: db.trade.seq, reserved: new Map() };
   const own = market.commodities.filter((c) => c.supplierId === sellerId);
   const receivers = Object.values(db.users).filter((u) => u.reseller && u.puid === '0' && u.id !== sellerId).map((u) => u.id);
   if (own.length === 0 || receivers.length === 0) return 0;

@@ -23,7 +23,6 @@ export default {
   'market.common.retry': 'Retry',
   'market.common.loadFailed': 'Could not load. Please retry.',
   'market.common.empty': 'Nothing here yet',
-  'market.common.go': 'Open',
 
   'market.home.carousel': 'Featured',
   'market.home.quickSearch.title': 'Quick search',
@@ -52,7 +51,6 @@ export default {
   'market.home.trend.noData': 'No trades on this server yet',
   'market.home.trend.chartLabel': 'Daily average price on {server}',
   'market.home.latest.title': 'Latest trades',
-  'market.home.latest.buyer': 'Buyer',
   'market.home.notices': 'Notices',
   'market.home.news': 'News',
   'market.home.entry.buy.title': 'Buy from suppliers',
@@ -89,21 +87,16 @@ export default {
   'market.category.topServers.commodity': 'Lowest price by server',
   'market.category.topServers.demand': 'Best bid by server',
   'market.category.topServers.listings': '{count} listings',
-  'market.category.otherKinds': 'Other categories',
 
   'market.listing.title': 'Listing',
   'market.listing.seller': 'Seller',
   'market.listing.receiver': 'Receiver',
-  'market.listing.server': 'Server',
   'market.listing.unitPrice': 'Unit price',
   'market.listing.stock': 'Stock',
-  'market.listing.wanted': 'Wanted',
   'market.listing.remaining': 'Needed / total',
   'market.listing.limits': 'Per order',
   'market.listing.limitsValue': 'Per order {min} – {max}',
   'market.listing.tradeMethod': 'Trade method',
-  'market.listing.sellerKpi': 'Seller record',
-  'market.listing.receiverKpi': 'Receiver record',
   'market.listing.actions': 'Action',
   'market.listing.buy': 'Buy',
   'market.listing.sell': 'Sell',
@@ -111,7 +104,6 @@ export default {
   'market.listing.noDeposit': 'No deposit',
   'market.listing.empty.commodities': 'No listings match these filters',
   'market.listing.empty.demands': 'No demands match these filters',
-  'market.listing.updatedAt': 'Updated',
 
   'market.store.notFound': 'This store does not exist',
   'market.store.seller': 'Supplier store',
@@ -164,5 +156,4 @@ export default {
 
   'market.search.placeholder': 'Search games',
   'market.search.noResult': 'No game matches',
-  'market.search.recent': 'Recent',
 };

@@ -86,6 +86,8 @@ export default {
   'reseller.stats.byCategory': 'By category',
   'reseller.stats.count': '{count} demands · {active} receiving',
   'reseller.stats.openQuantity': 'open {quantity}',
+  'reseller.stats.more': '{count} more',
+  'reseller.stats.less': 'Show less',
   'reseller.stats.all': 'All categories',
 
   // quick modify

@@ -158,6 +158,8 @@ export default {
   'supplier.auto.intervalMinutes': "Interval (minutes)",
   'supplier.auto.lastRun': "Last run",
   'supplier.auto.lastPrice': "Last price",
+  'supplier.auto.remove': "Remove",
+  'supplier.auto.remove.confirm': "Remove auto-update from \"{title}\"?",
   'supplier.auto.list': "Configured commodities",
   'supplier.auto.saved': "Auto-update saved for {count} commodities",
   'supplier.auto.applyTo': "Applies to the {count} selected commodities",

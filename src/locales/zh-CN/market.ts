@@ -23,7 +23,6 @@ export default {
   'market.common.retry': '重试',
   'market.common.loadFailed': '加载失败，请重试',
   'market.common.empty': '暂无数据',
-  'market.common.go': '去看看',
 
   'market.home.carousel': '精选活动',
   'market.home.quickSearch.title': '快速找货',
@@ -52,7 +51,6 @@ export default {
   'market.home.trend.noData': '该区服暂无成交',
   'market.home.trend.chartLabel': '{server} 每日均价走势',
   'market.home.latest.title': '最新成交',
-  'market.home.latest.buyer': '买家',
   'market.home.notices': '平台公告',
   'market.home.news': '新闻资讯',
   'market.home.entry.buy.title': '向供货商买货',
@@ -89,21 +87,16 @@ export default {
   'market.category.topServers.commodity': '区服最低价',
   'market.category.topServers.demand': '区服最高收价',
   'market.category.topServers.listings': '{count} 单',
-  'market.category.otherKinds': '其他品类',
 
   'market.listing.title': '商品',
   'market.listing.seller': '卖家',
   'market.listing.receiver': '收货商',
-  'market.listing.server': '区服',
   'market.listing.unitPrice': '单价',
   'market.listing.stock': '库存',
-  'market.listing.wanted': '收货数量',
   'market.listing.remaining': '还需 / 总量',
   'market.listing.limits': '每单数量',
   'market.listing.limitsValue': '每单 {min} – {max}',
   'market.listing.tradeMethod': '交易方式',
-  'market.listing.sellerKpi': '卖家信誉',
-  'market.listing.receiverKpi': '收货商信誉',
   'market.listing.actions': '操作',
   'market.listing.buy': '购买',
   'market.listing.sell': '出售',
@@ -111,7 +104,6 @@ export default {
   'market.listing.noDeposit': '未缴保证金',
   'market.listing.empty.commodities': '该筛选下暂无在售商品',
   'market.listing.empty.demands': '该筛选下暂无收货单',
-  'market.listing.updatedAt': '更新时间',
 
   'market.store.notFound': '没有找到该店铺',
   'market.store.seller': '供货商店铺',
@@ -164,5 +156,4 @@ export default {
 
   'market.search.placeholder': '搜索游戏',
   'market.search.noResult': '没有匹配的游戏',
-  'market.search.recent': '最近搜索',
 };

@@ -86,6 +86,8 @@ export default {
   'reseller.stats.byCategory': '按类目',
   'reseller.stats.count': '{count} 条需求 · {active} 条收货中',
   'reseller.stats.openQuantity': '未收 {quantity}',
+  'reseller.stats.more': '另外 {count} 个',
+  'reseller.stats.less': '收起',
   'reseller.stats.all': '全部类目',
 
   // quick modify

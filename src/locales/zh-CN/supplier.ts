@@ -158,6 +158,8 @@ export default {
   'supplier.auto.intervalMinutes': "间隔（分钟）",
   'supplier.auto.lastRun': "上次执行",
   'supplier.auto.lastPrice': "上次价格",
+  'supplier.auto.remove': "移除",
+  'supplier.auto.remove.confirm': "移除「{title}」的自动调价？",
   'supplier.auto.list': "已设置的商品",
   'supplier.auto.saved': "已保存 {count} 个商品的自动调价",
   'supplier.auto.applyTo': "应用于所选的 {count} 个商品",

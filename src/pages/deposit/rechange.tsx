@@ -1,6 +1,7 @@
 import { DEPOSIT_LIMITS } from '@/constants/demand';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getDepositRechargeInfo, rechargeDeposit } from '@/services/deposit';
+import { getPaymentMethods } from '@/services/payment';
 import type { PaymentBatch, PaymentMethodCode } from '@/types';
 import { formatMoney } from '@/utils/format';
 import { toast } from '@/utils/toast';
@@ -36,6 +37,7 @@ export default function DepositRecharge() {
   const [failure, setFailure] = useState<string>();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const info = useRequest(getDepositRechargeInfo);
+  const methods = useRequest(getPaymentMethods, { cacheKey: 'reseller-payment-methods' });
   const amount: string | undefined = Form.useWatch('amount', form);
 
   const settled = (batch: PaymentBatch) => {
@@ -52,8 +54,10 @@ export default function DepositRecharge() {
   useDepositPayment(batchNo, settled);
 
   const { busy, onFinish } = useSubmit(form, async (v: Values) => {
-    const method = intl.formatMessage({ id: `reseller.deposit.recharge.method` });
-    if (!(await confirmPay(method, t('reseller.deposit.recharge.confirm', { amount: `¥${formatMoney(v.amount)}`, method: v.paymentMethod })))) return;
+    const m = methods.data?.find((x) => x.code === v.paymentMethod);
+    const method = m ? (intl.locale.startsWith('en') ? m.nameEn : m.name) : v.paymentMethod;
+    const title = t('reseller.deposit.recharge.title');
+    if (!(await confirmPay(title, t('reseller.deposit.recharge.confirm', { amount: `¥${formatMoney(v.amount)}`, method })))) return;
     setFailure(undefined);
     const res = await rechargeDeposit({ amount: new Big(v.amount).toFixed(2), paymentMethod: v.paymentMethod });
     history.replace(to(`/deposit/rechange?batchNo=${encodeURIComponent(res.batchNo)}`));

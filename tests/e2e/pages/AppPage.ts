@@ -29,16 +29,6 @@ export class AppPage {
     return this.page.goto(this.url(path), { waitUntil: 'networkidle0' });
   }
 
-  /**
-   * Quicker full navigation for sweeping many pages: resolves at the load event plus `idleMs` without
-   * any request in flight (lazy route chunks and the first API calls included).
-   */
-  async visit(path: string, idleMs = 250): Promise<HTTPResponse | null> {
-    const res = await this.page.goto(this.url(path), { waitUntil: 'load' });
-    await this.page.waitForNetworkIdle({ idleTime: idleMs, concurrency: 0 });
-    return res;
-  }
-
   pathname(): string {
     return new URL(this.page.url()).pathname;
   }

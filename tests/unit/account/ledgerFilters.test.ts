@@ -9,7 +9,7 @@ describe('ledger filters between URL, form and call', () => {
     expect(url).toEqual({ startTime: '2024-03-01 00:00:00', endTime: '2024-03-31 23:59:59', bizType: 'ORDER_PAY', direction: 'OUT', bizNo: 'T2024' });
     expect(urlToForm(url)).toEqual({ tradeAt: ['2024-03-01 00:00:00', '2024-03-31 23:59:59'], bizType: 'ORDER_PAY', direction: 'OUT', bizNo: 'T2024' });
     expect(urlToQuery(url)).toEqual({ startTime: '2024-03-01 00:00:00', endTime: '2024-03-31 23:59:59', bizType: 'ORDER_PAY', direction: 'OUT', bizNo: 'T2024' });
-    expect(formToUrl(urlToForm(url))).toEqual(url);
+    expect(formToUrl({ ...urlToForm(url) })).toEqual(url);
   });
   it('drops unknown directions and keeps paging sane', () => {
     expect(urlToQuery({ direction: 'SIDEWAYS', current: '3' })).toEqual({});

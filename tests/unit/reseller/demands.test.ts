@@ -1,7 +1,8 @@
 import { paymentQuote } from '@/pages/demand/components/paymentQuote';
 import { resetClock, setClock } from '../../../mock/_db/clock';
 import { ledgerSum, moneyView } from '../../../mock/_db/money/ledger';
-import { batchSave, createDemand, quickModify, quickModifyPay, refundDemand } from '../../../mock/_db/reseller/demands';
+import { batchSave } from '../../../mock/_db/reseller/batch';
+import { createDemand, quickModify, quickModifyPay, refundDemand } from '../../../mock/_db/reseller/demands';
 import { escrowOfDemand } from '../../../mock/_db/reseller/escrow';
 import { demandStatistics } from '../../../mock/_db/reseller/queries';
 import { SEED_IDS } from '../../../mock/_db/seed/users';

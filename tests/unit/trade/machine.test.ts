@@ -19,7 +19,7 @@ import {
   timeoutCancel,
 } from '../../../mock/_db/trade/actions';
 import { createBuyerOrder } from '../../../mock/_db/trade/create';
-import { allowedActions, canTransition, moveTo, ORDER_STATUSES, refusal, TERMINAL, TRANSITIONS } from '../../../mock/_db/trade/machine';
+import { allowedActions, canTransition, moveTo, ORDER_STATUSES, refusal, TERMINAL, TRANSITIONS, undelivered } from '../../../mock/_db/trade/machine';
 import { runClock } from '../../../mock/_db/trade/orders';
 import { payBatch, settlePaymentBatch } from '../../../mock/_db/trade/payments';
 import type { OrderRecord } from '../../../mock/_db/trade/state';
@@ -32,14 +32,17 @@ let db: MockDb;
 const user = (name: keyof typeof SEED_IDS): UserRecord => db.users[SEED_IDS[name]];
 const MIN = 60_000;
 
+let seeded: MockDb;
 beforeAll(() => {
   setClock(() => clock);
+  seeded = resetDb();
 });
 afterAll(() => resetClock());
 
 beforeEach(() => {
   clock = Date.now();
-  db = resetDb();
+  // a copy of one seed per test: seeding the whole store takes seconds
+  db = structuredClone(seeded);
   db.trade.config.settleDelayMs = 0;
   // no risk confirmation in the way of these rule tests
   db.trade.validations[`${SEED_IDS.buyer}|${SEED_IDS.supplier}`] = new Date(clock).toISOString();
@@ -47,7 +50,10 @@ beforeEach(() => {
 
 /** A fresh UN_PAID order of buyer on one of supplier's gold commodities. */
 function newOrder(quantity?: number): OrderRecord {
-  const c = db.market.commodities.find((x) => x.supplierId === SEED_IDS.supplier && x.status === 'ON_SALE' && x.stock >= 100 && x.maxQuantity >= x.minQuantity + 10 && Date.parse(x.effectiveTime) > clock)!;
+  const held = (id: string) => db.trade.orders.filter((o) => o.commodityId === id && !TERMINAL.has(o.status)).reduce((n, o) => n + undelivered(o), 0);
+  const c = db.market.commodities.find(
+    (x) => x.supplierId === SEED_IDS.supplier && x.status === 'ON_SALE' && x.stock - held(x.id) >= 100 && x.maxQuantity >= x.minQuantity + 20 && Date.parse(x.effectiveTime) > clock,
+  )!;
   const q = quantity ?? c.minQuantity + 4;
   const r = createBuyerOrder(db, user('buyer'), { commodityId: c.id, quantity: q, receiving: { character: 'Vexa' } });
   return db.trade.byNo[r.orderNo];

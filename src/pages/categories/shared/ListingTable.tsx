@@ -23,7 +23,8 @@ const tableProps = {
   size: 'small' as const,
   search: false as const,
   rowKey: 'id',
-  scroll: { x: 'max-content' as const },
+  // a fixed minimum lets the listing column wrap instead of pushing the action column out of view
+  scroll: { x: 880 },
   pagination: { defaultPageSize: MARKET_PAGE_SIZE, showSizeChanger: true, showQuickJumper: true },
   options: { density: true, reload: true, setting: true, fullScreen: false },
   cardProps: { bodyStyle: { padding: 0 } },

@@ -45,7 +45,7 @@ export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Prop
     changed();
   };
   return (
-    <Drawer title={t('supplier.auto.title')} open={open} onClose={onClose} width={760} destroyOnClose data-testid="auto-update-drawer">
+    <Drawer title={t('supplier.auto.title')} open={open} onClose={onClose} width={900} destroyOnClose data-testid="auto-update-drawer">
       <Alert type="info" showIcon message={t('supplier.auto.hint')} style={{ marginBottom: 12 }} />
       {ids.length ? (
         <ProForm<Values>
@@ -77,7 +77,7 @@ export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Prop
         request={proTableRequest(queryAutoUpdate)}
         pagination={{ defaultPageSize: 10, size: 'small' }}
         columns={[
-          { title: t('supplier.commodity.col.title'), dataIndex: 'commodityTitle', ellipsis: true },
+          { title: t('supplier.commodity.col.title'), dataIndex: 'commodityTitle', ellipsis: true, width: 260 },
           { title: t('supplier.commodity.col.unitPrice'), dataIndex: 'unitPrice', align: 'right', width: 100, render: (_, r) => formatMoney(r.unitPrice) },
           { title: t('supplier.auto.floorPrice'), dataIndex: 'floorPrice', align: 'right', width: 90, render: (_, r) => formatMoney(r.floorPrice) },
           { title: t('supplier.commodity.col.stock'), dataIndex: 'stock', align: 'right', width: 80, render: (_, r) => formatQuantity(r.stock) },
@@ -88,8 +88,8 @@ export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Prop
             valueType: 'option',
             width: 70,
             render: (_, r) => (
-              <Popconfirm title={t('supplier.commodity.confirm.deleteOne', { title: r.commodityTitle })} onConfirm={async () => (await removeAutoUpdate(r.commodityId), changed())}>
-                <a>{t('supplier.common.delete')}</a>
+              <Popconfirm title={t('supplier.auto.remove.confirm', { title: r.commodityTitle })} onConfirm={async () => (await removeAutoUpdate(r.commodityId), changed())}>
+                <a>{t('supplier.auto.remove')}</a>
               </Popconfirm>
             ),
           },

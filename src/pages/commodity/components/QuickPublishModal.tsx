@@ -43,8 +43,8 @@ export default function QuickPublishModal({ open, onClose, onDone }: Props) {
     >
       <Alert type="info" showIcon message={t('supplier.quickPublish.hint')} style={{ marginBottom: 16 }} />
       <PlacementFields />
-      <ProFormText name="unitPrice" label={t('supplier.form.unitPrice.plain')} rules={[ruleFrom((v) => priceIssue(v as string), ruleText)]} fieldProps={{ inputMode: 'decimal' }} />
-      <ProFormDigit name="stock" label={t('supplier.form.stock')} min={0} fieldProps={{ precision: 0 }} rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]} />
+      <ProFormText name="unitPrice" label={t('supplier.form.unitPrice.plain')} formItemProps={{ required: true }} rules={[ruleFrom((v) => priceIssue(v as string), ruleText)]} fieldProps={{ inputMode: 'decimal' }} />
+      <ProFormDigit name="stock" label={t('supplier.form.stock')} formItemProps={{ required: true }} min={0} fieldProps={{ precision: 0 }} rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]} />
     </ModalForm>
   );
 }

@@ -2,8 +2,11 @@ import { getDemandCategoryStatistics, getDemandStatistics } from '@/services/dem
 import { formatMoney, formatQuantity } from '@/utils/format';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Card, Col, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
-import { forwardRef, useImperativeHandle } from 'react';
+import { Button, Card, Col, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { forwardRef, useImperativeHandle, useState } from 'react';
+
+/** chips shown before "more": the biggest categories */
+const CHIPS = 12;
 
 export interface DemandStatsHandle {
   reload: () => void;
@@ -20,6 +23,10 @@ const DemandStats = forwardRef<DemandStatsHandle, Props>(function DemandStats({ 
   const isEn = intl.locale.startsWith('en');
   const stats = useRequest(getDemandStatistics);
   const cats = useRequest(getDemandCategoryStatistics);
+  const [all, setAll] = useState(false);
+  const list = cats.data ?? [];
+  // the chosen category stays visible even when collapsed
+  const shown = all ? list : list.filter((c, i) => i < CHIPS || c.categoryId === categoryId);
   useImperativeHandle(ref, () => ({ reload: () => (stats.refresh(), cats.refresh()) }), [stats, cats]);
   const s = stats.data;
   const figures: Array<[string, React.ReactNode]> = s
@@ -53,7 +60,7 @@ const DemandStats = forwardRef<DemandStatsHandle, Props>(function DemandStats({ 
         <Tag.CheckableTag checked={!categoryId} onChange={() => onCategory(undefined)}>
           <FormattedMessage id="reseller.stats.all" />
         </Tag.CheckableTag>
-        {(cats.data ?? []).map((c) => (
+        {shown.map((c) => (
           <Tag.CheckableTag
             key={c.categoryId}
             checked={categoryId === c.categoryId}
@@ -65,6 +72,11 @@ const DemandStats = forwardRef<DemandStatsHandle, Props>(function DemandStats({ 
             </Typography.Text>
           </Tag.CheckableTag>
         ))}
+        {list.length > CHIPS ? (
+          <Button type="link" size="small" onClick={() => setAll(!all)}>
+            <FormattedMessage id={all ? 'reseller.stats.less' : 'reseller.stats.more'} values={{ count: list.length - CHIPS }} />
+          </Button>
+        ) : null}
       </div>
     </Card>
   );

@@ -1,6 +1,6 @@
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { queryCarousel } from '@/services/content';
-import { Link } from '@umijs/max';
+import { Link, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ const INTERVAL_MS = 5000;
  */
 export default function HomeCarousel() {
   const ln = useLocalName();
+  const intl = useIntl();
   const to = usePrefixedPath();
   const { data, loading } = useRequest(queryCarousel);
   const [index, setIndex] = useState(0);
@@ -30,7 +31,7 @@ export default function HomeCarousel() {
   if (loading && !data) return <Skeleton.Node active className={styles.carouselSkeleton} />;
   if (!data?.length) return null;
   return (
-    <section className={styles.carousel} data-testid="home-carousel" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
+    <section className={styles.carousel} data-testid="home-carousel" aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'market.home.carousel' })} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
       {data.map((slide, i) => (
         <Link key={slide.id} to={to(slide.href)} className={styles.slide} aria-hidden={i !== index} tabIndex={i === index ? 0 : -1} style={{ opacity: i === index ? 1 : 0, zIndex: i === index ? 1 : 0 }}>
           <img src={slide.image} alt="" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />

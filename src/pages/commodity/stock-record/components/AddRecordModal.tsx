@@ -77,6 +77,7 @@ export default function AddRecordModal({ open, commodityId, onClose, onDone }: P
       <ProFormDigit
         name="quantity"
         label={t('supplier.stock.col.quantity')}
+        formItemProps={{ required: true }}
         min={1}
         fieldProps={{ precision: 0 }}
         rules={[ruleFrom((v) => (v === 0 ? 'supplier.rule.quantity.integer' : stockIssue(v as number)), ruleText)]}
