@@ -1,10 +1,12 @@
 /**
  * Every route of the table (SPEC §2) resolves in all three forms — no prefix, /zh_CN, /en — and
- * shows its own title, not the 404, for `trader` (verified, supplier and receiver, onboarding done).
- * Unknown paths show the 404 page naming the requested path.
+ * shows its own title (text from the locale files), not the 404, for `trader` (verified, supplier
+ * and receiver, onboarding done). Unknown paths show the 404 page naming the requested path.
  *
- * One tab is reused for the whole sweep (~220 full navigations). Pages that move on by design
- * (TRANSIENT_ROUTES) must have shown their title at their URL; /login is visited signed out.
+ * One browser context and one reused tab per form, the three forms of a route visited side by side
+ * (~220 full navigations in total). The unprefixed tab never keeps a locale cookie, so it shows the
+ * default language. Pages that move on by design (TRANSIENT_ROUTES) must have shown their title at
+ * their URL; the sign-in page is visited signed out.
  */
 import {
   AppPage,
@@ -15,85 +17,112 @@ import {
   localeOfPrefix,
   openSession,
   resetBackend,
+  screenshotPath,
   signInViaCookie,
   text,
   titleHistory,
   TOKEN_COOKIE,
   waitForTitleSeen,
-  withPage,
   withPrefix,
   type ConcreteRoute,
+  type Locale,
   type LocalePrefix,
   type Session,
+  type TitleState,
 } from './helpers';
 
-// unprefixed first, /en last: /en pages write the locale cookie that unprefixed pages follow
-const FORMS: LocalePrefix[] = ['', 'zh_CN', 'en'];
-const ROUTES = concreteRoutes();
+interface Form {
+  prefix: LocalePrefix;
+  locale: Locale;
+  s: Session;
+  app: AppPage;
+}
 
-let s: Session;
-let app: AppPage;
+interface Observation {
+  url: string;
+  ok: boolean;
+  expected: string;
+  seen: string;
+  history: TitleState[];
+  screenshot?: string;
+}
+
+const PREFIXES: LocalePrefix[] = ['', 'zh_CN', 'en'];
+const ROUTES = concreteRoutes();
+const forms: Form[] = [];
 
 beforeAll(async () => {
-  s = await openSession();
-  app = new AppPage(s.page);
-  await installTitleRecorder(s.page);
   await resetBackend();
-  await signInViaCookie(s.context, 'trader');
+  for (const prefix of PREFIXES) {
+    const s = await openSession();
+    await installTitleRecorder(s.page);
+    await signInViaCookie(s.context, 'trader');
+    forms.push({ prefix, locale: localeOfPrefix(prefix), s, app: new AppPage(s.page) });
+  }
 });
 
 afterAll(async () => {
-  await s?.close();
+  await Promise.all(forms.map((f) => f.s.close()));
 });
 
-async function tokenCookie() {
-  return (await s.context.cookies()).find((c) => c.name === TOKEN_COOKIE);
-}
+const fmt = (h: TitleState[]) =>
+  h.map((e) => `${e.path} ${e.notFound ? '[404]' : JSON.stringify(e.title)}`).join(' → ') || '(nothing rendered)';
 
-async function check(route: ConcreteRoute, url: string, expected: string) {
+async function observe(f: Form, route: ConcreteRoute): Promise<Observation> {
+  const { s, app } = f;
+  const url = withPrefix(route.url, f.prefix);
   const path = url.split('?')[0];
-  const saved = route.anonymous ? await tokenCookie() : undefined;
-  if (saved) await s.context.deleteCookie(saved);
+  const expected = text(f.locale, route.def.title);
+  // the unprefixed form follows the locale cookie: keep none (the token stays)
+  if (!f.prefix) await clearCookies(s.context, [TOKEN_COOKIE]);
+  const token = route.anonymous ? (await s.context.cookies()).find((c) => c.name === TOKEN_COOKIE) : undefined;
+  if (token) await s.context.deleteCookie(token);
   try {
     await clearTitleHistory(s.page);
     await app.goto(url);
+    let ok: boolean;
+    let seen: string;
     if (route.transient) {
-      const shown = await waitForTitleSeen(s.page, path, expected);
-      const history = await titleHistory(s.page);
-      expect({ shown, notFound: history.some((h) => h.notFound), history }).toEqual({
-        shown: true,
-        notFound: false,
-        history,
-      });
-      return;
+      ok = await waitForTitleSeen(s.page, path, expected);
+      seen = ok ? `title shown at ${path}` : `title never shown at ${path}`;
+    } else {
+      const title = await app.titleWhen(expected);
+      const now = new URL(s.page.url()).pathname;
+      const notFound = await app.hasNotFound();
+      ok = now === path && title === expected && !notFound;
+      seen = `${now} ${notFound ? '[404] ' : ''}${JSON.stringify(title)}`;
     }
-    const title = await app.titleWhen(expected);
-    const seen = { path: new URL(s.page.url()).pathname, title, notFound: await app.hasNotFound() };
-    if (seen.path !== path || seen.title !== expected || seen.notFound) {
-      // say what the tab went through, e.g. a guard sending the account elsewhere
-      const history = await titleHistory(s.page);
-      expect({ ...seen, history }).toEqual({ path, title: expected, notFound: false, history: '(see received)' });
+    const history = await titleHistory(s.page);
+    if (history.some((h) => h.notFound)) ok = false;
+    const obs: Observation = { url, ok, expected, seen, history };
+    if (!ok) {
+      obs.screenshot = screenshotPath(`routes${url}`);
+      await s.page.screenshot({ path: obs.screenshot as `${string}.png`, fullPage: true }).catch(() => undefined);
     }
+    return obs;
   } finally {
-    if (saved) await s.context.setCookie(saved);
+    if (token) await s.context.setCookie(token);
   }
 }
 
-describe.each(FORMS.map((p) => [p || '(no prefix)', p] as const))('routes %s', (_label, prefix) => {
-  const locale = localeOfPrefix(prefix);
-
-  beforeAll(async () => {
-    // no locale cookie: the URL form alone decides the language
-    await clearCookies(s.context, [TOKEN_COOKIE]);
-  });
-
-  test.each(ROUTES.map((r) => [withPrefix(r.url, prefix), r.def.title, r] as const))(
-    '%s shows %s',
-    async (url, key, route) => {
-      await withPage(s.page, `routes${url}`, () => check(route, url, text(locale, key)));
-    },
-  );
-});
+test.each(ROUTES.map((r) => [r.url, r.def.title, r] as const))(
+  '%s shows %s in all three forms',
+  async (_url, _key, route) => {
+    const results = await Promise.all(forms.map((f) => observe(f, route)));
+    const bad = results.filter((r) => !r.ok);
+    if (bad.length) {
+      throw new Error(
+        bad
+          .map(
+            (r) =>
+              `${r.url}: expected title ${JSON.stringify(r.expected)} at that path, no 404\n` +
+              `    seen:    ${r.seen}\n    history: ${fmt(r.history)}\n    screenshot: ${r.screenshot}`,
+          )
+          .join('\n'),
+      );
+    }
+  },
+);
 
 describe('unknown paths', () => {
   test.each([
@@ -101,11 +130,14 @@ describe('unknown paths', () => {
     ['/en/no/such/page', '/no/such/page'],
     ['/zh_CN/x/y', '/x/y'],
   ])('%s shows the 404 page naming it', async (url, tail) => {
-    await withPage(s.page, `notfound${url}`, async () => {
-      await app.goto(url);
-      const msg = await app.notFoundText();
-      expect(msg).toContain(tail);
-      expect(msg).toMatch(/Page Not Found|页面不存在|404/i);
+    const { app, s } = forms[0];
+    await clearCookies(s.context, [TOKEN_COOKIE]);
+    await app.goto(url);
+    const msg = await app.notFoundText().catch(async (e: Error) => {
+      await s.page.screenshot({ path: screenshotPath(`notfound${url}`) as `${string}.png`, fullPage: true });
+      throw e;
     });
+    expect(msg).toContain(tail);
+    expect(msg).toMatch(/Page Not Found|页面不存在|404/i);
   });
 });

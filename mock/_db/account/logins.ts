@@ -26,7 +26,7 @@ export interface ClientInfo {
 export function clientOf(req: Req): ClientInfo {
   const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim();
   const raw: unknown = req.ip ?? req.socket?.remoteAddress;
-  const ip = (forwarded || (typeof raw === 'string' ? raw : '') || '127.0.0.1').replace(/^::ffff:/, '');
+  const ip = (forwarded || (typeof raw === 'string' ? raw : '') || '127.0.0.1').replace(/^::ffff:/, '').replace(/^::1$/, '127.0.0.1');
   return { ip, device: deviceOf(header(req, 'user-agent') ?? '') };
 }
 

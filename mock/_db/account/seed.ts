@@ -62,14 +62,14 @@ function seedLists(users: UserRecord[], state: AccountState, prng: Prng, start: 
       suppliers
         .slice(0, 12)
         .forEach((s, i) =>
-          add(owner, 'suppliers', i % 4 === 3 ? 'blacklist' : 'whitelist', s, prng.int(0, SEED_DAYS), i % 4 === 3 ? 'Slow delivery' : undefined),
+          add(owner, 'suppliers', i % 4 === 3 ? 'blacklist' : 'whitelist', s, prng.int(0, SEED_DAYS - 1), i % 4 === 3 ? 'Slow delivery' : undefined),
         );
     }
     if (owner.supplier) {
       resellers
         .slice(0, 10)
         .forEach((r, i) =>
-          add(owner, 'resellers', i % 3 === 2 ? 'blacklist' : 'whitelist', r, prng.int(0, SEED_DAYS), i % 3 === 2 ? 'Disputed receipts' : undefined),
+          add(owner, 'resellers', i % 3 === 2 ? 'blacklist' : 'whitelist', r, prng.int(0, SEED_DAYS - 1), i % 3 === 2 ? 'Disputed receipts' : undefined),
         );
     }
   }
@@ -77,7 +77,7 @@ function seedLists(users: UserRecord[], state: AccountState, prng: Prng, start: 
   const flagged = [...suppliers.slice(-3), ...resellers.slice(-2)].filter((u) => !Object.values(SEED_IDS).includes(u.id as never));
   for (const owner of users.filter((u) => Number(u.id) >= 20001)) {
     for (const target of flagged) {
-      if (prng.next() < 0.5) add(owner, target.supplier ? 'suppliers' : 'resellers', 'blacklist', target, prng.int(0, SEED_DAYS));
+      if (prng.next() < 0.5) add(owner, target.supplier ? 'suppliers' : 'resellers', 'blacklist', target, prng.int(0, SEED_DAYS - 1));
     }
   }
 }
@@ -155,7 +155,7 @@ function seedActivity(users: Record<string, UserRecord>, state: AccountState, pr
     if (!user) continue;
     const homeIp = `${prng.pick(IPS)}${prng.int(2, 250)}`;
     const device = prng.pick(DEVICES);
-    for (let day = 1; day <= SEED_DAYS; day += 1) {
+    for (let day = 0; day < SEED_DAYS; day += 1) {
       const logins = prng.int(0, 3);
       for (let n = 0; n < logins; n += 1) {
         const at = start + day * DAY + prng.int(0, 86_399) * 1000;

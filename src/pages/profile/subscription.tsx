@@ -99,9 +99,6 @@ export default function Subscription() {
     <Form<Values> form={form} layout="vertical" onFinish={onFinish} data-testid="subscription-form">
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         <Card size="small" styles={{ body: { padding: 0 } }}>
-          <Form.Item name="events" hidden>
-            <Input />
-          </Form.Item>
           <Table rowKey="event" size="small" pagination={false} columns={columns} dataSource={NOTIFY_EVENTS.map((event) => ({ event }))} />
         </Card>
         <Card size="small" title={t('account.subscription.voice')}>

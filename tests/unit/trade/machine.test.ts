@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { deserialize, serialize } from 'v8';
 import { resetClock, setClock } from '../../../mock/_db/clock';
 import { balanceOf, escrowOf, ledgerSum } from '../../../mock/_db/money/ledger';
 import { seedDb } from '../../../mock/_db/seed';
@@ -42,7 +43,7 @@ afterAll(() => resetClock());
 beforeEach(() => {
   clock = Date.now();
   // a copy of one seed per test: seeding the whole store takes seconds
-  db = structuredClone(seeded);
+  db = deserialize(serialize(seeded)) as MockDb;
   db.trade.config.settleDelayMs = 0;
   // no risk confirmation in the way of these rule tests
   db.trade.validations[`${SEED_IDS.buyer}|${SEED_IDS.supplier}`] = new Date(clock).toISOString();
