@@ -1,7 +1,7 @@
 import { now } from './_db/clock';
 import { viewerOf } from './_db/chat/accounts';
 import { history, listConversations, markRead, openConversation, openService, sendMessage, serviceAutoReply } from './_db/chat/conversations';
-import { isoNow, optionalInt, requireSide } from './_db/chat/input';
+import { isoNow, optionalInt, parseSide } from './_db/chat/input';
 import { getDb } from './_db/store';
 import { handlers } from './_lib/handlers';
 import { created } from './_lib/http';
@@ -13,7 +13,7 @@ import { requireUser } from './_lib/session';
  * The built-in chat service behind /chat/frame. Every call names the side (query `side`) whose
  * chat account acts; a real chat service replaces this together with the frame.
  */
-const viewer = (req: Req) => viewerOf(getDb(), requireUser(req), requireSide(queryStr(req, 'side')));
+const viewer = (req: Req) => viewerOf(getDb(), requireUser(req), parseSide(queryStr(req, 'side')));
 const idOf = (req: Req) => String(req.params.id);
 
 export default handlers({

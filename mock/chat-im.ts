@@ -1,10 +1,10 @@
 import { A, B } from '../src/constants/api';
 import type { ChatOrderInfo, ChatUnreadList, CustomerServiceAccount } from '../src/types';
 import { now } from './_db/clock';
-import { accountOf, accountsOf, initAccounts, maySide, opposite, partyName, SIDES, serviceAccount, viewerOf } from './_db/chat/accounts';
+import { accountOf, accountsOf, assertMaySide, initAccounts, maySide, opposite, partyName, serviceAccount, SIDES, viewerOf } from './_db/chat/accounts';
 import { postOrderMessage, resolveCounterparty, unreadEntries } from './_db/chat/conversations';
 import { findOrderParties } from './_db/chat/orders';
-import { isoNow, requireSide } from './_db/chat/input';
+import { isoNow, parseSide } from './_db/chat/input';
 import { getDb } from './_db/store';
 import { ownerOf } from './_db/users';
 import { handlers } from './_lib/handlers';
@@ -18,17 +18,17 @@ export default handlers({
   [`POST ${A}/customers/createImAccount`]: (req) => {
     const user = requireUser(req);
     const side = str(bodyOf(req), 'side');
-    return initAccounts(getDb(), user, side === undefined ? undefined : requireSide(side), isoNow(now()));
+    return initAccounts(getDb(), user, side === undefined ? undefined : parseSide(side), isoNow(now()));
   },
 
   /** Query side, counterpartyId, orderNo?: the two chat accounts switchConversation needs. */
   [`GET ${B}/chat/order`]: (req): ChatOrderInfo => {
     const db = getDb();
     const user = requireUser(req);
-    const side = requireSide(queryStr(req, 'side'));
+    const side = parseSide(queryStr(req, 'side'));
     const orderNo = queryStr(req, 'orderNo') || undefined;
     const owner = ownerOf(db, user);
-    if (!maySide(user, side)) viewerOf(db, user, side); // answers the permission refusal
+    assertMaySide(user, side);
     const counterpartyId = resolveCounterparty(db, { userId: owner.id, side }, queryStr(req, 'counterpartyId'), orderNo);
     const other = opposite(side);
     return {
@@ -64,7 +64,7 @@ export default handlers({
     const db = getDb();
     const user = requireUser(req);
     const body = bodyOf(req);
-    const side = requireSide(str(body, 'side'));
+    const side = parseSide(str(body, 'side'));
     const orderNo = str(body, 'orderNo');
     if (!orderNo) throw invalid([{ field: 'orderNo', message: 'orderNo is required' }]);
     const viewer = viewerOf(db, user, side);

@@ -2,7 +2,7 @@ import { B } from '../src/constants/api';
 import type { Settlement } from '../src/types';
 import { now } from './_db/clock';
 import { getDb } from './_db/store';
-import { exportFileName, exportLang, orderColumns, sheetName } from './_db/trade/export';
+import { exportFileName, exportLang, exportRow, orderColumns, sheetName } from './_db/trade/export';
 import { param, queryOf, requireSide, sideFor } from './_db/trade/http';
 import { actorFor, orderOfSide, runClock } from './_db/trade/orders';
 import { pageOf } from './_db/trade/paging';
@@ -28,7 +28,7 @@ export default handlers({
     const lang = exportLang(queryStr(req, 'lang'));
     const rows = filteredOrders(db, owner.id, side, readOrderQuery(queryOf(req)), at);
     await sendXlsx(res, exportFileName(lang, side, at), sheetName(lang), orderColumns(lang), (function* () {
-      for (const o of rows) yield toOrderView(db, o, side, at);
+      for (const o of rows) yield exportRow(o, side);
     })());
   },
   /** The caller's settlements as a seller, newest first. */

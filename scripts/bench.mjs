@@ -104,6 +104,8 @@ function machine() {
     memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     os: `${os.type()} ${os.release()}`,
     node: process.version,
+    // timings on a shared machine depend on what else runs: keep the load next to them
+    loadAverage1m: Math.round(os.loadavg()[0] * 10) / 10,
   };
 }
 
@@ -112,7 +114,7 @@ function markdown(report) {
   const lines = [
     '# Bench report',
     '',
-    `Date: ${report.date}. Machine: ${m.nproc} CPUs (${m.cpu}), ${m.memoryGiB} GiB RAM, ${m.os}, node ${m.node}, ${report.browser}.`,
+    `Date: ${report.date}. Machine: ${m.nproc} CPUs (${m.cpu}), ${m.memoryGiB} GiB RAM, ${m.os}, node ${m.node}, ${report.browser}; load average ${m.loadAverage1m} at the start.`,
     '',
     `\`max build\`: **${report.buildSeconds == null ? 'skipped (BENCH_SKIP_BUILD=1)' : `${report.buildSeconds.toFixed(1)} s`}** wall.`,
     '',
@@ -137,6 +139,7 @@ function markdown(report) {
 }
 
 async function main() {
+  const machineInfo = machine(); // before the build loads the machine
   let preview;
   let browser;
   let profile;
@@ -211,7 +214,7 @@ async function main() {
     const report = {
       date: new Date().toISOString().slice(0, 10),
       generatedAt: new Date().toISOString(),
-      machine: machine(),
+      machine: machineInfo,
       browser: browserVersion,
       runs: RUNS,
       buildSeconds,

@@ -10,7 +10,8 @@ import { stripPrefix } from '@/utils/localePrefix';
 import { PageContainer, ProLayout } from '@ant-design/pro-components';
 import { Link, Outlet, useIntl, useLocation } from '@umijs/max';
 import { useMemo } from 'react';
-import { buildConsoleMenu } from './consoleMenu';
+import { useAccess } from '@/hooks/useCurrentUser';
+import { buildConsoleMenu, grantedTo } from './consoleMenu';
 
 /** The operators' console: ProLayout with the side menu of config/routes.ts. */
 export default function ConsoleLayout() {
@@ -20,7 +21,8 @@ export default function ConsoleLayout() {
   const title = useDocumentTitle();
   const { menu } = useRouteMeta();
   const translate = (id: string) => intl.formatMessage({ id });
-  const menuData = useMemo(() => buildConsoleMenu(translate), [intl.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const access = useAccess();
+  const menuData = useMemo(() => buildConsoleMenu(translate, grantedTo(access)), [intl.locale, access]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>

@@ -36,15 +36,24 @@ const GROUP_ICON: Record<MenuGroup, ReactNode> = {
 export const menuPath = (path: string) => path.replace(/\/:[A-Za-z]+\?$/, '');
 
 /** The side menu, grouped by `menu` of config/routes.ts; names are translated by the caller. */
-export function buildConsoleMenu(translate: (id: string) => string, table: RouteDef[] = routeTable): MenuNode[] {
+export function buildConsoleMenu(
+  translate: (id: string) => string,
+  visible: (r: RouteDef) => boolean = () => true,
+  table: RouteDef[] = routeTable,
+): MenuNode[] {
   return GROUP_ORDER.map((group) => ({
     path: `/${group}-group`,
     name: translate(`menu.${group}`),
     icon: GROUP_ICON[group],
     routes: table
-      .filter((r) => r.menu === group)
+      .filter((r) => r.menu === group && visible(r))
       .map((r) => ({ path: menuPath(r.path), name: translate(r.title) })),
   })).filter((g) => g.routes.length > 0);
+}
+
+/** Sub-accounts see only the pages their subAuthorities grant (the guard still refuses the rest). */
+export function grantedTo(access: { isSub: boolean; subAuthorities: string[] }): (r: RouteDef) => boolean {
+  return (r) => !access.isSub || !r.subAuthority || access.subAuthorities.includes(r.subAuthority);
 }
 
 /** The menu group and the route of a path, for the breadcrumb. */

@@ -120,9 +120,14 @@ test('buyer adds a receiving account, makes it the default and withdraws; the ba
     await (await page.waitForSelector(tid('receiving-add'), {
       visible: true,
     }))!.click();
-    await clickText(page, en('account.receiving.type.BANK_CARD'), '//*[contains(@class,"ant-modal")]');
+    // the bank select appears once the bank-card type is chosen (the modal may still be animating in)
+    const bankSelect = `${tid('receiving-form')} .ant-select`;
+    for (let i = 0; i < 3 && !(await page.$(bankSelect)); i += 1) {
+      await clickText(page, en('account.receiving.type.BANK_CARD'), '//*[contains(@class,"ant-modal")]');
+      await page.waitForSelector(bankSelect, { visible: true, timeout: 3_000 }).catch(() => undefined);
+    }
     await typeInto(page, tid('receiving-number'), card);
-    await (await page.waitForSelector(`${tid('receiving-form')} .ant-select`, { visible: true }))!.click();
+    await (await page.waitForSelector(bankSelect, { visible: true }))!.click();
     await clickText(page, en('account.bank.CCB'), '//*[contains(@class,"ant-select-dropdown")]');
     await page.click(tid('receiving-submit'));
     const last4 = card.slice(-4);

@@ -35,9 +35,19 @@ export async function choose(page: Page, id: string, label: string): Promise<voi
   await page.waitForFunction((s) => !document.querySelector(s), {}, option);
 }
 
+/** Clicks an element by test id once nothing covers it (a closing dialog's mask would take the click). */
 export async function clickTestId(page: Page, testId: string): Promise<void> {
   const sel = `[data-testid="${testId}"]`;
   await page.waitForSelector(sel, { visible: true });
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    if (!el) return false;
+    el.scrollIntoView({ block: 'center' });
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    // the element, something inside it, or its own wrapper (label, checkbox span) — not a mask
+    return !!top && (el === top || el.contains(top) || top.contains(el));
+  }, {}, sel);
   await page.click(sel);
 }
 

@@ -79,7 +79,8 @@ async function observe(f: Form, route: ConcreteRoute): Promise<Observation> {
   if (token) await s.context.deleteCookie(token);
   try {
     await clearTitleHistory(s.page);
-    await app.goto(url);
+    // generous: three tabs load side by side, on a possibly busy machine
+    await app.goto(url, { timeout: 60_000 });
     let ok: boolean;
     let seen: string;
     if (route.transient) {

@@ -20,6 +20,11 @@ export function maySide(user: UserRecord, side: ChatSide): boolean {
   return hasAuthority(user, SIDE_AUTHORITY[side]);
 }
 
+/** 403 for a sub-account on a side it may not use. */
+export function assertMaySide(user: UserRecord, side: ChatSide): void {
+  if (!maySide(user, side)) throw forbidden(`Sub-account lacks the ${SIDE_AUTHORITY[side]} permission`);
+}
+
 /**
  * The chat account of a main account on one side: the role's imAccount (given when the receiver
  * or supplier role opens), else one created by the initialisation call.
@@ -49,7 +54,7 @@ export function accountsOf(db: ChatDb, user: UserRecord): ChatAccounts {
  */
 export function initAccounts(db: ChatDb, user: UserRecord, side: ChatSide | undefined, at: string): ChatAccounts {
   if (user.disabled) throw forbidden('The account is disabled');
-  if (side && !maySide(user, side)) throw forbidden(`Sub-account lacks the ${SIDE_AUTHORITY[side]} permission`);
+  if (side) assertMaySide(user, side);
   const owner = ownerOf(db as MockDb, user);
   for (const s of side ? [side] : SIDES.filter((x) => maySide(user, x))) {
     if (!accountOf(db, owner.id, s)) {
@@ -85,7 +90,7 @@ export interface ChatViewer {
 }
 
 export function viewerOf(db: ChatDb, user: UserRecord, side: ChatSide): ChatViewer {
-  if (!maySide(user, side)) throw forbidden(`Sub-account lacks the ${SIDE_AUTHORITY[side]} permission`);
+  assertMaySide(user, side);
   const owner = ownerOf(db as MockDb, user);
   const account = accountOf(db, owner.id, side);
   if (!account) {

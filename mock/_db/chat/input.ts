@@ -3,7 +3,7 @@ import { invalid } from '../../_lib/http';
 import { isSide } from './accounts';
 
 /** The `side` every chat-service call names (query or body). */
-export function requireSide(v: unknown): ChatSide {
+export function parseSide(v: unknown): ChatSide {
   if (!isSide(v)) throw invalid([{ field: 'side', message: "side must be 'buy' or 'sell'" }]);
   return v;
 }

@@ -101,7 +101,7 @@ export default function ResellerComments() {
             title={t('reseller.comment.write')}
             form={form}
             width={480}
-            modalProps={{ destroyOnClose: true }}
+            modalProps={{ destroyOnHidden: true }}
             trigger={
               <Button type="primary" icon={<EditOutlined />}>
                 {t('reseller.comment.write')}

@@ -105,7 +105,7 @@ export default function MySuppliers() {
         open={!!remarking}
         width={440}
         initialValues={{ remark: remarking?.remark ?? '' }}
-        modalProps={{ destroyOnClose: true, onCancel: () => setRemarking(undefined) }}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setRemarking(undefined) }}
         onFinish={async (v) => {
           await remarkSupplier({ supplierId: remarking!.supplierId, remark: (v.remark ?? '').trim() });
           toast.success(t('reseller.supplier.remark.saved'));

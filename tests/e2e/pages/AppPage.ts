@@ -25,8 +25,8 @@ export class AppPage {
   }
 
   /** Full navigation; resolves once the network is idle (lazy chunks and first API calls done). */
-  async goto(path: string): Promise<HTTPResponse | null> {
-    return this.page.goto(this.url(path), { waitUntil: 'networkidle0' });
+  async goto(path: string, opts: { timeout?: number } = {}): Promise<HTTPResponse | null> {
+    return this.page.goto(this.url(path), { waitUntil: 'networkidle0', ...opts });
   }
 
   pathname(): string {

@@ -3,7 +3,7 @@ jest.mock('@/utils/request', () => ({ request: jest.fn(), RequestError: class {}
 
 import { needsProfilePrompt } from '@/components/ProfilePrompt';
 import { rootRedirectTarget } from '@/hooks/useRootRedirect';
-import { buildConsoleMenu, menuPath } from '@/layouts/consoleMenu';
+import { buildConsoleMenu, grantedTo, menuPath } from '@/layouts/consoleMenu';
 import { callbackQuery } from '@/pages/passport/oauth2-callback';
 import { mfaQuery } from '@/pages/passport/mfa';
 import { makeUser } from '../fixtures';
@@ -63,5 +63,13 @@ describe('console menu', () => {
     );
     expect(menu.map((g) => g.name)).toEqual(expect.arrayContaining(['menu.profile', 'menu.commodity', 'menu.user']));
     expect(menuPath('/order/sold/:type?')).toBe('/order/sold');
+  });
+  it('shows a sub-account only the pages it was granted', () => {
+    const menu = buildConsoleMenu((id) => id, grantedTo({ isSub: true, subAuthorities: ['ORDER_SOLD'] }));
+    const paths = menu.flatMap((g) => g.routes?.map((r) => r.path) ?? []);
+    expect(paths).toContain('/order/sold');
+    expect(paths).not.toContain('/order/purchased');
+    expect(paths).not.toContain('/user/withdrawal');
+    expect(paths).toContain('/profile'); // ungated pages stay
   });
 });

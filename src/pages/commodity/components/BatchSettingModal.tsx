@@ -6,6 +6,7 @@ import { ModalForm, ProFormDateTimePicker, ProFormDigit, ProFormSelect, ProFormT
 import { useIntl } from '@umijs/max';
 import { Alert, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { toIso, toMs } from './formValues';
 import { reportBatch } from './batchReport';
 import useRuleText from './useRuleText';
 
@@ -42,7 +43,7 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
       minQuantity: v.minQuantity ?? undefined,
       maxQuantity: v.maxQuantity ?? undefined,
       tradeMethod: v.tradeMethod,
-      effectiveTime: v.effectiveTime?.toISOString(),
+      effectiveTime: toIso(v.effectiveTime),
       deliveryNote: v.deliveryNote?.trim() || undefined,
     });
     reportBatch(intl, result);
@@ -57,6 +58,7 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
       width={520}
       layout="horizontal"
       labelCol={{ span: 8 }}
+      dateFormatter={false}
       modalProps={{ onCancel: onClose, destroyOnClose: false, okButtonProps: { loading: busy } }}
       onFinish={async (v) => {
         await onFinish(v);
@@ -74,7 +76,7 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
         rules={[optional((v) => orderQuantityIssue(v as number)), ({ getFieldValue }: { getFieldValue: (n: string) => number | undefined }) => optional((v) => (getFieldValue('minQuantity') ? minMaxIssue(getFieldValue('minQuantity'), v as number) : undefined))]}
       />
       <ProFormSelect name="tradeMethod" label={t('supplier.form.tradeMethod')} options={TRADE_METHODS.map((m) => ({ value: m, label: t(tradeMethodKey(m)) }))} allowClear />
-      <ProFormDateTimePicker name="effectiveTime" label={t('supplier.form.effectiveTime')} rules={[optional((v) => effectiveTimeIssue((v as Dayjs).valueOf(), Date.now()))]} />
+      <ProFormDateTimePicker name="effectiveTime" label={t('supplier.form.effectiveTime')} rules={[optional((v) => effectiveTimeIssue(toMs(v), Date.now()))]} />
       <ProFormTextArea name="deliveryNote" label={t('supplier.form.deliveryNote')} fieldProps={{ maxLength: COMMODITY_LIMITS.deliveryNoteMax, showCount: true, rows: 2 }} />
     </ModalForm>
   );

@@ -7,10 +7,9 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { ProCard, ProForm, ProFormDateTimePicker, ProFormDigit, ProFormRadio, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Button, type ButtonProps, Form } from 'antd';
-import type { Dayjs } from 'dayjs';
 import AttributeFields from './AttributeFields';
 import { perYuan } from './commodityColumns';
-import { type CommodityFormValues, toFormValues } from './formValues';
+import { type CommodityFormValues, toFormValues, toMs } from './formValues';
 import ImageUpload from './ImageUpload';
 import PlacementFields from './PlacementFields';
 import { useCategories } from './useCatalog';
@@ -60,6 +59,8 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
       initialValues={initialValues}
       onFinish={onFinish}
       onFinishFailed={() => toast.warning(t('supplier.form.fixErrors'))}
+      // keep dates as dayjs: the API takes ISO instants, not the browser's wall-clock text
+      dateFormatter={false}
       scrollToFirstError
       submitter={{
         searchConfig: { submitText: t(mode === 'new' ? 'supplier.form.publish' : 'supplier.form.update') },
@@ -140,7 +141,7 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
           options={TRADE_METHODS.map((m) => ({ value: m, label: t(tradeMethodKey(m)) }))}
         />
         <ProFormDateTimePicker name="effectiveTime" formItemProps={{ required: true }}
-          label={t('supplier.form.effectiveTime')} rules={[ruleFrom((v) => effectiveTimeIssue(v ? (v as Dayjs).valueOf() : undefined, Date.now()), ruleText)]} />
+          label={t('supplier.form.effectiveTime')} rules={[ruleFrom((v) => effectiveTimeIssue(toMs(v), Date.now()), ruleText)]} />
         <ProFormTextArea
           name="deliveryNote"
           label={t('supplier.form.deliveryNote')}

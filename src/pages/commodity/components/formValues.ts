@@ -12,7 +12,7 @@ export interface CommodityFormValues {
   minQuantity?: number;
   maxQuantity?: number;
   tradeMethod?: TradeMethod;
-  effectiveTime?: Dayjs;
+  effectiveTime?: Dayjs | string | number;
   imageList?: string[];
   attributes?: Record<string, string | undefined>;
   deliveryNote?: string;
@@ -20,6 +20,31 @@ export interface CommodityFormValues {
 }
 
 const DAY = 86_400_000;
+
+/**
+ * Epoch milliseconds of a picker value. ProForm hands over deep copies of antd's dayjs objects
+ * (plain objects that keep `$d` but lose the methods), so neither instanceof nor dayjs() can be
+ * trusted here.
+ */
+export function toMs(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string') {
+    const d = dayjs(value);
+    return d.isValid() ? d.valueOf() : undefined;
+  }
+  if (value instanceof Date) return value.getTime();
+  const o = value as { toDate?: () => Date; $d?: unknown; valueOf: () => unknown };
+  if (typeof o.toDate === 'function') return o.toDate().getTime();
+  if (o.$d instanceof Date) return o.$d.getTime();
+  const n = o.valueOf();
+  return typeof n === 'number' ? n : undefined;
+}
+
+export function toIso(value: unknown): string | undefined {
+  const ms = toMs(value);
+  return ms === undefined ? undefined : new Date(ms).toISOString();
+}
 
 export function emptyValues(nowMs: number): CommodityFormValues {
   return { effectiveTime: dayjs(nowMs + 30 * DAY), onSale: true, imageList: [], minQuantity: 1 };
@@ -57,7 +82,7 @@ export function toInput(v: CommodityFormValues): CommodityInput {
     minQuantity: Number(v.minQuantity),
     maxQuantity: Number(v.maxQuantity),
     tradeMethod: v.tradeMethod as TradeMethod,
-    effectiveTime: v.effectiveTime ? v.effectiveTime.toISOString() : '',
+    effectiveTime: toIso(v.effectiveTime) ?? '',
     imageList: v.imageList ?? [],
     attributeValueIds: Object.values(v.attributes ?? {}).filter((x): x is string => !!x),
     deliveryNote: v.deliveryNote?.trim() || undefined,

@@ -14,7 +14,6 @@ export default function CompletionStep() {
       status="success"
       title={t('reseller.auth.completion.title')}
       subTitle={t('reseller.auth.completion.body', { store: currentUser?.resellerInfo?.storeName ?? '' })}
-      data-testid="auth-completion"
       extra={[
         <Button key="new" type="primary" onClick={() => history.push(to('/demand/new'))} data-testid="completion-publish">
           {t('reseller.auth.completion.publish')}

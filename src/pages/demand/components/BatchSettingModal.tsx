@@ -67,7 +67,7 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
       width={480}
       layout="horizontal"
       labelCol={{ span: 8 }}
-      modalProps={{ destroyOnClose: true, onCancel: onClose, okText: t('reseller.batch.submit', { count: ids.length }) }}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose, okText: t('reseller.batch.submit', { count: ids.length }) }}
       onFinish={submit}
     >
       <Alert type="info" showIcon message={t('reseller.batch.hint')} style={{ marginBottom: 16 }} />

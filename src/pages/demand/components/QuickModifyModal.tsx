@@ -76,7 +76,7 @@ export default function QuickModifyModal({ demand, onClose, onDone }: Props) {
       open={!!demand}
       form={form}
       width={420}
-      modalProps={{ destroyOnClose: true, onCancel: onClose, okText: t('reseller.quick.submit') }}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose, okText: t('reseller.quick.submit') }}
       initialValues={demand ? { unitPrice: demand.unitPrice, quantity: demand.quantity } : undefined}
       onFinish={submit}
       data-testid="quick-modify"

@@ -1,6 +1,6 @@
 import type { ListMark, OrderParty, RiskWarning } from '@/types';
 import { SafetyCertificateOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import useText from './useText';
 
 interface Props {
@@ -17,9 +17,9 @@ export default function CounterpartyCell({ party, mark, risk }: Props) {
   const reasons = risk?.reasons.map((r) => t(`trade.risk.reason.${r}`)).join(t('trade.common.reasonSep'));
   return (
     <Space size={4} wrap={false}>
-      <Typography.Text ellipsis style={{ maxWidth: 110 }} title={`${party.storeName ?? party.name} (${party.id})`}>
+      <span style={{ display: 'inline-block', maxWidth: 110, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }} title={`${party.storeName ?? party.name} (${party.id})`}>
         {party.storeName || party.name}
-      </Typography.Text>
+      </span>
       {mark === 'WHITE' ? (
         <Tooltip title={t('trade.mark.WHITE')}>
           <SafetyCertificateOutlined style={{ color: '#52c41a' }} aria-label={t('trade.mark.WHITE')} />

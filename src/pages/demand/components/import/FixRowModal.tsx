@@ -105,7 +105,7 @@ export default function FixRowModal({ row, onClose, onApply }: Props) {
       rowProps={{ gutter: 12 }}
       colProps={{ span: 12 }}
       initialValues={initial}
-      modalProps={{ destroyOnClose: true, onCancel: onClose, okText: t('reseller.import.fixApply'), zIndex: 2100 }}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose, okText: t('reseller.import.fixApply'), zIndex: 2100 }}
       onFinish={apply}
       onInit={() => {
         if (!row) return;

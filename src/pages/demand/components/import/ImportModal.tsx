@@ -128,7 +128,7 @@ export default function ImportModal({ open, onClose, onSaved }: Props) {
     );
 
   return (
-    <Modal title={t('reseller.import.title')} open={open} onCancel={close} width={1200} footer={footer} destroyOnClose maskClosable={false} data-testid="import-modal">
+    <Modal title={t('reseller.import.title')} open={open} onCancel={close} width={1200} footer={footer} destroyOnHidden maskClosable={false} data-testid="import-modal">
       <Steps size="small" current={step} style={{ marginBottom: 16 }} items={[{ title: t('reseller.import.step.upload') }, { title: t('reseller.import.step.review') }, { title: t('reseller.import.step.saved') }]} />
       {phase === 'upload' ? (
         <Spin spinning={!!parsing} tip={parsing ? t('reseller.import.parsing', { name: parsing }) : undefined}>
@@ -179,7 +179,11 @@ export default function ImportModal({ open, onClose, onSaved }: Props) {
           <PreviewTable rows={shown} onFix={setFixing} onToggleDrop={onToggleDrop} />
         </>
       ) : null}
-      {phase === 'saved' ? <Result status="success" title={t('reseller.import.saved', { count: saved })} subTitle={t('reseller.import.savedHint')} data-testid="import-saved" /> : null}
+      {phase === 'saved' ? (
+        <div data-testid="import-saved">
+          <Result status="success" title={t('reseller.import.saved', { count: saved })} subTitle={t('reseller.import.savedHint')} />
+        </div>
+      ) : null}
       <FixRowModal row={fixing} onClose={() => setFixing(undefined)} onApply={onApplyFix} />
     </Modal>
   );
