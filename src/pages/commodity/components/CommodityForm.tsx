@@ -57,7 +57,8 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
       labelCol={{ flex: '150px' }}
       wrapperCol={{ flex: '1 1 0', style: { maxWidth: 560 } }}
       initialValues={initialValues}
-      onFinish={onFinish}
+      // the submitted copy of a picker value loses its methods: hand over the live one
+      onFinish={(v) => onFinish({ ...v, effectiveTime: form.getFieldValue('effectiveTime') })}
       onFinishFailed={() => toast.warning(t('supplier.form.fixErrors'))}
       // keep dates as dayjs: the API takes ISO instants, not the browser's wall-clock text
       dateFormatter={false}

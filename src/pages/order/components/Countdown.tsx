@@ -17,14 +17,14 @@ const URGENT_MS = 10 * 60_000;
 export default function Countdown({ deadline, onExpire }: Props) {
   const t = useText();
   const now = useNow();
-  const fired = useRef(false);
+  // fires only when a deadline passes while shown: one already past (overdue) does not reload
+  const ahead = useRef(false);
   const left = deadline ? Date.parse(deadline.at) - now : 0;
   useEffect(() => {
-    fired.current = false; // a new deadline may fire again
-  }, [deadline?.at]);
-  useEffect(() => {
-    if (deadline && left <= 0 && !fired.current) {
-      fired.current = true;
+    if (!deadline) return;
+    if (left > 0) ahead.current = true;
+    else if (ahead.current) {
+      ahead.current = false;
       onExpire?.();
     }
   }, [deadline, left, onExpire]);

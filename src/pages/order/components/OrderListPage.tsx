@@ -50,13 +50,21 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
   const stats = useRequest(() => getOrderStatistic(side), { refreshDeps: [side] });
   const counts = useRequest(() => getOrderTabCounts(side, countQuery), { refreshDeps: [side, search] });
 
+  const { refresh: refreshStats } = stats;
+  const { refresh: refreshCounts } = counts;
   const reload = useCallback(() => {
     actionRef.current?.reload();
-    stats.refresh();
-    counts.refresh();
-  }, [stats, counts]);
+    refreshStats();
+    refreshCounts();
+  }, [refreshStats, refreshCounts]);
 
-  const columns = useMemo(() => orderColumns({ side, t, english, to, marks, risks, reload }), [side, t, english, to, marks, risks, reload]);
+  // several rows reaching a deadline in the same second reload the list once
+  const expireTimer = useRef<ReturnType<typeof setTimeout>>();
+  const reloadSoon = useCallback(() => {
+    clearTimeout(expireTimer.current);
+    expireTimer.current = setTimeout(reload, 800);
+  }, [reload]);
+  const columns = useMemo(() => orderColumns({ side, t, english, to, marks, risks, reload, onExpire: reloadSoon }), [side, t, english, to, marks, risks, reload, reloadSoon]);
 
   const fetcher = useCallback(
     async (q: OrderQuery) => {

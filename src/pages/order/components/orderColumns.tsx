@@ -20,6 +20,8 @@ export interface ColumnDeps {
   marks: Record<string, ListMark>;
   risks: Record<string, RiskWarning>;
   reload: () => void;
+  /** a row's deadline passed while shown */
+  onExpire?: () => void;
   /** read-only lists (archive) show no actions and no countdown */
   readOnly?: boolean;
   detailHref?: (o: Order) => string;
@@ -155,7 +157,7 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
   ];
   if (!d.readOnly) {
     columns.push(
-      { title: t('trade.col.deadline'), dataIndex: 'nextDeadline', search: false, width: 130, render: (_, o) => <Countdown deadline={o.nextDeadline} onExpire={d.reload} /> },
+      { title: t('trade.col.deadline'), dataIndex: 'nextDeadline', search: false, width: 130, render: (_, o) => <Countdown deadline={o.nextDeadline} onExpire={d.onExpire ?? d.reload} /> },
       { title: t('trade.col.actions'), dataIndex: 'actions', search: false, width: 125, fixed: 'right', render: (_, o) => <OrderActions order={o} side={side} mode="row" onChanged={d.reload} /> },
     );
   }
