@@ -132,6 +132,14 @@ function markdown(report) {
   }
   const b = report.budget;
   lines.push('', `Budget: home first-load JS ${kib(b.actualBytes)} KiB ≤ ${b.limitKiB} KiB gzip → **${b.pass ? 'PASS' : 'FAIL'}**`);
+  for (const p of report.pages) {
+    const top = [...p.runs[0].resources]
+      .filter((r) => r.type === 'Script')
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 5)
+      .map((r) => `\`${r.url}\` ${kib(r.bytes)}`);
+    lines.push('', `Largest scripts on \`${p.path}\` (KiB): ${top.join(', ')}`);
+  }
   const notes = report.pages.flatMap((p) => p.warnings.map((w) => `- \`${p.path}\`: ${w}`));
   if (notes.length) lines.push('', 'Warnings:', ...notes);
   lines.push('', 'TBT = Σ(long task − 50 ms) between FCP and network idle. Regenerate with `npm run bench` (details in bench/out/report.json).', '');

@@ -129,7 +129,9 @@ export async function measureVisit(browser, url, cookie) {
       cssCount: groups.stylesheet?.count ?? 0,
       totalBytes: list.reduce((s, r) => s + (r.bytes || 0), 0),
       groups,
-      scriptsCompressed: scripts.length > 0 && scripts.every((r) => r.encoding && /gzip|br|deflate/.test(r.encoding)),
+      // compression skips bodies under 1 KiB (encodedDataLength also counts the headers)
+      scriptsCompressed:
+        scripts.length > 0 && scripts.every((r) => (r.bytes || 0) < 2048 || (r.encoding && /gzip|br|deflate/.test(r.encoding))),
       fcp: perf.fcp,
       lcp: perf.lcp,
       lcpElement: perf.lcpTag,

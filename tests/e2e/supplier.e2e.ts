@@ -65,13 +65,14 @@ test('newbie verifies the real name and completes supplier onboarding', () =>
     await fill(page, 'storeName', 'Newbie Goods');
     await fill(page, 'storeUrl', 'supplier-store');
     await clickTestId(page, 'info-submit');
-    expect(await fieldError(page, 'storeUrl')).toBe(en('supplier.rule.storeUrl.taken'));
+    expect(await fieldError(page, 'storeUrl', en('supplier.rule.storeUrl.taken'))).toBe(en('supplier.rule.storeUrl.taken'));
     expect(await valueOf(page, 'storeName')).toBe('Newbie Goods');
     expect(await valueOf(page, 'storeUrl')).toBe('supplier-store');
     await fill(page, 'storeUrl', 'newbie-goods');
     await clickTestId(page, 'info-submit');
 
     await waitForStep(page, '/en/commodity/auth', 'completion');
+    await page.waitForSelector('[data-testid="auth-done"]');
     expect(await page.$eval('[data-testid="auth-done"]', (e) => e.textContent)).toContain(en('supplier.auth.done.body', { store: 'Newbie Goods' }));
     await clickTestId(page, 'auth-publish');
     await page.waitForFunction(() => location.pathname === '/en/commodity/new');
@@ -184,7 +185,7 @@ test('a rejected save shows the server violation next to the field and keeps eve
     await method.click();
     await clickTestId(page, 'commodity-submit');
     // the same title on this server and category is a rule only the server knows
-    expect(await fieldError(page, 'title')).toBe(zh('supplier.rule.title.duplicate'));
+    expect(await fieldError(page, 'title', zh('supplier.rule.title.duplicate'))).toBe(zh('supplier.rule.title.duplicate'));
     expect(page.url()).toContain('/zh_CN/commodity/new');
     expect(await valueOf(page, 'title')).toBe(existing.title);
     expect(await valueOf(page, 'unitPrice')).toBe('2.345');

@@ -55,11 +55,14 @@ export async function clickButton(page: Page, label: string): Promise<void> {
   await button.click();
 }
 
-/** The error text antd shows under form field `id`. */
-export async function fieldError(page: Page, id: string, timeout = 10_000): Promise<string> {
+/**
+ * Waits until form field `id` shows `expected` as its error (rules re-run while typing, so a
+ * transient client message may come first) and answers what it shows at the end.
+ */
+export async function fieldError(page: Page, id: string, expected: string, timeout = 10_000): Promise<string> {
   const sel = `.ant-form-item:has(#${id}) .ant-form-item-explain-error`;
-  await page.waitForSelector(sel, { visible: true, timeout });
-  return page.$eval(sel, (e) => e.textContent ?? '');
+  await page.waitForFunction((s, want) => [...document.querySelectorAll(s)].some((e) => e.textContent === want), { timeout }, sel, expected).catch(() => undefined);
+  return page.$$eval(sel, (els) => els.map((e) => e.textContent ?? '').join(' | '));
 }
 
 export function waitForStep(page: Page, path: string, step: string, timeout = 20_000): Promise<unknown> {

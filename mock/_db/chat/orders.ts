@@ -10,6 +10,8 @@ export interface OrderParties {
   buyerId: string;
   sellerId: string;
   at?: string;
+  quantity?: string;
+  amount?: string;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -25,7 +27,9 @@ function partiesOf(v: unknown): OrderParties | undefined {
   const sellerId = idOf(v.sellerId ?? v.seller);
   if (!buyerId || !sellerId) return undefined;
   const at = [v.orderAt, v.createdAt].find((x): x is string => typeof x === 'string');
-  return { orderNo: v.orderNo, buyerId, sellerId, at };
+  const quantity = typeof v.quantity === 'number' ? String(v.quantity) : undefined;
+  const amount = typeof v.amount === 'string' ? v.amount : undefined;
+  return { orderNo: v.orderNo, buyerId, sellerId, at, quantity, amount };
 }
 
 /** Every order of the trade slice (array or map under `orders`); [] while it has none. */

@@ -122,15 +122,17 @@ function seedConversation(db: ChatDb, prng: Prng, spec: SeedConversation, start:
 type NotificationSeed = [NotificationType, ChatSide | undefined, Record<string, string>];
 
 function notificationsFor(userId: string, orders: OrderParties[], stockTitles: string[]): NotificationSeed[] {
-  const sold = orders.filter((o) => o.sellerId === userId).slice(0, 4).map((o) => o.orderNo);
-  const bought = orders.filter((o) => o.buyerId === userId).slice(0, 3).map((o) => o.orderNo);
+  const recent = [...orders].sort((a, b) => (b.at ?? '').localeCompare(a.at ?? '') || a.orderNo.localeCompare(b.orderNo));
+  const sold = recent.filter((o) => o.sellerId === userId).slice(0, 4);
+  const bought = recent.filter((o) => o.buyerId === userId).slice(0, 3);
   const out: NotificationSeed[] = [['SYSTEM', undefined, { text: '平台将于周日 02:00–04:00 维护升级 / Maintenance on Sunday 02:00–04:00 (Beijing time)' }]];
-  if (sold[0]) out.push(['ORDER_NEW', 'sell', { orderNo: sold[0], quantity: '5000', amount: '125.50' }]);
-  if (sold[1]) out.push(['ORDER_TIMEOUT', 'sell', { orderNo: sold[1] }]);
-  if (sold[2]) out.push(['ORDER_CANCEL', 'sell', { orderNo: sold[2] }]);
-  if (sold[3]) out.push(['ORDER_AUTO', 'sell', { orderNo: sold[3] }]);
-  if (bought[0]) out.push(['ORDER_AUTO', 'buy', { orderNo: bought[0] }]);
-  if (bought[1]) out.push(['ORDER_CANCEL', 'buy', { orderNo: bought[1] }]);
+  const ref = (o: OrderParties) => ({ orderNo: o.orderNo });
+  if (sold[0]) out.push(['ORDER_NEW', 'sell', { ...ref(sold[0]), ...(sold[0].quantity ? { quantity: sold[0].quantity } : {}), ...(sold[0].amount ? { amount: sold[0].amount } : {}) }]);
+  if (sold[1]) out.push(['ORDER_TIMEOUT', 'sell', ref(sold[1])]);
+  if (sold[2]) out.push(['ORDER_CANCEL', 'sell', ref(sold[2])]);
+  if (sold[3]) out.push(['ORDER_AUTO', 'sell', ref(sold[3])]);
+  if (bought[0]) out.push(['ORDER_AUTO', 'buy', ref(bought[0])]);
+  if (bought[1]) out.push(['ORDER_CANCEL', 'buy', ref(bought[1])]);
   stockTitles.slice(0, 2).forEach((title, i) => out.push(['ORDER_STOCK', 'sell', { title, stock: String(3 + i * 7) }]));
   if (stockTitles.length > 0) out.push(['SUPPLIER', 'sell', { text: '供货商须知：新的发货时效规则下周一生效 / Supplier notice: new delivery time rules apply from next Monday' }]);
   return out;

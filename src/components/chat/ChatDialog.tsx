@@ -47,15 +47,10 @@ export default function ChatDialog() {
           label: (
             <span data-testid={`chat-tab-${side}`}>
               {label(TAB_LABEL[side])}
-              <Badge
-                count={chat.unread[side]}
-                overflowCount={BADGE_MAX}
-                size="small"
-                style={{ marginInlineStart: 6 }}
-                title={side}
-                data-testid={`chat-tab-badge-${side}`}
-                data-count={chat.unread[side]}
-              />
+              <span data-testid={`chat-tab-badge-${side}`} data-count={chat.unread[side]}>
+                {/* SPEC §2: the tabs' badges are labelled buy and sell */}
+                <Badge count={chat.unread[side]} overflowCount={BADGE_MAX} size="small" style={{ marginInlineStart: 6 }} title={side} />
+              </span>
             </span>
           ),
           children: (

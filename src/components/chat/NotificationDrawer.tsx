@@ -89,13 +89,6 @@ export default function NotificationDrawer({ open, onClose }: { open: boolean; o
             className={`${styles.item} ${n.read ? '' : styles.unread}`}
             data-testid="notification-item"
             data-type={n.type}
-            actions={[
-              !n.read && (
-                <Button key="read" size="small" type="link" onClick={() => markRead({ ids: [n.id] })}>
-                  {translate('chat.notification.markRead')}
-                </Button>
-              ),
-            ].filter(Boolean)}
           >
             <List.Item.Meta
               avatar={
@@ -115,11 +108,18 @@ export default function NotificationDrawer({ open, onClose }: { open: boolean; o
               description={
                 <>
                   <div className={styles.body}>{notificationBody(translate, n)}</div>
-                  {n.orderNo && (
-                    <Button size="small" type="link" className={styles.link} onClick={() => openOrder(n)}>
-                      {translate('chat.notification.viewOrder')}
-                    </Button>
-                  )}
+                  <Space size={12} className={styles.links}>
+                    {n.orderNo && (
+                      <Button size="small" type="link" className={styles.link} onClick={() => openOrder(n)}>
+                        {translate('chat.notification.viewOrder')}
+                      </Button>
+                    )}
+                    {!n.read && (
+                      <Button size="small" type="link" className={styles.link} onClick={() => markRead({ ids: [n.id] })}>
+                        {translate('chat.notification.markRead')}
+                      </Button>
+                    )}
+                  </Space>
                 </>
               }
             />

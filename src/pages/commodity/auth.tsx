@@ -34,20 +34,23 @@ export default function SupplierOnboarding() {
     if (step === 'terms') return <TermsStep onNext={() => goTo('info')} />;
     if (step === 'info') return <InfoStep onNext={() => goTo('completion')} />;
     return (
-      <Result
-        status="success"
-        title={t('supplier.auth.done.title')}
-        subTitle={t('supplier.auth.done.body', { store: currentUser?.supplierInfo?.storeName ?? '' })}
-        extra={
-          <Space>
-            <Button type="primary" onClick={() => history.push(to('/commodity/new'))} data-testid="auth-publish">
-              {t('supplier.auth.done.publish')}
-            </Button>
-            <Button onClick={() => history.push(to('/commodity'))}>{t('supplier.auth.done.list')}</Button>
-          </Space>
-        }
-        data-testid="auth-done"
-      />
+      <div data-testid="auth-done">
+        <Result
+          status="success"
+          title={t('supplier.auth.done.title')}
+          subTitle={t('supplier.auth.done.body', {
+            store: currentUser?.supplierInfo?.storeName ?? '',
+          })}
+          extra={
+            <Space>
+              <Button type="primary" onClick={() => history.push(to('/commodity/new'))} data-testid="auth-publish">
+                {t('supplier.auth.done.publish')}
+              </Button>
+              <Button onClick={() => history.push(to('/commodity'))}>{t('supplier.auth.done.list')}</Button>
+            </Space>
+          }
+        />
+      </div>
     );
   };
   return (
@@ -56,7 +59,9 @@ export default function SupplierOnboarding() {
         current={current}
         size="small"
         style={{ maxWidth: 820, margin: '0 auto 32px' }}
-        items={SUPPLIER_STEPS.map((s) => ({ title: t(`supplier.auth.step.${s}`) }))}
+        items={SUPPLIER_STEPS.map((s) => ({
+          title: t(`supplier.auth.step.${s}`),
+        }))}
         data-testid="auth-steps"
       />
       {body()}

@@ -1,3 +1,4 @@
+import { transfer } from '../../../mock/_db/money/ledger';
 import Big from 'big.js';
 import { fundInfo } from '../../../mock/_db/fund';
 import { seedDb } from '../../../mock/_db/seed';
@@ -153,7 +154,15 @@ describe('fund info', () => {
 
   it('takes locked deposit and frozen balance off', () => {
     const buyer = user('buyer');
-    buyer.lockedDeposit = '50.50';
+    // the money ledger is the source of truth: lock part of the deposit through it
+    transfer(getDb(), {
+      from: { userId: buyer.id, account: 'DEPOSIT' },
+      to: { userId: buyer.id, account: 'LOCKED_DEPOSIT' },
+      amount: '50.50',
+      bizType: 'DEPOSIT_LOCK',
+      businessKind: 'DEPOSIT',
+      bizNo: 'T-LOCK-1',
+    });
     const supplier = fundInfo(getDb(), user('supplier'));
     expect(fundInfo(getDb(), buyer).effectiveDeposit).toBe('149.50');
     expect(toCurrentUser(getDb(), buyer).effectiveDeposit).toBe('149.50');

@@ -63,7 +63,7 @@ export function stockColumns({ intl, games, to, actions }: Options): ProColumns<
         </span>
       ),
     },
-    { title: t('supplier.stock.col.placement'), dataIndex: 'placement', search: false, width: 140, ellipsis: true, render: (_, r) => gameName(r.gameId) },
+    { title: t('supplier.common.game'), dataIndex: 'placement', search: false, width: 140, ellipsis: true, render: (_, r) => gameName(r.gameId) },
     {
       title: t('supplier.stock.col.quantity'),
       dataIndex: 'delta',
