@@ -57,9 +57,6 @@ async function runOnce(token: string) {
       json(body: unknown) {
         throw new Error(`export answered JSON: ${JSON.stringify(body)}`);
       },
-      end(...args: unknown[]) {
-        return Writable.prototype.end.apply(this, args as []);
-      },
     },
   );
   // express reports the headers as sent once the body started

@@ -101,5 +101,8 @@ export const PAYMENT_METHOD_CODES: PaymentMethodCode[] = ['BALANCE', 'ALIPAY', '
 export const PAY_RESULT_POLL_MS = 1500;
 export const PAY_RESULT_MAX_WAIT_MS = 120_000;
 
+/** The sub-account permission each side needs (src/constants/subAuthorities). */
+export const SIDE_AUTHORITY: Record<OrderSide, 'ORDER_PURCHASED' | 'ORDER_SOLD'> = { purchase: 'ORDER_PURCHASED', sales: 'ORDER_SOLD' };
+
 /** Route of each side's list. */
 export const SIDE_LIST_PATH: Record<OrderSide, string> = { purchase: '/order/purchased', sales: '/order/sold' };

@@ -1,4 +1,8 @@
 import { applyViolations } from '@/utils/formErrors';
+import { t } from '@/utils/i18n';
+import { logger } from '@/utils/logger';
+import { RequestError } from '@/utils/request';
+import { toast } from '@/utils/toast';
 import type { FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 
@@ -17,7 +21,12 @@ export default function useSubmit<T>(form: FormInstance<T>, action: (values: T) 
     try {
       await action(values);
     } catch (e) {
-      applyViolations(form, e);
+      if (e instanceof RequestError) applyViolations(form, e);
+      else {
+        // a bug, not a refusal: never let it pass silently
+        logger.error('submit failed', e);
+        toast.error(t('common.error.unexpected'));
+      }
     } finally {
       running.current = false;
       setBusy(false);

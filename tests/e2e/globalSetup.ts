@@ -1,12 +1,14 @@
 import { existsSync } from 'fs';
 import { join } from 'path';
 import { launchBrowser } from './browser';
-import { assertServesApp, startPreview, stopProcessGroup } from './support/preview';
 import { ROOT } from './support/env';
+import { assertServesApp, startPreview, stopProcessGroup } from './support/preview';
+import { removeSnapshot, snapshotApp } from './support/snapshot';
 
 /**
  * Starts what the e2e tests need, once per run:
- * - the app: E2E_BASE_URL when set (e.g. a running `max dev`), else `max preview` over dist/;
+ * - the app: E2E_BASE_URL when set (e.g. a running `max dev`), else `max preview` over dist/ —
+ *   served from a private snapshot of the build and mocks (E2E_SNAPSHOT=0 serves the working tree);
  * - one Chromium; each test file opens its own browser context on it.
  */
 export default async function globalSetup(): Promise<void> {
@@ -15,13 +17,21 @@ export default async function globalSetup(): Promise<void> {
     if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
       throw new Error('dist/index.html is missing: run `npm run build` first (or use `npm run test:e2e`)');
     }
-    const preview = await startPreview(ROOT, process.env.E2E_PORT || '4173');
+    const appDir = process.env.E2E_SNAPSHOT === '0' ? ROOT : snapshotApp(ROOT);
+    if (appDir !== ROOT) g.__E2E_SNAPSHOT__ = appDir;
+    const preview = await startPreview(appDir, process.env.E2E_PORT || '4173').catch((e: Error) => {
+      removeSnapshot(g.__E2E_SNAPSHOT__ as string | undefined);
+      throw e;
+    });
     g.__E2E_PREVIEW__ = preview.child;
     // also when jest dies without running globalTeardown (Ctrl-C, a crash)
-    process.once('exit', () => stopProcessGroup(preview.child));
+    process.once('exit', () => {
+      stopProcessGroup(preview.child);
+      removeSnapshot(g.__E2E_SNAPSHOT__ as string | undefined);
+    });
     process.env.E2E_BASE_URL = preview.url;
     // eslint-disable-next-line no-console
-    console.log(`\n[e2e] max preview listening at ${preview.url}`);
+    console.log(`\n[e2e] max preview listening at ${preview.url}${appDir !== ROOT ? ` (snapshot ${appDir})` : ''}`);
   }
   let browser;
   try {
@@ -29,6 +39,7 @@ export default async function globalSetup(): Promise<void> {
     browser = await launchBrowser();
   } catch (e) {
     stopProcessGroup(g.__E2E_PREVIEW__ as Parameters<typeof stopProcessGroup>[0]);
+    removeSnapshot(g.__E2E_SNAPSHOT__ as string | undefined);
     throw e;
   }
   g.__E2E_BROWSER__ = browser;

@@ -31,7 +31,18 @@ export async function choose(page: Page, id: string, label: string): Promise<voi
   if (!(await page.$eval(`#${id}`, (e) => e.hasAttribute('readonly')))) await page.type(`#${id}`, label);
   const option = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`;
   await page.waitForSelector(option, { visible: true });
-  await page.click(option);
+  // the dropdown slides in: wait until its enter animation is over before clicking an option
+  await page.waitForFunction(
+    (s) => {
+      const d = document.querySelector(s)?.closest('.ant-select-dropdown');
+      return !!d && !/-(enter|appear)/.test(d.className);
+    },
+    {},
+    option,
+  );
+  const handle = (await page.waitForSelector(option, { visible: true }))!;
+  await handle.evaluate((e) => e.scrollIntoView({ block: 'nearest' }));
+  await handle.click().catch(() => handle.evaluate((e) => (e as HTMLElement).click()));
   await page.waitForFunction((s) => !document.querySelector(s), {}, option);
 }
 

@@ -157,8 +157,9 @@ test('logout clears the session', () =>
     await app.goto('/en/games');
     await s.page.hover('[data-testid="user-menu"]');
     const item = `xpath///li[contains(@class,"ant-dropdown-menu-item")][normalize-space(.)="${text('en-US', 'session.logout')}"]`;
-    await s.page.waitForSelector(item, { visible: true });
-    await (await s.page.$(item))!.click();
+    const handle = (await s.page.waitForSelector(item, { visible: true }))!;
+    // the dropdown slides in; a click during the animation can miss, a DOM click cannot
+    await handle.evaluate((e) => (e as HTMLElement).click());
     await s.page.waitForSelector('[data-testid="header-sign-in"]');
     expect(app.pathname()).toBe('/en');
     expect(await app.cookie(TOKEN_COOKIE)).toBeUndefined();

@@ -206,7 +206,8 @@ test('the export downloads a real .xlsx whose rows match the filtered table (zh_
     expect(file.endsWith('.xlsx')).toBe(true);
     expect(file).toContain(text('zh-CN', 'trade.export.file.sales'));
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await response.buffer());
+    const body = await response.buffer();
+    await wb.xlsx.load(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);
     const ws = wb.worksheets[0];
     expect(ws.getRow(1).getCell(1).value).toBe(text('zh-CN', 'trade.export.orderNo'));
     expect(ws.rowCount - 1).toBe(total);

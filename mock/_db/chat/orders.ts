@@ -12,6 +12,7 @@ export interface OrderParties {
   at?: string;
   quantity?: string;
   amount?: string;
+  status?: string;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -29,7 +30,8 @@ function partiesOf(v: unknown): OrderParties | undefined {
   const at = [v.orderAt, v.createdAt].find((x): x is string => typeof x === 'string');
   const quantity = typeof v.quantity === 'number' ? String(v.quantity) : undefined;
   const amount = typeof v.amount === 'string' ? v.amount : undefined;
-  return { orderNo: v.orderNo, buyerId, sellerId, at, quantity, amount };
+  const status = typeof v.status === 'string' ? v.status : undefined;
+  return { orderNo: v.orderNo, buyerId, sellerId, at, quantity, amount, status };
 }
 
 /** Every order of the trade slice (array or map under `orders`); [] while it has none. */

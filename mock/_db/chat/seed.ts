@@ -119,20 +119,31 @@ function seedConversation(db: ChatDb, prng: Prng, spec: SeedConversation, start:
   return conv;
 }
 
-type NotificationSeed = [NotificationType, ChatSide | undefined, Record<string, string>];
+/** [type, side, params, when the event happened (its order's time) if known] */
+type NotificationSeed = [NotificationType, ChatSide | undefined, Record<string, string>, string?];
 
 function notificationsFor(userId: string, orders: OrderParties[], stockTitles: string[]): NotificationSeed[] {
   const recent = [...orders].sort((a, b) => (b.at ?? '').localeCompare(a.at ?? '') || a.orderNo.localeCompare(b.orderNo));
-  const sold = recent.filter((o) => o.sellerId === userId).slice(0, 4);
-  const bought = recent.filter((o) => o.buyerId === userId).slice(0, 3);
+  // the newest order of the user on that side in one of these statuses (any, when none matches)
+  const pick = (side: ChatSide, statuses: string[]): OrderParties | undefined => {
+    const mine = recent.filter((o) => (side === 'sell' ? o.sellerId : o.buyerId) === userId);
+    return mine.find((o) => o.status && statuses.includes(o.status)) ?? mine[0];
+  };
   const out: NotificationSeed[] = [['SYSTEM', undefined, { text: '平台将于周日 02:00–04:00 维护升级 / Maintenance on Sunday 02:00–04:00 (Beijing time)' }]];
-  const ref = (o: OrderParties) => ({ orderNo: o.orderNo });
-  if (sold[0]) out.push(['ORDER_NEW', 'sell', { ...ref(sold[0]), ...(sold[0].quantity ? { quantity: sold[0].quantity } : {}), ...(sold[0].amount ? { amount: sold[0].amount } : {}) }]);
-  if (sold[1]) out.push(['ORDER_TIMEOUT', 'sell', ref(sold[1])]);
-  if (sold[2]) out.push(['ORDER_CANCEL', 'sell', ref(sold[2])]);
-  if (sold[3]) out.push(['ORDER_AUTO', 'sell', ref(sold[3])]);
-  if (bought[0]) out.push(['ORDER_AUTO', 'buy', ref(bought[0])]);
-  if (bought[1]) out.push(['ORDER_CANCEL', 'buy', ref(bought[1])]);
+  const push = (type: NotificationType, side: ChatSide, statuses: string[]) => {
+    const o = pick(side, statuses);
+    if (!o) return;
+    const params: Record<string, string> = { orderNo: o.orderNo };
+    if (o.quantity) params.quantity = o.quantity;
+    if (o.amount) params.amount = o.amount;
+    out.push([type, side, params, o.at]);
+  };
+  push('ORDER_NEW', 'sell', ['TO_DELIVER']);
+  push('ORDER_TIMEOUT', 'sell', ['CANCELED_TIMEOUT']);
+  push('ORDER_CANCEL', 'sell', ['CANCELED_BUYER', 'CANCELED_PLATFORM']);
+  push('ORDER_AUTO', 'sell', ['COMPLETED']);
+  push('ORDER_AUTO', 'buy', ['COMPLETED']);
+  push('ORDER_CANCEL', 'buy', ['CANCELED_SELLER', 'CANCELED_PLATFORM']);
   stockTitles.slice(0, 2).forEach((title, i) => out.push(['ORDER_STOCK', 'sell', { title, stock: String(3 + i * 7) }]));
   if (stockTitles.length > 0) out.push(['SUPPLIER', 'sell', { text: '供货商须知：新的发货时效规则下周一生效 / Supplier notice: new delivery time rules apply from next Monday' }]);
   return out;
@@ -163,9 +174,17 @@ export function seedChatData(ctx: SeedContext, state: ChatState): void {
   for (const userId of [SEED_IDS.buyer, SEED_IDS.supplier, SEED_IDS.trader]) {
     const titles = commodities.filter((c) => c.supplierId === userId).map((c) => c.title);
     const seeds = notificationsFor(userId, orders, titles);
-    seeds.forEach(([type, side, params], i) => {
-      const record = pushNotification(db, { userId, type, side, orderNo: params.orderNo, params, at: new Date(anchor - (seeds.length - i) * 3 * HOUR).toISOString() });
-      record.read = i < seeds.length - 3; // the three newest are unread
+    // an order event follows its order; the others spread over the last day; oldest first
+    const timed = seeds
+      .map(([type, side, params, orderAt], i) => {
+        const placed = orderAt ? Date.parse(orderAt) : NaN;
+        const at = Number.isFinite(placed) ? Math.min(placed + 30 * 60_000, latest) : anchor - (seeds.length - i) * 3 * HOUR;
+        return { type, side, params, at };
+      })
+      .sort((a, b) => a.at - b.at);
+    timed.forEach(({ type, side, params, at }, i) => {
+      const record = pushNotification(db, { userId, type, side, orderNo: params.orderNo, params, at: new Date(at).toISOString() });
+      record.read = i < timed.length - 3; // the three newest are unread
     });
   }
 }

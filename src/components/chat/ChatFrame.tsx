@@ -36,7 +36,10 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
   const dispatch = useDispatch();
   const chat = useChatState();
   const { pathname } = useLocation();
-  const to = usePrefixedPath();
+  // read through a ref: re-subscribing on every host navigation would drop the frame's live state
+  const prefixed = usePrefixedPath();
+  const to = useRef(prefixed);
+  to.current = prefixed;
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const account = chat.accounts[side];
@@ -74,7 +77,7 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
       onGotoDetail: (orderNo) => {
         const type = side === 'buy' ? 'purchase' : 'sales';
         dispatch({ type: 'chat/save', payload: { open: false, serviceOpen: false } });
-        history.push(`${to('/order/detail')}?${new URLSearchParams({ type, orderNo }).toString()}`);
+        history.push(`${to.current('/order/detail')}?${new URLSearchParams({ type, orderNo }).toString()}`);
       },
       onNewMessage: (sound) => {
         if (!shown.current) return;
@@ -87,7 +90,7 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
       window.removeEventListener('message', listener);
       if (dialog) dispatch({ type: 'chat/setLive', payload: { side, live: false } });
     };
-  }, [origin, side, dialog, dispatch, to]);
+  }, [origin, side, dialog, dispatch]);
 
   // a switch waiting for this frame goes once the frame takes messages
   const pending = dialog ? (chat.pending?.type === side ? chat.pending : undefined) : serviceSwitch;

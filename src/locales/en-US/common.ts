@@ -9,6 +9,7 @@ export default {
   'common.profilePrompt.ok': 'Go complete',
   'common.submit': 'Submit',
   'common.back': 'Back',
+  'common.error.unexpected': 'The action did not complete. Please try again or contact support.',
   'common.export': 'Export Excel',
   'common.loading': 'Loading…',
 };

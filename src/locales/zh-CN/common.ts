@@ -9,6 +9,7 @@ export default {
   'common.profilePrompt.ok': '去完善',
   'common.submit': '提交',
   'common.back': '返回',
+  'common.error.unexpected': '操作未完成，请重试或联系客服。',
   'common.export': '导出 Excel',
   'common.loading': '加载中…',
 };

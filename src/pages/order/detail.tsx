@@ -7,7 +7,7 @@ import { useDispatch, useSearchParams, Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
-import OrderActions from './components/OrderActions';
+import OrderActions, { OrderActionsProvider } from './components/OrderActions';
 import OrderDetailView from './components/OrderDetailView';
 import useText from './components/useText';
 
@@ -41,5 +41,9 @@ export default function OrderDetailPage() {
   if (error && !data) return <Result status="error" title={t('trade.common.loadFailed')} extra={<Button onClick={refresh}>{t('trade.common.retry')}</Button>} />;
   if (loading && !data) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (!data) return null;
-  return <OrderDetailView order={data} onExpire={refresh} actions={<OrderActions order={data} side={side} mode="detail" onChanged={changed} />} />;
+  return (
+    <OrderActionsProvider>
+      <OrderDetailView order={data} onExpire={refresh} actions={<OrderActions order={data} side={side} mode="detail" onChanged={changed} />} />
+    </OrderActionsProvider>
+  );
 }

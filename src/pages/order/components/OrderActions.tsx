@@ -21,7 +21,7 @@ import { toast } from '@/utils/toast';
 import { DownOutlined, MessageOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, type ButtonProps, Dropdown, Modal, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { ApproveModal, ChangeModal, DeliverModal, ReceivingModal, TextModal } from './OrderModals';
 import PayModal from './PayModal';
 import useText from './useText';
@@ -33,6 +33,20 @@ interface Props {
   onChanged: () => void;
   /** row: two buttons and a "more" menu; detail: every action as a button */
   mode: 'row' | 'detail';
+}
+
+type ModalApi = ReturnType<typeof Modal.useModal>[0];
+const ModalContext = createContext<ModalApi | null>(null);
+
+/** One confirmation dialog host for every row of a table (a hook per row would cost on 500-row pages). */
+export function OrderActionsProvider({ children }: { children: ReactNode }) {
+  const [modal, holder] = Modal.useModal();
+  return (
+    <ModalContext.Provider value={modal}>
+      {holder}
+      {children}
+    </ModalContext.Provider>
+  );
 }
 
 /** Actions shown as buttons in a row, most urgent first; the rest go in the "more" menu. */
@@ -47,7 +61,7 @@ const DIALOGS: OrderAction[] = ['PAY', 'DELIVER', 'REQUEST_CHANGE', 'REFUND', 'A
 export default function OrderActions({ order, side, onChanged, mode }: Props) {
   const t = useText();
   const to = usePrefixedPath();
-  const [modal, contextHolder] = Modal.useModal();
+  const modal = useContext(ModalContext);
   const [dialog, setDialog] = useState<Dialog | undefined>();
   const [running, setRunning] = useState<OrderAction | undefined>();
   const lock = useRef(false);
@@ -75,7 +89,7 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
   };
 
   const confirm = (action: OrderAction, content: string, call: () => Promise<unknown>) => {
-    modal.confirm({
+    (modal ?? Modal).confirm({
       title: t('trade.confirm.title'),
       content,
       okText: t('trade.confirm.ok'),
@@ -158,7 +172,6 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
 
   return (
     <>
-      {contextHolder}
       <Space size={mode === 'row' ? 4 : 8} wrap data-testid="order-actions">
         {primary.map((a) => (
           <Button

@@ -1,5 +1,7 @@
 import ExportButton from '@/components/ExportButton';
-import { SIDE_LIST_PATH } from '@/constants/order';
+import { SIDE_AUTHORITY, SIDE_LIST_PATH } from '@/constants/order';
+import GuardNotice from '@/components/GuardNotice';
+import { useAccess } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import useUrlFilters from '@/hooks/useUrlFilters';
 import { historyExportUrl, queryHistoryOrders } from '@/services/history';
@@ -19,6 +21,7 @@ export default function OrderHistoryPage({ side }: { side: OrderSide }) {
   const english = useEnglish();
   const to = usePrefixedPath();
   const [filters, setFilters] = useUrlFilters();
+  const access = useAccess();
   const query: OrderQuery = useMemo(() => urlToQuery(filters), [filters]);
   const columns = useMemo(
     () =>
@@ -35,6 +38,7 @@ export default function OrderHistoryPage({ side }: { side: OrderSide }) {
       }),
     [side, t, english, to],
   );
+  if (access.isSub && !access.subAuthorities.includes(SIDE_AUTHORITY[side])) return <GuardNotice kind="subUser" />;
   return (
     <ProTable<Order, Record<string, unknown>>
       rowKey="orderNo"

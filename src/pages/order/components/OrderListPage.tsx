@@ -1,5 +1,7 @@
 import ExportButton from '@/components/ExportButton';
-import { DEFAULT_ORDER_TAB, ORDER_CATEGORIES, ORDER_TABS, parseOrderCategory, parseOrderTab, SIDE_LIST_PATH, tabPathSegment } from '@/constants/order';
+import { DEFAULT_ORDER_TAB, ORDER_CATEGORIES, ORDER_TABS, parseOrderCategory, parseOrderTab, SIDE_AUTHORITY, SIDE_LIST_PATH, tabPathSegment } from '@/constants/order';
+import GuardNotice from '@/components/GuardNotice';
+import { useAccess } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import useUrlFilters from '@/hooks/useUrlFilters';
 import { getListMarks } from '@/services/lists';
@@ -14,6 +16,7 @@ import { getLocale, history, Link, useLocation, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Badge, Button, Empty, Segmented, Space, Tabs } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { OrderActionsProvider } from './OrderActions';
 import { formToUrl, orderColumns, urlToForm, urlToQuery } from './orderColumns';
 import StatStrip from './StatStrip';
 import useText, { useEnglish } from './useText';
@@ -39,6 +42,9 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
   const [risks, setRisks] = useState<Record<string, RiskWarning>>({});
   const [marking, setMarking] = useState(false);
   const kind = side === 'purchase' ? 'suppliers' : 'resellers';
+  const access = useAccess();
+  // a sub-account sees a side only with its permission (ORDER_PURCHASED / ORDER_SOLD)
+  const refused = access.isSub && !access.subAuthorities.includes(SIDE_AUTHORITY[side]);
 
   const query: OrderQuery = useMemo(() => ({ ...urlToQuery(filters), tab }), [filters, tab]);
   const { current: pageFromUrl, pageSize: sizeFromUrl } = filters;
@@ -46,9 +52,15 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
   const pageSize = Number(sizeFromUrl) || 20;
   const { tab: _tab, sort: _sort, ...countQuery } = query;
 
-  const { data: marks = {} as Record<string, ListMark> } = useRequest(() => getListMarks(kind).catch(() => ({}) as Record<string, ListMark>), { refreshDeps: [kind] });
-  const stats = useRequest(() => getOrderStatistic(side), { refreshDeps: [side] });
-  const counts = useRequest(() => getOrderTabCounts(side, countQuery), { refreshDeps: [side, search] });
+  const { data: marks = {} as Record<string, ListMark> } = useRequest(() => getListMarks(kind).catch(() => ({}) as Record<string, ListMark>), {
+    refreshDeps: [kind],
+  });
+  const stats = useRequest(() => getOrderStatistic(side), {
+    refreshDeps: [side],
+  });
+  const counts = useRequest(() => getOrderTabCounts(side, countQuery), {
+    refreshDeps: [side, search],
+  });
 
   const { refresh: refreshStats } = stats;
   const { refresh: refreshCounts } = counts;
@@ -64,20 +76,42 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
     clearTimeout(expireTimer.current);
     expireTimer.current = setTimeout(reload, 800);
   }, [reload]);
-  const columns = useMemo(() => orderColumns({ side, t, english, to, marks, risks, reload, onExpire: reloadSoon }), [side, t, english, to, marks, risks, reload, reloadSoon]);
+  const columns = useMemo(
+    () =>
+      orderColumns({
+        side,
+        t,
+        english,
+        to,
+        marks,
+        risks,
+        reload,
+        onExpire: reloadSoon,
+      }),
+    [side, t, english, to, marks, risks, reload, reloadSoon],
+  );
 
   const fetcher = useCallback(
     async (q: OrderQuery) => {
       const page = await queryOrders(side, q);
       const ids = page.records.map((o) => o.counterparty.id).filter((id) => !(id in risks));
-      if (ids.length) getRiskWarningsOf(kind, ids).then((found) => setRisks((r) => ({ ...r, ...found })), () => undefined);
+      if (ids.length)
+        getRiskWarningsOf(kind, ids).then(
+          (found) => setRisks((r) => ({ ...r, ...found })),
+          () => undefined,
+        );
       return page;
     },
     [side, kind, risks],
   );
 
   const go = (nextTab: OrderTab) => history.push(`${to(`${SIDE_LIST_PATH[side]}/${tabPathSegment(nextTab)}`).replace(/\/$/, '')}${search}`);
-  const setCategory = (value: string) => setFilters({ ...filters, category: value === ALL_CATEGORIES ? undefined : value, current: undefined });
+  const setCategory = (value: string) =>
+    setFilters({
+      ...filters,
+      category: value === ALL_CATEGORIES ? undefined : value,
+      current: undefined,
+    });
 
   const markRead = async () => {
     if (marking) return;
@@ -94,78 +128,99 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
     }
   };
 
+  if (refused) return <GuardNotice kind="subUser" />;
   return (
-    <Space direction="vertical" size={8} style={{ width: '100%' }}>
-      <StatStrip data={stats.data} loading={stats.loading} />
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => go(k as OrderTab)}
-        size="small"
-        style={{ marginBottom: -8 }}
-        items={ORDER_TABS.map((k) => ({
-          key: k,
-          label: (
-            <span data-testid={`order-tab-${k}`}>
-              {t(`trade.tab.${k}`)} <Badge count={counts.data?.[k] ?? 0} overflowCount={99999} showZero color={k === 'TODO' ? '#fa541c' : '#bfbfbf'} size="small" />
-            </span>
-          ),
-        }))}
-      />
-      <ProTable<Order, Record<string, unknown>>
-        actionRef={actionRef}
-        rowKey="orderNo"
-        size="small"
-        columns={columns}
-        params={{ tab, category, sort: filters.sort }}
-        request={proTableRequest(fetcher, (p) => urlToQuery(formToUrl(p)))}
-        form={{ initialValues: urlToForm(filters), syncToUrl: false }}
-        search={{ labelWidth: 'auto', defaultCollapsed: true, span: 6 }}
-        onSubmit={(values) => setFilters({ ...formToUrl(values), category: filters.category, sort: filters.sort })}
-        onReset={() => setFilters({ category: filters.category })}
-        pagination={{
-          defaultCurrent: current,
-          defaultPageSize: pageSize,
-          showSizeChanger: true,
-          pageSizeOptions: [20, 50, 100, 200, 500],
-          // mirrored to the URL so a refresh or a shared link opens the same page
-          onChange: (c, s) => setFilters({ ...filters, current: c === 1 ? undefined : c, pageSize: s === 20 ? undefined : s }),
-        }}
-        onChange={(_p, _f, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          const field = s?.field === 'orderNo' ? 'orderAt' : String(s?.field ?? ''); // order numbers follow the order date
-          const sort = s?.order && field ? `${field},${s.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
-          if (sort !== filters.sort) setFilters({ ...filters, sort });
-        }}
-        rowSelection={{ selectedRowKeys: selected.map((o) => o.orderNo), onChange: (_k, rows) => setSelected(rows) }}
-        tableAlertRender={({ selectedRowKeys }) => t('trade.list.selected', { count: selectedRowKeys.length })}
-        tableAlertOptionRender={() => (
-          <Button size="small" type="link" loading={marking} onClick={markRead} data-testid="mark-read">
-            {t('trade.list.markRead')}
-          </Button>
-        )}
-        scroll={{ x: 1180 }}
-        locale={{ emptyText: <Empty description={t('trade.list.empty')} /> }}
-        headerTitle={
-          <Segmented
-            size="small"
-            value={category ?? ALL_CATEGORIES}
-            onChange={(v) => setCategory(String(v))}
-            options={[ALL_CATEGORIES, ...ORDER_CATEGORIES].map((c) => ({ value: c, label: <span data-testid={`order-category-${c}`}>{t(`trade.category.${c}`)}</span> }))}
-          />
-        }
-        toolBarRender={() => [
-          <ExportButton
-            key="export"
-            url={orderExportUrl}
-            params={{ ...query, side, lang: getLocale() }}
-            fallbackName={`${t(`trade.export.file.${side}`)}.xlsx`}
-          />,
-          <Link key="history" to={to(`${SIDE_LIST_PATH[side]}/history`)}>
-            <Button icon={<HistoryOutlined />}>{t('trade.list.history')}</Button>
-          </Link>,
-        ]}
-        options={{ density: true, setting: true, reload: () => reload() }}
-      />
-    </Space>
+    <OrderActionsProvider>
+      <Space direction="vertical" size={8} style={{ width: '100%' }}>
+        <StatStrip data={stats.data} loading={stats.loading} />
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => go(k as OrderTab)}
+          size="small"
+          style={{ marginBottom: -8 }}
+          items={ORDER_TABS.map((k) => ({
+            key: k,
+            label: (
+              <span data-testid={`order-tab-${k}`}>
+                {t(`trade.tab.${k}`)}{' '}
+                <Badge count={counts.data?.[k] ?? 0} overflowCount={99999} showZero color={k === 'TODO' ? '#fa541c' : '#bfbfbf'} size="small" />
+              </span>
+            ),
+          }))}
+        />
+        <ProTable<Order, Record<string, unknown>>
+          actionRef={actionRef}
+          rowKey="orderNo"
+          size="small"
+          columns={columns}
+          params={{ tab, category, sort: filters.sort }}
+          request={proTableRequest(fetcher, (p) => urlToQuery(formToUrl(p)))}
+          form={{ initialValues: urlToForm(filters), syncToUrl: false }}
+          search={{ labelWidth: 'auto', defaultCollapsed: true, span: 6 }}
+          onSubmit={(values) =>
+            setFilters({
+              ...formToUrl(values),
+              category: filters.category,
+              sort: filters.sort,
+            })
+          }
+          onReset={() => setFilters({ category: filters.category })}
+          pagination={{
+            defaultCurrent: current,
+            defaultPageSize: pageSize,
+            showSizeChanger: true,
+            pageSizeOptions: [20, 50, 100, 200, 500],
+            // mirrored to the URL so a refresh or a shared link opens the same page
+            onChange: (c, s) =>
+              setFilters({
+                ...filters,
+                current: c === 1 ? undefined : c,
+                pageSize: s === 20 ? undefined : s,
+              }),
+          }}
+          onChange={(_p, _f, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            const field = s?.field === 'orderNo' ? 'orderAt' : String(s?.field ?? ''); // order numbers follow the order date
+            const sort = s?.order && field ? `${field},${s.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
+            if (sort !== filters.sort) setFilters({ ...filters, sort });
+          }}
+          rowSelection={{
+            selectedRowKeys: selected.map((o) => o.orderNo),
+            onChange: (_k, rows) => setSelected(rows),
+          }}
+          tableAlertRender={({ selectedRowKeys }) => t('trade.list.selected', { count: selectedRowKeys.length })}
+          tableAlertOptionRender={() => (
+            <Button size="small" type="link" loading={marking} onClick={markRead} data-testid="mark-read">
+              {t('trade.list.markRead')}
+            </Button>
+          )}
+          scroll={{ x: 1180 }}
+          locale={{ emptyText: <Empty description={t('trade.list.empty')} /> }}
+          headerTitle={
+            <Segmented
+              size="small"
+              value={category ?? ALL_CATEGORIES}
+              onChange={(v) => setCategory(String(v))}
+              options={[ALL_CATEGORIES, ...ORDER_CATEGORIES].map((c) => ({
+                value: c,
+                label: <span data-testid={`order-category-${c}`}>{t(`trade.category.${c}`)}</span>,
+              }))}
+            />
+          }
+          toolBarRender={() => [
+            <ExportButton
+              key="export"
+              url={orderExportUrl}
+              params={{ ...query, side, lang: getLocale() }}
+              fallbackName={`${t(`trade.export.file.${side}`)}.xlsx`}
+            />,
+            <Link key="history" to={to(`${SIDE_LIST_PATH[side]}/history`)}>
+              <Button icon={<HistoryOutlined />}>{t('trade.list.history')}</Button>
+            </Link>,
+          ]}
+          options={{ density: true, setting: true, reload: () => reload() }}
+        />
+      </Space>
+    </OrderActionsProvider>
   );
 }
