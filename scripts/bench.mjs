@@ -18,7 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { measureVisit } from './bench/measure.mjs';
-import { freePort, startPreview, stopPreview } from './bench/preview.mjs';
+import { freePort, removeSnapshot, snapshotApp, startPreview, stopPreview } from './bench/preview.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'bench', 'out');
@@ -151,19 +151,25 @@ async function main() {
   let preview;
   let browser;
   let profile;
+  let appDir;
   const cleanup = async () => {
     if (browser) await browser.close().catch(() => {});
     browser = undefined;
     if (profile) rmSync(profile, { recursive: true, force: true });
     stopPreview(preview?.child);
+    removeSnapshot(appDir);
   };
   for (const sig of ['SIGINT', 'SIGTERM']) {
     process.once(sig, () => {
       stopPreview(preview?.child);
+      removeSnapshot(appDir);
       process.exit(130);
     });
   }
-  process.once('exit', () => stopPreview(preview?.child));
+  process.once('exit', () => {
+    stopPreview(preview?.child);
+    removeSnapshot(appDir);
+  });
 
   try {
     let buildSeconds = null;
@@ -176,7 +182,8 @@ async function main() {
     }
     if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html missing');
 
-    preview = await startPreview(ROOT, await freePort());
+    appDir = snapshotApp(ROOT);
+    preview = await startPreview(appDir, await freePort());
     console.log(`[bench] max preview at ${preview.url}`);
 
     profile = mkdtempSync(join(os.tmpdir(), 'gt-bench-profile-'));

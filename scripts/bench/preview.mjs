@@ -1,7 +1,10 @@
 // Start/stop `max preview` in its own process group; the real URL is parsed from its output
 // because preview silently moves to the next free port.
 import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
@@ -56,4 +59,26 @@ export function stopPreview(child) {
   } catch {
     /* gone */
   }
+}
+
+
+const ENTRIES = ['.umirc.ts', 'package.json', 'config', 'mock', 'src', 'public', 'dist'];
+const SKIP = /[\\/]src[\\/]\.umi(-[a-z]+)?([\\/]|$)/;
+
+/**
+ * A private copy of the build and the mocks (node_modules linked), so a rebuild of dist/ in the
+ * working tree while we measure cannot break the preview (same as tests/e2e/support/snapshot.ts).
+ */
+export function snapshotApp(root) {
+  const dir = mkdtempSync(join(tmpdir(), 'gt-bench-app-'));
+  for (const entry of ENTRIES) {
+    const from = join(root, entry);
+    if (existsSync(from)) cpSync(from, join(dir, entry), { recursive: true, filter: (src) => !SKIP.test(src) });
+  }
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+export function removeSnapshot(dir) {
+  if (dir && dir.startsWith(tmpdir())) rmSync(dir, { recursive: true, force: true });
 }

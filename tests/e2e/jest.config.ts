@@ -18,6 +18,7 @@ const config: Config.InitialOptions = {
   moduleNameMapper: { ...base.moduleNameMapper, '^@/(.*)$': '<rootDir>/src/$1' },
   globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/tests/e2e/setupRetry.ts'],
   testTimeout: 90_000,
   maxWorkers: 1,
 };
