@@ -18,7 +18,7 @@ import { commodityColumns } from './components/commodityColumns';
 import CommodityStats, { type CommodityStatsHandle } from './components/CommodityStats';
 import QuickPublishModal from './components/QuickPublishModal';
 import SyncSaleModal from './components/SyncSaleModal';
-import { useGames } from './components/useCatalog';
+import { useGames } from '@/hooks/useCatalog';
 
 const FILTER_KEYS = ['keyword', 'gameId', 'status', 'stockState', 'sort', 'categoryId'];
 

@@ -8,7 +8,7 @@ import { Alert } from 'antd';
 import { useMemo } from 'react';
 import { demandColumns } from './components/demandColumns';
 import { toDemandQuery } from './components/demandQuery';
-import { useGames } from './components/useCatalog';
+import { useGames } from '@/hooks/useCatalog';
 
 type Sort = Record<string, 'ascend' | 'descend' | null>;
 

@@ -16,7 +16,7 @@ import { toDemandQuery } from './components/demandQuery';
 import DemandStats, { type DemandStatsHandle } from './components/DemandStats';
 import ImportModal from './components/import/ImportModal';
 import QuickModifyModal from './components/QuickModifyModal';
-import { useGames } from './components/useCatalog';
+import { useGames } from '@/hooks/useCatalog';
 
 type Sort = Record<string, 'ascend' | 'descend' | null>;
 

@@ -12,7 +12,7 @@ import { perYuan } from './commodityColumns';
 import { type CommodityFormValues, toFormValues, toMs } from './formValues';
 import ImageUpload from './ImageUpload';
 import PlacementFields from './PlacementFields';
-import { useCategories } from './useCatalog';
+import { useCategories } from '@/hooks/useCatalog';
 import useRuleText, { ruleFrom } from './useRuleText';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
-import { useCategories, useGames, useLocalName, useServers } from './useCatalog';
+import { useCategories, useGames, useLocalName, useServers } from '@/hooks/useCatalog';
 
 interface Props {
   /** fields cleared when the game or category changes (attributes follow the category) */

@@ -1,7 +1,7 @@
 import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
-import { useAttributes, useLocalName } from './useCatalog';
+import { useAttributes, useLocalName } from '@/hooks/useCatalog';
 
 /** One select per attribute of the chosen category (attributeList with attributeValueList). */
 export default function AttributeFields() {

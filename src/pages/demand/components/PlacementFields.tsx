@@ -2,7 +2,7 @@ import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import { requiredRule } from './fieldRules';
-import { useCategories, useGames, useLocalName, useServers } from './useCatalog';
+import { useCategories, useGames, useLocalName, useServers } from '@/hooks/useCatalog';
 
 interface Props {
   /** called after the game or category changed, so the caller can reset what depends on them */

@@ -8,7 +8,7 @@ import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Empty, Form, InputNumber, Select, Skeleton, Switch, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { useGames, useLocalName } from '../../demand/components/useCatalog';
+import { useGames, useLocalName } from '@/hooks/useCatalog';
 
 /** The games the receiver works and its defaults per game (me/game-configs), edited as one list. */
 export default function GameConfigCard() {

@@ -7,7 +7,7 @@ import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useGames, useLocalName } from '../../commodity/components/useCatalog';
+import { useGames, useLocalName } from '@/hooks/useCatalog';
 
 type Row = SupplierGameConfig & { key: string };
 

@@ -10,7 +10,7 @@ import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { useGames } from '../../components/useCatalog';
+import { useGames } from '@/hooks/useCatalog';
 import AddRecordModal from './AddRecordModal';
 import { stockColumns, toStockQuery } from './stockColumns';
 import StockStats from './StockStats';

@@ -8,7 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { priceRule, quantityRule, requiredRule } from '../fieldRules';
 import PlacementFields from '../PlacementFields';
 import { checkDraft } from '../rules';
-import { useCategories, useGames, useLocalName, useServers } from '../useCatalog';
+import { useCategories, useGames, useLocalName, useServers } from '@/hooks/useCatalog';
 import type { PreviewRow } from './previewRows';
 
 interface Props {

@@ -4,7 +4,7 @@ import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useCallback } from 'react';
 
-/** Catalog reads for the supplier pages (market's public calls), cached for the session. */
+/** Catalog reads for the workspace forms and tables (market's public calls), cached for the session. */
 
 /** Picks the name in the current locale (catalog rows carry name and nameEn). */
 export function useLocalName() {
@@ -14,7 +14,7 @@ export function useLocalName() {
 }
 
 export function useGames() {
-  const { data, loading } = useRequest<GameWithCategories[], []>(() => searchGames({}), { cacheKey: 'supplier-catalog-games', staleTime: 300_000 });
+  const { data, loading } = useRequest<GameWithCategories[], []>(() => searchGames({}), { cacheKey: 'catalog-games', staleTime: 300_000 });
   return { games: data ?? [], loading };
 }
 
@@ -22,7 +22,7 @@ export function useServers(gameId?: string) {
   const { data, loading } = useRequest<GameServer[], []>(() => listServer({ gameId: gameId! }), {
     ready: !!gameId,
     refreshDeps: [gameId],
-    cacheKey: `supplier-catalog-servers-${gameId}`,
+    cacheKey: `catalog-servers-${gameId}`,
     staleTime: 300_000,
   });
   return { servers: gameId ? (data ?? []) : [], loading };
@@ -32,7 +32,7 @@ export function useCategories(gameId?: string) {
   const { data, loading } = useRequest<Category[], []>(() => listCategory({ gameId: gameId! }), {
     ready: !!gameId,
     refreshDeps: [gameId],
-    cacheKey: `supplier-catalog-categories-${gameId}`,
+    cacheKey: `catalog-categories-${gameId}`,
     staleTime: 300_000,
   });
   return { categories: gameId ? (data ?? []) : [], loading };
@@ -42,7 +42,7 @@ export function useAttributes(categoryId?: string) {
   const { data, loading } = useRequest<Attribute[], []>(() => listAttribute({ categoryId: categoryId! }), {
     ready: !!categoryId,
     refreshDeps: [categoryId],
-    cacheKey: `supplier-catalog-attributes-${categoryId}`,
+    cacheKey: `catalog-attributes-${categoryId}`,
     staleTime: 300_000,
   });
   return { attributes: categoryId ? (data ?? []) : [], loading };
