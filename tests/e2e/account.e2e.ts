@@ -133,8 +133,16 @@ test('buyer adds a receiving account, makes it the default and withdraws; the ba
     const last4 = card.slice(-4);
     await page.waitForFunction((l) => document.querySelector('[data-testid="receiving-table"]')?.textContent?.includes(l), {}, last4);
     await page.waitForFunction(() => !document.querySelector('[data-testid="receiving-table"] .ant-spin-spinning'));
-    const button = await page.waitForSelector(`xpath///tr[contains(., "${last4}")]//button[starts-with(@data-testid,"receiving-default-")]`);
-    await button!.click();
+    // the table re-renders after the add: re-find the button until its Popconfirm opens
+    const defaultButton = `xpath///tr[contains(., "${last4}")]//button[starts-with(@data-testid,"receiving-default-")]`;
+    for (let tries = 0; ; tries += 1) {
+      const button = await page.waitForSelector(defaultButton, { visible: true });
+      await button!.evaluate((b) => (b as HTMLButtonElement).click());
+      const opened = await page
+        .waitForSelector('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons', { visible: true, timeout: 4000 })
+        .then(() => true, () => false);
+      if (opened || tries >= 3) break;
+    }
     await confirmPopup(page, en('account.common.confirm'));
     await page.waitForFunction(
       (l, d) =>
