@@ -1,6 +1,6 @@
 import { B } from '@/constants/api';
 import type { PaymentBatch, PaymentBatchType, PaymentMethod, PaymentRecord, PayRequest } from '@/types';
-import { request } from '@/utils/request';
+import { request, type RequestOptions } from '@/utils/request';
 
 /** Payment (C7): methods, the last payment, a batch's state, paying a batch or unpaid orders. */
 export function getPaymentMethods(): Promise<PaymentMethod[]> {
@@ -12,8 +12,8 @@ export function getLastPaymentRecord(): Promise<PaymentRecord | Record<string, n
   return request<PaymentRecord | Record<string, never>>('/api/v1/payment/record/last', { silent: true });
 }
 
-export function getPaymentBatch(type: PaymentBatchType, batchNo: string): Promise<PaymentBatch> {
-  return request<PaymentBatch>(`/api/v1/trade/${encodeURIComponent(type)}/${encodeURIComponent(batchNo)}`);
+export function getPaymentBatch(type: PaymentBatchType, batchNo: string, options?: RequestOptions): Promise<PaymentBatch> {
+  return request<PaymentBatch>(`/api/v1/trade/${encodeURIComponent(type)}/${encodeURIComponent(batchNo)}`, options);
 }
 
 /** Errors (insufficient balance…) come back to the caller, which shows them by the method choice. */

@@ -38,6 +38,11 @@ async function api<T>(path: string, init: { token?: string; method?: string; bod
 }
 
 const tradeConfig = (patch: Record<string, unknown>) => api('/api/mock/trade/config', { method: 'POST', body: patch });
+/** What the order moved on a user's balance ledger (B/fund/balances/page by business no.). */
+async function ledgerOf(username: string, bizNo: string): Promise<Array<{ amount: string; bizType: string }>> {
+  const token = (await apiLogin(username)).accessToken;
+  return (await api<{ records: Array<{ amount: string; bizType: string }> }>('/api/v1/shop/fund/balances/page', { token, method: 'POST', body: { bizNo, size: 50 } })).records;
+}
 const balanceOf = async (username: string) => (await api<{ balance: string }>('/api/v1/shop/fund/me', { token: (await apiLogin(username)).accessToken })).balance;
 
 /** A gold commodity of `supplier` on sale with room for the tests' quantities. */
@@ -90,7 +95,6 @@ test('buyer buys and pays; supplier delivers; buyer confirms; the money settles 
     const quantity = c.minQuantity + 7;
     const amount = new Big(totalAmount(c.unitPrice, quantity)).round(2, Big.roundHalfUp).toFixed(2);
     const buyerBefore = await balanceOf('buyer');
-    const supplierBefore = await balanceOf('supplier');
 
     await signInAs('buyer');
     await app.goto(`/zh_CN/checkout/commodity?commodityId=${c.id}`);
@@ -127,7 +131,9 @@ test('buyer buys and pays; supplier delivers; buyer confirms; the money settles 
     await page.waitForSelector('[data-testid="confirm-ok"]', { visible: true });
     await page.click('[data-testid="confirm-ok"]');
     await page.waitForFunction((want) => document.querySelector('[data-testid="order-detail"] [data-testid="order-status"]')?.textContent === want, {}, text('zh-CN', 'trade.order.status.COMPLETED'));
-    expect(await balanceOf('supplier')).toBe(new Big(supplierBefore).plus(amount).toFixed(2));
+    // the supplier's balance also grows by other orders settling on their own: check this order's entries
+    expect(await ledgerOf('supplier', orderNo)).toEqual([expect.objectContaining({ amount, bizType: 'ORDER_SETTLE' })]);
+    expect(await ledgerOf('buyer', orderNo)).toEqual([expect.objectContaining({ amount: `-${amount}`, bizType: 'ORDER_PAY' })]);
     expect(await balanceOf('buyer')).toBe(new Big(buyerBefore).minus(amount).toFixed(2));
   }));
 

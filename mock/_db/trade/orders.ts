@@ -191,3 +191,19 @@ export function runClock(db: MockDb, at = now()): void {
   }
   expireBargainings(db, at);
 }
+
+/**
+ * For the chat area: a message about an order arrived for one side (n > 0), or that side read
+ * them (use markRead in actions.ts). Unknown orders are ignored.
+ */
+export function addOrderUnread(db: MockDb, orderNo: string, side: OrderSide, n = 1): void {
+  const order = db.trade.byNo[orderNo];
+  if (!order || n <= 0) return;
+  if (side === 'purchase') {
+    order.unreadBuyer += n;
+    order.readBuyer = false;
+  } else {
+    order.unreadSeller += n;
+    order.readSeller = false;
+  }
+}

@@ -404,6 +404,7 @@ export default {
   "trade.bargaining.editCommodity": "Edit the listing",
   "trade.bargaining.empty": "No bargaining requests yet",
   "trade.common.copy": "Copy",
+  "trade.common.copied": "Copied",
   "trade.common.loadFailed": "Could not load this. Try again.",
   "trade.common.retry": "Try again",
   "trade.common.refresh": "Refresh",

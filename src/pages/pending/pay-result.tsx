@@ -27,10 +27,12 @@ export default function PayResult() {
   const [method, setMethod] = useState<PaymentMethodCode | undefined>();
   const [payError, setPayError] = useState<string | undefined>();
   const [paying, setPaying] = useState(false);
-  const { data, error, loading, mutate, cancel, run } = useRequest(() => getPaymentBatch(type, batchNo), {
+  // silent: the page shows a missing or failing batch itself instead of a toast every poll
+  const { data, error, loading, mutate, cancel, run } = useRequest(() => getPaymentBatch(type, batchNo, { silent: true }), {
     refreshDeps: [type, batchNo],
     pollingInterval: PAY_RESULT_POLL_MS,
     pollingWhenHidden: false,
+    pollingErrorRetryCount: 3,
   });
   const slow = pending(data) && Date.now() - started.current > PAY_RESULT_MAX_WAIT_MS;
 

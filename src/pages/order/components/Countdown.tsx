@@ -1,7 +1,8 @@
 import type { OrderDeadlineKind } from '@/types';
-import { formatDateTime, formatDuration } from '@/utils/format';
-import { Tooltip, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { formatDuration } from '@/utils/format';
+import { beijingTime } from './dates';
+import { Typography } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
 import useNow from './useNow';
 import useText from './useText';
 
@@ -19,6 +20,7 @@ export default function Countdown({ deadline, onExpire }: Props) {
   const now = useNow();
   // fires only when a deadline passes while shown: one already past (overdue) does not reload
   const ahead = useRef(false);
+  const exact = useMemo(() => (deadline ? beijingTime(deadline.at) : ''), [deadline]);
   const left = deadline ? Date.parse(deadline.at) - now : 0;
   useEffect(() => {
     if (!deadline) return;
@@ -31,10 +33,10 @@ export default function Countdown({ deadline, onExpire }: Props) {
   if (!deadline) return <Typography.Text type="secondary">{t('trade.deadline.none')}</Typography.Text>;
   const label = t(`trade.deadline.${deadline.kind}`);
   return (
-    <Tooltip title={formatDateTime(deadline.at)}>
-      <span data-testid="order-countdown" style={{ whiteSpace: 'nowrap' }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {label}{' '}
+    <span title={exact}>
+      <span data-testid="order-countdown" style={{ whiteSpace: 'nowrap', display: 'inline-block', lineHeight: 1.35 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+          {label}
         </Typography.Text>
         {left > 0 ? (
           <Typography.Text type={left < URGENT_MS ? 'danger' : undefined} strong={left < URGENT_MS}>
@@ -44,6 +46,6 @@ export default function Countdown({ deadline, onExpire }: Props) {
           <Typography.Text type="danger">{t('trade.deadline.overdue')}</Typography.Text>
         )}
       </span>
-    </Tooltip>
+    </span>
   );
 }

@@ -20,7 +20,7 @@ import { formatMoney } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { DownOutlined, MessageOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { Button, type ButtonProps, Dropdown, Modal, Space } from 'antd';
+import { Button, type ButtonProps, Dropdown, type MenuProps, Modal, Space } from 'antd';
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { ApproveModal, ChangeModal, DeliverModal, ReceivingModal, TextModal } from './OrderModals';
 import PayModal from './PayModal';
@@ -46,6 +46,27 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
       {holder}
       {children}
     </ModalContext.Provider>
+  );
+}
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+/**
+ * The row's "more" menu. The Dropdown (a trigger with its observers) mounts on first hover or
+ * focus, not with each of 500 rows.
+ */
+function LazyMenu({ items, onPick }: { items: MenuItem[]; onPick: (key: string) => void }) {
+  const [armed, setArmed] = useState(false);
+  const button = (
+    <Button size="small" type="link" data-testid="action-more" onMouseEnter={() => setArmed(true)} onFocus={() => setArmed(true)}>
+      <DownOutlined />
+    </Button>
+  );
+  if (!armed) return button;
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => onPick(key) }}>
+      {button}
+    </Dropdown>
   );
 }
 
@@ -192,17 +213,10 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
             {t('trade.action.CHAT')}
           </Button>
         ) : (
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [...rest.map((a) => ({ key: a, label: t(`trade.action.${a}`), danger: danger(a) })), { key: 'CHAT', label: t('trade.action.CHAT'), icon: <MessageOutlined /> }],
-              onClick: ({ key }) => (key === 'CHAT' ? chat() : trigger(key as OrderAction)),
-            }}
-          >
-            <Button size="small" type="link" data-testid="action-more">
-              <DownOutlined />
-            </Button>
-          </Dropdown>
+          <LazyMenu
+            items={[...rest.map((a) => ({ key: a, label: t(`trade.action.${a}`), danger: danger(a) })), { key: 'CHAT', label: t('trade.action.CHAT'), icon: <MessageOutlined /> }]}
+            onPick={(key) => (key === 'CHAT' ? chat() : trigger(key as OrderAction))}
+          />
         )}
       </Space>
       {dialog === 'PAY' ? (

@@ -5,7 +5,7 @@ import { useAccess } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import useUrlFilters from '@/hooks/useUrlFilters';
 import { historyExportUrl, queryHistoryOrders } from '@/services/history';
-import type { HistoryOrder, Order, OrderQuery, OrderSide } from '@/types';
+import type { HistoryOrder, ListMark, Order, OrderQuery, OrderSide, RiskWarning } from '@/types';
 import { proTableRequest } from '@/utils/proTable';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { ProTable } from '@ant-design/pro-components';
@@ -13,7 +13,11 @@ import { getLocale, Link } from '@umijs/max';
 import { Button, Empty } from 'antd';
 import { useMemo } from 'react';
 import { formToUrl, orderColumns, urlToForm, urlToQuery } from './orderColumns';
+import { createKeyedStore } from './rowStore';
 import useText, { useEnglish } from './useText';
+
+const noMarks = createKeyedStore<ListMark>();
+const noRisks = createKeyedStore<RiskWarning>();
 
 /** Archived orders of one side (B/history): the same columns, read-only, with export. */
 export default function OrderHistoryPage({ side }: { side: OrderSide }) {
@@ -30,8 +34,8 @@ export default function OrderHistoryPage({ side }: { side: OrderSide }) {
         t,
         english,
         to,
-        marks: {},
-        risks: {},
+        marks: noMarks,
+        risks: noRisks,
         reload: () => undefined,
         readOnly: true,
         detailHref: (o: Order) => to(`/order/detail/history/${(o as HistoryOrder).datasource}/${o.id}`),

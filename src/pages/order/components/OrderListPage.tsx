@@ -1,5 +1,5 @@
 import ExportButton from '@/components/ExportButton';
-import { DEFAULT_ORDER_TAB, ORDER_CATEGORIES, ORDER_TABS, parseOrderCategory, parseOrderTab, SIDE_AUTHORITY, SIDE_LIST_PATH, tabPathSegment } from '@/constants/order';
+import { DEFAULT_ORDER_TAB, ORDER_CATEGORIES, parseOrderCategory, parseOrderTab, SIDE_AUTHORITY, SIDE_LIST_PATH, tabPathSegment } from '@/constants/order';
 import GuardNotice from '@/components/GuardNotice';
 import { useAccess } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
@@ -14,10 +14,12 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { getLocale, history, Link, useLocation, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Badge, Button, Empty, Segmented, Space, Tabs } from 'antd';
+import { Button, Empty, Segmented, Space } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { OrderActionsProvider } from './OrderActions';
 import { formToUrl, orderColumns, urlToForm, urlToQuery } from './orderColumns';
+import { createKeyedStore } from './rowStore';
+import OrderTabs from './OrderTabs';
 import StatStrip from './StatStrip';
 import useText, { useEnglish } from './useText';
 
@@ -39,7 +41,8 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
   const category = parseOrderCategory(filters.category);
   const actionRef = useRef<ActionType>();
   const [selected, setSelected] = useState<Order[]>([]);
-  const [risks, setRisks] = useState<Record<string, RiskWarning>>({});
+  const [marks] = useState(() => createKeyedStore<ListMark>());
+  const [risks] = useState(() => createKeyedStore<RiskWarning>());
   const [marking, setMarking] = useState(false);
   const kind = side === 'purchase' ? 'suppliers' : 'resellers';
   const access = useAccess();
@@ -52,15 +55,9 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
   const pageSize = Number(sizeFromUrl) || 20;
   const { tab: _tab, sort: _sort, ...countQuery } = query;
 
-  const { data: marks = {} as Record<string, ListMark> } = useRequest(() => getListMarks(kind).catch(() => ({}) as Record<string, ListMark>), {
-    refreshDeps: [kind],
-  });
-  const stats = useRequest(() => getOrderStatistic(side), {
-    refreshDeps: [side],
-  });
-  const counts = useRequest(() => getOrderTabCounts(side, countQuery), {
-    refreshDeps: [side, search],
-  });
+  useRequest(() => getListMarks(kind).then(marks.reset, () => undefined), { refreshDeps: [kind], ready: !refused });
+  const stats = useRequest(() => getOrderStatistic(side), { refreshDeps: [side], ready: !refused });
+  const counts = useRequest(() => getOrderTabCounts(side, countQuery), { refreshDeps: [side, search], ready: !refused });
 
   const { refresh: refreshStats } = stats;
   const { refresh: refreshCounts } = counts;
@@ -94,18 +91,17 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
   const fetcher = useCallback(
     async (q: OrderQuery) => {
       const page = await queryOrders(side, q);
-      const ids = page.records.map((o) => o.counterparty.id).filter((id) => !(id in risks));
-      if (ids.length)
-        getRiskWarningsOf(kind, ids).then(
-          (found) => setRisks((r) => ({ ...r, ...found })),
-          () => undefined,
-        );
+      const ids = [...new Set(page.records.map((o) => o.counterparty.id))].filter((id) => !risks.has(id));
+      if (ids.length) getRiskWarningsOf(kind, ids).then(risks.merge, () => undefined);
       return page;
     },
     [side, kind, risks],
   );
 
-  const go = (nextTab: OrderTab) => history.push(`${to(`${SIDE_LIST_PATH[side]}/${tabPathSegment(nextTab)}`).replace(/\/$/, '')}${search}`);
+  const go = useCallback(
+    (nextTab: OrderTab) => history.push(`${to(`${SIDE_LIST_PATH[side]}/${tabPathSegment(nextTab)}`).replace(/\/$/, '')}${search}`),
+    [to, side, search],
+  );
   const setCategory = (value: string) =>
     setFilters({
       ...filters,
@@ -133,21 +129,7 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
     <OrderActionsProvider>
       <Space direction="vertical" size={8} style={{ width: '100%' }}>
         <StatStrip data={stats.data} loading={stats.loading} />
-        <Tabs
-          activeKey={tab}
-          onChange={(k) => go(k as OrderTab)}
-          size="small"
-          style={{ marginBottom: -8 }}
-          items={ORDER_TABS.map((k) => ({
-            key: k,
-            label: (
-              <span data-testid={`order-tab-${k}`}>
-                {t(`trade.tab.${k}`)}{' '}
-                <Badge count={counts.data?.[k] ?? 0} overflowCount={99999} showZero color={k === 'TODO' ? '#fa541c' : '#bfbfbf'} size="small" />
-              </span>
-            ),
-          }))}
-        />
+        <OrderTabs tab={tab} counts={counts.data} onChange={go} />
         <ProTable<Order, Record<string, unknown>>
           actionRef={actionRef}
           rowKey="orderNo"
@@ -194,7 +176,7 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
               {t('trade.list.markRead')}
             </Button>
           )}
-          scroll={{ x: 1180 }}
+          scroll={{ x: 1150 }}
           locale={{ emptyText: <Empty description={t('trade.list.empty')} /> }}
           headerTitle={
             <Segmented

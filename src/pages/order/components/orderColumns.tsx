@@ -1,24 +1,32 @@
 import { ORDER_STATUS_LIST } from '@/constants/order';
 import { listServer, searchGames } from '@/services/market';
 import type { ListMark, Order, OrderQuery, OrderSide, RiskWarning } from '@/types';
-import { formatCurrency, formatDateTime, formatMoney, formatQuantity, toBeijing } from '@/utils/format';
+import { formatCurrency, formatMoney, formatQuantity, toBeijing } from '@/utils/format';
+import { toast } from '@/utils/toast';
+import { beijingTime } from './dates';
 import type { ProColumns } from '@ant-design/pro-components';
+import { CopyOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { Badge, Space, Tooltip, Typography } from 'antd';
 import CounterpartyCell from './CounterpartyCell';
 import Countdown from './Countdown';
+import type { KeyedStore } from './rowStore';
 import OrderActions from './OrderActions';
 import OrderStatusTag from './OrderStatusTag';
 
-const ELLIPSIS: React.CSSProperties = { maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+function copyText(text: string, done: string): void {
+  navigator.clipboard?.writeText(text).then(() => toast.success(done), () => undefined);
+}
+
+const ELLIPSIS: React.CSSProperties = { maxWidth: 185, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
 export interface ColumnDeps {
   side: OrderSide;
   t: (id: string, values?: Record<string, string | number>) => string;
   english: boolean;
   to: (path: string) => string;
-  marks: Record<string, ListMark>;
-  risks: Record<string, RiskWarning>;
+  marks: KeyedStore<ListMark>;
+  risks: KeyedStore<RiskWarning>;
   reload: () => void;
   /** a row's deadline passed while shown */
   onExpire?: () => void;
@@ -35,30 +43,26 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
     {
       title: t('trade.col.orderNo'),
       dataIndex: 'orderNo',
-      width: 225,
+      width: 215,
       fixed: 'left',
       sorter: true,
       render: (_, o) => (
         <div style={{ lineHeight: 1.35, whiteSpace: 'nowrap' }}>
           <Space size={4} wrap={false}>
             {!o.read && !d.readOnly ? <Badge status="processing" /> : null}
-            <Link to={detail(o)} data-testid="order-link">
-              <Typography.Text copyable={{ text: o.orderNo, tooltips: [t('trade.common.copy'), o.orderNo] }} style={{ fontFamily: 'monospace', fontSize: 12 }}>
-                {o.orderNo}
-              </Typography.Text>
+            <Link to={detail(o)} data-testid="order-link" style={{ fontFamily: 'monospace', fontSize: 12 }}>
+              {o.orderNo}
             </Link>
+            {/* a plain icon, not Typography's copyable (a tooltip and a button per row) */}
+            <CopyOutlined className="order-copy" title={t('trade.common.copy')} style={{ color: '#1677ff', cursor: 'pointer', fontSize: 12 }} onClick={() => copyText(o.orderNo, t('trade.common.copied'))} />
             {o.unread > 0 && !d.readOnly ? (
-              <Tooltip title={t('trade.list.unreadTip', { count: o.unread })}>
+              <span title={t('trade.list.unreadTip', { count: o.unread })}>
                 <Badge count={o.unread} overflowCount={99} size="small" data-testid="order-unread" />
-              </Tooltip>
+              </span>
             ) : null}
           </Space>
-          <div>
-            <Tooltip title={o.tradeAt ? `${t('trade.col.tradeAt')} ${formatDateTime(o.tradeAt)}` : undefined}>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {formatDateTime(o.orderAt)}
-              </Typography.Text>
-            </Tooltip>
+          <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }} title={o.tradeAt ? `${t('trade.col.tradeAt')} ${beijingTime(o.tradeAt)}` : undefined}>
+            {beijingTime(o.orderAt)}
           </div>
         </div>
       ),
@@ -86,9 +90,9 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
       title: t('trade.col.goods'),
       dataIndex: 'title',
       search: false,
-      width: 250,
+      width: 195,
       render: (_, o) => (
-        <div style={{ lineHeight: 1.35, maxWidth: 240 }}>
+        <div style={{ lineHeight: 1.35, maxWidth: 185 }}>
           {/* CSS ellipsis: Typography's measuring ellipsis costs a layout pass per cell on 500-row pages */}
           <div style={ELLIPSIS} title={o.title}>
             {o.title}
@@ -124,11 +128,7 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
       render: (_, o) => (
         <div style={{ lineHeight: 1.35 }}>
           <strong>{formatMoney(o.amount)}</strong>
-          <div>
-            <Tooltip title={t('trade.col.unitPrice')}>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`@ ${formatCurrency(o.unitPrice)}`}</Typography.Text>
-            </Tooltip>
-          </div>
+          <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }} title={t('trade.col.unitPrice')}>{`@ ${formatCurrency(o.unitPrice)}`}</div>
         </div>
       ),
     },
@@ -137,13 +137,13 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
     {
       title: t(side === 'purchase' ? 'trade.col.seller' : 'trade.col.buyer'),
       dataIndex: 'counterparty',
-      width: 155,
-      render: (_, o) => <CounterpartyCell party={o.counterparty} mark={d.marks[o.counterparty.id]} risk={d.risks[o.counterparty.id]} />,
+      width: 140,
+      render: (_, o) => <CounterpartyCell party={o.counterparty} marks={d.marks} risks={d.risks} />,
     },
     {
       title: t('trade.col.status'),
       dataIndex: 'status',
-      width: 115,
+      width: 105,
       valueType: 'select',
       valueEnum: Object.fromEntries(ORDER_STATUS_LIST.map((s) => [s, { text: t(`trade.order.status.${s}`) }])),
       render: (_, o) => (
@@ -157,7 +157,7 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
   ];
   if (!d.readOnly) {
     columns.push(
-      { title: t('trade.col.deadline'), dataIndex: 'nextDeadline', search: false, width: 130, render: (_, o) => <Countdown deadline={o.nextDeadline} onExpire={d.onExpire ?? d.reload} /> },
+      { title: t('trade.col.deadline'), dataIndex: 'nextDeadline', search: false, width: 145, render: (_, o) => <Countdown deadline={o.nextDeadline} onExpire={d.onExpire ?? d.reload} /> },
       { title: t('trade.col.actions'), dataIndex: 'actions', search: false, width: 125, fixed: 'right', render: (_, o) => <OrderActions order={o} side={side} mode="row" onChanged={d.reload} /> },
     );
   }

@@ -1,0 +1,37 @@
+import { ORDER_TABS } from '@/constants/order';
+import type { OrderTab, OrderTabCounts } from '@/types';
+import { Badge, Tabs } from 'antd';
+import { memo } from 'react';
+import useText from './useText';
+
+interface Props {
+  tab: OrderTab;
+  counts?: OrderTabCounts;
+  onChange: (tab: OrderTab) => void;
+}
+
+/**
+ * The status tabs with their counts. Memoised: the tab bar measures itself after every render,
+ * which forces a layout of the whole page, so it re-renders only when the tab or a count changes.
+ */
+function OrderTabs({ tab, counts, onChange }: Props) {
+  const t = useText();
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(k) => onChange(k as OrderTab)}
+      size="small"
+      style={{ marginBottom: -8 }}
+      items={ORDER_TABS.map((k) => ({
+        key: k,
+        label: (
+          <span data-testid={`order-tab-${k}`}>
+            {t(`trade.tab.${k}`)} <Badge count={counts?.[k] ?? 0} overflowCount={99999} showZero color={k === 'TODO' ? '#fa541c' : '#bfbfbf'} size="small" />
+          </span>
+        ),
+      }))}
+    />
+  );
+}
+
+export default memo(OrderTabs);
