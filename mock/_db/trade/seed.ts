@@ -79,6 +79,8 @@ interface Builder {
   seq: number;
   /** units of each commodity held by open seeded orders */
   reserved: Map<string, number>;
+  /** finished orders fall within this many days before `anchor` (90 unless set) */
+  spanDays?: number;
 }
 
 function party(users: Record<string, UserRecord>, id: string, role: 'supplier' | 'reseller') {
@@ -173,7 +175,7 @@ function buildOrder(b: Builder, buyerId: string, sellerId: string, listing: { ki
     ? status === 'UN_PAID' || status === 'PAYMENT_FAILED'
       ? b.openBase - prng.int(1, 40) * MIN
       : b.openBase - prng.int(30, 60 * 60) * MIN
-    : b.anchor - prng.int(1 * HOUR, 90 * DAY - HOUR);
+    : b.anchor - prng.int(1 * HOUR, (b.spanDays ?? 90) * DAY - HOUR);
   const o: OrderRecord = {
     id: String(2_000_000 + b.seq + 1),
     orderNo: orderNoOf(b, orderAt),
@@ -391,7 +393,9 @@ export function seedTradeData(ctx: SeedContext, trade: TradeState): void {
       orders.push(order);
     }
   }
-  // the seed users keep the balances the brief promises: note them before the history moves money
+  trade.archive = seedArchive(b, [buyer, supplier, trader], commodities, demands, synthSuppliers, synthReceivers);
+  // the seed users keep the balances the brief promises: note them before the history moves money,
+  // then book a year of it (archive and live orders) in date order
   const targets = [buyer, supplier, trader].map((id) => [id, balanceOf(ledger, id, 'BALANCE')] as const);
   b.events.sort((x, y) => x.at - y.at || x.seq - y.seq).forEach((e) => e.run());
   for (const [id, target] of targets) adjustTo(ledger, id, 'BALANCE', target, iso(b.openBase));
@@ -399,7 +403,6 @@ export function seedTradeData(ctx: SeedContext, trade: TradeState): void {
   trade.orders = orders;
   for (const o of orders) trade.byNo[o.orderNo] = o;
   trade.seq = b.seq;
-  trade.archive = seedArchive(b, [buyer, supplier, trader], commodities, demands, synthSuppliers, synthReceivers);
 }
 
 /** Quarter datasource of an instant: orders_2024q3. */
@@ -408,7 +411,13 @@ export function datasourceOf(at: number): string {
   return `orders_${d.getUTCFullYear()}q${Math.floor(d.getUTCMonth() / 3) + 1}`;
 }
 
-/** Older, finished orders (91–365 days), moved out of the live tables; no money (before the ledger's history). */
+/** Archived orders per seed account: with the live ones they give each a year of ledger entries. */
+const ARCHIVED_PER_SEED_USER = 1800;
+
+/**
+ * Older, finished orders (91–365 days), moved out of the live tables. Their money joins the
+ * builder's events, so the ledger covers the whole year.
+ */
 function seedArchive(b: Builder, seedIds: string[], commodities: Map<string, Commodity[]>, demands: Map<string, Demand[]>, synthSuppliers: string[], synthReceivers: string[]): TradeState['archive'] {
   const { prng } = b;
   const out: TradeState['archive'] = [];
@@ -418,11 +427,11 @@ function seedArchive(b: Builder, seedIds: string[], commodities: Map<string, Com
     ['CANCELED_SELLER', 4],
     ['CANCELED_TIMEOUT', 6],
   ];
-  const keepEvents = b.events.length;
+  const older: Builder = { ...b, anchor: b.anchor - 91 * DAY, spanDays: 365 - 91 };
   for (const id of seedIds) {
     const asBuyer = id !== SEED_IDS.supplier;
     const asSeller = id !== SEED_IDS.buyer;
-    for (let n = 0; n < 300; n += 1) {
+    for (let n = 0; n < ARCHIVED_PER_SEED_USER; n += 1) {
       const buying = asBuyer && (!asSeller || prng.next() < 0.5);
       const buyerId = buying ? id : prng.pick(synthReceivers);
       const sellerId = buying ? prng.pick(id === SEED_IDS.buyer ? [SEED_IDS.supplier, SEED_IDS.trader, ...synthSuppliers] : synthSuppliers) : id;
@@ -430,8 +439,9 @@ function seedArchive(b: Builder, seedIds: string[], commodities: Map<string, Com
       const wanted = demands.get(buyerId) ?? [];
       if (own.length === 0 && wanted.length === 0) continue;
       const listing = own.length > 0 && (wanted.length === 0 || prng.next() < 0.7) ? ({ kind: 'COMMODITY', c: prng.pick(own) } as const) : ({ kind: 'DEMAND', d: prng.pick(wanted) } as const);
-      const order = buildOrder({ ...b, anchor: b.anchor - 90 * DAY - DAY, events: [] }, buyerId, sellerId, listing, weighted(prng, finished));
-      b.seq += 1;
+      older.seq = b.seq;
+      const order = buildOrder(older, buyerId, sellerId, listing, weighted(prng, finished));
+      b.seq = older.seq;
       const at = Date.parse(order.orderAt);
       out.push({
         datasource: datasourceOf(at),
@@ -444,7 +454,6 @@ function seedArchive(b: Builder, seedIds: string[], commodities: Map<string, Com
       });
     }
   }
-  b.events.length = keepEvents;
   return out.sort((x, y) => x.order.orderAt.localeCompare(y.order.orderAt));
 }
 

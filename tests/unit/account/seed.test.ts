@@ -20,6 +20,17 @@ describe('account seed', () => {
       expect(db.account.auditLog.filter((r) => r.ownerId === id).length).toBeGreaterThan(200);
     }
   });
+  it('gives buyer, supplier and trader at least 5 000 ledger entries over the last 12 months', () => {
+    const since = db.market.anchor - 365 * 86_400_000;
+    for (const id of [SEED_IDS.buyer, SEED_IDS.supplier, SEED_IDS.trader]) {
+      const inYear = db.money.entries.filter((e) => e.userId === id && Date.parse(e.tradeAt) >= since);
+      expect(inYear.length).toBeGreaterThanOrEqual(5000);
+      const balance = inYear.filter((e) => e.account === 'BALANCE').map((e) => Date.parse(e.tradeAt));
+      // the balance statement itself spans the year, not only the live orders' 90 days
+      expect((Math.max(...balance) - Math.min(...balance)) / 86_400_000).toBeGreaterThan(330);
+      expect(balance.length).toBeGreaterThan(2000);
+    }
+  });
   it('seeds valid receiving accounts, one default per owner, and lists', () => {
     const byOwner = new Map<string, number>();
     for (const a of db.account.receivingAccounts) {
