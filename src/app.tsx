@@ -1,7 +1,9 @@
 import { TIMEZONE } from '@/constants/limits';
 import { localeFromPath, resolveLocale, writeLocaleCookie, type AppLocale } from '@/utils/localePrefix';
 import { logger } from '@/utils/logger';
-import { history, setLocale } from '@umijs/max';
+import { localeOverride, refreshIntl } from '@/utils/localeRuntime';
+import { bundlesOfLayout, loadMessages } from '@/utils/messages';
+import { history, matchRoutes } from '@umijs/max';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';
@@ -17,15 +19,13 @@ dayjs.extend(timezone);
 dayjs.tz.setDefault(TIMEZONE);
 
 const currentPath = () => history?.location?.pathname ?? window.location.pathname;
-// set only while calling setLocale(): it is a no-op when getLocale() already equals the target
-let override: AppLocale | undefined;
 let lastApplied: AppLocale | undefined;
 
 const dayjsLocale = (l: AppLocale) => (l === 'zh-CN' ? 'zh-cn' : 'en');
 
 export const locale = {
   getLocale(): string {
-    return override ?? resolveLocale(currentPath());
+    return localeOverride() ?? resolveLocale(currentPath());
   },
 };
 
@@ -33,21 +33,33 @@ function applyLocale(pathname: string, isFirst: boolean): void {
   const fromPath = localeFromPath(pathname);
   if (fromPath) writeLocaleCookie(fromPath);
   const want = resolveLocale(pathname);
-  if (!isFirst && lastApplied && want !== lastApplied) {
-    override = lastApplied;
-    try {
-      setLocale(want, false); // no reload: emits the change event the locale container listens to
-    } finally {
-      override = undefined;
-    }
-  }
+  // no reload: rebuilds intl and emits the change event the locale container listens to
+  if (!isFirst && lastApplied && want !== lastApplied) refreshIntl(want, lastApplied);
   lastApplied = want;
   dayjs.locale(dayjsLocale(want));
   document.documentElement.lang = want;
 }
 
-export function onRouteChange({ location, isFirst }: { location: { pathname: string }; isFirst?: boolean }): void {
+type ClientRoutes = Parameters<typeof matchRoutes>[0];
+
+/** Starts loading the area texts of the route's layout while its chunks load (the layout waits). */
+function preloadMessages(pathname: string, clientRoutes: ClientRoutes | undefined): void {
+  const matched = clientRoutes ? matchRoutes(clientRoutes, pathname) ?? [] : [];
+  const layout = matched.map((m) => (m.route as { layoutKind?: string }).layoutKind).find(Boolean);
+  loadMessages(resolveLocale(pathname), bundlesOfLayout(layout)).catch((e: unknown) => logger.error('loading texts failed', e));
+}
+
+export function onRouteChange({
+  location,
+  isFirst,
+  clientRoutes,
+}: {
+  location: { pathname: string };
+  isFirst?: boolean;
+  clientRoutes?: ClientRoutes;
+}): void {
   try {
+    preloadMessages(location.pathname, clientRoutes);
     applyLocale(location.pathname, !!isFirst);
   } catch (e) {
     logger.error('locale switch failed', e); // SPEC §8: logged only

@@ -6,8 +6,14 @@ export default async () => {
     jsTransformer: 'esbuild',
     jsTransformerOpts: { jsx: 'automatic' },
   });
+  // umi's esbuild transformer wrapped so dynamic import() works in jest's CommonJS runtime
+  type Transform = NonNullable<Config.InitialOptions['transform']>;
+  const transform: Transform = Object.fromEntries(
+    Object.entries((base.transform ?? {}) as Transform).map(([k, t]) => [k, Array.isArray(t) ? ['<rootDir>/tests/jestTransform.js', t[1]] : t]),
+  ) as Transform;
   const config = await configUmiAlias({
     ...base,
+    transform,
     rootDir: '..',
     moduleNameMapper: {
       // generated plugin-locale imports antd/es/locale/*: the CJS build needs no transform

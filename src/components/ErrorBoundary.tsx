@@ -1,6 +1,8 @@
 import { logger } from '@/utils/logger';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import ServerError from './Exception/ServerError';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+// the 500 page loads only when a page fails: its illustration must not weigh on every first load
+const ServerError = lazy(() => import('./Exception/ServerError'));
 
 interface State {
   error?: Error;
@@ -26,6 +28,12 @@ export default class ErrorBoundary extends Component<{ children: ReactNode; rese
   }
 
   render() {
-    return this.state.error ? <ServerError /> : this.props.children;
+    return this.state.error ? (
+      <Suspense fallback={null}>
+        <ServerError />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }

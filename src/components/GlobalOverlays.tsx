@@ -1,11 +1,16 @@
 import useBuildRefresh from '@/hooks/useBuildRefresh';
 import useMobileMinWidth from '@/hooks/useMobileMinWidth';
+import { useAccess, useUserState } from '@/hooks/useCurrentUser';
 import useSessionKeeper from '@/hooks/useSessionKeeper';
 import { isChatFramePath } from '@/utils/chatProtocol';
+import { needsProfilePrompt } from '@/utils/profilePrompt';
 import { useLocation } from '@umijs/max';
+import { lazy, Suspense } from 'react';
 import ChatOverlays from './chat/ChatOverlays';
 import LoginDialog from './LoginDialog';
-import ProfilePrompt from './ProfilePrompt';
+
+// a modal only some signed-in users ever see: not part of the first load
+const ProfilePrompt = lazy(() => import('./ProfilePrompt'));
 
 /**
  * Overlays and app-wide effects every layout mounts once. The embedded chat frame gets none: the
@@ -23,8 +28,19 @@ function AppOverlays() {
   return (
     <>
       <LoginDialog />
-      <ProfilePrompt />
+      <ProfilePromptWhenNeeded />
       <ChatOverlays />
     </>
   );
+}
+
+function ProfilePromptWhenNeeded() {
+  const { pathname } = useLocation();
+  const { currentUser } = useUserState();
+  const { isMain } = useAccess();
+  return needsProfilePrompt(currentUser, isMain, pathname) ? (
+    <Suspense fallback={null}>
+      <ProfilePrompt />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,5 @@
 import { isAppLocale, switchLocalePath, writeLocaleCookie } from '@/utils/localePrefix';
+import { loadedBundles, loadMessages } from '@/utils/messages';
 import { getLocale, history, useLocation } from '@umijs/max';
 import { Segmented } from 'antd';
 
@@ -18,7 +19,11 @@ export default function LangSwitch() {
         const next = String(v);
         if (!isAppLocale(next)) return;
         writeLocaleCookie(next);
-        history.push(switchLocalePath(pathname, next) + search + hash);
+        const go = () => history.push(switchLocalePath(pathname, next) + search + hash);
+        // the texts of the other locale first, so the page switches in one step (a failure only
+        // means the page waits for them itself)
+        const current = getLocale();
+        loadMessages(next, isAppLocale(current) ? loadedBundles(current) : ['site']).then(go, go);
       }}
     />
   );

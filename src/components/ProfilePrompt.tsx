@@ -1,17 +1,10 @@
 import { useAccess, useUserState } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
-import type { CurrentUser } from '@/types';
-import { stripPrefix } from '@/utils/localePrefix';
+import { needsProfilePrompt } from '@/utils/profilePrompt';
 import { history, useIntl, useLocation } from '@umijs/max';
 import { Modal } from 'antd';
 
-/** SPEC §9: main accounts lacking contactQq or contactPhone must complete them (not on /profile). */
-export function needsProfilePrompt(user: CurrentUser | undefined, isMain: boolean, pathname: string): boolean {
-  if (!user || !isMain) return false;
-  const path = stripPrefix(pathname);
-  if (path === '/profile' || path.startsWith('/profile/')) return false;
-  return !user.contactQq || !user.contactPhone;
-}
+export { needsProfilePrompt };
 
 export default function ProfilePrompt() {
   const intl = useIntl();

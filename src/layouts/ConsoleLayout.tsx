@@ -1,5 +1,6 @@
 import ErrorBoundary from '@/components/ErrorBoundary';
 import GlobalOverlays from '@/components/GlobalOverlays';
+import MessagesGate, { CONSOLE_BUNDLES } from '@/components/MessagesGate';
 import NotificationBell from '@/components/chat/NotificationBell';
 import LangSwitch from '@/components/LangSwitch';
 import UserMenu from '@/components/UserMenu';
@@ -39,7 +40,13 @@ export default function ConsoleLayout() {
         menu={{ locale: false, defaultOpenAll: false }}
         headerTitleRender={(_, titleDom) => <Link to={to('/')}>{titleDom}</Link>}
         menuItemRender={(item, dom) => (item.path ? <Link to={to(item.path)}>{dom}</Link> : dom)}
-        actionsRender={() => [<LangSwitch key="lang" />, <NotificationBell key="bell" />, <UserMenu key="user" />]}
+        actionsRender={() => [
+          <LangSwitch key="lang" />,
+          <MessagesGate key="account" bundles={CONSOLE_BUNDLES} quiet>
+            <NotificationBell />
+            <UserMenu />
+          </MessagesGate>,
+        ]}
         token={{ header: { heightLayoutHeader: 48 } }}
       >
         <PageContainer
@@ -53,11 +60,15 @@ export default function ConsoleLayout() {
           }}
         >
           <ErrorBoundary resetKey={pathname}>
-            <Outlet />
+            <MessagesGate bundles={CONSOLE_BUNDLES}>
+              <Outlet />
+            </MessagesGate>
           </ErrorBoundary>
         </PageContainer>
       </ProLayout>
-      <GlobalOverlays />
+      <MessagesGate bundles={CONSOLE_BUNDLES} quiet>
+        <GlobalOverlays />
+      </MessagesGate>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import ErrorBoundary from '@/components/ErrorBoundary';
 import GlobalOverlays from '@/components/GlobalOverlays';
+import MessagesGate, { CONSOLE_BUNDLES } from '@/components/MessagesGate';
 import useDocumentTitle from '@/hooks/useDocumentTitle';
 import { Outlet, useLocation } from '@umijs/max';
 
@@ -13,9 +14,13 @@ export default function EmptyLayout() {
         {title}
       </h1>
       <ErrorBoundary resetKey={pathname}>
-        <Outlet />
+        <MessagesGate bundles={CONSOLE_BUNDLES}>
+          <Outlet />
+        </MessagesGate>
       </ErrorBoundary>
-      <GlobalOverlays />
+      <MessagesGate bundles={CONSOLE_BUNDLES} quiet>
+        <GlobalOverlays />
+      </MessagesGate>
     </div>
   );
 }

@@ -3,11 +3,11 @@ import GameSearch from '@/components/GameSearch';
 import GlobalOverlays from '@/components/GlobalOverlays';
 import NotificationBell from '@/components/chat/NotificationBell';
 import LangSwitch from '@/components/LangSwitch';
+import MessagesGate, { SITE_BUNDLES } from '@/components/MessagesGate';
 import UserMenu from '@/components/UserMenu';
 import useDocumentTitle from '@/hooks/useDocumentTitle';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { FormattedMessage, Link, Outlet, useLocation } from '@umijs/max';
-import { Breadcrumb } from 'antd';
 import styles from './SiteLayout.less';
 
 export interface SiteLayoutProps {
@@ -41,10 +41,14 @@ export default function SiteLayout({ variant = 'default' }: SiteLayoutProps) {
           </Link>
         </nav>
         <div className={styles.right}>
-          <GameSearch />
+          <MessagesGate bundles={SITE_BUNDLES} quiet>
+            <GameSearch />
+          </MessagesGate>
           <LangSwitch />
-          <NotificationBell />
-          <UserMenu />
+          <MessagesGate bundles={SITE_BUNDLES} quiet>
+            <NotificationBell />
+            <UserMenu />
+          </MessagesGate>
         </div>
       </header>
       <main className={styles.main}>
@@ -54,14 +58,23 @@ export default function SiteLayout({ variant = 'default' }: SiteLayoutProps) {
           </h1>
         ) : (
           <div className={styles.heading}>
-            <Breadcrumb
-              items={[{ title: <Link to={to('/')}><FormattedMessage id="route.home" /></Link> }, { title }]}
-            />
+            {/* two fixed steps: a plain trail (antd's Breadcrumb brings Dropdown and Menu along) */}
+            <nav aria-label="breadcrumb" className={styles.breadcrumb}>
+              <Link to={to('/')}>
+                <FormattedMessage id="route.home" />
+              </Link>
+              <span aria-hidden="true" className={styles.crumbSeparator}>
+                /
+              </span>
+              <span aria-current="page">{title}</span>
+            </nav>
             <h1 data-testid="page-title">{title}</h1>
           </div>
         )}
         <ErrorBoundary resetKey={pathname}>
-          <Outlet />
+          <MessagesGate bundles={SITE_BUNDLES}>
+            <Outlet />
+          </MessagesGate>
         </ErrorBoundary>
       </main>
       <footer className={styles.footer}>
@@ -78,7 +91,9 @@ export default function SiteLayout({ variant = 'default' }: SiteLayoutProps) {
           <FormattedMessage id="common.footer.copyright" values={{ year: new Date().getFullYear() }} />
         </div>
       </footer>
-      <GlobalOverlays />
+      <MessagesGate bundles={SITE_BUNDLES} quiet>
+        <GlobalOverlays />
+      </MessagesGate>
     </div>
   );
 }

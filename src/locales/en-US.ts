@@ -1,18 +1,16 @@
-import account from './en-US/account';
-import chat from './en-US/chat';
 import common from './en-US/common';
-import dev from './en-US/dev';
 import format from './en-US/format';
 import guard from './en-US/guard';
-import market from './en-US/market';
 import request from './en-US/request';
-import reseller from './en-US/reseller';
 import route from './en-US/route';
 import session from './en-US/session';
-import supplier from './en-US/supplier';
-import trade from './en-US/trade';
 
-/** One file per area under ./en-US/; every area file has the same keys in both locales. */
+/**
+ * The texts every screen needs at once (shell, titles, session, request errors): the locale plugin
+ * puts them in the entry chunk. The area texts load on demand (./en-US/site.ts for the public site,
+ * ./en-US/console.ts for the console) through src/utils/messages.ts, only for the active locale.
+ * Every area file has the same keys in both locales.
+ */
 export default {
   ...common,
   ...format,
@@ -20,11 +18,4 @@ export default {
   ...request,
   ...route,
   ...session,
-  ...trade,
-  ...supplier,
-  ...reseller,
-  ...account,
-  ...market,
-  ...chat,
-  ...dev,
 };

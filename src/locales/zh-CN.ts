@@ -1,18 +1,16 @@
-import account from './zh-CN/account';
-import chat from './zh-CN/chat';
 import common from './zh-CN/common';
-import dev from './zh-CN/dev';
 import format from './zh-CN/format';
 import guard from './zh-CN/guard';
-import market from './zh-CN/market';
 import request from './zh-CN/request';
-import reseller from './zh-CN/reseller';
 import route from './zh-CN/route';
 import session from './zh-CN/session';
-import supplier from './zh-CN/supplier';
-import trade from './zh-CN/trade';
 
-/** One file per area under ./zh-CN/; every area file has the same keys in both locales. */
+/**
+ * The texts every screen needs at once (shell, titles, session, request errors): the locale plugin
+ * puts them in the entry chunk. The area texts load on demand (./zh-CN/site.ts for the public site,
+ * ./zh-CN/console.ts for the console) through src/utils/messages.ts, only for the active locale.
+ * Every area file has the same keys in both locales.
+ */
 export default {
   ...common,
   ...format,
@@ -20,11 +18,4 @@ export default {
   ...request,
   ...route,
   ...session,
-  ...trade,
-  ...supplier,
-  ...reseller,
-  ...account,
-  ...market,
-  ...chat,
-  ...dev,
 };

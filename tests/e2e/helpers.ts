@@ -18,5 +18,6 @@ export { localeOfPrefix, text, withPrefix, type Locale, type LocalePrefix } from
 export { concreteRoutes, concreteUrls, type ConcreteRoute } from './support/routes';
 export { clearTitleHistory, installTitleRecorder, titleHistory, waitForTitleSeen, type TitleState } from './support/titleRecorder';
 export { screenshotPath, withPage } from './support/screenshots';
+export { clickVisible } from './support/click';
 export { AppPage, TID } from './pages/AppPage';
 export { LoginDialog } from './pages/LoginDialog';

@@ -4,7 +4,7 @@
  * hostile help article that must render inert.
  */
 import type { Page } from 'puppeteer-core';
-import { AppPage, baseUrl, LoginDialog, openSession, resetBackend, signInViaCookie, text, withPage, type Locale, type Session } from './helpers';
+import { AppPage, baseUrl, clickVisible, LoginDialog, openSession, resetBackend, signInViaCookie, text, withPage, type Locale, type Session } from './helpers';
 
 let s: Session;
 let app: AppPage;
@@ -45,14 +45,7 @@ class Market {
       {},
       option,
     );
-    const options = await this.page.$$('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-    for (const o of options) {
-      if ((await o.evaluate((e) => (e as HTMLElement).innerText.trim())) === option) {
-        await o.click();
-        return;
-      }
-    }
-    throw new Error(`option ${option} not found`);
+    await clickVisible(this.page, '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { text: option });
   }
 
   /**
@@ -228,7 +221,6 @@ test('signed in: follow and unfollow a game, prune the search history', () =>
     await page.click(`${history} .ant-tag .ant-tag-close-icon`);
     await page.waitForFunction((sel, n) => document.querySelectorAll(`${sel} .ant-tag`).length === n - 1, {}, history, before);
     await page.click(tid('history-clear'));
-    const ok = await page.waitForSelector('.ant-popconfirm .ant-btn-primary', { visible: true });
-    await ok!.click();
+    await clickVisible(page, '.ant-popconfirm .ant-btn-primary');
     await page.waitForFunction((sel, empty) => document.querySelectorAll(`${sel} .ant-tag`).length === 0 && document.querySelector(sel)!.textContent!.includes(empty), {}, history, text('en-US', 'market.games.history.empty'));
   }));

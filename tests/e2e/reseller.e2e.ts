@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { idCardCheckChar } from '@/constants/accountRules';
 import { IMPORT_FIELDS } from '@/constants/demand';
-import { apiLogin, AppPage, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
+import { apiLogin, AppPage, clickVisible, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
 import { api, choose, clickButton, clickTestId, confirmDialog, fill, waitForSearch } from './reseller.pages';
 
 let s: Session;
@@ -180,8 +180,7 @@ test('a deposit refund is requested, shown pending with the locked amount, and c
     expect(await page.$eval('[data-testid="deposit-effective"]', (e) => e.textContent)).toContain('¥150');
 
     await clickTestId(page, 'refund-cancel');
-    await page.waitForSelector('.ant-popconfirm .ant-btn-primary', { visible: true });
-    await page.click('.ant-popconfirm .ant-btn-primary');
+    await clickVisible(page, '.ant-popconfirm .ant-btn-primary');
     await page.waitForFunction(() => !document.querySelector('[data-testid="refund-pending"]'));
     await page.waitForFunction(() => document.querySelector('[data-testid="deposit-effective"]')?.textContent?.includes('¥200'));
     expect(await page.$eval('[data-testid="deposit-locked"]', (e) => e.textContent)).toContain('¥0');

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { baseUrl } from './helpers';
+import { baseUrl, clickVisible } from './helpers';
 
 /** Small page-object helpers for the receiver e2e tests (antd inputs driven like a user). */
 
@@ -64,9 +64,7 @@ export async function clickTestId(page: Page, testId: string): Promise<void> {
 
 /** Confirms the open confirmation dialog (Modal.confirm). */
 export async function confirmDialog(page: Page): Promise<void> {
-  const sel = '.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary';
-  await page.waitForSelector(sel, { visible: true });
-  await page.click(sel);
+  await clickVisible(page, '.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary');
 }
 
 /** Clicks the button whose text is exactly `label` (modals, popconfirms). */

@@ -2,10 +2,10 @@
  * A stand-in for '@umijs/max' in component tests: English texts from the real locale file,
  * a recorded history, and a dva-like store the test controls.
  */
-import en from '@/locales/en-US';
+import { allMessages } from '@/locales/all';
 
 type Messages = Record<string, string>;
-const messages = en as Messages;
+const messages: Messages = allMessages['en-US'];
 
 export const format = (id: string, values?: Record<string, unknown>) =>
   (messages[id] ?? id).replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? ''));
@@ -22,6 +22,8 @@ export const umiMock = {
   FormattedMessage: ({ id, values }: { id: string; values?: Record<string, unknown> }) => <>{format(id, values)}</>,
   getIntl: () => ({ formatMessage: ({ id }: { id: string }, v?: Record<string, unknown>) => format(id, v) }),
   getLocale: () => 'en-US',
+  setLocale: jest.fn(),
+  addLocale: jest.fn(),
   history: { push: jest.fn(), replace: jest.fn(), location: { pathname: '/' }, listen: jest.fn(() => () => undefined) },
   useLocation: () => ({ pathname: state.pathname, search: state.search, hash: '' }),
   useSelector: (fn: (s: Record<string, unknown>) => unknown) => fn(state.store),

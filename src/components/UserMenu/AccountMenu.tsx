@@ -2,31 +2,18 @@ import { DEFAULT_AVATAR } from '@/constants/session';
 import { useUserState } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getPartnerShopUrl } from '@/services/housekeeping';
-import { openLoginDialog } from '@/utils/loginDialog';
 import { logout } from '@/utils/session';
 import { LogoutOutlined, ShopOutlined, UserOutlined, AppstoreOutlined } from '@ant-design/icons';
-import { FormattedMessage, history, useIntl } from '@umijs/max';
-import { Avatar, Button, Dropdown, Space } from 'antd';
+import { history, useIntl } from '@umijs/max';
+import { Avatar, Dropdown, Space } from 'antd';
 import type { MenuProps } from 'antd';
 
-/** Sign-in / register buttons for visitors, the account menu for signed-in users. */
-export default function UserMenu() {
+/** The account menu of a signed-in user (loaded only then: visitors never download the menu). */
+export default function AccountMenu() {
   const intl = useIntl();
   const to = usePrefixedPath();
   const { currentUser } = useUserState();
-
-  if (!currentUser) {
-    return (
-      <Space size={4}>
-        <Button type="primary" size="small" onClick={openLoginDialog} data-testid="header-sign-in">
-          <FormattedMessage id="session.login.open" />
-        </Button>
-        <Button type="link" size="small" onClick={() => history.push(to('/register'))}>
-          <FormattedMessage id="route.register" />
-        </Button>
-      </Space>
-    );
-  }
+  if (!currentUser) return null;
 
   const openPartnerShop = async () => {
     const { url } = await getPartnerShopUrl();

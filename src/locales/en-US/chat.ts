@@ -1,5 +1,4 @@
 export default {
-  'route.chat.frame': 'Chat',
 
   'chat.launcher.chat': 'Chat',
   'chat.launcher.service': 'Support',

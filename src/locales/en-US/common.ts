@@ -12,4 +12,6 @@ export default {
   'common.error.unexpected': 'The action did not complete. Please try again or contact support.',
   'common.export': 'Export Excel',
   'common.loading': 'Loading…',
+  'common.textsFailed': 'Some texts of this page could not be loaded.',
+  'common.retry': 'Try again',
 };

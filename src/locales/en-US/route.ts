@@ -78,4 +78,5 @@ export default {
   'menu.reseller': 'Receiver',
   'menu.user': 'Funds',
   'menu.playground': 'Developer',
+  'route.chat.frame': 'Chat',
 };

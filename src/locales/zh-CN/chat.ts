@@ -1,5 +1,4 @@
 export default {
-  'route.chat.frame': '聊天',
 
   'chat.launcher.chat': '消息',
   'chat.launcher.service': '客服',

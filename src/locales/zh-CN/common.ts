@@ -12,4 +12,6 @@ export default {
   'common.error.unexpected': '操作未完成，请重试或联系客服。',
   'common.export': '导出 Excel',
   'common.loading': '加载中…',
+  'common.textsFailed': '部分页面文字加载失败。',
+  'common.retry': '重试',
 };

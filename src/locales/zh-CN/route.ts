@@ -78,4 +78,5 @@ export default {
   'menu.reseller': '收货商',
   'menu.user': '资金',
   'menu.playground': '开发者',
+  'route.chat.frame': '聊天',
 };

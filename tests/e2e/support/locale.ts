@@ -1,10 +1,9 @@
-import enUS from '../../../src/locales/en-US';
-import zhCN from '../../../src/locales/zh-CN';
+import { allMessages } from '../../../src/locales/all';
 
 export type Locale = 'zh-CN' | 'en-US';
 export type LocalePrefix = '' | 'zh_CN' | 'en';
 
-const MESSAGES: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+const MESSAGES: Record<Locale, Record<string, string>> = allMessages;
 
 /** UI text as the app shows it, read from the locale files; `{name}` placeholders are filled in. */
 export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {

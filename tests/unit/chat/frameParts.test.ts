@@ -5,7 +5,9 @@ import { IMAGE_MAX_BYTES, readImage } from '@/pages/chat/components/images';
 import { newIncoming, totalUnread } from '@/pages/chat/components/useConversations';
 import { mergeMessages } from '@/pages/chat/components/useMessages';
 import { notificationBody, notificationTitle, notificationValues } from '@/components/chat/notificationText';
-import en from '@/locales/en-US';
+import { allMessages } from '@/locales/all';
+
+const en = allMessages['en-US'];
 import { conversation, message } from './frameFixtures';
 
 describe('frame conversation list', () => {

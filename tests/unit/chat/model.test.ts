@@ -4,7 +4,7 @@ jest.mock('@/utils/toast', () => ({ toast: { error: jest.fn(), warning: jest.fn(
 jest.mock('@/utils/sound', () => ({ playSound: jest.fn() }));
 jest.mock('@/utils/token', () => ({ isAuthenticated: () => true }));
 jest.mock('@/utils/i18n', () => {
-  const en = require('@/locales/en-US').default as Record<string, string>;
+  const en = require('@/locales/all').allMessages['en-US'] as Record<string, string>;
   return { t: (id: string, v: Record<string, string> = {}) => (en[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => v[k] ?? '') };
 });
 

@@ -8,14 +8,14 @@ function Boom(): JSX.Element {
 }
 
 describe('ErrorBoundary', () => {
-  it('shows the 500 page when a page fails to render', () => {
+  it('shows the 500 page when a page fails to render', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <ErrorBoundary resetKey="/a">
         <Boom />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('500')).toBeInTheDocument();
+    expect(await screen.findByText('500')).toBeInTheDocument();
     expect(screen.getByText('Sorry, something went wrong on this page. Please try again later.')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { FormattedMessage } from '@umijs/max';
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
+import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface LoadStateProps {
@@ -18,18 +19,18 @@ export default function LoadState({ loading, error, empty, emptyText, onRetry, r
   if (loading) return <Skeleton active title={false} paragraph={{ rows }} />;
   if (error) {
     return (
-      <Result
-        status="warning"
-        style={{ padding: 16 }}
-        subTitle={<FormattedMessage id="market.common.loadFailed" />}
-        extra={
-          onRetry && (
+      // a plain block, not antd's Result: Result brings its full-page illustrations to every page
+      <div role="alert" style={{ padding: 16, textAlign: 'center', color: 'rgba(0,0,0,0.65)' }}>
+        <WarningFilled style={{ color: '#faad14', marginRight: 8 }} />
+        <FormattedMessage id="market.common.loadFailed" />
+        {onRetry && (
+          <div style={{ marginTop: 8 }}>
             <Button size="small" onClick={onRetry}>
               <FormattedMessage id="market.common.retry" />
             </Button>
-          )
-        }
-      />
+          </div>
+        )}
+      </div>
     );
   }
   if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? <FormattedMessage id="market.common.empty" />} />;

@@ -4,10 +4,11 @@ import { queryNews, queryNotices } from '@/services/content';
 import { formatDate } from '@/utils/format';
 import { FormattedMessage, Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Badge, Card, Tag } from 'antd';
+import { Badge, Tag } from 'antd';
 import { useLocalName } from '../../categories/shared/i18n';
 import LoadState from '../../categories/shared/LoadState';
 import styles from '../index.less';
+import Panel from './Panel';
 
 const more = (href: string) => (
   <Link to={href}>
@@ -21,7 +22,7 @@ export function HomeNotices() {
   const to = usePrefixedPath();
   const { data, loading, error, refresh } = useRequest(() => queryNotices({ current: 1, size: HOME_NOTICES }));
   return (
-    <Card size="small" style={{ height: '100%' }} data-testid="home-notices" title={<FormattedMessage id="market.home.notices" />} extra={more(to('/help?tab=notices'))}>
+    <Panel style={{ height: '100%' }} data-testid="home-notices" title={<FormattedMessage id="market.home.notices" />} extra={more(to('/help?tab=notices'))}>
       <LoadState loading={loading && !data} error={error} onRetry={refresh} empty={data?.records.length === 0}>
         <ul className={styles.links}>
           {data?.records.map((n) => (
@@ -37,7 +38,7 @@ export function HomeNotices() {
           ))}
         </ul>
       </LoadState>
-    </Card>
+    </Panel>
   );
 }
 
@@ -47,7 +48,7 @@ export function HomeNews() {
   const to = usePrefixedPath();
   const { data, loading, error, refresh } = useRequest(() => queryNews(HOME_NEWS));
   return (
-    <Card size="small" style={{ height: '100%' }} data-testid="home-news" title={<FormattedMessage id="market.home.news" />} extra={more(to('/help'))}>
+    <Panel style={{ height: '100%' }} data-testid="home-news" title={<FormattedMessage id="market.home.news" />} extra={more(to('/help'))}>
       <LoadState loading={loading && !data} error={error} onRetry={refresh} empty={data?.length === 0}>
         <ul className={styles.links}>
           {data?.map((n) => (
@@ -60,6 +61,6 @@ export function HomeNews() {
           ))}
         </ul>
       </LoadState>
-    </Card>
+    </Panel>
   );
 }

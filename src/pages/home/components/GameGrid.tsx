@@ -4,12 +4,13 @@ import { queryRecommendedGames } from '@/services/market';
 import type { GameWithCategories } from '@/types';
 import { FormattedMessage, Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Card, Segmented, Typography } from 'antd';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import GameAvatar from '../../categories/shared/GameAvatar';
 import { useLocalName } from '../../categories/shared/i18n';
 import LoadState from '../../categories/shared/LoadState';
 import styles from '../index.less';
+import Panel from './Panel';
 
 /** Hot games (from home/games) and recommended games, as tiles leading to their first market. */
 export default function GameGrid({ hot, loading, error, onRetry }: { hot?: GameWithCategories[]; loading: boolean; error?: Error; onRetry: () => void }) {
@@ -20,8 +21,7 @@ export default function GameGrid({ hot, loading, error, onRetry }: { hot?: GameW
   const list = tab === 'hot' ? hot : recommended.data;
   const busy = tab === 'hot' ? loading : recommended.loading;
   return (
-    <Card
-      size="small"
+    <Panel
       style={{ height: '100%' }}
       data-testid="home-games"
       title={
@@ -50,17 +50,17 @@ export default function GameGrid({ hot, loading, error, onRetry }: { hot?: GameW
             <Link key={g.id} to={to(paths.category(g.categories[0]?.kind ?? 'gold', g.code))} className={styles.gameTile}>
               <GameAvatar game={g} size={36} />
               <span className={styles.gameTileText}>
-                <Typography.Text strong ellipsis>
+                <span className={`${styles.strong} ${styles.clip}`}>
                   {ln(g.name, g.nameEn)}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                </span>
+                <span className={styles.secondarySmall}>
                   <FormattedMessage id="market.home.listings" values={{ count: g.listingCount }} />
-                </Typography.Text>
+                </span>
               </span>
             </Link>
           ))}
         </div>
       </LoadState>
-    </Card>
+    </Panel>
   );
 }

@@ -5,11 +5,12 @@ import type { GameWithCategories } from '@/types';
 import { formatQuantity } from '@/utils/format';
 import { FormattedMessage, history, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Card, Select } from 'antd';
+import { Select } from 'antd';
 import { useLocalName } from '../../categories/shared/i18n';
 import LoadState from '../../categories/shared/LoadState';
 import { changeTone, formatChange, formatUnitPrice, unitsPerYuan } from '../../categories/shared/price';
 import styles from '../index.less';
+import Panel from './Panel';
 
 export interface GoldRankingProps {
   games: GameWithCategories[];
@@ -29,8 +30,7 @@ export default function GoldRanking({ games, gameId, onGameChange }: GoldRanking
   });
   const open = (serverId: string) => game && history.push(to(`${paths.category('gold', game.code)}?server=${serverId}`));
   return (
-    <Card
-      size="small"
+    <Panel
       data-testid="home-ranking"
       title={<FormattedMessage id="market.home.ranking.title" />}
       extra={
@@ -43,7 +43,7 @@ export default function GoldRanking({ games, gameId, onGameChange }: GoldRanking
         />
       }
       style={{ height: '100%' }}
-      styles={{ body: { padding: 0 } }}
+      bodyStyle={{ padding: 0 }}
     >
       <LoadState loading={loading && !data} error={error} onRetry={refresh} empty={data?.length === 0}>
         {/* a plain table: antd's Table would add its weight to home's first load for eight rows */}
@@ -72,6 +72,6 @@ export default function GoldRanking({ games, gameId, onGameChange }: GoldRanking
           </tbody>
         </table>
       </LoadState>
-    </Card>
+    </Panel>
   );
 }

@@ -3,11 +3,11 @@ import { queryLatestTrades } from '@/services/market';
 import { formatMoney, formatQuantity, toBeijing } from '@/utils/format';
 import { FormattedMessage } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Card, Typography } from 'antd';
 import { useLocalName } from '../../categories/shared/i18n';
 import LoadState from '../../categories/shared/LoadState';
 import { formatUnitPrice } from '../../categories/shared/price';
 import styles from '../index.less';
+import Panel from './Panel';
 
 const REFRESH_MS = 30_000;
 
@@ -19,25 +19,25 @@ export default function LatestTrades() {
     pollingWhenHidden: false,
   });
   return (
-    <Card size="small" style={{ height: '100%' }} data-testid="home-latest" title={<FormattedMessage id="market.home.latest.title" />} styles={{ body: { padding: '4px 12px' } }}>
+    <Panel style={{ height: '100%' }} data-testid="home-latest" title={<FormattedMessage id="market.home.latest.title" />} bodyStyle={{ padding: '4px 12px' }}>
       <LoadState loading={loading && !data} error={error} onRetry={refresh} empty={data?.length === 0} rows={6}>
         <ul className={styles.tape}>
           {data?.map((t) => (
             <li key={t.id}>
-              <Typography.Text type="secondary" className={styles.tapeTime}>
+              <span className={`${styles.secondary} ${styles.tapeTime}`}>
                 {toBeijing(t.tradeAt)?.format('MM-DD HH:mm')}
-              </Typography.Text>
-              <span className={styles.tapeWhat}>
-                <Typography.Text ellipsis>{`${ln(t.gameName, t.gameNameEn)} · ${ln(t.serverName, t.serverNameEn)}`}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {`${formatQuantity(t.quantity)} ${ln(t.unit, t.unitEn)} × ¥${formatUnitPrice(t.unitPrice)} · ${t.buyer}`}
-                </Typography.Text>
               </span>
-              <Typography.Text strong className={styles.tapeAmount}>{`¥${formatMoney(t.amount)}`}</Typography.Text>
+              <span className={styles.tapeWhat}>
+                <span className={styles.clip}>{`${ln(t.gameName, t.gameNameEn)} · ${ln(t.serverName, t.serverNameEn)}`}</span>
+                <span className={styles.secondarySmall}>
+                  {`${formatQuantity(t.quantity)} ${ln(t.unit, t.unitEn)} × ¥${formatUnitPrice(t.unitPrice)} · ${t.buyer}`}
+                </span>
+              </span>
+              <span className={`${styles.strong} ${styles.tapeAmount}`}>{`¥${formatMoney(t.amount)}`}</span>
             </li>
           ))}
         </ul>
       </LoadState>
-    </Card>
+    </Panel>
   );
 }

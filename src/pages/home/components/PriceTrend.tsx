@@ -5,12 +5,13 @@ import { compare } from '@/utils/decimal';
 import { formatQuantity } from '@/utils/format';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Card, Segmented, Select, Skeleton, Space, Statistic } from 'antd';
+import { Segmented, Select, Skeleton, Space, Statistic } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocalName } from '../../categories/shared/i18n';
 import LoadState from '../../categories/shared/LoadState';
 import { changeTone, formatChange, formatUnitPrice } from '../../categories/shared/price';
 import styles from '../index.less';
+import Panel from './Panel';
 
 // the chart is not needed for the first paint: its code loads in its own chunk
 const TrendChart = lazy(() => import('./TrendChart'));
@@ -45,8 +46,7 @@ export default function PriceTrend({ games, gameId, onGameChange }: PriceTrendPr
   }, [data]);
 
   return (
-    <Card
-      size="small"
+    <Panel
       style={{ height: '100%' }}
       data-testid="home-trend"
       title={<FormattedMessage id="market.home.trend.title" />}
@@ -82,6 +82,6 @@ export default function PriceTrend({ games, gameId, onGameChange }: PriceTrendPr
           </>
         )}
       </LoadState>
-    </Card>
+    </Panel>
   );
 }

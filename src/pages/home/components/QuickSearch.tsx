@@ -4,8 +4,9 @@ import { queryHomeServers } from '@/services/market';
 import type { GameWithCategories } from '@/types';
 import { FormattedMessage, history, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Card, Select } from 'antd';
+import { Button, Select } from 'antd';
 import styles from '../index.less';
+import Panel from './Panel';
 import { useState } from 'react';
 import { useLocalName } from '../../categories/shared/i18n';
 
@@ -27,7 +28,7 @@ export default function QuickSearch({ games }: { games: GameWithCategories[] | u
   };
 
   return (
-    <Card size="small" style={{ height: '100%' }} title={<FormattedMessage id="market.home.quickSearch.title" />} data-testid="quick-search">
+    <Panel style={{ height: '100%' }} title={<FormattedMessage id="market.home.quickSearch.title" />} data-testid="quick-search">
       {/* plain labelled fields: no validation needed, and Form would weigh on home's first load */}
       <form
         className={styles.quickForm}
@@ -90,6 +91,6 @@ export default function QuickSearch({ games }: { games: GameWithCategories[] | u
           <FormattedMessage id="market.home.quickSearch.submit" />
         </Button>
       </form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,0 +1,12 @@
+import enConsole from './en-US/console';
+import enSite from './en-US/site';
+import enCore from './en-US';
+import zhConsole from './zh-CN/console';
+import zhSite from './zh-CN/site';
+import zhCore from './zh-CN';
+
+/** Every text of each locale in one object: for tests and tools, never imported by the app. */
+export const allMessages: Record<'zh-CN' | 'en-US', Record<string, string>> = {
+  'zh-CN': { ...zhCore, ...zhSite, ...zhConsole },
+  'en-US': { ...enCore, ...enSite, ...enConsole },
+};

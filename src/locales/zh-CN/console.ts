@@ -1,0 +1,7 @@
+import account from './account';
+import dev from './dev';
+import reseller from './reseller';
+import supplier from './supplier';
+
+/** Texts of the console areas (the site texts load with them). */
+export default { ...supplier, ...reseller, ...account, ...dev };
