@@ -6,7 +6,9 @@
 import { idCardCheckChar } from '../../../src/constants/accountRules';
 import type { AuditModule, ListKind, ListType } from '../../../src/types';
 import { createPrng, type Prng } from '../../_lib/prng';
+import Big from 'big.js';
 import { transfer } from '../money/ledger';
+import type { LedgerEntry } from '../../../src/types';
 import type { SeedContext } from '../seed/context';
 import { SEED_EPOCH, SEED_IDS } from '../seed/users';
 import type { UserRecord } from '../types';
@@ -128,6 +130,46 @@ function seedReceivingAccounts(state: AccountState, users: Record<string, UserRe
   add(SEED_IDS.supplier, 'ALIPAY', 'supplier@example.com', true);
   add(SEED_IDS.supplier, 'BANK_CARD', '6222020200112233446', false, 'ICBC');
   add(SEED_IDS.trader, 'BANK_CARD', '6217000010001234569', true, 'CCB');
+}
+
+/**
+ * The withdrawals the trade seeder booked in the ledger (WITHDRAWAL_APPLY … PAID and FEE under one
+ * bizNo) become paid withdrawal records, to the owner's default receiving account: the withdrawal
+ * list and the balance records tell the same story.
+ */
+function seedWithdrawalRecords(ctx: SeedContext, state: AccountState): void {
+  if (!ctx.money) return;
+  const byBizNo = new Map<string, LedgerEntry[]>();
+  for (const e of ctx.money.entries) {
+    if (e.businessKind !== 'WITHDRAWAL') continue;
+    const list = byBizNo.get(e.bizNo);
+    if (list) list.push(e);
+    else byBizNo.set(e.bizNo, [e]);
+  }
+  for (const [bizNo, entries] of byBizNo) {
+    const apply = entries.find((e) => e.bizType === 'WITHDRAWAL_APPLY' && e.account === 'BALANCE');
+    const paid = entries.find((e) => e.bizType === 'WITHDRAWAL_PAID' && e.account === 'FROZEN');
+    const fee = entries.find((e) => e.bizType === 'WITHDRAWAL_FEE' && e.account === 'FROZEN');
+    if (!apply || !paid || !fee) continue;
+    const account = state.receivingAccounts.find((a) => a.ownerId === apply.userId && a.defaulted);
+    if (!account) continue;
+    state.withdrawals.push({
+      id: nextId(state, 'WD'),
+      bizNo,
+      ownerId: apply.userId,
+      operatorId: apply.userId,
+      amount: new Big(apply.amount).abs().toFixed(2),
+      fee: new Big(fee.amount).abs().toFixed(2),
+      actualAmount: new Big(paid.amount).abs().toFixed(2),
+      accountId: account.id,
+      accountType: account.accountType,
+      accountNo: account.accountNo,
+      status: 'PAID',
+      createdAt: apply.tradeAt,
+      payAt: Date.parse(paid.tradeAt),
+      reviewedAt: paid.tradeAt,
+    });
+  }
 }
 
 const AUDIT_ACTIONS: Array<[AuditModule, string]> = [
@@ -274,6 +316,7 @@ export function seedAccountData(ctx: SeedContext, state: AccountState): void {
   seedRisk(users, state, prng);
   seedRealname(users, state, prng);
   seedReceivingAccounts(state, ctx.users);
+  seedWithdrawalRecords(ctx, state);
   seedActivity(ctx.users, state, prng, startOf(ctx));
   seedPoints(ctx, createPrng(20240616));
 }

@@ -11,7 +11,7 @@ import type { SeedContext } from './context';
 import { LAST_SEED_ID, seedOAuthBindings, seedUsers } from './users';
 
 /** Bump when the store's shape changes: a store left on globalThis by an older version is re-seeded. */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 /** Builds the whole store from scratch; areas that add collections seed them here. */
 export function seedDb(): MockDb {

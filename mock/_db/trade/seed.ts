@@ -8,6 +8,8 @@
  */
 import Big from 'big.js';
 import type { Commodity, Demand, OrderLog, OrderStatus, PaymentMethodCode } from '../../../src/types';
+import { WITHDRAWAL } from '../../../src/constants/account';
+import { withdrawalFee } from '../../../src/constants/accountRules';
 import { createPrng, type Prng } from '../../_lib/prng';
 import { now } from '../clock';
 import { findCategory, findGame, findServer } from '../market/catalog';
@@ -156,6 +158,16 @@ function log(o: OrderRecord, at: number, actor: OrderLog['actor'], event: string
 /** One order's whole life up to its seeded status: dates, quantities, logs and money events. */
 const FINISHED: OrderStatus[] = ['COMPLETED', 'CANCELED_BUYER', 'CANCELED_SELLER', 'CANCELED_TIMEOUT', 'CANCELED_PUNITIVE', 'CANCELED_PLATFORM'];
 
+/** The longest life of a finished order by status: it is placed so that its last step is past. */
+const LIFETIME: Partial<Record<OrderStatus, number>> = {
+  COMPLETED: 4 * DAY,
+  CANCELED_PUNITIVE: 2 * DAY,
+  CANCELED_PLATFORM: 2 * DAY + 6 * HOUR,
+  CANCELED_SELLER: 11 * HOUR,
+  CANCELED_BUYER: HOUR,
+  CANCELED_TIMEOUT: HOUR,
+};
+
 function buildOrder(b: Builder, buyerId: string, sellerId: string, listing: { kind: 'COMMODITY'; c: Commodity } | { kind: 'DEMAND'; d: Demand }, wanted: OrderStatus): OrderRecord {
   const { prng } = b;
   const l = listing.kind === 'COMMODITY' ? listing.c : listing.d;
@@ -175,7 +187,7 @@ function buildOrder(b: Builder, buyerId: string, sellerId: string, listing: { ki
     ? status === 'UN_PAID' || status === 'PAYMENT_FAILED'
       ? b.openBase - prng.int(1, 40) * MIN
       : b.openBase - prng.int(30, 60 * 60) * MIN
-    : b.anchor - prng.int(1 * HOUR, (b.spanDays ?? 90) * DAY - HOUR);
+    : b.anchor - (LIFETIME[status] ?? 0) - prng.int(1 * HOUR, (b.spanDays ?? 90) * DAY - HOUR - (LIFETIME[status] ?? 0));
   const o: OrderRecord = {
     id: String(2_000_000 + b.seq + 1),
     orderNo: orderNoOf(b, orderAt),
@@ -395,14 +407,53 @@ export function seedTradeData(ctx: SeedContext, trade: TradeState): void {
   }
   trade.archive = seedArchive(b, [buyer, supplier, trader], commodities, demands, synthSuppliers, synthReceivers);
   // the seed users keep the balances the brief promises: note them before the history moves money,
-  // then book a year of it (archive and live orders) in date order
+  // then book a year of it (archive and live orders, and the payouts) in date order
   const targets = [buyer, supplier, trader].map((id) => [id, balanceOf(ledger, id, 'BALANCE')] as const);
+  seedPayouts(b, [buyer, supplier, trader]);
   b.events.sort((x, y) => x.at - y.at || x.seq - y.seq).forEach((e) => e.run());
   for (const [id, target] of targets) adjustTo(ledger, id, 'BALANCE', target, iso(b.openBase));
   orders.sort((x, y) => x.orderAt.localeCompare(y.orderAt) || x.orderNo.localeCompare(y.orderNo));
   trade.orders = orders;
   for (const o of orders) trade.byNo[o.orderNo] = o;
   trade.seq = b.seq;
+}
+
+const PAYOUT_ABOVE = 30_000;
+
+/**
+ * Sellers take their money out: a daily check books a withdrawal (applied, then paid two hours
+ * later less the fee) whenever the balance is above PAYOUT_ABOVE, down to 8 000–15 000. The
+ * account seeder turns each into a paid withdrawal record. Stops two days before now, so today's
+ * withdrawal limit is untouched.
+ */
+function seedPayouts(b: Builder, ids: string[]): void {
+  const prng = createPrng(7717);
+  const first = b.anchor - 365 * DAY;
+  const last = b.openBase - 2 * DAY;
+  for (const userId of ids) {
+    for (let day = first; day < last; day += DAY) {
+      const at = day + 12 * HOUR + prng.int(0, 3 * 60) * MIN; // 20:00–23:00 Beijing time
+      const keep = prng.int(8, 15) * 1000;
+      b.events.push({
+        at,
+        seq: b.events.length,
+        run: () => {
+          const has = new Big(balanceOf(b.ledger, userId, 'BALANCE'));
+          if (has.lte(PAYOUT_ABOVE)) return;
+          const wanted = has.minus(keep).div(100).round(0, Big.roundDown).times(100);
+          const amount = (wanted.gt(WITHDRAWAL.maxAmount) ? new Big(WITHDRAWAL.maxAmount) : wanted).toFixed(2);
+          const fee = withdrawalFee(amount);
+          const bizNo = `W${iso(at + 8 * HOUR).replace(/\D/g, '').slice(0, 14)}${userId.slice(-4)}`;
+          const frozen = { userId, account: 'FROZEN' as const };
+          const base = { businessKind: 'WITHDRAWAL', bizNo };
+          transfer(b.ledger, { ...base, from: { userId, account: 'BALANCE' }, to: frozen, amount, bizType: 'WITHDRAWAL_APPLY', at: iso(at) });
+          const paidAt = iso(at + 2 * HOUR);
+          transfer(b.ledger, { ...base, from: frozen, to: 'EXTERNAL', amount: new Big(amount).minus(fee).toFixed(2), bizType: 'WITHDRAWAL_PAID', at: paidAt });
+          transfer(b.ledger, { ...base, from: frozen, to: { userId: PLATFORM_USER, account: 'BALANCE' }, amount: fee, bizType: 'WITHDRAWAL_FEE', at: paidAt });
+        },
+      });
+    }
+  }
 }
 
 /** Quarter datasource of an instant: orders_2024q3. */
