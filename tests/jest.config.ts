@@ -18,6 +18,7 @@ export default async () => {
     moduleNameMapper: {
       // generated plugin-locale imports antd/es/locale/*: the CJS build needs no transform
       '^antd/es/(.*)$': 'antd/lib/$1',
+      '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
       ...base.moduleNameMapper,
     },
     // only umi's own ESM runtime needs transforming; the rest of node_modules is CJS

@@ -104,5 +104,26 @@ export function toBeijing(value: DateInput): Dayjs | undefined {
   return d.isValid() ? d : undefined;
 }
 
-export const formatDateTime = (value: DateInput): string => toBeijing(value)?.format(DATE_TIME_FORMAT) ?? '';
-export const formatDate = (value: DateInput): string => toBeijing(value)?.format(DATE_FORMAT) ?? '';
+// Beijing has kept UTC+8 without daylight saving since 1991: an instant after that formats by
+// plain arithmetic, without dayjs' Intl-based zone conversion (a table shows hundreds of dates)
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+const FIXED_OFFSET_SINCE = Date.UTC(1992, 0, 1);
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+function instantMs(value: DateInput): number | undefined {
+  if (typeof value === 'number') return value;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'string' && HAS_ZONE.test(value.trim())) return Date.parse(value);
+  return undefined;
+}
+
+function fastBeijing(value: DateInput, withTime: boolean): string | undefined {
+  const ms = instantMs(value);
+  if (ms === undefined || !Number.isFinite(ms) || ms < FIXED_OFFSET_SINCE) return undefined;
+  const d = new Date(ms + BEIJING_OFFSET_MS);
+  const date = `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+  return withTime ? `${date} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}` : date;
+}
+
+export const formatDateTime = (value: DateInput): string => fastBeijing(value, true) ?? toBeijing(value)?.format(DATE_TIME_FORMAT) ?? '';
+export const formatDate = (value: DateInput): string => fastBeijing(value, false) ?? toBeijing(value)?.format(DATE_FORMAT) ?? '';

@@ -2,7 +2,7 @@
  * @jest-environment ./tests/unit/format/newYorkEnvironment.ts
  */
 /** SPEC §9 dates: Beijing time (Asia/Shanghai, labelled Asia/Beijing) on a New York machine. */
-import { formatDate, formatDateTime } from '@/utils/format';
+import { formatDate, formatDateTime, toBeijing } from '@/utils/format';
 
 jest.mock('@umijs/max', () => ({ getLocale: jest.fn(() => 'zh-CN'), getIntl: jest.fn(), history: { push: jest.fn() } }));
 
@@ -22,6 +22,13 @@ describe('dates in Beijing time whatever the machine zone', () => {
   test('a time without an offset is Beijing wall time already', () => {
     expect(formatDateTime('2024-03-05 10:20:30')).toBe('2024-03-05 10:20:30');
     expect(formatDate('2024-03-05')).toBe('2024-03-05');
+  });
+
+  test('the arithmetic fast path agrees with the zone conversion over years of instants', () => {
+    for (let ms = Date.UTC(1995, 0, 1); ms < Date.UTC(2035, 0, 1); ms += 7 * 86_400_000 + 3_601_234) {
+      expect(formatDateTime(ms)).toBe(toBeijing(ms)!.format('YYYY-MM-DD HH:mm:ss'));
+      expect(formatDate(new Date(ms).toISOString())).toBe(toBeijing(ms)!.format('YYYY-MM-DD'));
+    }
   });
 
   test.each([undefined, null, '', 'not a date'])('%p formats as an empty string', (v) => {

@@ -1,7 +1,7 @@
 import type { OrderDeadlineKind } from '@/types';
 import { formatDuration } from '@/utils/format';
 import { beijingTime } from './dates';
-import { Typography } from 'antd';
+import cells from './rowCells.less';
 import { useEffect, useMemo, useRef } from 'react';
 import useNow from './useNow';
 import useText from './useText';
@@ -30,20 +30,18 @@ export default function Countdown({ deadline, onExpire }: Props) {
       onExpire?.();
     }
   }, [deadline, left, onExpire]);
-  if (!deadline) return <Typography.Text type="secondary">{t('trade.deadline.none')}</Typography.Text>;
+  if (!deadline) return <span className={cells.secondary}>{t('trade.deadline.none')}</span>;
   const label = t(`trade.deadline.${deadline.kind}`);
   return (
     <span title={exact}>
       <span data-testid="order-countdown" style={{ whiteSpace: 'nowrap', display: 'inline-block', lineHeight: 1.35 }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+        <span className={`${cells.secondary} ${cells.small}`} style={{ display: 'block' }}>
           {label}
-        </Typography.Text>
+        </span>
         {left > 0 ? (
-          <Typography.Text type={left < URGENT_MS ? 'danger' : undefined} strong={left < URGENT_MS}>
-            {formatDuration(left)}
-          </Typography.Text>
+          <span className={left < URGENT_MS ? `${cells.danger} ${cells.strong}` : undefined}>{formatDuration(left)}</span>
         ) : (
-          <Typography.Text type="danger">{t('trade.deadline.overdue')}</Typography.Text>
+          <span className={cells.danger}>{t('trade.deadline.overdue')}</span>
         )}
       </span>
     </span>

@@ -1,7 +1,7 @@
 import type { ListMark, OrderParty, RiskWarning } from '@/types';
 import type { KeyedStore } from './rowStore';
 import { SafetyCertificateOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
-import { Space, Tag } from 'antd';
+import cells from './rowCells.less';
 import useText from './useText';
 
 interface Props {
@@ -10,7 +10,7 @@ interface Props {
   risks: KeyedStore<RiskWarning>;
 }
 
-const RISK_COLOR = { LOW: 'gold', MEDIUM: 'orange', HIGH: 'red' } as const;
+const RISK_COLOR = { LOW: 'tag-gold', MEDIUM: 'tag-orange', HIGH: 'tag-red' } as const;
 
 /** The other party: store (or name), its white/black mark and its risk badge (C5). */
 export default function CounterpartyCell({ party, marks, risks }: Props) {
@@ -19,7 +19,7 @@ export default function CounterpartyCell({ party, marks, risks }: Props) {
   const risk = risks.useValue(party.id);
   const reasons = risk?.reasons.map((r) => t(`trade.risk.reason.${r}`)).join(t('trade.common.reasonSep'));
   return (
-    <Space size={4} wrap={false}>
+    <span className={cells.line}>
       <span style={{ display: 'inline-block', maxWidth: 110, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }} title={`${party.storeName ?? party.name} (${party.id})`}>
         {party.storeName || party.name}
       </span>
@@ -27,10 +27,10 @@ export default function CounterpartyCell({ party, marks, risks }: Props) {
       {mark === 'WHITE' ? <SafetyCertificateOutlined style={{ color: '#52c41a' }} title={t('trade.mark.WHITE')} aria-label={t('trade.mark.WHITE')} /> : null}
       {mark === 'BLACK' ? <StopOutlined style={{ color: '#ff4d4f' }} title={t('trade.mark.BLACK')} aria-label={t('trade.mark.BLACK')} /> : null}
       {risk ? (
-        <Tag color={RISK_COLOR[risk.level]} style={{ marginInlineEnd: 0, paddingInline: 4 }} data-testid="risk-badge" title={`${t(`trade.risk.${risk.level}`)}: ${reasons}`} aria-label={t(`trade.risk.${risk.level}`)}>
+        <span className={`${cells.tag} ${cells[RISK_COLOR[risk.level]]}`} style={{ paddingInline: 4 }} data-testid="risk-badge" title={`${t(`trade.risk.${risk.level}`)}: ${reasons}`} aria-label={t(`trade.risk.${risk.level}`)}>
           <WarningOutlined />
-        </Tag>
+        </span>
       ) : null}
-    </Space>
+    </span>
   );
 }

@@ -18,12 +18,14 @@ import type { Order, OrderAction, OrderSide } from '@/types';
 import { openChat } from '@/utils/chatBus';
 import { formatMoney } from '@/utils/format';
 import { toast } from '@/utils/toast';
-import { DownOutlined, MessageOutlined } from '@ant-design/icons';
+import { LoadingOutlined, MessageOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, type ButtonProps, Dropdown, type MenuProps, Modal, Space } from 'antd';
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { ApproveModal, ChangeModal, DeliverModal, ReceivingModal, TextModal } from './OrderModals';
 import PayModal from './PayModal';
+import cells from './rowCells.less';
+import { DOWN_ICON } from './rowIcons';
 import useText from './useText';
 
 interface Props {
@@ -56,11 +58,12 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
  * focus, not with each of 500 rows.
  */
 function LazyMenu({ items, onPick }: { items: MenuItem[]; onPick: (key: string) => void }) {
+  const t = useText();
   const [armed, setArmed] = useState(false);
   const button = (
-    <Button size="small" type="link" data-testid="action-more" onMouseEnter={() => setArmed(true)} onFocus={() => setArmed(true)}>
-      <DownOutlined />
-    </Button>
+    <button type="button" className={cells.act} aria-label={t('trade.action.more')} data-testid="action-more" onMouseEnter={() => setArmed(true)} onFocus={() => setArmed(true)}>
+      {DOWN_ICON}
+    </button>
   );
   if (!armed) return button;
   return (
@@ -191,34 +194,46 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
   const danger = (a: OrderAction) => a === 'CANCEL' || a === 'CANCEL_BY_TIMEOUT' || a === 'TIMEOUT_CANCEL' || a === 'DISPUTE';
   const close = () => setDialog(undefined);
 
+  const primaryClass = (a: OrderAction) =>
+    [cells.act, MONEY_ACTIONS.includes(a) || a === 'DELIVER' ? cells.actPrimary : '', danger(a) ? cells.actDanger : ''].join(' ');
+
   return (
     <>
-      <Space size={mode === 'row' ? 4 : 8} wrap data-testid="order-actions">
-        {primary.map((a) => (
-          <Button
-            key={a}
-            size="small"
-            type={MONEY_ACTIONS.includes(a) || a === 'DELIVER' ? 'primary' : 'default'}
-            danger={danger(a)}
-            loading={running === a}
-            disabled={!!running && running !== a}
-            onClick={() => trigger(a)}
-            data-testid={`action-${a}`}
-          >
-            {t(`trade.action.${a}`)}
-          </Button>
-        ))}
-        {mode === 'detail' ? (
-          <Button size="small" icon={<MessageOutlined />} onClick={chat} data-testid="action-CHAT">
-            {t('trade.action.CHAT')}
-          </Button>
-        ) : (
+      {mode === 'row' ? (
+        // link-style native buttons: a 500-row page would otherwise mount a thousand antd Buttons
+        <span className={cells.line} data-testid="order-actions">
+          {primary.map((a) => (
+            <button key={a} type="button" className={primaryClass(a)} disabled={!!running} aria-busy={running === a} onClick={() => trigger(a)} data-testid={`action-${a}`}>
+              {running === a ? <LoadingOutlined style={{ marginInlineEnd: 4 }} /> : null}
+              {t(`trade.action.${a}`)}
+            </button>
+          ))}
           <LazyMenu
             items={[...rest.map((a) => ({ key: a, label: t(`trade.action.${a}`), danger: danger(a) })), { key: 'CHAT', label: t('trade.action.CHAT'), icon: <MessageOutlined /> }]}
             onPick={(key) => (key === 'CHAT' ? chat() : trigger(key as OrderAction))}
           />
-        )}
-      </Space>
+        </span>
+      ) : (
+        <Space size={8} wrap data-testid="order-actions">
+          {primary.map((a) => (
+            <Button
+              key={a}
+              size="small"
+              type={MONEY_ACTIONS.includes(a) || a === 'DELIVER' ? 'primary' : 'default'}
+              danger={danger(a)}
+              loading={running === a}
+              disabled={!!running && running !== a}
+              onClick={() => trigger(a)}
+              data-testid={`action-${a}`}
+            >
+              {t(`trade.action.${a}`)}
+            </Button>
+          ))}
+          <Button size="small" icon={<MessageOutlined />} onClick={chat} data-testid="action-CHAT">
+            {t('trade.action.CHAT')}
+          </Button>
+        </Space>
+      )}
       {dialog === 'PAY' ? (
         <PayModal order={order} open onClose={close} onPaid={(batchNo) => history.push(to(`/pending/payResult/order/${batchNo}`))} />
       ) : null}

@@ -1,6 +1,7 @@
 import ExportButton from '@/components/ExportButton';
 import { DEFAULT_ORDER_TAB, ORDER_CATEGORIES, parseOrderCategory, parseOrderTab, SIDE_AUTHORITY, SIDE_LIST_PATH, tabPathSegment } from '@/constants/order';
 import GuardNotice from '@/components/GuardNotice';
+import { TableLoadingBar, useTableLoading } from '@/components/TableLoading';
 import { useAccess } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import useUrlFilters from '@/hooks/useUrlFilters';
@@ -20,6 +21,7 @@ import { OrderActionsProvider } from './OrderActions';
 import { formToUrl, orderColumns, urlToForm, urlToQuery } from './orderColumns';
 import { createKeyedStore } from './rowStore';
 import OrderTabs from './OrderTabs';
+import cells from './rowCells.less';
 import StatStrip from './StatStrip';
 import useText, { useEnglish } from './useText';
 
@@ -33,6 +35,7 @@ const ALL_CATEGORIES = 'all';
 export default function OrderListPage({ side }: { side: OrderSide }) {
   const t = useText();
   const english = useEnglish();
+  const tableLoading = useTableLoading();
   const to = usePrefixedPath();
   const { search } = useLocation();
   const { type } = useParams<{ type?: string }>();
@@ -130,7 +133,11 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
       <Space direction="vertical" size={8} style={{ width: '100%' }}>
         <StatStrip data={stats.data} loading={stats.loading} />
         <OrderTabs tab={tab} counts={counts.data} onChange={go} />
+        <div style={{ position: 'relative' }}>
+        <TableLoadingBar loading={tableLoading.loading} />
         <ProTable<Order, Record<string, unknown>>
+          key={english ? 'en' : 'zh'}
+          {...tableLoading.tableProps}
           actionRef={actionRef}
           rowKey="orderNo"
           size="small"
@@ -169,6 +176,18 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
           rowSelection={{
             selectedRowKeys: selected.map((o) => o.orderNo),
             onChange: (_k, rows) => setSelected(rows),
+            // a native checkbox per row (the header keeps antd's select-all): 500 antd Checkboxes
+            // are a good part of a long page's render
+            renderCell: (checked, o) => (
+              <input
+                type="checkbox"
+                className={cells.check}
+                checked={checked}
+                aria-label={t('trade.list.selectRow', { orderNo: o.orderNo })}
+                data-testid="row-select"
+                onChange={(e) => setSelected((prev) => (e.target.checked ? [...prev.filter((x) => x.orderNo !== o.orderNo), o] : prev.filter((x) => x.orderNo !== o.orderNo)))}
+              />
+            ),
           }}
           tableAlertRender={({ selectedRowKeys }) => t('trade.list.selected', { count: selectedRowKeys.length })}
           tableAlertOptionRender={() => (
@@ -202,6 +221,7 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
           ]}
           options={{ density: true, setting: true, reload: () => reload() }}
         />
+        </div>
       </Space>
     </OrderActionsProvider>
   );

@@ -5,14 +5,15 @@ import { formatCurrency, formatMoney, formatQuantity, toBeijing } from '@/utils/
 import { toast } from '@/utils/toast';
 import { beijingTime } from './dates';
 import type { ProColumns } from '@ant-design/pro-components';
-import { CopyOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
-import { Badge, Space, Tooltip, Typography } from 'antd';
+import { Tooltip } from 'antd';
 import CounterpartyCell from './CounterpartyCell';
 import Countdown from './Countdown';
 import type { KeyedStore } from './rowStore';
 import OrderActions from './OrderActions';
 import OrderStatusTag from './OrderStatusTag';
+import cells from './rowCells.less';
+import { COPY_ICON } from './rowIcons';
 
 function copyText(text: string, done: string): void {
   navigator.clipboard?.writeText(text).then(() => toast.success(done), () => undefined);
@@ -48,19 +49,21 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
       sorter: true,
       render: (_, o) => (
         <div style={{ lineHeight: 1.35, whiteSpace: 'nowrap' }}>
-          <Space size={4} wrap={false}>
-            {!o.read && !d.readOnly ? <Badge status="processing" /> : null}
+          <span className={cells.line}>
+            {!o.read && !d.readOnly ? <span className={cells.dot} title={t('trade.list.unreadOrder')} /> : null}
             <Link to={detail(o)} data-testid="order-link" style={{ fontFamily: 'monospace', fontSize: 12 }}>
               {o.orderNo}
             </Link>
-            {/* a plain icon, not Typography's copyable (a tooltip and a button per row) */}
-            <CopyOutlined className="order-copy" title={t('trade.common.copy')} style={{ color: '#1677ff', cursor: 'pointer', fontSize: 12 }} onClick={() => copyText(o.orderNo, t('trade.common.copied'))} />
+            {/* a plain button, not Typography's copyable (a tooltip and an antd button per row) */}
+            <button type="button" className={`${cells.act} order-copy`} style={{ fontSize: 12, padding: 0 }} title={t('trade.common.copy')} aria-label={t('trade.common.copy')} onClick={() => copyText(o.orderNo, t('trade.common.copied'))}>
+              {COPY_ICON}
+            </button>
             {o.unread > 0 && !d.readOnly ? (
-              <span title={t('trade.list.unreadTip', { count: o.unread })}>
-                <Badge count={o.unread} overflowCount={99} size="small" data-testid="order-unread" />
+              <span className={cells.count} title={t('trade.list.unreadTip', { count: o.unread })} data-testid="order-unread">
+                {o.unread > 99 ? '99+' : o.unread}
               </span>
             ) : null}
-          </Space>
+          </span>
           <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }} title={o.tradeAt ? `${t('trade.col.tradeAt')} ${beijingTime(o.tradeAt)}` : undefined}>
             {beijingTime(o.orderAt)}
           </div>
@@ -114,7 +117,7 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
       render: (_, o) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           {formatQuantity(o.quantity)}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{` / ${formatQuantity(o.deliveredQuantity)} / ${formatQuantity(o.refundedQuantity)}`}</Typography.Text>
+          <span className={`${cells.secondary} ${cells.small}`}>{` / ${formatQuantity(o.deliveredQuantity)} / ${formatQuantity(o.refundedQuantity)}`}</span>
         </span>
       ),
     },
@@ -147,11 +150,11 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
       valueType: 'select',
       valueEnum: Object.fromEntries(ORDER_STATUS_LIST.map((s) => [s, { text: t(`trade.order.status.${s}`) }])),
       render: (_, o) => (
-        <Space direction="vertical" size={0}>
+        <div className={cells.stack}>
           <OrderStatusTag status={o.status} />
-          {o.changePending ? <Typography.Text type="warning" style={{ fontSize: 12 }}>{t('trade.list.newChange')}</Typography.Text> : null}
-          {o.reminders > 0 && side === 'sales' && o.status === 'TO_DELIVER' ? <Typography.Text type="danger" style={{ fontSize: 12 }}>{t('trade.list.reminded', { count: o.reminders })}</Typography.Text> : null}
-        </Space>
+          {o.changePending ? <span className={`${cells.warning} ${cells.small}`}>{t('trade.list.newChange')}</span> : null}
+          {o.reminders > 0 && side === 'sales' && o.status === 'TO_DELIVER' ? <span className={`${cells.danger} ${cells.small}`}>{t('trade.list.reminded', { count: o.reminders })}</span> : null}
+        </div>
       ),
     },
   ];
@@ -161,7 +164,10 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
       { title: t('trade.col.actions'), dataIndex: 'actions', search: false, width: 125, fixed: 'right', render: (_, o) => <OrderActions order={o} side={side} mode="row" onChanged={d.reload} /> },
     );
   }
-  return columns;
+  // a cell renders again only when its order changed (a new list, an updated row): the page
+  // re-renders for tab counts, stats and selection, and 500 rows would re-render with it. The
+  // table is keyed by locale, so texts still follow a language switch.
+  return columns.map((c) => (c.hideInTable ? c : { ...c, shouldCellUpdate: (next: Order, prev: Order) => next !== prev }));
 }
 
 /** Search form values → URL filters (the date range as two Beijing days). */
