@@ -114,8 +114,11 @@ export interface OrderLog {
   note?: string;
 }
 
-/** An order as one side sees it in a list (SPEC §3 order dates included). */
-export interface Order {
+/**
+ * What an order is, whichever side looks at it: the fake backend's store keeps these fields
+ * (mock/_db/trade/state.ts) and each side's view adds its own (Order).
+ */
+export interface OrderBase {
   id: string;
   orderNo: string;
   source: OrderSource;
@@ -124,9 +127,6 @@ export interface Order {
   bargainingId?: string;
   buyer: OrderParty;
   seller: OrderParty;
-  /** the other party, from the caller's side */
-  counterparty: OrderParty;
-  side: OrderSide;
   gameId: string;
   gameName: string;
   gameNameEn: string;
@@ -146,9 +146,8 @@ export interface Order {
   listPrice?: string;
   quantity: number;
   deliveredQuantity: number;
+  /** units refunded in total (undelivered ones and returned ones) */
   refundedQuantity: number;
-  /** units still owed: ordered − delivered − refunded before delivery */
-  undeliveredQuantity: number;
   amount: string;
   refundedAmount: string;
   /** what the seller received at settlement */
@@ -157,8 +156,6 @@ export interface Order {
   paymentMethod?: PaymentMethodCode;
   batchNo?: string;
   receiving: ReceivingAccount;
-  /** the caller's own remark on the order */
-  remark?: string;
   orderAt: string;
   payDeadline: string;
   tradeAt?: string;
@@ -171,14 +168,25 @@ export interface Order {
   cancelAt?: string;
   createdAt: string;
   modifiedAt: string;
+  /** number of reminders the buyer sent */
+  reminders: number;
+}
+
+/** An order as one side sees it in a list (SPEC §3 order dates included). */
+export interface Order extends OrderBase {
+  /** the other party, from the caller's side */
+  counterparty: OrderParty;
+  side: OrderSide;
+  /** units still owed: ordered − delivered − refunded before delivery */
+  undeliveredQuantity: number;
+  /** the caller's own remark on the order */
+  remark?: string;
   /** the next deadline for a countdown, if the order is waiting on one */
   nextDeadline?: { kind: OrderDeadlineKind; at: string };
   /** unread chat messages of this order for the caller */
   unread: number;
   /** the caller has opened the order since its last change */
   read: boolean;
-  /** number of reminders the buyer sent */
-  reminders: number;
   /** a change request waits for the caller's answer */
   changePending: boolean;
   actions: OrderAction[];

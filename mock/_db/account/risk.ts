@@ -60,7 +60,9 @@ function warningFor(db: AccountDb, user: UserRecord, side: RiskSide, at: number)
     idleDays: 0,
   };
   const logged = lastLoginAt(db, user.id);
-  const last = logged ?? new Date(at - profile.idleDays * DAY).toISOString();
+  // no sign-in on record: idle for the profile's days, but not since before the account existed
+  const registered = Date.parse(user.createdAt ?? new Date(at).toISOString());
+  const last = logged ?? new Date(Math.max(registered, at - profile.idleDays * DAY)).toISOString();
   const count = blacklistCount(db, user.id);
   const reasons = riskReasons({
     registeredAt: user.createdAt ?? new Date(at).toISOString(),

@@ -15,6 +15,9 @@ const DAY = 86_400_000;
 export const FIRST_COMMODITY_ID = 500001;
 export const FIRST_DEMAND_ID = 700001;
 
+
+/** A listing's last edit some hours after its creation, but never after the day anchor (not in the future). */
+const editedOffset = (createdOffset: number, later: number): number => Math.max(createdOffset, Math.min(createdOffset + later, 0));
 export function findCommodity(db: MarketDb, id: string): Commodity | undefined {
   return db.market.commodities.find((c) => c.id === id);
 }
@@ -182,7 +185,7 @@ export function seedCommodities({ db, users, prng, anchor }: SeedArgs): Commodit
         imageList: imagesOf(prng, p, id),
         attributeList: attrs,
         createdAt: isoAt(anchor, createdOffset),
-        modifiedAt: isoAt(anchor, createdOffset + prng.int(0, 20) * 3_600_000),
+        modifiedAt: isoAt(anchor, editedOffset(createdOffset, prng.int(0, 20) * 3_600_000)),
         supplierId: seller.id,
         storeUrl: info.storeUrl!,
         storeName: info.storeName ?? seller.username,
@@ -253,7 +256,7 @@ export function seedDemands({ db, users, prng, anchor }: SeedArgs): Demand[] {
         imageList: [],
         attributeList: attrs,
         createdAt,
-        modifiedAt: isoAt(anchor, createdOffset + prng.int(0, 48) * 3_600_000),
+        modifiedAt: isoAt(anchor, editedOffset(createdOffset, prng.int(0, 48) * 3_600_000)),
         resellerId: receiver.id,
         storeUrl: info.storeUrl!,
         storeName: info.storeName ?? receiver.username,

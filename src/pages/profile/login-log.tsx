@@ -1,14 +1,10 @@
-import ExportButton from '@/components/ExportButton';
 import { dateTimeColumn } from '@/components/columns';
 import { useAccess } from '@/hooks/useCurrentUser';
-import useUrlFilters from '@/hooks/useUrlFilters';
 import { LOGIN_LOG_EXCEL_URL, queryLoginLog } from '@/services/log';
 import type { LoginLogQuery, LoginRecord } from '@/types';
-import { proTableRequest } from '@/utils/proTable';
-import { type ProColumns, ProTable } from '@ant-design/pro-components';
-import { getLocale } from '@umijs/max';
-import { Empty, Tag } from 'antd';
-import { logFormToUrl, logUrlToForm, logUrlToQuery } from './components/logFilters';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
+import LogTable from './components/LogTable';
 import useOperators from './components/useOperators';
 import useText from './components/useText';
 
@@ -19,8 +15,6 @@ export default function LoginLog() {
   const t = useText();
   const access = useAccess();
   const operators = useOperators();
-  const [url, setUrl] = useUrlFilters();
-  const query = logUrlToQuery(url, KEYS);
 
   const columns: ProColumns<LoginRecord>[] = [
     {
@@ -82,36 +76,5 @@ export default function LoginLog() {
     },
   ];
 
-  return (
-    <ProTable<LoginRecord, Record<string, unknown>>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      request={proTableRequest(
-        (q: LoginLogQuery) => queryLoginLog(q),
-        (p) => logUrlToQuery(logFormToUrl(p, KEYS), KEYS),
-      )}
-      form={{ initialValues: logUrlToForm(url, KEYS), syncToUrl: false }}
-      search={{ labelWidth: 'auto', span: 6 }}
-      onSubmit={(v) => setUrl(logFormToUrl(v, KEYS))}
-      onReset={() => setUrl({})}
-      pagination={{
-        defaultPageSize: 20,
-        showSizeChanger: true,
-        pageSizeOptions: [20, 50, 100, 200],
-        showTotal: (total) => t('account.ledger.total', { total }),
-      }}
-      locale={{ emptyText: <Empty description={t('account.common.empty')} /> }}
-      toolBarRender={() => [
-        <ExportButton
-          key="export"
-          url={LOGIN_LOG_EXCEL_URL}
-          method="POST"
-          data={{ ...query, lang: getLocale() }}
-          fallbackName={`${t('account.export.file.loginLog')}.xlsx`}
-        />,
-      ]}
-      data-testid="login-log"
-    />
-  );
+  return <LogTable<LoginRecord, LoginLogQuery> columns={columns} keys={KEYS} query={queryLoginLog} exportUrl={LOGIN_LOG_EXCEL_URL} exportName={t('account.export.file.loginLog')} testId="login-log" />;
 }

@@ -1,15 +1,11 @@
-import ExportButton from '@/components/ExportButton';
 import { dateTimeColumn } from '@/components/columns';
 import { AUDIT_MODULES } from '@/constants/account';
 import { useAccess } from '@/hooks/useCurrentUser';
-import useUrlFilters from '@/hooks/useUrlFilters';
 import { AUDIT_LOG_EXCEL_URL, queryAuditLog } from '@/services/log';
 import type { AuditLogQuery, AuditRecord } from '@/types';
-import { proTableRequest } from '@/utils/proTable';
-import { type ProColumns, ProTable } from '@ant-design/pro-components';
-import { getLocale } from '@umijs/max';
-import { Empty, Tag } from 'antd';
-import { logFormToUrl, logUrlToForm, logUrlToQuery } from './components/logFilters';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
+import LogTable from './components/LogTable';
 import useOperators from './components/useOperators';
 import useText from './components/useText';
 
@@ -20,8 +16,6 @@ export default function OperationLog() {
   const t = useText();
   const access = useAccess();
   const operators = useOperators();
-  const [url, setUrl] = useUrlFilters();
-  const query = logUrlToQuery(url, KEYS);
 
   const columns: ProColumns<AuditRecord>[] = [
     {
@@ -81,36 +75,5 @@ export default function OperationLog() {
     },
   ];
 
-  return (
-    <ProTable<AuditRecord, Record<string, unknown>>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      request={proTableRequest(
-        (q: AuditLogQuery) => queryAuditLog(q),
-        (p) => logUrlToQuery(logFormToUrl(p, KEYS), KEYS),
-      )}
-      form={{ initialValues: logUrlToForm(url, KEYS), syncToUrl: false }}
-      search={{ labelWidth: 'auto', span: 6 }}
-      onSubmit={(v) => setUrl(logFormToUrl(v, KEYS))}
-      onReset={() => setUrl({})}
-      pagination={{
-        defaultPageSize: 20,
-        showSizeChanger: true,
-        pageSizeOptions: [20, 50, 100, 200],
-        showTotal: (total) => t('account.ledger.total', { total }),
-      }}
-      locale={{ emptyText: <Empty description={t('account.common.empty')} /> }}
-      toolBarRender={() => [
-        <ExportButton
-          key="export"
-          url={AUDIT_LOG_EXCEL_URL}
-          method="POST"
-          data={{ ...query, lang: getLocale() }}
-          fallbackName={`${t('account.export.file.auditLog')}.xlsx`}
-        />,
-      ]}
-      data-testid="operation-log"
-    />
-  );
+  return <LogTable<AuditRecord, AuditLogQuery> columns={columns} keys={KEYS} query={queryAuditLog} exportUrl={AUDIT_LOG_EXCEL_URL} exportName={t('account.export.file.auditLog')} testId="operation-log" />;
 }
