@@ -38,6 +38,8 @@ export default function OrderHistoryPage({ side }: { side: OrderSide }) {
         risks: noRisks,
         reload: () => undefined,
         readOnly: true,
+        // the archive scrolls sideways (1 500 px of columns): keep the order number in view
+        pinned: true,
         detailHref: (o: Order) => to(`/order/detail/history/${(o as HistoryOrder).datasource}/${o.id}`),
       }),
     [side, t, english, to],

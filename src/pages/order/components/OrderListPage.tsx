@@ -4,6 +4,7 @@ import GuardNotice from '@/components/GuardNotice';
 import { TableLoadingBar, useTableLoading } from '@/components/TableLoading';
 import { useAccess } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
+import useMediaQuery from '@/hooks/useMediaQuery';
 import useUrlFilters from '@/hooks/useUrlFilters';
 import { getListMarks } from '@/services/lists';
 import { getOrderStatistic, getOrderTabCounts, markOrderRead, orderExportUrl, queryOrders } from '@/services/order';
@@ -36,6 +37,9 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
   const t = useText();
   const english = useEnglish();
   const tableLoading = useTableLoading();
+  // a wide screen shows the whole table: no sideways scroll, so no pinned columns (sticky cells and
+  // their shadows cost a measuring pass per render); narrower screens scroll it with pinned ends
+  const narrow = !useMediaQuery('(min-width: 1400px)');
   const to = usePrefixedPath();
   const { search } = useLocation();
   const { type } = useParams<{ type?: string }>();
@@ -87,8 +91,9 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
         risks,
         reload,
         onExpire: reloadSoon,
+        pinned: narrow,
       }),
-    [side, t, english, to, marks, risks, reload, reloadSoon],
+    [side, t, english, to, marks, risks, reload, reloadSoon, narrow],
   );
 
   const fetcher = useCallback(
@@ -195,7 +200,7 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
               {t('trade.list.markRead')}
             </Button>
           )}
-          scroll={{ x: 1150 }}
+          scroll={narrow ? { x: 1150 } : undefined}
           locale={{ emptyText: <Empty description={t('trade.list.empty')} /> }}
           headerTitle={
             <Segmented

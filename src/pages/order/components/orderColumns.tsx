@@ -5,13 +5,13 @@ import { formatCurrency, formatMoney, formatQuantity, toBeijing } from '@/utils/
 import { toast } from '@/utils/toast';
 import { beijingTime } from './dates';
 import type { ProColumns } from '@ant-design/pro-components';
-import { Link } from '@umijs/max';
 import { Tooltip } from 'antd';
 import CounterpartyCell from './CounterpartyCell';
 import Countdown from './Countdown';
 import type { KeyedStore } from './rowStore';
 import OrderActions from './OrderActions';
 import OrderStatusTag from './OrderStatusTag';
+import RowLink from './RowLink';
 import cells from './rowCells.less';
 import { COPY_ICON } from './rowIcons';
 
@@ -33,6 +33,8 @@ export interface ColumnDeps {
   onExpire?: () => void;
   /** read-only lists (archive) show no actions and no countdown */
   readOnly?: boolean;
+  /** pin the order number and the actions while the table scrolls sideways (narrow screens) */
+  pinned?: boolean;
   detailHref?: (o: Order) => string;
 }
 
@@ -45,15 +47,15 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
       title: t('trade.col.orderNo'),
       dataIndex: 'orderNo',
       width: 215,
-      fixed: 'left',
+      fixed: d.pinned ? 'left' : undefined,
       sorter: true,
       render: (_, o) => (
         <div style={{ lineHeight: 1.35, whiteSpace: 'nowrap' }}>
           <span className={cells.line}>
             {!o.read && !d.readOnly ? <span className={cells.dot} title={t('trade.list.unreadOrder')} /> : null}
-            <Link to={detail(o)} data-testid="order-link" style={{ fontFamily: 'monospace', fontSize: 12 }}>
+            <RowLink href={detail(o)} testId="order-link" style={{ fontFamily: 'monospace', fontSize: 12 }}>
               {o.orderNo}
-            </Link>
+            </RowLink>
             {/* a plain button, not Typography's copyable (a tooltip and an antd button per row) */}
             <button type="button" className={`${cells.act} order-copy`} style={{ fontSize: 12, padding: 0 }} title={t('trade.common.copy')} aria-label={t('trade.common.copy')} onClick={() => copyText(o.orderNo, t('trade.common.copied'))}>
               {COPY_ICON}
@@ -161,7 +163,7 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
   if (!d.readOnly) {
     columns.push(
       { title: t('trade.col.deadline'), dataIndex: 'nextDeadline', search: false, width: 145, render: (_, o) => <Countdown deadline={o.nextDeadline} onExpire={d.onExpire ?? d.reload} /> },
-      { title: t('trade.col.actions'), dataIndex: 'actions', search: false, width: 125, fixed: 'right', render: (_, o) => <OrderActions order={o} side={side} mode="row" onChanged={d.reload} /> },
+      { title: t('trade.col.actions'), dataIndex: 'actions', search: false, width: 125, fixed: d.pinned ? 'right' : undefined, render: (_, o) => <OrderActions order={o} side={side} mode="row" onChanged={d.reload} /> },
     );
   }
   // a cell renders again only when its order changed (a new list, an updated row): the page
