@@ -15,7 +15,8 @@ describe('ErrorBoundary', () => {
         <Boom />
       </ErrorBoundary>,
     );
-    expect(await screen.findByText('500')).toBeInTheDocument();
+    // the 500 page is a lazy chunk (antd Result): a cold load may take more than a second
+    expect(await screen.findByText('500', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Sorry, something went wrong on this page. Please try again later.')).toBeInTheDocument();
   });
 
