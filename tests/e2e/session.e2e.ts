@@ -29,6 +29,9 @@ afterAll(async () => {
   await s?.close();
 });
 beforeEach(async () => {
+  // unload the previous test's app first: its timers would otherwise answer a revoked token by
+  // clearing the token cookie the next test has just written
+  await s.page.goto('about:blank');
   await resetBackend();
   const cookies = await s.context.cookies();
   if (cookies.length) await s.context.deleteCookie(...cookies);
