@@ -61,7 +61,11 @@ export async function clickButton(page: Page, label: string): Promise<void> {
  */
 export async function fieldError(page: Page, id: string, expected: string, timeout = 10_000): Promise<string> {
   const sel = `.ant-form-item:has(#${id}) .ant-form-item-explain-error`;
-  await page.waitForFunction((s, want) => [...document.querySelectorAll(s)].some((e) => e.textContent === want), { timeout }, sel, expected).catch(() => undefined);
+  // wait for exactly the expected message: an error of an earlier keystroke may still be in its
+  // leave animation for a moment next to the new one
+  await page
+    .waitForFunction((s, want) => [...document.querySelectorAll(s)].map((e) => e.textContent ?? '').join(' | ') === want, { timeout }, sel, expected)
+    .catch(() => undefined);
   return page.$$eval(sel, (els) => els.map((e) => e.textContent ?? '').join(' | '));
 }
 
