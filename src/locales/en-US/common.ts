@@ -14,4 +14,6 @@ export default {
   'common.loading': 'Loading…',
   'common.textsFailed': 'Some texts of this page could not be loaded.',
   'common.retry': 'Try again',
+  'common.lang.zh-CN': '中文',
+  'common.lang.en-US': 'English',
 };

@@ -14,4 +14,6 @@ export default {
   'common.loading': '加载中…',
   'common.textsFailed': '部分页面文字加载失败。',
   'common.retry': '重试',
+  'common.lang.zh-CN': '中文',
+  'common.lang.en-US': 'English',
 };

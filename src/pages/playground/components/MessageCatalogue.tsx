@@ -29,8 +29,8 @@ export default function MessageCatalogue() {
       data-testid="rules-catalogue"
       columns={[
         { title: <FormattedMessage id="dev.form.col.rule" />, dataIndex: 'key', width: 130, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-        { title: 'English', dataIndex: 'en' },
-        { title: '中文', dataIndex: 'zh' },
+        { title: <FormattedMessage id="common.lang.en-US" />, dataIndex: 'en' },
+        { title: <FormattedMessage id="common.lang.zh-CN" />, dataIndex: 'zh' },
       ]}
     />
   );
