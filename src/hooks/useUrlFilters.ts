@@ -27,6 +27,23 @@ export function serializeFilters(filters: Record<string, unknown>): string {
 }
 
 /**
+ * A date-range form field kept in the URL as two plain fields, so a reload or a shared link gives
+ * the picker the same value: form values (`key: [from, to]`) → URL filters (`from`, `to`).
+ * Values stay as the picker formats them (Beijing 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss').
+ */
+export function rangeToUrl(values: Record<string, unknown>, key: string, from: string, to: string): Record<string, unknown> {
+  const { [key]: range, ...rest } = values;
+  const [a, b] = Array.isArray(range) ? (range as unknown[]).map((v) => (v === undefined || v === null ? undefined : String(v))) : [];
+  return { ...rest, [from]: a && b ? a : undefined, [to]: a && b ? b : undefined };
+}
+
+/** URL filters → form initial values: `from`/`to` become `key: [from, to]` (both or neither). */
+export function rangeFromUrl(filters: UrlFilters, key: string, from: string, to: string): Record<string, unknown> {
+  const { [from]: a, [to]: b, ...rest } = filters;
+  return a && b ? { ...rest, [key]: [a, b] } : rest;
+}
+
+/**
  * List filters kept in the URL query, so a refresh or a shared link shows the same rows.
  * Feed `filters` to ProTable's form `initialValues` and call `setFilters` from `onSubmit`/`onReset`.
  */

@@ -14,6 +14,7 @@ import { addDemandReceived } from './demandQuantity';
 import { assertAllowed, HELD, moveTo, refundable, TERMINAL, undelivered } from './machine';
 import { addLog, changeStatus, confirmReceipt, expireOrder, orderOfSide, refundAll, refundToBuyer } from './orders';
 import type { OrderRecord } from './state';
+import { noticeCanceled, noticeLowStock } from './notices';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const ctx = (db: MockDb, at: number) => ({ now: at, config: db.trade.config });
@@ -50,6 +51,7 @@ export function cancelOrder(db: MockDb, user: UserRecord, orderNo: string, side:
   if (order.status === 'TO_DELIVER') refundAll(db, order, at);
   order.cancelAt = iso(at);
   changeStatus(order, cancelStatus(side), side, 'CANCEL', at, reason?.slice(0, TEXT_MAX));
+  noticeCanceled(db, order, side, at);
   return order;
 }
 
@@ -90,6 +92,7 @@ export function cancelByTimeout(db: MockDb, user: UserRecord, orderNo: string): 
   });
   order.cancelAt = iso(at);
   changeStatus(order, 'CANCELED_PUNITIVE', 'purchase', 'CANCEL_BY_TIMEOUT', at, penalty.gt(0) ? `penalty ${penalty.toFixed(2)}` : undefined);
+  noticeCanceled(db, order, 'purchase', at);
   return order;
 }
 
@@ -106,8 +109,11 @@ export function remindOrder(db: MockDb, user: UserRecord, orderNo: string): Orde
 }
 
 function stockOut(db: MockDb, order: OrderRecord, quantity: number, at: number): void {
-  if (order.source === 'COMMODITY' && order.commodityId && db.market.commodities.some((c) => c.id === order.commodityId)) {
+  const commodity = order.source === 'COMMODITY' && order.commodityId ? db.market.commodities.find((c) => c.id === order.commodityId) : undefined;
+  if (commodity && order.commodityId) {
+    const before = commodity.stock;
     recordOrderStockOut(db, { supplierId: order.seller.id, commodityId: order.commodityId, quantity, orderNo: order.orderNo, at: iso(at) });
+    noticeLowStock(db, order, before, at);
   } else if (order.source === 'DEMAND' && order.demandId) {
     addDemandReceived(db, order.demandId, quantity, iso(at));
   }
@@ -197,6 +203,7 @@ function applyRefund(db: MockDb, order: OrderRecord, quantity: number, by: Order
     refundAll(db, order, at); // rounding leftovers go back too
     order.cancelAt = iso(at);
     changeStatus(order, cancelStatus(by), by, event, at, `${quantity}`);
+    noticeCanceled(db, order, by, at);
   } else if (order.status === 'TO_DELIVER' && undelivered(order) === 0) {
     order.settleDeadline = iso(at + db.trade.config.confirmWindowMs);
     changeStatus(order, 'DELIVERED', by, event, at, `${quantity}`);
@@ -376,6 +383,7 @@ export function platformAction(db: MockDb, order: OrderRecord, action: PlatformA
       delete order.heldFrom;
       delete order.heldAt;
       changeStatus(order, 'CANCELED_PLATFORM', 'platform', 'PLATFORM_CANCEL', at, note);
+      noticeCanceled(db, order, 'platform', at);
       break;
   }
   return order;

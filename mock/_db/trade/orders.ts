@@ -15,6 +15,7 @@ import { moveTo, TERMINAL } from './machine';
 import { refreshBatch } from './payments';
 import type { OrderRecord } from './state';
 import { expireBargainings } from './bargaining';
+import { noticeAutoCompleted, noticeOrderPaid, noticePayTimeout } from './notices';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -108,6 +109,7 @@ export function markOrderPaid(db: MockDb, orderNo: string, method: PaymentMethod
   order.cancelDeadline = iso(atMs + cfg.cancelWindowMs);
   order.deliverDeadline = iso(atMs + cfg.deliverWindowMs);
   changeStatus(order, 'TO_DELIVER', 'purchase', 'PAID', atMs);
+  noticeOrderPaid(db, order, atMs);
 }
 
 export function markOrderPaymentFailed(db: MockDb, orderNo: string, reason: string, atMs: number): void {
@@ -142,6 +144,7 @@ export function executeSettlement(db: MockDb, order: OrderRecord, atMs: number):
   const paid = payOutToSeller(db, order, atMs);
   order.settledAt = iso(atMs);
   changeStatus(order, 'COMPLETED', 'system', 'SETTLED', atMs);
+  if (order.logs.some((l) => l.event === 'AUTO_CONFIRMED')) noticeAutoCompleted(db, order, atMs);
   const s = db.trade.settlements.find((x) => x.id === `S${order.orderNo}`);
   if (s) {
     s.status = 'SUCCESS';
@@ -166,6 +169,7 @@ export function expireOrder(db: MockDb, order: OrderRecord, at: number): boolean
       const dueAt = Date.parse(order.payDeadline);
       order.cancelAt = order.payDeadline;
       changeStatus(order, 'CANCELED_TIMEOUT', 'system', 'PAY_TIMEOUT', dueAt);
+      noticePayTimeout(db, order, dueAt);
       changed = true;
     } else if (order.status === 'DELIVERED' && order.settleDeadline && at >= Date.parse(order.settleDeadline)) {
       confirmReceipt(db, order, 'system', Date.parse(order.settleDeadline));

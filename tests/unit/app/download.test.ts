@@ -1,4 +1,4 @@
-import { parseFilters, serializeFilters } from '@/hooks/useUrlFilters';
+import { parseFilters, rangeFromUrl, rangeToUrl, serializeFilters } from '@/hooks/useUrlFilters';
 import { fileNameFromDisposition } from '@/utils/download';
 
 jest.mock('@umijs/max', () => ({ history: { replace: jest.fn() }, useLocation: () => ({ pathname: '/', search: '' }) }));
@@ -20,5 +20,14 @@ describe('url filters', () => {
     expect(parseFilters('?status=PAID&orderNo=&game=3')).toEqual({ status: 'PAID', game: '3' });
     expect(serializeFilters({ b: '2', a: 1, c: '', d: undefined, e: ['x', 'y'] })).toBe('?a=1&b=2&e=x%2Cy');
     expect(serializeFilters({})).toBe('');
+  });
+
+  it('keeps a date range as two plain fields that come back as the picker value after a reload', () => {
+    const values = { status: 'IN', createdRange: ['2026-11-01 00:00:00', '2026-11-20 23:59:59'] };
+    const url = serializeFilters(rangeToUrl(values, 'createdRange', 'startAt', 'endAt'));
+    expect(url).toBe('?endAt=2026-11-20+23%3A59%3A59&startAt=2026-11-01+00%3A00%3A00&status=IN');
+    expect(rangeFromUrl(parseFilters(url), 'createdRange', 'startAt', 'endAt')).toEqual(values);
+    expect(rangeToUrl({ createdRange: ['2026-11-01', undefined] }, 'createdRange', 'a', 'b')).toEqual({ a: undefined, b: undefined });
+    expect(rangeFromUrl({ a: '2026-11-01', x: '1' }, 'r', 'a', 'b')).toEqual({ x: '1' });
   });
 });

@@ -21,6 +21,7 @@ import {
 } from '../../../mock/_db/trade/actions';
 import { createBuyerOrder } from '../../../mock/_db/trade/create';
 import { allowedActions, canTransition, moveTo, ORDER_STATUSES, refusal, TERMINAL, TRANSITIONS, undelivered } from '../../../mock/_db/trade/machine';
+import { noticeLowStock } from '../../../mock/_db/trade/notices';
 import { runClock } from '../../../mock/_db/trade/orders';
 import { payBatch, settlePaymentBatch } from '../../../mock/_db/trade/payments';
 import type { OrderRecord } from '../../../mock/_db/trade/state';
@@ -300,6 +301,63 @@ describe('the order state machine over the store', () => {
     expect(o.status).toBe('TO_DELIVER');
     expect(escrowOf(db, o.orderNo)).toBe(o.amount);
     expect(ledgerSum(db)).toBe(after);
+  });
+});
+
+describe('order events reach the notification centre', () => {
+  const noticesOf = (userId: string, orderNo?: string) =>
+    db.chat.notifications.filter((n) => n.userId === userId && (orderNo === undefined || n.orderNo === orderNo)).map((n) => `${n.type}:${n.side}`);
+
+  it('a paid order is new to its seller only', () => {
+    const o = paidOrder();
+    expect(noticesOf(SEED_IDS.supplier, o.orderNo)).toEqual(['ORDER_NEW:sell']);
+    expect(noticesOf(SEED_IDS.buyer, o.orderNo)).toEqual([]);
+    expect(db.chat.notifications.at(-1)?.params).toMatchObject({ orderNo: o.orderNo, quantity: String(o.quantity), amount: o.amount });
+  });
+
+  it('a payment timeout reaches both sides; an unpaid order was never new to the seller', () => {
+    db.trade.config.payWindowMs = 3000;
+    const o = newOrder();
+    clock += 3000;
+    runClock(db);
+    expect(noticesOf(SEED_IDS.buyer, o.orderNo)).toEqual(['ORDER_TIMEOUT:buy']);
+    expect(noticesOf(SEED_IDS.supplier, o.orderNo)).toEqual(['ORDER_TIMEOUT:sell']);
+  });
+
+  it('a cancellation reaches the side that did not cancel; the platform’s reaches both', () => {
+    const bySeller = paidOrder();
+    cancelOrder(db, user('supplier'), bySeller.orderNo, 'sales');
+    expect(noticesOf(SEED_IDS.buyer, bySeller.orderNo)).toEqual(['ORDER_CANCEL:buy']);
+    expect(noticesOf(SEED_IDS.supplier, bySeller.orderNo)).toEqual(['ORDER_NEW:sell']);
+    const byPlatform = paidOrder();
+    platformAction(db, byPlatform, 'CANCEL');
+    expect(noticesOf(SEED_IDS.buyer, byPlatform.orderNo)).toEqual(['ORDER_CANCEL:buy']);
+    expect(noticesOf(SEED_IDS.supplier, byPlatform.orderNo)).toEqual(['ORDER_NEW:sell', 'ORDER_CANCEL:sell']);
+  });
+
+  it('an automatic confirmation tells both sides the order completed by itself; a confirmed one does not', () => {
+    const auto = deliveredOrder();
+    clock = Date.parse(auto.settleDeadline!);
+    runClock(db);
+    expect(noticesOf(SEED_IDS.buyer, auto.orderNo)).toEqual(['ORDER_AUTO:buy']);
+    expect(noticesOf(SEED_IDS.supplier, auto.orderNo)).toEqual(['ORDER_NEW:sell', 'ORDER_AUTO:sell']);
+    const confirmed = deliveredOrder();
+    settleOrders(db, user('buyer'), [confirmed.orderNo]);
+    runClock(db);
+    expect(confirmed.status).toBe('COMPLETED');
+    expect(noticesOf(SEED_IDS.buyer, confirmed.orderNo)).toEqual([]);
+  });
+
+  it('a delivery that takes a commodity to LOW_STOCK or below warns its supplier once', () => {
+    const o = paidOrder();
+    const c = db.market.commodities.find((x) => x.id === o.commodityId)!;
+    c.stock = Math.max(o.quantity + 5, 11); // above the threshold of 10 before, at or below it after
+    deliverOrder(db, user('supplier'), { orderNo: o.orderNo, quantity: o.quantity, character: 'Shipper' });
+    const low = db.chat.notifications.filter((n) => n.type === 'ORDER_STOCK' && n.params.title === c.title);
+    expect(low).toHaveLength(1);
+    expect(low[0]).toMatchObject({ userId: SEED_IDS.supplier, side: 'sell', params: { stock: String(c.stock) } });
+    noticeLowStock(db, o, c.stock, clock); // already low: no second warning
+    expect(db.chat.notifications.filter((n) => n.type === 'ORDER_STOCK' && n.params.title === c.title)).toHaveLength(1);
   });
 });
 
