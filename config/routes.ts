@@ -25,8 +25,10 @@ export interface RouteDef {
 
 const LOGIN: GuardName[] = ['auth'];
 const TRADE: GuardName[] = ['auth', 'realName'];
-const SUPPLIER: GuardName[] = ['auth', 'realName', 'supplierAuth'];
-const RESELLER: GuardName[] = ['auth', 'realName', 'resellerAuth'];
+// The role guard comes before real-name: a user without the role is taken into its onboarding,
+// whose first step is the real-name one, rather than to the profile's real-name page.
+const SUPPLIER: GuardName[] = ['auth', 'supplierAuth', 'realName'];
+const RESELLER: GuardName[] = ['auth', 'resellerAuth', 'realName'];
 
 export const routeTable: RouteDef[] = [
   // Public and browsing
@@ -46,19 +48,19 @@ export const routeTable: RouteDef[] = [
   { path: '/checkout/demand', component: 'checkout/demand', title: 'route.checkout.demand', layout: 'site', guards: SUPPLIER },
 
   // Commodity (supplier side)
-  { path: '/commodity', component: 'commodity/index', title: 'route.commodity', layout: 'console', guards: SUPPLIER, menu: 'commodity', subAuthority: 'COMMODITY' },
-  { path: '/commodity/new', component: 'commodity/new', title: 'route.commodity.new', layout: 'console', guards: [...SUPPLIER, 'step'], menu: 'commodity', merchant: 'supplier', stepRole: 'publish' },
-  { path: '/commodity/edit/:id', component: 'commodity/edit', title: 'route.commodity.edit', layout: 'console', guards: SUPPLIER },
-  { path: '/commodity/bargaining/:id', component: 'commodity/bargaining', title: 'route.commodity.bargaining', layout: 'console', guards: SUPPLIER },
+  { path: '/commodity', component: 'commodity/index', title: 'route.commodity', layout: 'console', guards: [...SUPPLIER, 'subUser'], menu: 'commodity', subAuthority: 'COMMODITY' },
+  { path: '/commodity/new', component: 'commodity/new', title: 'route.commodity.new', layout: 'console', guards: [...SUPPLIER, 'subUser', 'step'], menu: 'commodity', subAuthority: 'COMMODITY', merchant: 'supplier', stepRole: 'publish' },
+  { path: '/commodity/edit/:id', component: 'commodity/edit', title: 'route.commodity.edit', layout: 'console', guards: [...SUPPLIER, 'subUser', 'step'], subAuthority: 'COMMODITY', merchant: 'supplier', stepRole: 'publish' },
+  { path: '/commodity/bargaining/:id', component: 'commodity/bargaining', title: 'route.commodity.bargaining', layout: 'console', guards: [...SUPPLIER, 'subUser'], subAuthority: 'COMMODITY' },
   { path: '/commodity/stock-record', component: 'commodity/stock-record/index', title: 'route.commodity.stockRecord', layout: 'console', guards: [...SUPPLIER, 'subUser'], menu: 'commodity', subAuthority: 'STOCK_RECORD' },
   { path: '/commodity/stock-record/history', component: 'commodity/stock-record/history', title: 'route.commodity.stockRecordHistory', layout: 'console', guards: [...SUPPLIER, 'subUser'], menu: 'commodity', subAuthority: 'STOCK_RECORD' },
   { path: '/commodity/auth', component: 'commodity/auth', title: 'route.commodity.auth', layout: 'console', guards: [...LOGIN, 'step'], merchant: 'supplier', stepRole: 'onboarding' },
 
   // Demand (receiver side)
-  { path: '/demand', component: 'demand/index', title: 'route.demand', layout: 'console', guards: RESELLER, menu: 'demand', subAuthority: 'DEMAND' },
-  { path: '/demand/new', component: 'demand/new', title: 'route.demand.new', layout: 'console', guards: [...RESELLER, 'step'], menu: 'demand', merchant: 'reseller', stepRole: 'publish' },
-  { path: '/demand/edit/:id', component: 'demand/edit', title: 'route.demand.edit', layout: 'console', guards: RESELLER },
-  { path: '/demand/history', component: 'demand/history', title: 'route.demand.history', layout: 'console', guards: RESELLER, menu: 'demand' },
+  { path: '/demand', component: 'demand/index', title: 'route.demand', layout: 'console', guards: [...RESELLER, 'subUser'], menu: 'demand', subAuthority: 'DEMAND' },
+  { path: '/demand/new', component: 'demand/new', title: 'route.demand.new', layout: 'console', guards: [...RESELLER, 'subUser', 'step'], menu: 'demand', subAuthority: 'DEMAND', merchant: 'reseller', stepRole: 'publish' },
+  { path: '/demand/edit/:id', component: 'demand/edit', title: 'route.demand.edit', layout: 'console', guards: [...RESELLER, 'subUser', 'step'], subAuthority: 'DEMAND', merchant: 'reseller', stepRole: 'publish' },
+  { path: '/demand/history', component: 'demand/history', title: 'route.demand.history', layout: 'console', guards: [...RESELLER, 'subUser'], menu: 'demand', subAuthority: 'DEMAND' },
   { path: '/demand/auth', component: 'demand/auth', title: 'route.demand.auth', layout: 'console', guards: [...LOGIN, 'step'], merchant: 'reseller', stepRole: 'onboarding' },
 
   // Deposit
@@ -68,10 +70,10 @@ export const routeTable: RouteDef[] = [
   // Orders
   { path: '/order/detail', component: 'order/detail', title: 'route.order.detail', layout: 'console', guards: TRADE },
   { path: '/order/detail/history/:datasource/:id', component: 'order/detail-history', title: 'route.order.detailHistory', layout: 'console', guards: TRADE },
-  { path: '/order/purchased/:type?', component: 'order/purchased', title: 'route.order.purchased', layout: 'console', guards: TRADE, menu: 'order', subAuthority: 'ORDER_PURCHASED' },
-  { path: '/order/sold/:type?', component: 'order/sold', title: 'route.order.sold', layout: 'console', guards: TRADE, menu: 'order', subAuthority: 'ORDER_SOLD' },
-  { path: '/order/purchased/history', component: 'order/purchased-history', title: 'route.order.purchasedHistory', layout: 'console', guards: TRADE, menu: 'order', subAuthority: 'ORDER_PURCHASED' },
-  { path: '/order/sold/history', component: 'order/sold-history', title: 'route.order.soldHistory', layout: 'console', guards: TRADE, menu: 'order', subAuthority: 'ORDER_SOLD' },
+  { path: '/order/purchased/:type?', component: 'order/purchased', title: 'route.order.purchased', layout: 'console', guards: [...TRADE, 'subUser'], menu: 'order', subAuthority: 'ORDER_PURCHASED' },
+  { path: '/order/sold/:type?', component: 'order/sold', title: 'route.order.sold', layout: 'console', guards: [...TRADE, 'subUser'], menu: 'order', subAuthority: 'ORDER_SOLD' },
+  { path: '/order/purchased/history', component: 'order/purchased-history', title: 'route.order.purchasedHistory', layout: 'console', guards: [...TRADE, 'subUser'], menu: 'order', subAuthority: 'ORDER_PURCHASED' },
+  { path: '/order/sold/history', component: 'order/sold-history', title: 'route.order.soldHistory', layout: 'console', guards: [...TRADE, 'subUser'], menu: 'order', subAuthority: 'ORDER_SOLD' },
 
   // Passport and sign-in pages (never saved as a return target)
   { path: '/login', component: 'passport/login', title: 'route.login', layout: 'site' },

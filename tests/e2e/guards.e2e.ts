@@ -36,6 +36,16 @@ test('real-name guard explains and links to /profile/realname', () =>
     await s.page.waitForFunction(() => location.pathname === '/en/profile/realname');
   }));
 
+test('a user without real-name or a role who opens a workspace page starts its onboarding at the real-name step', () =>
+  withPage(s.page, 'guard-onboarding-realname', async () => {
+    await signInViaCookie(s.context, 'newbie');
+    await app.goto('/en/commodity');
+    await s.page.waitForFunction(() => location.pathname === '/en/commodity/auth' && location.search === '?step=realname');
+    await app.goto('/en/demand/history');
+    await s.page.waitForFunction(() => location.pathname === '/en/demand/auth' && location.search === '?step=realname');
+    expect(await s.page.$('[data-testid="guard-realName"]')).toBeNull();
+  }));
+
 test('supplier-auth sends a receiver to the supplier onboarding step it reached', () =>
   withPage(s.page, 'guard-supplier', async () => {
     await signInViaCookie(s.context, 'buyer');
@@ -61,6 +71,8 @@ test('a sub-account is refused pages it was not granted, with the reason', () =>
     await s.page.waitForSelector('[data-testid="guard-subUser"]');
     expect(await guardText('subUser')).toContain(text('en-US', 'guard.subUser.title'));
     await app.goto('/en/user/withdrawal');
+    await s.page.waitForSelector('[data-testid="guard-subUser"]');
+    await app.goto('/en/order/purchased'); // it holds ORDER_SOLD only
     await s.page.waitForSelector('[data-testid="guard-subUser"]');
     await app.goto('/en/commodity'); // granted: COMMODITY
     expect(await app.title()).toBe(text('en-US', 'route.commodity'));

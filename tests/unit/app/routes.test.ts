@@ -61,4 +61,28 @@ describe('route table', () => {
     expect(forms).toHaveLength(3);
     forms.forEach((r) => expect(r.wrappers).toEqual(expect.arrayContaining(['@/wrappers/auth', '@/wrappers/subUser'])));
   });
+
+  it('guards the supplier and receiver workspaces with their sub-account permission', () => {
+    const of = (path: string) => routeTable.find((r) => r.path === path)!;
+    ['/commodity', '/commodity/new', '/commodity/edit/:id', '/commodity/bargaining/:id'].forEach((p) => {
+      expect(of(p).guards).toContain('subUser');
+      expect(of(p).subAuthority).toBe('COMMODITY');
+    });
+    ['/demand', '/demand/new', '/demand/edit/:id', '/demand/history'].forEach((p) => {
+      expect(of(p).guards).toContain('subUser');
+      expect(of(p).subAuthority).toBe('DEMAND');
+    });
+    // a page that names a permission always enforces it
+    routeTable.filter((r) => r.subAuthority).forEach((r) => expect([r.path, r.guards]).toEqual([r.path, expect.arrayContaining(['subUser'])]));
+  });
+
+  it('sends a user without the role into the onboarding (whose first step is real-name) before asking for real-name', () => {
+    routeTable
+      .filter((r) => r.guards?.includes('supplierAuth') || r.guards?.includes('resellerAuth'))
+      .forEach((r) => {
+        const g = r.guards!;
+        const role = Math.max(g.indexOf('supplierAuth'), g.indexOf('resellerAuth'));
+        expect([r.path, role < g.indexOf('realName')]).toEqual([r.path, true]);
+      });
+  });
 });
