@@ -5,6 +5,7 @@ import { isSide } from './_db/chat/accounts';
 import { optionalInt, isoNow } from './_db/chat/input';
 import { listNotifications, markNotificationsRead, pollNotifications, pushNotification } from './_db/chat/notifications';
 import { getDb } from './_db/store';
+import { runClock } from './_db/trade/orders';
 import { findUserByUsername } from './_db/users';
 import { handlers } from './_lib/handlers';
 import { created, invalid } from './_lib/http';
@@ -29,8 +30,16 @@ export default handlers({
     });
   },
 
-  /** Body { after? }: what arrived after the cursor, plus the unread count (the bell's poll). */
-  'POST /api/v1/notifications': (req) => pollNotifications(getDb(), requireUser(req), optionalInt(bodyOf(req).after, 'after')),
+  /**
+   * Body { after? }: what arrived after the cursor, plus the unread count (the bell's poll). The
+   * trade clock runs first, so a payment timeout or an automatic completion rings the bell even
+   * when no order page is open.
+   */
+  'POST /api/v1/notifications': (req) => {
+    const user = requireUser(req);
+    runClock(getDb());
+    return pollNotifications(getDb(), user, optionalInt(bodyOf(req).after, 'after'));
+  },
 
   /** Body { ids } or { all: true }. */
   [`PATCH ${B}/notification/message`]: (req) => {

@@ -9,7 +9,12 @@ import { ApiFailure } from '../../_lib/http';
 import { now } from '../clock';
 import { listMark } from '../account/lists';
 import { riskWarningOf } from '../account/risk';
+import { merchantKpi } from '../market/merchants';
+import { filterRuleOf, filteredSuppliers } from '../reseller/counterparties';
+import { isResellerFiltered } from '../supplier/resellers';
+import { settingOf } from '../supplier/settings';
 import type { MockDb } from '../types';
+import { ownerOf } from '../users';
 
 const DAY = 86_400_000;
 /** The counterparty's role seen from the caller: buying means the other side supplies. */
@@ -53,4 +58,49 @@ export function assertMayTrade(db: MockDb, viewerId: string, counterpartyId: str
   if (check.state === 'WARNING' && !check.validated) {
     throw new ApiFailure(400, { title: 'Risk warning not confirmed', detail: 'Read and confirm the risk warning about this counterparty first', code: 'CHEAT_NOT_VALIDATED' });
   }
+}
+
+/** Why a listing's owner does not take orders from this counterparty (its own filter settings). */
+export type FilterReason = 'FILTERED' | 'NOT_WHITELISTED' | 'RISK_WARNED' | 'TOO_NEW' | 'LOW_COMPLETION';
+
+const FILTER_DETAIL: Record<FilterReason, string> = {
+  FILTERED: 'The merchant has filtered your account',
+  NOT_WHITELISTED: 'The merchant only trades with accounts on its whitelist',
+  RISK_WARNED: 'The merchant does not trade with accounts under a risk warning',
+  TOO_NEW: 'Your account is too new for this merchant',
+  LOW_COMPLETION: 'Your order completion rate is below what this merchant asks for',
+};
+
+const below = (rate: string, min: string | undefined) => !!min && Number(min) > 0 && Number(rate) < Number(min);
+
+/**
+ * The filters the owner of a listing set on who may trade with it: a supplier's receiver filter
+ * (A/suppliers update/filter, {resellerId}/filter) for a commodity bought by `counterpartyId`, a
+ * receiver's supplier filter for a demand sold into by `counterpartyId`.
+ */
+export function filterRefusal(db: MockDb, ownerId: string, counterpartyId: string, listing: 'COMMODITY' | 'DEMAND', at = now()): FilterReason | undefined {
+  const owner = db.users[ownerId] ? ownerOf(db, db.users[ownerId]).id : ownerId;
+  const other = db.users[counterpartyId];
+  if (!other) return undefined;
+  if (listing === 'COMMODITY') {
+    const rules = settingOf(db, owner).filterRules;
+    if (isResellerFiltered(db, owner, counterpartyId)) return 'FILTERED';
+    if (rules.onlyWhitelisted && listMark(db, owner, 'resellers', counterpartyId) !== 'WHITE') return 'NOT_WHITELISTED';
+    if (rules.blockRiskWarned && riskWarningOf(db, counterpartyId, 'resellers')) return 'RISK_WARNED';
+    if (rules.minRegisteredDays > 0 && other.createdAt && at - Date.parse(other.createdAt) < rules.minRegisteredDays * DAY) return 'TOO_NEW';
+    if (below(merchantKpi(db, counterpartyId, 'buyer').completionRate, rules.minCompletionRate)) return 'LOW_COMPLETION';
+    return undefined;
+  }
+  const rule = filterRuleOf(db, owner);
+  if (filteredSuppliers(db, owner).some((f) => f.supplierId === counterpartyId)) return 'FILTERED';
+  if (rule.whitelistOnly && listMark(db, owner, 'suppliers', counterpartyId) !== 'WHITE') return 'NOT_WHITELISTED';
+  if (rule.refuseRiskWarned && riskWarningOf(db, counterpartyId, 'suppliers')) return 'RISK_WARNED';
+  if (below(merchantKpi(db, counterpartyId, 'seller').completionRate, rule.minCompletionRate)) return 'LOW_COMPLETION';
+  return undefined;
+}
+
+/** Refuses an order the listing's owner filtered out (403 COUNTERPARTY_<reason>). */
+export function assertNotFiltered(db: MockDb, ownerId: string, counterpartyId: string, listing: 'COMMODITY' | 'DEMAND'): void {
+  const reason = filterRefusal(db, ownerId, counterpartyId, listing);
+  if (reason) throw new ApiFailure(403, { title: 'Trade refused', detail: FILTER_DETAIL[reason], code: `COUNTERPARTY_${reason}` });
 }

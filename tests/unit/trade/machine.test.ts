@@ -19,7 +19,13 @@ import {
   settleOrders,
   timeoutCancel,
 } from '../../../mock/_db/trade/actions';
-import { createBuyerOrder } from '../../../mock/_db/trade/create';
+import { addToList, removeListUser } from '../../../mock/_db/account/lists';
+import { isDemandOpen } from '../../../mock/_db/market/listings';
+import { filterSupplier, unfilterSupplier } from '../../../mock/_db/reseller/counterparties';
+import { filterReseller, unfilterReseller } from '../../../mock/_db/supplier/resellers';
+import { settingOf } from '../../../mock/_db/supplier/settings';
+import { createBuyerOrder, createSellerOrder } from '../../../mock/_db/trade/create';
+import { filterRefusal } from '../../../mock/_db/trade/defense';
 import { allowedActions, canTransition, moveTo, ORDER_STATUSES, refusal, TERMINAL, TRANSITIONS, undelivered } from '../../../mock/_db/trade/machine';
 import { noticeLowStock } from '../../../mock/_db/trade/notices';
 import { runClock } from '../../../mock/_db/trade/orders';
@@ -358,6 +364,51 @@ describe('order events reach the notification centre', () => {
     expect(low[0]).toMatchObject({ userId: SEED_IDS.supplier, side: 'sell', params: { stock: String(c.stock) } });
     noticeLowStock(db, o, c.stock, clock); // already low: no second warning
     expect(db.chat.notifications.filter((n) => n.type === 'ORDER_STOCK' && n.params.title === c.title)).toHaveLength(1);
+  });
+});
+
+describe('the listing owner’s counterparty filters', () => {
+  it('a supplier that filtered a receiver refuses its orders and bargains until it lifts the filter', () => {
+    filterReseller(db, SEED_IDS.supplier, SEED_IDS.buyer, 'no-pay', new Date(clock).toISOString());
+    const failure = failureOf(() => newOrder());
+    expect(failure.status).toBe(403);
+    expect(failure.body.code).toBe('COUNTERPARTY_FILTERED');
+    unfilterReseller(db, SEED_IDS.supplier, SEED_IDS.buyer);
+    expect(newOrder().status).toBe('UN_PAID');
+  });
+
+  it('applies the supplier’s receiver rules: whitelist only, account age, completion rate', () => {
+    const rules = settingOf(db, SEED_IDS.supplier).filterRules;
+    const refusal = () => filterRefusal(db, SEED_IDS.supplier, SEED_IDS.buyer, 'COMMODITY', clock);
+    removeListUser(db, SEED_IDS.supplier, 'resellers', 'whitelist', SEED_IDS.buyer); // the seed may have trusted it
+    expect(refusal()).toBeUndefined();
+    rules.onlyWhitelisted = true;
+    expect(refusal()).toBe('NOT_WHITELISTED');
+    addToList(db, SEED_IDS.supplier, 'resellers', 'whitelist', { userId: SEED_IDS.buyer });
+    expect(refusal()).toBeUndefined();
+    rules.onlyWhitelisted = false;
+    rules.minRegisteredDays = 3650;
+    expect(refusal()).toBe('TOO_NEW');
+    rules.minRegisteredDays = 0;
+    rules.minCompletionRate = '1';
+    db.market.merchants[SEED_IDS.buyer].buyer!.completionRate = '0.9500';
+    expect(refusal()).toBe('LOW_COMPLETION');
+    expect(failureOf(() => newOrder()).body.code).toBe('COUNTERPARTY_LOW_COMPLETION');
+  });
+
+  it('a receiver that filtered a supplier, or takes only whitelisted ones, is not sold to', () => {
+    const refusal = () => filterRefusal(db, SEED_IDS.buyer, SEED_IDS.supplier, 'DEMAND', clock);
+    expect(refusal()).toBeUndefined();
+    filterSupplier(db, SEED_IDS.buyer, SEED_IDS.supplier);
+    expect(refusal()).toBe('FILTERED');
+    unfilterSupplier(db, SEED_IDS.buyer, SEED_IDS.supplier);
+    removeListUser(db, SEED_IDS.buyer, 'suppliers', 'whitelist', SEED_IDS.supplier);
+    db.reseller.filters[SEED_IDS.buyer] = { refuseRiskWarned: false, refuseBlacklisted: true, whitelistOnly: true };
+    expect(refusal()).toBe('NOT_WHITELISTED');
+    const demand = db.market.demands.find((d) => d.resellerId === SEED_IDS.buyer && isDemandOpen(d, clock))!;
+    db.trade.validations[`${SEED_IDS.supplier}|${SEED_IDS.buyer}`] = new Date(clock).toISOString();
+    const failure = failureOf(() => createSellerOrder(db, user('supplier'), { demandId: demand.id, quantity: demand.minQuantity, deliveryCharacter: 'Shipper' }));
+    expect(failure.body.code).toBe('COUNTERPARTY_NOT_WHITELISTED');
   });
 });
 
