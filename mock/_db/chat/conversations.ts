@@ -10,7 +10,7 @@ import type {
 } from '../../../src/types';
 import { ApiFailure, badRequest, forbidden, invalid, notFound } from '../../_lib/http';
 import { accountOf, type ChatDb, type ChatViewer, opposite, partyName, partyOfAccount, serviceAccount } from './accounts';
-import { findOrderParties, tradeHasOrders } from './orders';
+import { findOrderParties, syncOrderUnread, tradeHasOrders } from './orders';
 import { CS_PARTY, type ConversationRecord, type MessageRecord } from './state';
 
 export const TEXT_MAX = 2000;
@@ -139,6 +139,10 @@ export function appendMessage(db: ChatDb, conv: ConversationRecord, senderSide: 
   db.chat.messages.push(record);
   db.chat.reads[readKey(conv.id, senderSide)] = record.seq;
   conv.updatedAt = at;
+  if (conv.kind === 'ORDER' && conv.orderNo) {
+    const other = opposite(senderSide);
+    syncOrderUnread(db, conv.orderNo, other, unreadCount(db, conv, other));
+  }
   return record;
 }
 
@@ -153,6 +157,7 @@ export function markRead(db: ChatDb, viewer: ChatViewer, id: string): ChatConver
   const conv = requireConversation(db, viewer, id);
   const last = messagesOf(db, id).pop();
   if (last) db.chat.reads[readKey(id, viewer.side)] = Math.max(last.seq, db.chat.reads[readKey(id, viewer.side)] ?? 0);
+  if (conv.kind === 'ORDER' && conv.orderNo) syncOrderUnread(db, conv.orderNo, viewer.side, 0);
   return toConversation(db, conv, viewer);
 }
 

@@ -49,3 +49,15 @@ export function tradeHasOrders(db: Pick<ChatDb, 'trade'>): boolean {
 export function findOrderParties(db: Pick<ChatDb, 'trade'>, orderNo: string): OrderParties | undefined {
   return tradeOrders(db).find((o) => o.orderNo === orderNo);
 }
+
+/**
+ * Keeps the trade slice's per-order unread chat count (the order lists' badge and "unread" tab)
+ * equal to the order conversation's unread messages for that side.
+ */
+export function syncOrderUnread(db: Pick<ChatDb, 'trade'>, orderNo: string, side: 'buy' | 'sell', count: number): void {
+  const byNo = isRecord(db.trade) ? (db.trade as Record<string, unknown>).byNo : undefined;
+  const order = isRecord(byNo) ? byNo[orderNo] : undefined;
+  if (!isRecord(order)) return;
+  order[side === 'buy' ? 'unreadBuyer' : 'unreadSeller'] = count;
+  if (count > 0) order[side === 'buy' ? 'readBuyer' : 'readSeller'] = false;
+}

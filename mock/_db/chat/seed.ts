@@ -5,9 +5,9 @@ import type { SeedContext } from '../seed/context';
 import { SEED_IDS } from '../seed/users';
 import type { UserRecord } from '../types';
 import type { ChatDb } from './accounts';
-import { appendMessage, createConversation } from './conversations';
+import { appendMessage, createConversation, unreadCount } from './conversations';
 import { pushNotification } from './notifications';
-import { type OrderParties, tradeOrders } from './orders';
+import { type OrderParties, syncOrderUnread, tradeOrders } from './orders';
 import type { ChatState, ConversationRecord } from './state';
 
 const HOUR = 3_600_000;
@@ -169,6 +169,16 @@ export function seedChatData(ctx: SeedContext, state: ChatState): void {
     .map((spec, i) => ({ spec, start: starts[i] }))
     .sort((a, b) => a.start - b.start)
     .forEach(({ spec, start }) => seedConversation(db, prng, spec, start));
+  // the order lists' unread chat counts are the order conversations' (none without one)
+  for (const o of orders) {
+    syncOrderUnread(db, o.orderNo, 'buy', 0);
+    syncOrderUnread(db, o.orderNo, 'sell', 0);
+  }
+  for (const conv of state.conversations) {
+    if (conv.kind !== 'ORDER' || !conv.orderNo) continue;
+    syncOrderUnread(db, conv.orderNo, 'buy', unreadCount(db, conv, 'buy'));
+    syncOrderUnread(db, conv.orderNo, 'sell', unreadCount(db, conv, 'sell'));
+  }
 
   const commodities = ctx.market?.commodities ?? [];
   for (const userId of [SEED_IDS.buyer, SEED_IDS.supplier, SEED_IDS.trader]) {

@@ -58,6 +58,15 @@ describe('seed', () => {
     expect(unreadEntries(db, supplier.userId, ['sell'])).toEqual([]);
   });
 
+  it('seeds the order lists’ unread counts from the order conversations', () => {
+    const withConv = new Set(db.chat.conversations.filter((c) => c.kind === 'ORDER').map((c) => c.orderNo));
+    const stray = db.trade.orders.filter((o) => !withConv.has(o.orderNo) && (o.unreadBuyer > 0 || o.unreadSeller > 0));
+    expect(stray).toEqual([]);
+    const buyer = viewerOf(db, user('buyer'), 'buy');
+    const unreadOrders = db.trade.orders.filter((o) => o.buyer.id === SEED_IDS.buyer && o.unreadBuyer > 0);
+    unreadOrders.forEach((o) => expect(o.unreadBuyer).toBe(orderUnread(db, buyer.userId, 'buy', o.orderNo)));
+  });
+
   it('opens one conversation per recent order of the seed accounts, between its parties', () => {
     const orders = new Map(tradeOrders(db).map((o) => [o.orderNo, o]));
     const orderConvs = db.chat.conversations.filter((c) => c.kind === 'ORDER');
@@ -119,6 +128,13 @@ describe('conversations', () => {
     sendMessage(db, buyer, a.id, { type: 'TEXT', content: 'about the order' }, AT);
     expect(orderUnread(db, supplier.userId, 'sell', order.orderNo)).toBeGreaterThanOrEqual(1);
     expect(unreadByOrder(db, supplier.userId, 'sell')[order.orderNo]).toBeGreaterThanOrEqual(1);
+    // the order lists' badge and unread tab read the same count, and reading the chat clears it
+    const record = db.trade.byNo[order.orderNo];
+    expect(record.unreadSeller).toBe(orderUnread(db, supplier.userId, 'sell', order.orderNo));
+    sendMessage(db, buyer, a.id, { type: 'TEXT', content: 'one more' }, AT);
+    expect(record.unreadSeller).toBe(orderUnread(db, supplier.userId, 'sell', order.orderNo));
+    markRead(db, supplier, a.id);
+    expect(record.unreadSeller).toBe(0);
     const trader = viewerOf(db, user('trader'), 'sell');
     expect(statusOf(() => openConversation(db, buyer, { switchUserId: trader.account, orderNo: order.orderNo }, AT))).toBe(400);
     expect(statusOf(() => openConversation(db, buyer, { switchUserId: supplier.account, orderNo: 'NO-SUCH-ORDER' }, AT))).toBe(404);
