@@ -43,6 +43,12 @@ async function ledgerOf(username: string, bizNo: string): Promise<Array<{ amount
   const token = (await apiLogin(username)).accessToken;
   return (await api<{ records: Array<{ amount: string; bizType: string }> }>('/api/v1/shop/fund/balances/page', { token, method: 'POST', body: { bizNo, size: 50 } })).records;
 }
+/** The notification centre's entries about one order for a user (the bell's list). */
+async function noticesOf(username: string, orderNo: string): Promise<string[]> {
+  const token = (await apiLogin(username)).accessToken;
+  const list = await api<{ records: Array<{ type: string; orderNo?: string }> }>('/api/v1/shop/notification/message/list', { token, method: 'POST', body: { size: 50 } });
+  return list.records.filter((n) => n.orderNo === orderNo).map((n) => n.type);
+}
 const balanceOf = async (username: string) => (await api<{ balance: string }>('/api/v1/shop/fund/me', { token: (await apiLogin(username)).accessToken })).balance;
 
 /** A gold commodity of `supplier` on sale with room for the tests' quantities. */
@@ -111,6 +117,9 @@ test('buyer buys and pays; supplier delivers; buyer confirms; the money settles 
     const orderNo = await page.$eval('[data-testid="pay-result"] table a', (a) => a.textContent ?? '');
     expect(orderNo).toMatch(/^T\d+/);
     expect(await balanceOf('buyer')).toBe(new Big(buyerBefore).minus(amount).toFixed(2));
+    // the payment rings the supplier's bell (order new), not the buyer's
+    expect(await noticesOf('supplier', orderNo)).toEqual(['ORDER_NEW']);
+    expect(await noticesOf('buyer', orderNo)).toEqual([]);
 
     await signInAs('supplier');
     await app.goto(`/en/order/sold/to_delivery?orderNo=${orderNo}`);
@@ -192,6 +201,7 @@ test('an unpaid order times out by itself (en)', () =>
     await page.waitForSelector('[data-testid="order-link"]');
     // the countdown reaches zero, the list reloads, the server has cancelled it
     await page.waitForFunction((want) => document.querySelector('[data-testid="order-status"]')?.textContent === want, { timeout: 20_000 }, text('en-US', 'trade.order.status.CANCELED_TIMEOUT'));
+    expect(await noticesOf('buyer', created.orderNo)).toEqual(['ORDER_TIMEOUT']);
   }));
 
 test('the export downloads a real .xlsx whose rows match the filtered table (zh_CN)', () =>
