@@ -4,8 +4,9 @@
  * with bad rows fixed or dropped; a deposit refund is requested and cancelled.
  */
 import ExcelJS from 'exceljs';
+import { writeFileSync } from 'fs';
 import { idCardCheckChar } from '@/constants/accountRules';
-import { IMPORT_FIELDS } from '@/constants/demand';
+import { DEMAND_LIMITS, IMPORT_FIELDS } from '@/constants/demand';
 import { apiLogin, AppPage, clickVisible, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
 import { api, choose, clickButton, clickTestId, confirmDialog, fill, waitForSearch } from './reseller.pages';
 
@@ -157,17 +158,45 @@ test('buyer imports 50 rows with 3 bad ones: marks them, fixes one, drops two, s
 test('a bad file is refused with a clear message and changes nothing', () =>
   withPage(s.page, 'reseller-import-bad', async () => {
     const page = s.page;
+    const { accessToken } = await apiLogin('buyer');
+    const total = async () => (await api<{ total: number }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { current: 1, size: 1 })).total;
+    const before = await total();
+    const dir = process.env.TMPDIR ?? '/tmp';
+    const stamp = Date.now();
+
+    // wrong type and too large are refused in the browser; empty and wrong columns by the server
+    const txt = `${dir}/reseller-bad-${stamp}.txt`;
+    writeFileSync(txt, 'game,server\nWorld of Warcraft,Silver Hand\n');
+    const big = `${dir}/reseller-big-${stamp}.xlsx`;
+    const bytes = Buffer.alloc(DEMAND_LIMITS.importMaxBytes + 1, 0x20);
+    bytes.write('PK');
+    writeFileSync(big, bytes);
+    const empty = `${dir}/reseller-empty-${stamp}.xlsx`;
+    const blank = new ExcelJS.Workbook();
+    blank.addWorksheet('demands');
+    await blank.xlsx.writeFile(empty);
+    const columns = `${dir}/reseller-columns-${stamp}.xlsx`;
+    const wrong = new ExcelJS.Workbook();
+    wrong.addWorksheet('demands').addRow(['Foo', 'Bar']);
+    await wrong.xlsx.writeFile(columns);
+
     await signInViaCookie(s.context, 'buyer');
     await app.goto('/en/demand');
     await clickTestId(page, 'open-import');
-    const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('x').addRow(['Game', 'Price']);
-    const path = `${process.env.TMPDIR ?? '/tmp'}/reseller-bad-${Date.now()}.xlsx`;
-    await wb.xlsx.writeFile(path);
-    const input = await page.waitForSelector('[data-testid="import-modal"] input[type=file]');
-    await input!.uploadFile(path);
-    await page.waitForSelector('[data-testid="import-file-error"]');
-    expect(await page.$eval('[data-testid="import-file-error"]', (e) => e.textContent)).toContain('The header does not match the template');
+    const refused = async (path: string, message: string) => {
+      // the upload control renews its input after each file: look it up every time
+      const input = await page.waitForSelector('[data-testid="import-modal"] input[type=file]');
+      await input!.uploadFile(path);
+      await page.waitForFunction((want) => document.querySelector('[data-testid="import-file-error"]')?.textContent?.includes(want), {}, message);
+    };
+    await refused(txt, en('reseller.import.file.IMPORT_FILE_TYPE'));
+    await refused(big, en('reseller.import.file.IMPORT_FILE_TOO_LARGE'));
+    await refused(empty, en('reseller.import.file.IMPORT_FILE_EMPTY'));
+    // none of the template's columns is there: the message names them all, as the modal words them
+    await refused(columns, en('reseller.import.file.IMPORT_FILE_COLUMNS', { columns: IMPORT_FIELDS.map((f) => en(`reseller.import.col.${f}`)).join(', ') }));
+
+    expect(await page.$('[data-testid="import-summary"]')).toBeNull();
+    expect(await total()).toBe(before);
   }));
 
 test('a deposit refund is requested, shown pending with the locked amount, and cancelled', () =>

@@ -1,4 +1,4 @@
-import useUrlFilters from '@/hooks/useUrlFilters';
+import useUrlFilters, { rangeFromUrl, rangeToUrl } from '@/hooks/useUrlFilters';
 import { queryArchivedDemands } from '@/services/demand';
 import type { DemandQuery, DemandView } from '@/types';
 import { proTableRequest, type ProTableParams } from '@/utils/proTable';
@@ -19,6 +19,8 @@ export default function DemandHistory() {
   const { games } = useGames();
   const columns = useMemo(() => demandColumns({ intl, games }).filter((c) => c.dataIndex !== 'depositState' && c.dataIndex !== 'prepaid'), [intl.locale, games]); // eslint-disable-line react-hooks/exhaustive-deps
   const fetcher = useMemo(() => proTableRequest<DemandView, DemandQuery>(queryArchivedDemands), []);
+  // the date range travels in the URL as createdFrom / createdTo, as on the demand list
+  const initialValues = useMemo(() => rangeFromUrl(filters, 'createdRange', 'createdFrom', 'createdTo'), []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
       <Alert type="info" showIcon message={intl.formatMessage({ id: 'reseller.history.hint' })} style={{ marginBottom: 12 }} />
@@ -27,8 +29,8 @@ export default function DemandHistory() {
         rowKey="id"
         columns={columns}
         request={(params: ProTableParams, sort: Sort) => fetcher({ ...params, ...toDemandQuery(params, sort) } as ProTableParams)}
-        form={{ initialValues: filters }}
-        onSubmit={(v) => setFilters({ ...v, createdRange: undefined })}
+        form={{ initialValues, syncToUrl: false }}
+        onSubmit={(v) => setFilters(rangeToUrl(v, 'createdRange', 'createdFrom', 'createdTo'))}
         onReset={() => setFilters({})}
         search={{ labelWidth: 'auto', span: 6 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}

@@ -1,5 +1,6 @@
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { createDemand, getLastDemand } from '@/services/demand';
+import { getResellerGameConfigs } from '@/services/reseller';
 import { applyViolations } from '@/utils/formErrors';
 import { formatMoney } from '@/utils/format';
 import { toast } from '@/utils/toast';
@@ -9,7 +10,7 @@ import { Alert, Button, Form, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { confirmPay } from './components/confirmPay';
 import DemandForm from './components/DemandForm';
-import { EMPTY_VALUES, inputOf, valuesOf, type DemandFormValues } from './components/formValues';
+import { EMPTY_VALUES, gameConfigPatch, inputOf, valuesOf, type DemandFormValues } from './components/formValues';
 import { paymentQuote } from './components/paymentQuote';
 
 /** Publish a demand, prefilled from the last one (the user can start empty instead). */
@@ -20,6 +21,8 @@ export default function NewDemand() {
   const [form] = Form.useForm<DemandFormValues>();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const last = useRequest(getLastDemand);
+  // the receiver's per-game defaults (reseller settings), applied when a game is chosen
+  const configs = useRequest(getResellerGameConfigs);
   const [prefilled, setPrefilled] = useState(true);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -47,6 +50,12 @@ export default function NewDemand() {
     }
   };
 
+  const onGameChosen = (gameId: string) => {
+    const config = configs.data?.find((c) => c.gameId === gameId);
+    const patch = gameConfigPatch(form.getFieldsValue(true) as DemandFormValues, config, (f) => form.isFieldTouched(f));
+    if (Object.keys(patch).length) form.setFieldsValue(patch);
+  };
+
   if (last.loading) return <Skeleton active paragraph={{ rows: 8 }} />;
   const source = prefilled ? last.data : undefined;
   return (
@@ -71,7 +80,14 @@ export default function NewDemand() {
           }
         />
       ) : null}
-      <DemandForm form={form} initialValues={source ? valuesOf(source, true) : EMPTY_VALUES} busy={busy} submitText={t('reseller.form.publish')} onFinish={submit} />
+      <DemandForm
+        form={form}
+        initialValues={source ? valuesOf(source, true) : EMPTY_VALUES}
+        busy={busy}
+        submitText={t('reseller.form.publish')}
+        onFinish={submit}
+        onGameChosen={onGameChosen}
+      />
     </>
   );
 }

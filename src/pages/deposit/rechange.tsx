@@ -17,6 +17,7 @@ import DepositRecords from './components/DepositRecords';
 import DepositSummary from './components/DepositSummary';
 import PaymentMethodField from './components/PaymentMethodField';
 import useDepositPayment from './components/useDepositPayment';
+import LoadFailed from '../reseller/components/LoadFailed';
 
 interface Values {
   amount: string;
@@ -75,6 +76,10 @@ export default function DepositRecharge() {
     <>
       {d ? (
         <DepositSummary {...d} extra={{ labelId: 'reseller.deposit.shortfall', value: d.shortfall }} />
+      ) : info.error && !info.loading ? (
+        <div style={{ marginBottom: 12 }}>
+          <LoadFailed compact error={info.error} onRetry={info.refresh} />
+        </div>
       ) : (
         <Skeleton active paragraph={{ rows: 2 }} />
       )}

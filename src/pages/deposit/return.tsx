@@ -13,6 +13,7 @@ import { useRef } from 'react';
 import { confirmPay } from '../demand/components/confirmPay';
 import DepositRecords from './components/DepositRecords';
 import DepositSummary from './components/DepositSummary';
+import LoadFailed from '../reseller/components/LoadFailed';
 
 interface Values {
   amount: string;
@@ -57,7 +58,7 @@ export default function DepositReturn() {
   };
 
   const d = info.data;
-  if (!d) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (!d) return info.error && !info.loading ? <LoadFailed error={info.error} onRetry={info.refresh} /> : <Skeleton active paragraph={{ rows: 4 }} />;
   const nothing = new Big(d.refundable).lte(0);
   const amountRule = {
     validator: (_: unknown, v?: string) => {

@@ -1,13 +1,15 @@
 import { PAY_RESULT_MAX_WAIT_MS, PAY_RESULT_POLL_MS } from '@/constants/order';
+import { useUserState } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import PaymentMethodPicker from '@/pages/checkout/components/PaymentMethodPicker';
+import { payResultBackPath } from '@/pages/deposit/components/payResultBack';
 import { getPaymentBatch, pay } from '@/services/payment';
 import type { PaymentBatch, PaymentBatchType, PaymentMethodCode } from '@/types';
 import { formatDateTime, formatMoney } from '@/utils/format';
 import { RequestError } from '@/utils/request';
 import { Link, history, useDispatch, useIntl, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Spin, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Spin, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
 const pending = (b?: PaymentBatch) => !!b && (b.status === 'PAYING' || (b.status === 'WAITING' && !!b.method));
@@ -22,6 +24,7 @@ export default function PayResult() {
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const to = usePrefixedPath();
   const dispatch = useDispatch();
+  const { currentUser } = useUserState();
   const { type = 'order', batchNo = '' } = useParams<{ type: PaymentBatchType; batchNo: string }>();
   const started = useRef(Date.now());
   const [method, setMethod] = useState<PaymentMethodCode | undefined>();
@@ -67,13 +70,15 @@ export default function PayResult() {
   if (!data) return loading ? <Skeleton active paragraph={{ rows: 6 }} /> : <Result status="error" title={t('trade.common.loadFailed')} extra={<Button onClick={run}>{t('trade.common.retry')}</Button>} />;
 
   const amount = formatMoney(data.amount);
+  // a deposit paid during receiver onboarding goes back to that step, not to the deposit page
+  const backPath = to(payResultBackPath(type, currentUser?.merchantProgress?.reseller));
   const back =
     type === 'deposit' ? (
-      <Link key="back" to={to('/deposit/rechange')}>
+      <Link key="back" to={backPath}>
         <Button type="primary">{t('trade.payment.toDeposit')}</Button>
       </Link>
     ) : (
-      <Link key="back" to={to('/order/purchased')}>
+      <Link key="back" to={backPath}>
         <Button type="primary" data-testid="to-orders">{t('trade.payment.toOrders')}</Button>
       </Link>
     );
@@ -81,9 +86,24 @@ export default function PayResult() {
     <Space direction="vertical" size={12} style={{ width: '100%', maxWidth: 420, textAlign: 'left' }}>
       <PaymentMethodPicker amount={data.amount} value={method} onChange={setMethod} />
       {payError ? <Alert type="error" showIcon message={payError} /> : null}
-      <Button type="primary" block loading={paying} disabled={!method} onClick={payNow} data-testid="pay-now">
-        {t(data.status === 'FAILED' ? 'trade.payment.retry' : 'trade.payment.pay', { amount })}
-      </Button>
+      {/* money leaves the account on this click: confirm it with the amount and the method first */}
+      <Popconfirm
+        title={t('trade.confirm.title')}
+        description={
+          <span data-testid="pay-confirm">
+            {t('trade.payment.pay', { amount: `¥${amount}` })}
+            {method ? ` · ${t(`trade.payment.method.${method}`)}` : ''}
+          </span>
+        }
+        okText={t('trade.confirm.ok')}
+        cancelText={t('trade.confirm.cancel')}
+        disabled={!method || paying}
+        onConfirm={payNow}
+      >
+        <Button type="primary" block loading={paying} disabled={!method} data-testid="pay-now">
+          {t(data.status === 'FAILED' ? 'trade.payment.retry' : 'trade.payment.pay', { amount })}
+        </Button>
+      </Popconfirm>
     </Space>
   );
   const failedReason = data.failureReason ? t(`trade.payment.reason.${data.failureReason}`) : '-';

@@ -1,5 +1,5 @@
 import { dateTimeColumn } from '@/components/columns';
-import useUrlFilters from '@/hooks/useUrlFilters';
+import useUrlFilters, { rangeFromUrl, rangeToUrl } from '@/hooks/useUrlFilters';
 import { createComment, queryComments } from '@/services/supplier';
 import type { CommentPage, CommentQuery, OrderComment } from '@/types';
 import { formatQuantity } from '@/utils/format';
@@ -19,6 +19,8 @@ export default function ResellerComments() {
   const t = (id: string) => intl.formatMessage({ id });
   const [filters, setFilters] = useUrlFilters();
   const actionRef = useRef<ActionType>();
+  // the date range travels in the URL as startAt / endAt, the names of the list call
+  const initialValues = useMemo(() => rangeFromUrl(filters, 'range', 'startAt', 'endAt'), []); // eslint-disable-line react-hooks/exhaustive-deps
   const [summary, setSummary] = useState<Pick<CommentPage, 'averageRating' | 'unreplied' | 'total'>>();
   const [form] = Form.useForm<{ orderNo: string; rating: number; content: string }>();
 
@@ -89,8 +91,8 @@ export default function ResellerComments() {
         actionRef={actionRef}
         columns={columns}
         request={request}
-        form={{ initialValues: filters }}
-        onSubmit={(v) => setFilters({ ...v, range: undefined })}
+        form={{ initialValues, syncToUrl: false }}
+        onSubmit={(v) => setFilters(rangeToUrl(v, 'range', 'startAt', 'endAt'))}
         onReset={() => setFilters({})}
         search={{ labelWidth: 'auto', span: 6 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}

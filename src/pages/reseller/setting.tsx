@@ -9,6 +9,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Card, Col, Form, Row, Skeleton } from 'antd';
 import ResellerInfoFields from '../demand/components/ResellerInfoFields';
 import GameConfigCard from './components/GameConfigCard';
+import LoadFailed from './components/LoadFailed';
 
 const RATES = ['0.8', '0.9', '0.95', '0.98'];
 
@@ -47,6 +48,8 @@ export default function ResellerSettings() {
               >
                 <ResellerInfoFields />
               </ProForm>
+            ) : merchant.error && !merchant.loading ? (
+              <LoadFailed compact error={merchant.error} onRetry={merchant.refresh} />
             ) : (
               <Skeleton active />
             )}
@@ -79,6 +82,8 @@ export default function ResellerSettings() {
                   {t('reseller.setting.filter.filtered', { count: filtering.data.suppliers.length })} · <Link to={to('/reseller/mySupplier?filtered=true')}>{t('reseller.setting.filter.manage')}</Link>
                 </div>
               </>
+            ) : filtering.error && !filtering.loading ? (
+              <LoadFailed compact error={filtering.error} onRetry={filtering.refresh} />
             ) : (
               <Skeleton active />
             )}

@@ -12,6 +12,7 @@ import Big from 'big.js';
 import { useState } from 'react';
 import PaymentMethodField from '../../deposit/components/PaymentMethodField';
 import useDepositPayment from '../../deposit/components/useDepositPayment';
+import LoadFailed from '../../reseller/components/LoadFailed';
 import useAdvance from './useAdvance';
 
 /**
@@ -56,7 +57,7 @@ export default function RechargeStep() {
 
   if (info.loading && !info.data) return <Spin />;
   const d = info.data;
-  if (!d) return null;
+  if (!d) return <LoadFailed error={info.error} onRetry={info.refresh} />;
   const money = (v: string) => `¥${formatMoney(v)}`;
   if (new Big(d.shortfall).lte(0)) {
     return (

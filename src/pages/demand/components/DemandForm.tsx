@@ -20,10 +20,12 @@ interface Props {
   busy: boolean;
   submitText: string;
   onFinish: (values: DemandFormValues) => Promise<void>;
+  /** the user picked a game (not called for values set by code) */
+  onGameChosen?: (gameId: string) => void;
 }
 
 /** The publish / edit form: placement cascade, attributes, price and quantity, terms, payment. */
-export default function DemandForm({ form, initialValues, demand, busy, submitText, onFinish }: Props) {
+export default function DemandForm({ form, initialValues, demand, busy, submitText, onFinish, onGameChosen }: Props) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const received = demand?.receivedQuantity ?? 0;
@@ -43,6 +45,7 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
       }}
       onValuesChange={(changed: Partial<DemandFormValues>) => {
         if ('categoryId' in changed || 'gameId' in changed) form.setFieldValue('attributes', {});
+        if (changed.gameId) onGameChosen?.(changed.gameId);
       }}
       data-testid="demand-form"
     >

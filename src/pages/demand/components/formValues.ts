@@ -1,4 +1,4 @@
-import type { DemandInput, DemandView, PublicStatus, TradeMethod } from '@/types';
+import type { DemandInput, DemandView, PublicStatus, ResellerGameConfig, TradeMethod } from '@/types';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** The publish/edit form's values; money stays a string, dates are dayjs while editing. */
@@ -64,4 +64,37 @@ export function inputOf(v: DemandFormValues): DemandInput {
     attributes,
     prepay: !!v.prepay,
   };
+}
+
+/** The demand fields a receiver's game config (reseller settings, per game) gives defaults for. */
+export type GameDefaultField = 'tradeMethod' | 'minQuantity' | 'maxQuantity' | 'publicStatus';
+export const GAME_DEFAULT_FIELDS: GameDefaultField[] = ['tradeMethod', 'minQuantity', 'maxQuantity', 'publicStatus'];
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * What choosing a game changes in the publish form: the game's configured defaults, for each field
+ * the user has not set himself (untouched, or emptied). Values prefilled from the last demand are
+ * untouched, so the chosen game's config wins over them. The default maximum per order never
+ * exceeds the quantity already entered (the form refuses max > quantity).
+ */
+export function gameConfigPatch(
+  values: DemandFormValues,
+  config: ResellerGameConfig | undefined,
+  touched: (field: GameDefaultField) => boolean,
+): Partial<DemandFormValues> {
+  if (!config) return {};
+  const quantity = Number(values.quantity);
+  const defaults: Pick<DemandFormValues, GameDefaultField> = {
+    tradeMethod: config.defaultTradeMethod,
+    minQuantity: config.defaultMinQuantity,
+    maxQuantity: Number.isInteger(quantity) && quantity > 0 ? Math.min(config.defaultMaxQuantity, quantity) : config.defaultMaxQuantity,
+    publicStatus: config.autoPublic ? 'PUBLIC' : 'PRIVATE',
+  };
+  const patch: Partial<DemandFormValues> = {};
+  for (const f of GAME_DEFAULT_FIELDS) {
+    if (touched(f) && !isEmpty(values[f])) continue;
+    if (values[f] !== defaults[f]) Object.assign(patch, { [f]: defaults[f] });
+  }
+  return patch;
 }

@@ -9,6 +9,7 @@ import { useRequest } from 'ahooks';
 import { Button, Card, Empty, Form, InputNumber, Select, Skeleton, Switch, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useGames, useLocalName } from '@/hooks/useCatalog';
+import LoadFailed from './LoadFailed';
 
 /** The games the receiver works and its defaults per game (me/game-configs), edited as one list. */
 export default function GameConfigCard() {
@@ -17,7 +18,7 @@ export default function GameConfigCard() {
   const name = useLocalName();
   const { games } = useGames();
   const [form] = Form.useForm<{ configs: ResellerGameConfig[] }>();
-  const { data, loading } = useRequest(getResellerGameConfigs);
+  const { data, loading, error, refresh } = useRequest(getResellerGameConfigs);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (data) form.setFieldsValue({ configs: data });
@@ -37,6 +38,14 @@ export default function GameConfigCard() {
   };
 
   if (loading && !data) return <Skeleton active />;
+  if (!data && error) {
+    // saving a list that failed to load would replace the stored one with an empty list
+    return (
+      <Card size="small" title={t('reseller.setting.games')} style={{ marginBottom: 12 }}>
+        <LoadFailed compact error={error} onRetry={refresh} />
+      </Card>
+    );
+  }
   return (
     <Card size="small" title={t('reseller.setting.games')} style={{ marginBottom: 12 }}>
       <Form form={form} onFinish={save} component={false}>

@@ -20,10 +20,13 @@ export default function SupplierActions({ row, onRemark, onChanged }: Props) {
 
   const toggleFilter = () => {
     if (row.filtered) {
-      void unfilterSupplier(row.supplierId).then(() => {
-        toast.success(t('reseller.supplier.unfilter.done', { name }));
-        onChanged();
-      });
+      unfilterSupplier(row.supplierId)
+        .then(() => {
+          toast.success(t('reseller.supplier.unfilter.done', { name }));
+          onChanged();
+        })
+        // the request pipeline already showed the reason; reload so the row shows the stored state
+        .catch(() => onChanged());
       return;
     }
     Modal.confirm({
@@ -57,9 +60,9 @@ export default function SupplierActions({ row, onRemark, onChanged }: Props) {
         trigger={['click']}
         menu={{
           items: [
-            { key: 'white', label: t('reseller.supplier.whitelist'), disabled: row.mark === 'WHITE', onClick: () => void list('whitelist') },
-            { key: 'black', label: t('reseller.supplier.blacklist'), disabled: row.mark === 'BLACK', danger: true, onClick: () => void list('blacklist') },
-            { key: 'unlist', label: t('reseller.supplier.unlist'), disabled: !row.mark, onClick: () => void unlist() },
+            { key: 'white', label: t('reseller.supplier.whitelist'), disabled: row.mark === 'WHITE', onClick: () => void list('whitelist').catch(() => onChanged()) },
+            { key: 'black', label: t('reseller.supplier.blacklist'), disabled: row.mark === 'BLACK', danger: true, onClick: () => void list('blacklist').catch(() => onChanged()) },
+            { key: 'unlist', label: t('reseller.supplier.unlist'), disabled: !row.mark, onClick: () => void unlist().catch(() => onChanged()) },
             { type: 'divider' },
             { key: 'remark', label: t('reseller.supplier.editRemark'), onClick: () => onRemark(row) },
           ],
