@@ -1,5 +1,5 @@
 import { C } from '../src/constants/api';
-import type { CommodityQuery, CommoditySort, CommodityStatus, StockState } from '../src/types';
+import type { CommodityQuery, CommoditySort, CommodityStatus, StockState, TradeMethod } from '../src/types';
 import { saveAutoUpdate, listAutoUpdate, removeAutoUpdate } from './_db/supplier/autoUpdate';
 import {
   categoryStatistics,
@@ -36,6 +36,7 @@ function commodityQuery(src: Json): CommodityQuery {
     stockState: strField(src, 'stockState') as StockState | undefined,
     keyword: strField(src, 'keyword'),
     sort: strField(src, 'sort') as CommoditySort | undefined,
+    tradeMethod: strField(src, 'tradeMethod') as TradeMethod | undefined,
   };
 }
 

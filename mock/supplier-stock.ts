@@ -85,22 +85,22 @@ export default handlers({
   [`POST ${BASE}/excel`]: (req, res) => exportRows(supplierCall(req, 'STOCK_RECORD'), res, false, bodyOf(req)),
   [`POST ${BASE}`]: (req) => {
     const call = supplierCall(req, 'STOCK_RECORD');
-    return created(addManualRecord(call.db, call.owner.id, call.operator.id, bodyOf(req), call.at));
+    return created(addManualRecord(call.db, call.owner.id, call.operator.id, bodyOf(req), call.at, call.t));
   },
   [`PUT ${BASE}/cancel/:id`]: (req) => {
     const call = supplierCall(req, 'STOCK_RECORD');
-    return cancelManualRecord(call.db, call.owner.id, call.operator.id, String(req.params.id), call.at);
+    return cancelManualRecord(call.db, call.owner.id, call.operator.id, String(req.params.id), call.at, call.t);
   },
   [`PUT ${BASE}`]: (req) => {
     const call = supplierCall(req, 'STOCK_RECORD');
     const body = bodyOf(req);
-    return updateRemark(call.db, call.owner.id, String(body.id ?? ''), body.remark);
+    return updateRemark(call.db, call.owner.id, String(body.id ?? ''), body.remark, call.t);
   },
   [`POST ${BASE}/postCommodityStockRecords/:typeName`]: (req) => {
     const call = supplierCall(req, 'STOCK_RECORD');
     const body = bodyOf(req);
     const items = (Array.isArray(body.items) ? body.items : []) as StockRecordBatchItem[];
-    return created(addBatchRecords(call.db, call.owner.id, call.operator.id, String(req.params.typeName), items, call.at));
+    return created(addBatchRecords(call.db, call.owner.id, call.operator.id, String(req.params.typeName), items, call.at, call.t));
   },
   [`GET ${BASE}/getCommodityStockRecordBySkuTreeId/:skuTreeId`]: (req) => {
     const call = supplierCall(req, 'STOCK_RECORD');

@@ -36,7 +36,7 @@ export default handlers({
   [`PATCH ${BASE}/me/setting/quick-remarks`]: (req) => {
     const call = mainSupplierCall(req);
     const body = bodyOf(req);
-    setRemarks(call.db, call.owner.id, body.kind, body.remarks);
+    setRemarks(call.db, call.owner.id, body.kind, body.remarks, call.t);
     return settingView(call.db, call.owner);
   },
   [`GET ${BASE}/me/in-out-remarks`]: (req) => {
@@ -46,15 +46,15 @@ export default handlers({
   },
   [`PUT ${BASE}/me/game-configs`]: (req) => {
     const call = mainSupplierCall(req);
-    return replaceGameConfigs(call.db, call.owner.id, bodyOf(req).gameConfigs, gameExists(call.db));
+    return replaceGameConfigs(call.db, call.owner.id, bodyOf(req).gameConfigs, gameExists(call.db), call.t);
   },
   [`POST ${BASE}/me/game-configs`]: (req) => {
     const call = mainSupplierCall(req);
-    return created(addGameConfig(call.db, call.owner.id, bodyOf(req), gameExists(call.db)));
+    return created(addGameConfig(call.db, call.owner.id, bodyOf(req), gameExists(call.db), call.t));
   },
   [`PUT ${BASE}/update/filter`]: (req) => {
     const call = mainSupplierCall(req);
-    return updateFilterRules(call.db, call.owner.id, bodyOf(req) as Partial<ReceiverFilterRules>);
+    return updateFilterRules(call.db, call.owner.id, bodyOf(req) as Partial<ReceiverFilterRules>, call.t);
   },
   [`POST ${BASE}/me/listResellers`]: (req) => {
     const call = supplierCall(req);
@@ -64,7 +64,7 @@ export default handlers({
   [`PATCH ${BASE}/me/resellers`]: (req) => {
     const call = mainSupplierCall(req);
     const body = bodyOf(req);
-    setResellerRemark(call.db, call.owner.id, body.resellerId, body.remark);
+    setResellerRemark(call.db, call.owner.id, body.resellerId, body.remark, call.t);
     return noContent();
   },
   [`GET ${BASE}/me/filtered/resellers`]: (req) => {
@@ -73,7 +73,7 @@ export default handlers({
   },
   [`POST ${BASE}/:resellerId/filter`]: (req) => {
     const call = mainSupplierCall(req);
-    filterReseller(call.db, call.owner.id, String(req.params.resellerId), bodyOf(req).reason, call.at);
+    filterReseller(call.db, call.owner.id, String(req.params.resellerId), bodyOf(req).reason, call.at, call.t);
     return noContent();
   },
   [`DELETE ${BASE}/:resellerId/cancel/filter`]: (req) => {

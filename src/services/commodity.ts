@@ -17,6 +17,7 @@ import type {
   QuickPublishInput,
   SupplierCommodity,
   SyncSaleStatus,
+  TradeMethod,
 } from '@/types';
 import { request, type RequestOptions } from '@/utils/request';
 

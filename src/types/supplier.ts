@@ -53,6 +53,7 @@ export interface CommodityQuery extends PageQuery {
   status?: CommodityStatus;
   stockState?: StockState;
   keyword?: string;
+  tradeMethod?: TradeMethod;
   sort?: CommoditySort;
 }
 

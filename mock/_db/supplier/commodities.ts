@@ -106,6 +106,7 @@ export function listUserCommodity(db: MockDb, supplierId: string, q: CommodityQu
       (!q.categoryId || c.categoryId === q.categoryId) &&
       (!q.status || c.status === q.status) &&
       (!q.stockState || stockState(c) === q.stockState) &&
+      (!q.tradeMethod || c.tradeMethod === q.tradeMethod) &&
       (!k || c.title.toLowerCase().includes(k) || c.id.includes(k)),
   );
   rows.sort(SORTS[q.sort ?? 'MODIFIED_DESC'] ?? SORTS.MODIFIED_DESC);

@@ -1,6 +1,7 @@
 import type { MyReseller, MyResellerQuery, Paged } from '../../../src/types';
 import { badRequest, invalid, notFound } from '../../_lib/http';
 import type { MockDb } from '../types';
+import { englishOnly, type Translate } from './messages';
 import { pageOf } from './paging';
 
 /** Resellers a supplier traded with (me/listResellers), their remarks and the filter list. */
@@ -30,9 +31,12 @@ export function filteredResellers(db: MockDb, supplierId: string): MyReseller[] 
   return listMyResellers(db, supplierId, { filtered: true, size: 200 }).records;
 }
 
-export function setResellerRemark(db: MockDb, supplierId: string, resellerId: unknown, remark: unknown): void {
-  if (typeof resellerId !== 'string' || !resellerId) throw invalid([{ field: 'resellerId', message: 'resellerId is required' }]);
-  if (remark !== undefined && (typeof remark !== 'string' || remark.length > 50)) throw invalid([{ field: 'remark', message: 'A remark is at most 50 characters' }]);
+export const RESELLER_REMARK_MAX = 50;
+export const FILTER_REASON_MAX = 100;
+
+export function setResellerRemark(db: MockDb, supplierId: string, resellerId: unknown, remark: unknown, t: Translate = englishOnly): void {
+  if (typeof resellerId !== 'string' || !resellerId) throw invalid([{ field: 'resellerId', message: t('supplier.rule.required') }]);
+  if (remark !== undefined && (typeof remark !== 'string' || remark.length > RESELLER_REMARK_MAX)) throw invalid([{ field: 'remark', message: t('supplier.rule.remark.length', { max: RESELLER_REMARK_MAX }) }]);
   const r = relation(db, supplierId, resellerId);
   const text = typeof remark === 'string' ? remark.trim() : '';
   if (text) r.remark = text;
@@ -40,9 +44,9 @@ export function setResellerRemark(db: MockDb, supplierId: string, resellerId: un
 }
 
 /** POST {resellerId}/filter: the reseller can no longer buy from this supplier. */
-export function filterReseller(db: MockDb, supplierId: string, resellerId: string, reason: unknown, at: string): void {
+export function filterReseller(db: MockDb, supplierId: string, resellerId: string, reason: unknown, at: string, t: Translate = englishOnly): void {
   relation(db, supplierId, resellerId);
-  if (reason !== undefined && (typeof reason !== 'string' || reason.length > 100)) throw invalid([{ field: 'reason', message: 'A reason is at most 100 characters' }]);
+  if (reason !== undefined && (typeof reason !== 'string' || reason.length > FILTER_REASON_MAX)) throw invalid([{ field: 'reason', message: t('supplier.rule.reason.length', { max: FILTER_REASON_MAX }) }]);
   if (db.supplier.filtered.some((f) => f.supplierId === supplierId && f.resellerId === resellerId)) throw badRequest('Already filtered', `Reseller ${resellerId} is already filtered`, 'ALREADY_FILTERED');
   const text = typeof reason === 'string' ? reason.trim() : '';
   db.supplier.filtered.push({ supplierId, resellerId, filteredAt: at, ...(text ? { reason: text } : {}) });

@@ -1,12 +1,16 @@
 import type { ReceiverFilterRules, SupplierGameConfig, SupplierSetting, TradeMethod } from '../../../src/types';
 import { badRequest, invalid } from '../../_lib/http';
 import type { MockDb, UserRecord } from '../types';
+import { englishOnly, type Translate } from './messages';
 import type { SupplierSettingRecord } from './state';
 
 /** Rules of A/suppliers me/setting: remarks, game configs and receiver filter rules. */
 
 export const REMARKS_MAX = 20;
 export const REMARK_LENGTH_MAX = 50;
+export const DELIVERY_HOURS_MAX = 720;
+export const GAME_REMARK_MAX = 100;
+export const REGISTERED_DAYS_MAX = 3650;
 export const TRADE_METHODS: TradeMethod[] = ['MAIL', 'FACE_TO_FACE', 'AUCTION_HOUSE', 'ACCOUNT_TRANSFER'];
 
 export function defaultFilterRules(): ReceiverFilterRules {
@@ -51,22 +55,22 @@ export function settingView(db: MockDb, owner: UserRecord): SupplierSetting {
 }
 
 /** Trimmed, de-duplicated, non-empty; violations name the row. */
-export function checkRemarks(remarks: unknown): string[] {
-  if (!Array.isArray(remarks)) throw invalid([{ field: 'remarks', message: 'Remarks must be a list' }]);
-  if (remarks.length > REMARKS_MAX) throw invalid([{ field: 'remarks', message: `At most ${REMARKS_MAX} remarks` }]);
+export function checkRemarks(remarks: unknown, t: Translate = englishOnly): string[] {
+  if (!Array.isArray(remarks)) throw invalid([{ field: 'remarks', message: t('supplier.rule.remarks.list') }]);
+  if (remarks.length > REMARKS_MAX) throw invalid([{ field: 'remarks', message: t('supplier.rule.remarks.max', { max: REMARKS_MAX }) }]);
   const out: string[] = [];
   remarks.forEach((r, i) => {
     const text = typeof r === 'string' ? r.trim() : '';
-    if (!text) throw invalid([{ field: `remarks[${i}]`, message: 'A remark cannot be empty' }]);
-    if (text.length > REMARK_LENGTH_MAX) throw invalid([{ field: `remarks[${i}]`, message: `A remark is at most ${REMARK_LENGTH_MAX} characters` }]);
+    if (!text) throw invalid([{ field: `remarks[${i}]`, message: t('supplier.rule.remark.empty') }]);
+    if (text.length > REMARK_LENGTH_MAX) throw invalid([{ field: `remarks[${i}]`, message: t('supplier.rule.remark.length', { max: REMARK_LENGTH_MAX }) }]);
     if (!out.includes(text)) out.push(text);
   });
   return out;
 }
 
-export function setRemarks(db: MockDb, supplierId: string, kind: unknown, remarks: unknown): SupplierSettingRecord {
+export function setRemarks(db: MockDb, supplierId: string, kind: unknown, remarks: unknown, t: Translate = englishOnly): SupplierSettingRecord {
   const s = settingOf(db, supplierId);
-  const list = checkRemarks(remarks);
+  const list = checkRemarks(remarks, t);
   if (kind === 'QUICK' || kind === undefined) s.quickRemarks = list;
   else if (kind === 'IN') s.inRemarks = list;
   else if (kind === 'OUT') s.outRemarks = list;
@@ -77,16 +81,16 @@ export function setRemarks(db: MockDb, supplierId: string, kind: unknown, remark
 const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /** One game config; `gameExists` comes from the catalog. */
-export function checkGameConfig(raw: Partial<SupplierGameConfig>, index: number, gameExists: (id: string) => boolean): SupplierGameConfig {
+export function checkGameConfig(raw: Partial<SupplierGameConfig>, index: number, gameExists: (id: string) => boolean, t: Translate = englishOnly): SupplierGameConfig {
   const f = (name: string) => `gameConfigs[${index}].${name}`;
   const v = [];
-  if (!raw.gameId || !gameExists(raw.gameId)) v.push({ field: f('gameId'), message: 'Choose a game' });
-  if (!raw.tradeMethod || !TRADE_METHODS.includes(raw.tradeMethod)) v.push({ field: f('tradeMethod'), message: 'Choose a trade method' });
-  if (!isInt(raw.minQuantity, 1, 99_999_999)) v.push({ field: f('minQuantity'), message: 'Minimum must be a whole number ≥ 1' });
-  if (!isInt(raw.maxQuantity, 1, 99_999_999)) v.push({ field: f('maxQuantity'), message: 'Maximum must be a whole number ≥ 1' });
-  else if (isInt(raw.minQuantity, 1, 99_999_999) && raw.minQuantity > raw.maxQuantity) v.push({ field: f('maxQuantity'), message: 'Maximum cannot be less than minimum' });
-  if (!isInt(raw.deliveryHours, 1, 720)) v.push({ field: f('deliveryHours'), message: 'Delivery time is 1 to 720 hours' });
-  if (raw.remark !== undefined && (typeof raw.remark !== 'string' || raw.remark.length > 100)) v.push({ field: f('remark'), message: 'Remark is at most 100 characters' });
+  if (!raw.gameId || !gameExists(raw.gameId)) v.push({ field: f('gameId'), message: t('supplier.rule.gameConfig.game') });
+  if (!raw.tradeMethod || !TRADE_METHODS.includes(raw.tradeMethod)) v.push({ field: f('tradeMethod'), message: t('supplier.rule.gameConfig.tradeMethod') });
+  if (!isInt(raw.minQuantity, 1, 99_999_999)) v.push({ field: f('minQuantity'), message: t('supplier.rule.quantity.integer') });
+  if (!isInt(raw.maxQuantity, 1, 99_999_999)) v.push({ field: f('maxQuantity'), message: t('supplier.rule.quantity.integer') });
+  else if (isInt(raw.minQuantity, 1, 99_999_999) && raw.minQuantity > raw.maxQuantity) v.push({ field: f('maxQuantity'), message: t('supplier.rule.minMax') });
+  if (!isInt(raw.deliveryHours, 1, DELIVERY_HOURS_MAX)) v.push({ field: f('deliveryHours'), message: t('supplier.rule.deliveryHours', { min: 1, max: DELIVERY_HOURS_MAX }) });
+  if (raw.remark !== undefined && (typeof raw.remark !== 'string' || raw.remark.length > GAME_REMARK_MAX)) v.push({ field: f('remark'), message: t('supplier.rule.remark.length', { max: GAME_REMARK_MAX }) });
   if (v.length) throw invalid(v);
   return {
     gameId: raw.gameId!,
@@ -100,33 +104,33 @@ export function checkGameConfig(raw: Partial<SupplierGameConfig>, index: number,
 }
 
 /** PUT me/game-configs replaces the list; POST adds one (a game appears once). */
-export function replaceGameConfigs(db: MockDb, supplierId: string, list: unknown, gameExists: (id: string) => boolean): SupplierGameConfig[] {
-  if (!Array.isArray(list)) throw invalid([{ field: 'gameConfigs', message: 'Game configs must be a list' }]);
-  const checked = list.map((raw, i) => checkGameConfig(raw as Partial<SupplierGameConfig>, i, gameExists));
+export function replaceGameConfigs(db: MockDb, supplierId: string, list: unknown, gameExists: (id: string) => boolean, t: Translate = englishOnly): SupplierGameConfig[] {
+  if (!Array.isArray(list)) throw invalid([{ field: 'gameConfigs', message: t('supplier.rule.gameConfigs.list') }]);
+  const checked = list.map((raw, i) => checkGameConfig(raw as Partial<SupplierGameConfig>, i, gameExists, t));
   const seen = new Set<string>();
   checked.forEach((g, i) => {
-    if (seen.has(g.gameId)) throw invalid([{ field: `gameConfigs[${i}].gameId`, message: 'This game already has a config' }]);
+    if (seen.has(g.gameId)) throw invalid([{ field: `gameConfigs[${i}].gameId`, message: t('supplier.rule.gameConfig.duplicate') }]);
     seen.add(g.gameId);
   });
   settingOf(db, supplierId).gameConfigs = checked;
   return checked;
 }
 
-export function addGameConfig(db: MockDb, supplierId: string, raw: unknown, gameExists: (id: string) => boolean): SupplierGameConfig {
+export function addGameConfig(db: MockDb, supplierId: string, raw: unknown, gameExists: (id: string) => boolean, t: Translate = englishOnly): SupplierGameConfig {
   const s = settingOf(db, supplierId);
-  const g = checkGameConfig(raw as Partial<SupplierGameConfig>, s.gameConfigs.length, gameExists);
-  if (s.gameConfigs.some((x) => x.gameId === g.gameId)) throw invalid([{ field: 'gameId', message: 'This game already has a config' }]);
+  const g = checkGameConfig(raw as Partial<SupplierGameConfig>, s.gameConfigs.length, gameExists, t);
+  if (s.gameConfigs.some((x) => x.gameId === g.gameId)) throw invalid([{ field: 'gameId', message: t('supplier.rule.gameConfig.duplicate') }]);
   s.gameConfigs.push(g);
   return g;
 }
 
 /** PUT update/filter: the receiver filter rules. */
-export function updateFilterRules(db: MockDb, supplierId: string, raw: Partial<ReceiverFilterRules>): ReceiverFilterRules {
+export function updateFilterRules(db: MockDb, supplierId: string, raw: Partial<ReceiverFilterRules>, t: Translate = englishOnly): ReceiverFilterRules {
   const v = [];
-  if (!isInt(raw.minRegisteredDays, 0, 3650)) v.push({ field: 'minRegisteredDays', message: 'Days are a whole number from 0 to 3650' });
+  if (!isInt(raw.minRegisteredDays, 0, REGISTERED_DAYS_MAX)) v.push({ field: 'minRegisteredDays', message: t('supplier.rule.filter.days', { max: REGISTERED_DAYS_MAX }) });
   const rate = Number(raw.minCompletionRate);
   if (typeof raw.minCompletionRate !== 'string' || !/^\d+(\.\d{1,4})?$/.test(raw.minCompletionRate) || rate < 0 || rate > 1) {
-    v.push({ field: 'minCompletionRate', message: 'Completion rate is between 0 and 1' });
+    v.push({ field: 'minCompletionRate', message: t('supplier.rule.filter.rate') });
   }
   if (v.length) throw invalid(v);
   const rules: ReceiverFilterRules = {

@@ -13,6 +13,7 @@ import { ApiFailure, badRequest, invalid, notFound } from '../../_lib/http';
 import type { MockDb } from '../types';
 import { ownedCommodity } from './commodityAccess';
 import { ARCHIVE_AFTER_DAYS, DAY_MS, nextId } from './ids';
+import { englishOnly, type Translate } from './messages';
 import { pageOf } from './paging';
 
 /**
@@ -35,6 +36,8 @@ interface Change {
   orderNo?: string;
   remark?: string;
   cancelOf?: string;
+  /** the caller's language for violations (order flows have no caller: English) */
+  t?: Translate;
 }
 
 export function isWholeQuantity(n: unknown): n is number {
@@ -60,20 +63,21 @@ export function replayBalances(opening: number, deltas: number[]): number[] {
   return out;
 }
 
-function insufficient(commodity: Commodity, wanted: number): ApiFailure {
+function insufficient(commodity: Commodity, wanted: number, t: Translate): ApiFailure {
   return new ApiFailure(400, {
     title: 'Insufficient stock',
     detail: `Commodity ${commodity.id} has ${commodity.stock} in stock, ${wanted} requested`,
     code: 'STOCK_INSUFFICIENT',
-    violations: [{ field: 'quantity', message: `Only ${commodity.stock} in stock` }],
+    violations: [{ field: 'quantity', message: t('supplier.rule.stock.only', { stock: commodity.stock }) }],
   });
 }
 
 export function applyStockChange(db: MockDb, c: Change): StockRecord {
   const next = stockAfter(c.commodity.stock, c.delta);
+  const t = c.t ?? englishOnly;
   if (!next.ok) {
-    if (next.reason === 'NEGATIVE') throw insufficient(c.commodity, -c.delta);
-    throw invalid([{ field: 'quantity', message: `Stock cannot exceed ${MAX_STOCK}` }]);
+    if (next.reason === 'NEGATIVE') throw insufficient(c.commodity, -c.delta, t);
+    throw invalid([{ field: 'quantity', message: t('supplier.rule.stock.total', { max: MAX_STOCK }) }]);
   }
   c.commodity.stock = next.balance;
   c.commodity.modifiedAt = c.at;
@@ -160,21 +164,21 @@ export function recordOrderStockCancel(db: MockDb, input: OrderStockInput): void
 
 const REMARK_MAX = 100;
 
-function checkRemark(remark: unknown): string | undefined {
+function checkRemark(remark: unknown, t: Translate): string | undefined {
   if (remark === undefined || remark === null || remark === '') return undefined;
-  if (typeof remark !== 'string') throw invalid([{ field: 'remark', message: 'Remark must be text' }]);
-  if (remark.length > REMARK_MAX) throw invalid([{ field: 'remark', message: `Remark is at most ${REMARK_MAX} characters` }]);
+  if (typeof remark !== 'string') throw invalid([{ field: 'remark', message: t('supplier.rule.remark.text') }]);
+  if (remark.length > REMARK_MAX) throw invalid([{ field: 'remark', message: t('supplier.rule.remark.length', { max: REMARK_MAX }) }]);
   return remark.trim() || undefined;
 }
 
 /** POST base: a manual IN or OUT record by the supplier (or a granted sub-account). */
-export function addManualRecord(db: MockDb, supplierId: string, operatorId: string, input: Partial<StockRecordInput>, at: string): StockRecord {
+export function addManualRecord(db: MockDb, supplierId: string, operatorId: string, input: Partial<StockRecordInput>, at: string, t: Translate = englishOnly): StockRecord {
   const violations = [];
-  if (input.type !== 'IN' && input.type !== 'OUT') violations.push({ field: 'type', message: 'Type must be IN or OUT' });
-  if (!input.commodityId) violations.push({ field: 'commodityId', message: 'Commodity is required' });
-  if (!isWholeQuantity(input.quantity)) violations.push({ field: 'quantity', message: 'Quantity must be a whole number greater than 0' });
+  if (input.type !== 'IN' && input.type !== 'OUT') violations.push({ field: 'type', message: t('supplier.rule.stock.type') });
+  if (!input.commodityId) violations.push({ field: 'commodityId', message: t('supplier.rule.required') });
+  if (!isWholeQuantity(input.quantity)) violations.push({ field: 'quantity', message: t('supplier.rule.quantity.integer') });
   if (violations.length) throw invalid(violations);
-  const remark = checkRemark(input.remark);
+  const remark = checkRemark(input.remark, t);
   const commodity = ownedCommodity(db, supplierId, input.commodityId!);
   const qty = input.quantity!;
   return applyStockChange(db, {
@@ -186,32 +190,33 @@ export function addManualRecord(db: MockDb, supplierId: string, operatorId: stri
     at,
     operatorId,
     remark,
+    t,
   });
 }
 
 /** POST postCommodityStockRecords/{typeName}: one type for several commodities, all or nothing. */
-export function addBatchRecords(db: MockDb, supplierId: string, operatorId: string, typeName: string, items: StockRecordBatchItem[], at: string): StockRecord[] {
+export function addBatchRecords(db: MockDb, supplierId: string, operatorId: string, typeName: string, items: StockRecordBatchItem[], at: string, t: Translate = englishOnly): StockRecord[] {
   const type = typeName.toUpperCase();
   if (type !== 'IN' && type !== 'OUT') throw badRequest('Invalid type', 'typeName must be IN or OUT');
-  if (!items.length) throw invalid([{ field: 'items', message: 'At least one commodity is required' }]);
+  if (!items.length) throw invalid([{ field: 'items', message: t('supplier.rule.stock.items') }]);
   // check every item before changing anything
   const wanted = new Map<string, number>();
   items.forEach((item, i) => {
-    if (!isWholeQuantity(item.quantity)) throw invalid([{ field: `items[${i}].quantity`, message: 'Quantity must be a whole number greater than 0' }]);
-    checkRemark(item.remark);
+    if (!isWholeQuantity(item.quantity)) throw invalid([{ field: `items[${i}].quantity`, message: t('supplier.rule.quantity.integer') }]);
+    checkRemark(item.remark, t);
     const c = ownedCommodity(db, supplierId, item.commodityId);
     const total = (wanted.get(c.id) ?? 0) + item.quantity;
     wanted.set(c.id, total);
-    if (type === 'OUT' && total > c.stock) throw insufficient(c, total);
+    if (type === 'OUT' && total > c.stock) throw insufficient(c, total, t);
   });
-  return items.map((item) => addManualRecord(db, supplierId, operatorId, { ...item, type }, at));
+  return items.map((item) => addManualRecord(db, supplierId, operatorId, { ...item, type }, at, t));
 }
 
 /**
  * PUT cancel/{id}: reverses a manual record with a CANCEL record of the opposite sign. Order
  * records are reversed only by the order (refund), and a record is cancelled once.
  */
-export function cancelManualRecord(db: MockDb, supplierId: string, operatorId: string, id: string, at: string): StockRecord {
+export function cancelManualRecord(db: MockDb, supplierId: string, operatorId: string, id: string, at: string, t: Translate = englishOnly): StockRecord {
   const record = db.supplier.stockRecords.find((r) => r.id === id && r.supplierId === supplierId);
   if (!record) {
     if (db.supplier.stockArchive.some((r) => r.id === id && r.supplierId === supplierId)) throw badRequest('Archived', 'Archived records cannot be cancelled', 'STOCK_RECORD_ARCHIVED');
@@ -230,6 +235,7 @@ export function cancelManualRecord(db: MockDb, supplierId: string, operatorId: s
     operatorId,
     cancelOf: record.id,
     remark: record.remark,
+    t,
   });
   record.canceled = true;
   record.canceledAt = at;
@@ -237,10 +243,10 @@ export function cancelManualRecord(db: MockDb, supplierId: string, operatorId: s
 }
 
 /** PUT base: only the remark of a record may change; the figures are the ledger. */
-export function updateRemark(db: MockDb, supplierId: string, id: string, remark: unknown): StockRecord {
+export function updateRemark(db: MockDb, supplierId: string, id: string, remark: unknown, t: Translate = englishOnly): StockRecord {
   const record = db.supplier.stockRecords.find((r) => r.id === id && r.supplierId === supplierId);
   if (!record) throw notFound(`Stock record ${id} does not exist`);
-  const next = checkRemark(remark);
+  const next = checkRemark(remark, t);
   if (next) record.remark = next;
   else delete record.remark;
   return record;

@@ -20,7 +20,7 @@ import QuickPublishModal from './components/QuickPublishModal';
 import SyncSaleModal from './components/SyncSaleModal';
 import { useGames } from '@/hooks/useCatalog';
 
-const FILTER_KEYS = ['keyword', 'gameId', 'status', 'stockState', 'sort', 'categoryId'];
+const FILTER_KEYS = ['keyword', 'gameId', 'status', 'stockState', 'tradeMethod', 'sort', 'categoryId'];
 
 /** My commodities: statistics, the table with inline quick modify, row and batch actions. */
 export default function MyCommodities() {

@@ -1,7 +1,7 @@
 import { dateTimeColumn } from '@/components/columns';
 import { useAccess } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
-import useUrlFilters from '@/hooks/useUrlFilters';
+import useUrlFilters, { rangeFromUrl, rangeToUrl } from '@/hooks/useUrlFilters';
 import { queryComments } from '@/services/supplier';
 import type { CommentPage, OrderComment } from '@/types';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
@@ -11,6 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import ReplyModal from './components/ReplyModal';
 
 const RATINGS = [5, 4, 3, 2, 1];
+const RANGE = ['createdRange', 'startAt', 'endAt'] as const;
 
 /** Reviews of my sales orders: average, unreplied count, filters, one reply per review. */
 export default function SupplierComments() {
@@ -22,7 +23,8 @@ export default function SupplierComments() {
   const actionRef = useRef<ActionType>();
   const [summary, setSummary] = useState<Pick<CommentPage, 'averageRating' | 'unreplied' | 'total'>>();
   const [replying, setReplying] = useState<OrderComment>();
-  const initialValues = useMemo(() => filters, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // the date range sits in the URL as two Beijing dates (startAt/endAt), so a reload keeps it
+  const initialValues = useMemo(() => rangeFromUrl(filters, ...RANGE), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const columns: ProColumns<OrderComment>[] = [
     { title: t('supplier.common.keyword'), dataIndex: 'keyword', hideInTable: true },
@@ -105,7 +107,7 @@ export default function SupplierComments() {
           return { data: page.records, total: page.total, success: true };
         }}
         form={{ initialValues, syncToUrl: false }}
-        onSubmit={(v) => setFilters(v)}
+        onSubmit={(v) => setFilters(rangeToUrl(v, ...RANGE))}
         onReset={() => setFilters({})}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}

@@ -125,6 +125,17 @@ describe('batches', () => {
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     expect(statistics(getDb(), SEED_IDS.supplier).total).toBeGreaterThanOrEqual(300);
   });
+
+  it('filters by trade method on the server, over every page', () => {
+    const own = getDb().market.commodities.filter((c) => c.supplierId === SEED_IDS.supplier);
+    const mail = own.filter((c) => c.tradeMethod === 'MAIL').length;
+    expect(mail).toBeGreaterThan(0);
+    expect(mail).toBeLessThan(own.length);
+    const page = listUserCommodity(getDb(), SEED_IDS.supplier, { tradeMethod: 'MAIL', current: 1, size: 10 }, NOW);
+    expect(page.total).toBe(mail);
+    expect(page.records.every((r) => r.tradeMethod === 'MAIL')).toBe(true);
+    expect(listUserCommodity(getDb(), SEED_IDS.supplier, { current: 1, size: 10 }, NOW).total).toBe(own.length);
+  });
 });
 
 describe('auto-update price', () => {

@@ -1,7 +1,7 @@
 import type { useIntl } from '@umijs/max';
 import { dateTimeColumn } from '@/components/columns';
 import { COMMODITY_STATUSES, commodityStatusKey, LOW_STOCK, STATUS_COLOR, TRADE_METHODS, tradeMethodKey } from '@/constants/commodity';
-import type { CommoditySort, GameWithCategories, StockState, SupplierCommodity } from '@/types';
+import type { CommoditySort, GameWithCategories, StockState, SupplierCommodity, TradeMethod } from '@/types';
 import { toBig } from '@/utils/decimal';
 import { formatCurrency, formatMoney, formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
@@ -103,11 +103,11 @@ export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Opt
     {
       title: t('supplier.commodity.col.tradeMethod'),
       dataIndex: 'tradeMethod',
-      search: false,
       width: 100,
+      // a search field sent to listUserCommodity (and kept in the URL), not a filter of the current page
+      valueType: 'select',
+      valueEnum: enumOf(intl, TRADE_METHODS, (m) => tradeMethodKey(m as TradeMethod)),
       render: (_, r) => t(tradeMethodKey(r.tradeMethod)),
-      filters: TRADE_METHODS.map((m) => ({ text: t(tradeMethodKey(m)), value: m })),
-      onFilter: (v, r) => r.tradeMethod === v,
     },
     {
       title: t('supplier.commodity.col.status'),

@@ -2,7 +2,8 @@ import ExportButton from '@/components/ExportButton';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import useUrlFilters from '@/hooks/useUrlFilters';
 import { cancelStockRecord, queryArchivedStockRecords, queryStockRecords, STOCK_EXPORT_URL, STOCK_HISTORY_EXPORT_URL } from '@/services/stock';
-import type { StockRecord, StockRecordQuery } from '@/types';
+import { listServer } from '@/services/market';
+import type { GameServer, StockRecord, StockRecordQuery } from '@/types';
 import { formatQuantity } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { HistoryOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
@@ -12,10 +13,24 @@ import { Alert, Button, Modal, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useGames } from '@/hooks/useCatalog';
 import AddRecordModal from './AddRecordModal';
-import { stockColumns, toStockQuery } from './stockColumns';
+import { stockColumns, stockFormToUrl, stockUrlToForm, toStockQuery } from './stockColumns';
 import StockStats from './StockStats';
 
 const ARCHIVE_DAYS = 90;
+
+// servers per game, loaded once per session: a ledger page shows a handful of games
+const serverCache = new Map<string, Promise<GameServer[]>>();
+function serversOf(gameId: string): Promise<GameServer[]> {
+  let p = serverCache.get(gameId);
+  if (!p) {
+    p = listServer({ gameId }).catch((e: unknown) => {
+      serverCache.delete(gameId);
+      throw e;
+    });
+    serverCache.set(gameId, p);
+  }
+  return p;
+}
 
 /** The stock ledger (live) or its archive (read-only): filters in the URL, statistics, export. */
 export default function StockLedger({ archived }: { archived: boolean }) {
@@ -28,6 +43,18 @@ export default function StockLedger({ archived }: { archived: boolean }) {
   const [adding, setAdding] = useState(false);
   const [version, setVersion] = useState(0);
   const [query, setQuery] = useState<StockRecordQuery>({});
+  const [servers, setServers] = useState<Map<string, GameServer>>(() => new Map());
+  /** Fills in the server names of a page's records; a failed lookup leaves the id showing. */
+  const loadServers = (records: StockRecord[]) => {
+    const gameIds = [...new Set(records.map((r) => r.gameId))];
+    Promise.all(gameIds.map((id) => serversOf(id).catch(() => [] as GameServer[]))).then((lists) =>
+      setServers((prev) => {
+        const missing = lists.flat().filter((sv) => !prev.has(sv.id));
+        // same map when nothing is new, so the columns are not rebuilt
+        return missing.length ? new Map([...prev, ...missing.map((sv) => [sv.id, sv] as const)]) : prev;
+      }),
+    );
+  };
   const refresh = () => {
     actionRef.current?.reload();
     setVersion((v) => v + 1);
@@ -48,6 +75,7 @@ export default function StockLedger({ archived }: { archived: boolean }) {
       stockColumns({
         intl,
         games,
+        servers,
         to,
         actions: archived
           ? undefined
@@ -64,12 +92,9 @@ export default function StockLedger({ archived }: { archived: boolean }) {
                 ) : null,
             },
       }),
-    [intl.locale, games, archived], // eslint-disable-line react-hooks/exhaustive-deps
+    [intl.locale, games, servers, archived], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  const initialValues = useMemo(() => {
-    const { startAt, endAt, ...rest } = filters;
-    return { ...rest, ...(startAt && endAt ? { createdRange: [startAt, endAt] } : {}) };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => stockUrlToForm(filters), []); // eslint-disable-line react-hooks/exhaustive-deps
   const fetch = archived ? queryArchivedStockRecords : queryStockRecords;
 
   return (
@@ -85,13 +110,11 @@ export default function StockLedger({ archived }: { archived: boolean }) {
           const { current: _c, size: _s, ...filter } = q;
           setQuery(filter);
           const page = await fetch(q);
+          loadServers(page.records);
           return { data: page.records, total: page.total, success: true };
         }}
         form={{ initialValues, syncToUrl: false }}
-        onSubmit={(v) => {
-          const { current: _c, size: _s, ...rest } = toStockQuery(v);
-          setFilters(rest);
-        }}
+        onSubmit={(v) => setFilters(stockFormToUrl(v))}
         onReset={() => setFilters({})}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}

@@ -1,7 +1,8 @@
 import { dateTimeColumn } from '@/components/columns';
 import { STOCK_RECORD_TYPES, STOCK_TYPE_COLOR, stockTypeKey } from '@/constants/commodity';
-import type { GameWithCategories, StockRecord } from '@/types';
-import { formatQuantity } from '@/utils/format';
+import type { GameServer, GameWithCategories, StockRecord } from '@/types';
+import { rangeFromUrl, rangeToUrl, type UrlFilters } from '@/hooks/useUrlFilters';
+import { type DateInput, formatDateTime, formatQuantity, toBeijing } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link, type useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
@@ -11,17 +12,23 @@ type IntlShape = ReturnType<typeof useIntl>;
 interface Options {
   intl: IntlShape;
   games: GameWithCategories[];
+  /** servers of the games on the current page, by id (records carry only the id) */
+  servers: Map<string, GameServer>;
   to: (path: string) => string;
   actions?: ProColumns<StockRecord>;
 }
 
 /** Columns of the stock ledger and its archive; search fields map to the page call's filter. */
-export function stockColumns({ intl, games, to, actions }: Options): ProColumns<StockRecord>[] {
+export function stockColumns({ intl, games, servers, to, actions }: Options): ProColumns<StockRecord>[] {
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const en = intl.locale.startsWith('en');
   const gameName = (id: string) => {
     const g = games.find((x) => x.id === id);
     return g ? (en ? g.nameEn : g.name) : id;
+  };
+  const serverName = (id: string) => {
+    const sv = servers.get(id);
+    return sv ? (en ? sv.nameEn : sv.name) : id;
   };
   const cols: ProColumns<StockRecord>[] = [
     { title: t('supplier.common.timeRange'), dataIndex: 'createdRange', valueType: 'dateTimeRange', hideInTable: true },
@@ -63,7 +70,15 @@ export function stockColumns({ intl, games, to, actions }: Options): ProColumns<
         </span>
       ),
     },
-    { title: t('supplier.common.game'), dataIndex: 'placement', search: false, width: 140, ellipsis: true, render: (_, r) => gameName(r.gameId) },
+    {
+      title: t('supplier.stock.col.placement'),
+      dataIndex: 'placement',
+      search: false,
+      width: 200,
+      ellipsis: true,
+      // same "game / server" as the export's placement column
+      render: (_, r) => `${gameName(r.gameId)} / ${serverName(r.serverId)}`,
+    },
     {
       title: t('supplier.stock.col.quantity'),
       dataIndex: 'delta',
@@ -97,10 +112,31 @@ export function stockColumns({ intl, games, to, actions }: Options): ProColumns<
   return actions ? [...cols, actions] : cols;
 }
 
-/** ProTable form values → the page call's filter (the date range becomes startAt/endAt). */
+const RANGE = ['createdRange', 'startAt', 'endAt'] as const;
+
+/**
+ * Form values → URL filters. The range stays as the picker's Beijing wall time ('YYYY-MM-DD HH:mm:ss'),
+ * so a reload hands the picker back exactly what it showed; only the call gets instants.
+ */
+export function stockFormToUrl(values: Record<string, unknown>): Record<string, unknown> {
+  const { current: _c, pageSize: _p, createdRange, ...rest } = values;
+  // the picker may hand over dayjs values: keep the URL in the Beijing wall time it displays
+  const range = Array.isArray(createdRange) ? createdRange.map((v: unknown) => (typeof v === 'string' ? v : formatDateTime(v as DateInput) || undefined)) : createdRange;
+  return rangeToUrl({ ...rest, createdRange: range }, ...RANGE);
+}
+
+/** URL filters → form initial values; an older link holding ISO instants shows as Beijing time. */
+export function stockUrlToForm(filters: UrlFilters): Record<string, unknown> {
+  const values = rangeFromUrl(filters, ...RANGE);
+  const range = values.createdRange;
+  return Array.isArray(range) ? { ...values, createdRange: range.map((v) => formatDateTime(String(v)) || v) } : values;
+}
+
+/** ProTable form values → the page call's filter (the date range becomes ISO startAt/endAt). */
 export function toStockQuery(params: Record<string, unknown>): Record<string, unknown> {
   const { createdRange, current, pageSize, ...rest } = params;
-  const range = Array.isArray(createdRange) ? (createdRange as string[]) : [];
-  const iso = (v?: string) => (v ? new Date(v.replace(' ', 'T') + '+08:00').toISOString() : undefined);
+  const range = Array.isArray(createdRange) ? (createdRange as unknown[]) : [];
+  // Beijing wall time or an instant already carrying its zone: both give the same ISO instant
+  const iso = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : toBeijing(v as DateInput)?.toISOString());
   return { ...rest, current, size: pageSize, startAt: iso(range[0]), endAt: iso(range[1]) };
 }
