@@ -1,7 +1,7 @@
-import { A, B } from '../src/constants/api';
+import { A, B, MOCK_CONTROL } from '../src/constants/api';
 import type { ChatOrderInfo, ChatUnreadList, CustomerServiceAccount } from '../src/types';
 import { now } from './_db/clock';
-import { accountOf, accountsOf, assertMaySide, initAccounts, maySide, opposite, partyName, serviceAccount, SIDES, viewerOf } from './_db/chat/accounts';
+import { accountOf, accountsOf, assertMaySide, chatConfig, initAccounts, setChatConfig, maySide, opposite, partyName, serviceAccount, SIDES, viewerOf } from './_db/chat/accounts';
 import { postOrderMessage, resolveCounterparty, unreadEntries } from './_db/chat/conversations';
 import { findOrderParties } from './_db/chat/orders';
 import { isoNow, parseSide } from './_db/chat/input';
@@ -12,8 +12,20 @@ import { created, invalid } from './_lib/http';
 import { bodyOf, queryStr, str } from './_lib/input';
 import { requireUser } from './_lib/session';
 
-/** The console's side of chat: accounts, who to talk to, unread counts, customer service. */
+/**
+ * The console's side of chat: accounts, who to talk to, unread counts, customer service. Control
+ * call (exempt from latency and faults; POST /api/mock/reset restores the default):
+ *   GET|POST /api/mock/chat/config  { accountCreateDelayMs } — chat accounts appear that long after
+ *   the initialisation call (to see /pending/accountCreatePending wait); 0 = at once.
+ */
 export default handlers({
+  [`GET ${MOCK_CONTROL}/chat/config`]: () => chatConfig(getDb()),
+  [`POST ${MOCK_CONTROL}/chat/config`]: (req) => {
+    const { config, violations } = setChatConfig(getDb(), bodyOf(req));
+    if (violations.length) throw invalid(violations);
+    return config;
+  },
+
   /** The chat account initialisation call: body { side? }; answers the caller's accounts. */
   [`POST ${A}/customers/createImAccount`]: (req) => {
     const user = requireUser(req);

@@ -2,7 +2,7 @@ import type { ApiViolation, LoginResponse, MfaChallenge, TokenResponse } from '.
 import { badRequest, invalid, unauthorized } from '../_lib/http';
 import { type Json, str } from '../_lib/input';
 import { now } from './clock';
-import { isProviderCode, redeemSignInCode } from './dev/oauthSignIn';
+import { isProviderCode, redeemSignInCode, takeSignInState } from './dev/oauthSignIn';
 import { nextUserId, opaqueToken } from './ids';
 import { checkPassword, hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
 import { findToken, issueToken, revokeToken, revokeTokens } from './tokens';
@@ -185,12 +185,16 @@ export function oauthLogin(db: MockDb, provider: string, providerUid: string | u
   return issueToken(db, user.id);
 }
 
-/** The code flow: the fake provider's code is 'mockcode-<providerUid>'; state must be present. */
+/**
+ * The code flow: a code of the fake provider, or the shortcut code 'mockcode-<providerUid>'. Either
+ * way the state must be one the backend issued (startSignIn) for this provider, used once.
+ */
 export function oauthCallback(db: MockDb, provider: string, code: string | undefined, state: string | undefined): TokenResponse {
   if (!state) throw badRequest('Invalid state', 'The sign-in request is missing its state', 'OAUTH_STATE_INVALID');
   // A code from the fake provider (dev/oauthProvider.ts): the state it came with is checked there.
   if (code && isProviderCode(code)) return redeemSignInCode(db, provider, code, state);
   const match = code ? /^mockcode-(.+)$/.exec(code) : null;
   if (!match) throw badRequest('Invalid authorization code', 'The authorization code is invalid', 'OAUTH_CODE_INVALID');
+  takeSignInState(db, provider, state);
   return oauthLogin(db, provider, match[1]);
 }

@@ -7,8 +7,9 @@ import { t } from '@/utils/i18n';
 import { RequestError } from '@/utils/request';
 import { playSound } from '@/utils/sound';
 import { toast } from '@/utils/toast';
+import { stripPrefix, withPrefix } from '@/utils/localePrefix';
 import { isAuthenticated } from '@/utils/token';
-import type { Effect, Reducer } from '@umijs/max';
+import { history, type Effect, type Reducer } from '@umijs/max';
 
 /**
  * Chat state shared by the launcher, the dialog and its frames: the user's chat accounts, unread
@@ -83,6 +84,12 @@ const payloadOf = <P>(action: { type: unknown; payload?: unknown }): P => action
 
 type Commands = Parameters<Effect>[1];
 
+/** /pending/accountCreatePending for `side`, in the current locale, returning to the current page. */
+export function accountPendingPath(side: ChatSide, pathname: string, search: string): string {
+  const next = encodeURIComponent(`${stripPrefix(pathname)}${search}`);
+  return withPrefix(`/pending/accountCreatePending?side=${side}&next=${next}`, pathname);
+}
+
 /** Makes sure the caller has a chat account on `side`; remembers the SPEC §8 text on failure. */
 function* ensure(side: ChatSide, quiet: boolean, { call, put, select }: Commands): Generator<unknown, string | undefined, unknown> {
   const state = (yield select((s: Root) => s.chat)) as ChatModelState;
@@ -90,6 +97,8 @@ function* ensure(side: ChatSide, quiet: boolean, { call, put, select }: Commands
   try {
     const accounts = (yield call(initChatAccount, { side })) as ChatAccounts;
     yield put({ type: 'save', payload: { accounts, initError: { ...state.initError, [side]: undefined } } });
+    // created asynchronously: wait for it on the pending page, which comes back here
+    if (!accounts[side] && !quiet) history.push(accountPendingPath(side, window.location.pathname, window.location.search));
     return accounts[side];
   } catch (e) {
     const text = initFailureText(e);

@@ -1,9 +1,9 @@
 /**
  * Third-party sign-in through the fake OAuth2 provider: the login dialog's GitHub button, the
  * provider's consent page, the callback with code and state, binding to an account, and a forged
- * state refused.
+ * state refused; the site-layout pages that show developer texts opened directly.
  */
-import { AppPage, LoginDialog, openSession, resetBackend, text, withPage, type Session } from './helpers';
+import { AppPage, LoginDialog, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
 
 let s: Session;
 let app: AppPage;
@@ -82,4 +82,25 @@ test('a callback with a state the backend never issued is refused', () =>
     await app.goto('/zh_CN/login/oauth2/code/github?code=mhc_forged&state=st_forged');
     await s.page.waitForFunction((t) => document.body.innerText.includes(t), {}, text('zh-CN', 'session.oauth2.failed'));
     expect(await s.page.$('[data-testid="user-menu"]')).toBeNull();
+  }));
+
+/** No raw message id of the developer area left in the page (a text missing from the loaded bundles). */
+const rawDevIds = () => s.page.evaluate(() => document.body.innerText.match(/\bdev\.[a-zA-Z]+\.[\w.]+/g) ?? []);
+
+test('the bind page and the pending page show their texts on a direct visit', () =>
+  withPage(s.page, 'dev-direct-texts', async () => {
+    // a fresh load straight into the site layout: only the site texts come with it
+    await app.goto('/en/passport/oauth2/bind?provider=github&providerUid=gh-2004');
+    await s.page.waitForSelector('[data-testid="oauth2-bind"]');
+    await s.page.waitForFunction((t) => document.body.innerText.includes(t), {}, text('en-US', 'dev.bind.noAccount'));
+    expect(await s.page.$eval('[data-testid="oauth2-bind"]', (e) => (e as HTMLElement).innerText)).toContain(text('en-US', 'dev.bind.cancel'));
+    expect(await rawDevIds()).toEqual([]);
+
+    // newbie has no developer application: the page says there is nothing to wait for
+    await signInViaCookie(s.context, 'newbie');
+    await app.goto('/en/pending/verifyPending?kind=developer');
+    await s.page.waitForSelector('[data-testid="pending-idle"]');
+    await s.page.waitForFunction((t) => document.body.innerText.includes(t), {}, text('en-US', 'dev.pending.developer.idle'));
+    expect(await s.page.$eval('[data-testid="pending-idle"]', (e) => (e as HTMLElement).innerText)).toContain(text('en-US', 'dev.pending.developer.go'));
+    expect(await rawDevIds()).toEqual([]);
   }));

@@ -1,5 +1,6 @@
 import type { ChatAccounts, ChatSide } from '../../../src/types';
 import { ApiFailure, forbidden } from '../../_lib/http';
+import { now } from '../clock';
 import type { MockDb, UserRecord } from '../types';
 import { hasAuthority, ownerOf } from '../users';
 import { CS_PARTY } from './state';
@@ -26,12 +27,84 @@ export function assertMaySide(user: UserRecord, side: ChatSide): void {
 }
 
 /**
+ * Fake-backend switch (GET|POST /api/mock/chat/config): a real chat service may create accounts
+ * asynchronously; with a delay the initialisation call only schedules the account, so the
+ * console's /pending/accountCreatePending page can be seen polling. 0 (the default) creates at once.
+ */
+export interface ChatMockConfig {
+  accountCreateDelayMs: number;
+}
+
+/** The switch and the scheduled accounts (`${userId}:${side}` → ready at, epoch ms). */
+interface ChatRuntime {
+  config: ChatMockConfig;
+  pending: Record<string, number>;
+}
+
+const RUNTIME_KEY = '__gtMockChatRuntime';
+type RuntimeHolder = typeof globalThis & { [RUNTIME_KEY]?: WeakMap<object, ChatRuntime> };
+
+/**
+ * Kept beside the store rather than in it (the chat slice's shape is shared with the seed); keyed
+ * by the chat slice, so POST /api/mock/reset (a new slice) restores the defaults, and on
+ * globalThis like the store, so a reload of the mock modules keeps it.
+ */
+function runtimeOf(db: ChatDb): ChatRuntime {
+  const holder = globalThis as RuntimeHolder;
+  const map = (holder[RUNTIME_KEY] ??= new WeakMap<object, ChatRuntime>());
+  let rt = map.get(db.chat);
+  if (!rt) {
+    rt = { config: { accountCreateDelayMs: 0 }, pending: {} };
+    map.set(db.chat, rt);
+  }
+  return rt;
+}
+
+export function chatConfig(db: ChatDb): ChatMockConfig {
+  return { ...runtimeOf(db).config };
+}
+
+/** Changes the switch; a value that is not a whole number of ms ≥ 0 is refused (message per field). */
+export function setChatConfig(db: ChatDb, patch: Record<string, unknown>): { config: ChatMockConfig; violations: { field: string; message: string }[] } {
+  const rt = runtimeOf(db);
+  const v = patch.accountCreateDelayMs;
+  if (v === undefined) return { config: { ...rt.config }, violations: [] };
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) {
+    return { config: { ...rt.config }, violations: [{ field: 'accountCreateDelayMs', message: 'accountCreateDelayMs must be a whole number of ms ≥ 0' }] };
+  }
+  rt.config.accountCreateDelayMs = v;
+  return { config: { ...rt.config }, violations: [] };
+}
+
+/** Creates the scheduled accounts whose time has come (read lazily, like the trade clock). */
+function settleScheduled(db: ChatDb): void {
+  const rt = runtimeOf(db);
+  const keys = Object.keys(rt.pending);
+  if (keys.length === 0) return;
+  const at = now();
+  for (const key of keys) {
+    const readyAt = rt.pending[key];
+    if (readyAt > at) continue;
+    delete rt.pending[key];
+    const [userId, side] = key.split(':') as [string, ChatSide];
+    if (!db.chat.accounts[key]) db.chat.accounts[key] = { userId, side, imAccount: `im_${userId}`, createdAt: new Date(readyAt).toISOString() };
+  }
+}
+
+/** Whether the initialisation call has scheduled an account that does not exist yet. */
+export function isAccountScheduled(db: ChatDb, userId: string, side: ChatSide): boolean {
+  settleScheduled(db);
+  return accountKey(userId, side) in runtimeOf(db).pending;
+}
+
+/**
  * The chat account of a main account on one side: the role's imAccount (given when the receiver
  * or supplier role opens), else one created by the initialisation call.
  */
 export function accountOf(db: ChatDb, userId: string, side: ChatSide): string | undefined {
   const user = db.users[userId];
   if (!user) return undefined;
+  settleScheduled(db);
   const owner = ownerOf(db as MockDb, user);
   const info = side === 'buy' ? owner.resellerInfo : owner.supplierInfo;
   return info?.imAccount ?? db.chat.accounts[accountKey(owner.id, side)]?.imAccount;
@@ -50,16 +123,21 @@ export function accountsOf(db: ChatDb, user: UserRecord): ChatAccounts {
 
 /**
  * The chat account initialisation call: creates the missing account of `side` (or of both sides
- * the caller may use). A sub-account asking for a side it may not use is refused.
+ * the caller may use). A sub-account asking for a side it may not use is refused. With the
+ * creation delay on, the account is only scheduled (`at` + delay) and the answer lacks it until
+ * then; calling again does not push the time back.
  */
 export function initAccounts(db: ChatDb, user: UserRecord, side: ChatSide | undefined, at: string): ChatAccounts {
   if (user.disabled) throw forbidden('The account is disabled');
   if (side) assertMaySide(user, side);
   const owner = ownerOf(db as MockDb, user);
+  const rt = runtimeOf(db);
+  const delay = rt.config.accountCreateDelayMs;
   for (const s of side ? [side] : SIDES.filter((x) => maySide(user, x))) {
-    if (!accountOf(db, owner.id, s)) {
-      db.chat.accounts[accountKey(owner.id, s)] = { userId: owner.id, side: s, imAccount: `im_${owner.id}`, createdAt: at };
-    }
+    const key = accountKey(owner.id, s);
+    if (accountOf(db, owner.id, s) || key in rt.pending) continue;
+    if (delay > 0) rt.pending[key] = Date.parse(at) + delay;
+    else db.chat.accounts[key] = { userId: owner.id, side: s, imAccount: `im_${owner.id}`, createdAt: at };
   }
   return accountsOf(db, user);
 }

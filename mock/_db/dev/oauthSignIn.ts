@@ -7,7 +7,7 @@ import { issueToken } from '../tokens';
 import type { MockDb, UserRecord } from '../types';
 import { findUserByUsername } from '../users';
 import { CODE_PREFIX, exchangeCode, findClient, findIdentity, PROVIDER_BASE, providerUserInfo, redirectAllowed } from './oauthProvider';
-import { CONSOLE_CLIENT_ID, SIGN_IN_REGISTRATION } from './state';
+import { CONSOLE_CLIENT_ID, SIGN_IN_REGISTRATION, type SignInRequest } from './state';
 
 /**
  * The marketplace as the provider's client (third-party sign-in):
@@ -68,13 +68,22 @@ export function boundUser(db: MockDb, provider: string, uid: string): UserRecord
 }
 
 /** POST A/login/oauth2/code/{provider}?code&state for a provider-issued code. */
-export function redeemSignInCode(db: MockDb, provider: string, code: string, state: string): TokenResponse {
+/**
+ * Checks that `state` was issued by startSignIn for `provider` and has not expired, and uses it
+ * up (a state answers one callback only). Every callback path goes through it, the foundation's
+ * `mockcode-<uid>` codes included, so a forged or replayed state is refused whatever the code.
+ */
+export function takeSignInState(db: MockDb, provider: string, state: string): SignInRequest {
   const request = db.dev.signInRequests[state];
+  if (request) delete db.dev.signInRequests[state];
   if (!request || request.registrationId !== provider || now() >= request.expiresAt) {
-    if (request) delete db.dev.signInRequests[state];
     throw badRequest('Invalid state', 'The sign-in request is unknown or has expired, please start again', 'OAUTH_STATE_INVALID');
   }
-  delete db.dev.signInRequests[state]; // a state answers one callback only
+  return request;
+}
+
+export function redeemSignInCode(db: MockDb, provider: string, code: string, state: string): TokenResponse {
+  const request = takeSignInState(db, provider, state);
   const client = findClient(db, CONSOLE_CLIENT_ID);
   let uid: string;
   try {

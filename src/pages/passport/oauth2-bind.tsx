@@ -1,4 +1,5 @@
 import AuthCard from '@/components/AuthCard';
+import MessagesGate, { CONSOLE_BUNDLES } from '@/components/MessagesGate';
 import useSubmit from '@/hooks/useSubmit';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { bindOAuth2Identity, getPendingIdentity } from '@/services/oauth2';
@@ -27,7 +28,7 @@ interface BindForm {
 }
 
 /** /passport/oauth2/bind: binds a third-party identity to an account proved by username + password. */
-export default function OAuth2BindPage() {
+function OAuth2Bind() {
   const intl = useIntl();
   const to = usePrefixedPath();
   const [params] = useSearchParams();
@@ -101,5 +102,15 @@ export default function OAuth2BindPage() {
         </div>
       )}
     </AuthCard>
+  );
+}
+
+/** A site-layout page showing developer (console bundle) texts: the site layout loads only the
+ * site texts, so a direct visit or a reload loads the console ones here before rendering. */
+export default function OAuth2BindPage() {
+  return (
+    <MessagesGate bundles={CONSOLE_BUNDLES}>
+      <OAuth2Bind />
+    </MessagesGate>
   );
 }

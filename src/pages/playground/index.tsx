@@ -1,9 +1,10 @@
+import { useAccess } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getDeveloperStatus } from '@/services/developer';
 import { toast } from '@/utils/toast';
 import { FormattedMessage, history, useDispatch, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Card, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import ApplicationForm from './components/ApplicationForm';
 import ApplicationHistory from './components/ApplicationHistory';
@@ -19,6 +20,7 @@ export default function PlaygroundPage() {
   const intl = useIntl();
   const to = usePrefixedPath();
   const dispatch = useDispatch();
+  const { isSub } = useAccess();
   const { data, error, refresh } = useRequest(() => getDeveloperStatus());
   const seenStatus = useRef<string>();
 
@@ -57,7 +59,20 @@ export default function PlaygroundPage() {
           </>
         )}
         {status === 'APPROVED' && client && <ClientCredentials client={client} />}
-        {(status === 'NONE' || status === 'REJECTED') && (
+        {/* the status is the main account's; only the main account may apply and see the secret (the server answers a sub-account 403) */}
+        {isSub && status === 'APPROVED' && !client && (
+          <Alert type="info" showIcon message={<FormattedMessage id="dev.app.subAccount.client" />} data-testid="developer-sub-client" />
+        )}
+        {isSub && (status === 'NONE' || status === 'REJECTED') && (
+          <Alert
+            type="info"
+            showIcon
+            message={<FormattedMessage id="dev.app.subAccount.title" />}
+            description={<FormattedMessage id={status === 'REJECTED' ? 'dev.app.subAccount.rejected' : 'dev.app.subAccount.none'} />}
+            data-testid="developer-sub-account"
+          />
+        )}
+        {!isSub && (status === 'NONE' || status === 'REJECTED') && (
           <ApplicationForm key={application?.id ?? 'new'} initialValues={status === 'REJECTED' ? application : undefined} onSubmitted={onSubmitted} />
         )}
       </Space>

@@ -8,7 +8,8 @@ jest.mock('@/utils/i18n', () => {
   return { t: (id: string, v: Record<string, string> = {}) => (en[id] ?? id).replace(/\{(\w+)\}/g, (_: string, k: string) => v[k] ?? '') };
 });
 
-import chatModel, { initialChatState } from '@/models/chat';
+import chatModel, { accountPendingPath, initialChatState } from '@/models/chat';
+import { history } from '@umijs/max';
 import { getChatUnreadList, getOrderChat, initChatAccount } from '@/services/chat';
 import { RequestError } from '@/utils/request';
 import { playSound } from '@/utils/sound';
@@ -59,6 +60,16 @@ describe('chat model: opening a chat from an order (chatBus)', () => {
     expect(toast.error).toHaveBeenCalledWith(text);
     expect(failed.state.initError).toEqual({ buy: text });
     expect(failed.state.pending).toBeUndefined();
+  });
+
+  it('waits on the pending page when the account is created asynchronously, then comes back', async () => {
+    jest.mocked(getOrderChat).mockResolvedValue(info({ myAccount: undefined }));
+    jest.mocked(initChatAccount).mockResolvedValue({});
+    const r = await runEffect('openChat', { side: 'sell', counterpartyId: '2' });
+    expect(r.state.pending).toBeUndefined();
+    expect(history.push).toHaveBeenLastCalledWith(accountPendingPath('sell', window.location.pathname, window.location.search));
+    expect(accountPendingPath('sell', '/en/order/sold', '?tab=1')).toBe('/en/pending/accountCreatePending?side=sell&next=%2Forder%2Fsold%3Ftab%3D1');
+    expect(accountPendingPath('buy', '/order/purchased', '')).toBe('/pending/accountCreatePending?side=buy&next=%2Forder%2Fpurchased');
   });
 
   it('stops quietly when the lookup fails (the request pipeline has reported it)', async () => {

@@ -27,9 +27,39 @@ describe('formatMessage', () => {
   });
 });
 
+/** Every leaf of a message set with its path (JSON.stringify would silently drop undefined ones). */
+const leaves = (node: unknown, path = ''): [string, unknown][] =>
+  node !== null && typeof node === 'object'
+    ? Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k))
+    : [[path, node]];
+
 describe('every locale key of the rules exists in both locales', () => {
-  it('builds complete message sets without falling back to ids', () => {
-    [EN, ZH].forEach((m) => JSON.stringify(m).split('"').forEach((s) => expect(s.startsWith('dev.rules.')).toBe(false)));
+  it('asks only for ids both locale files have, each a non-empty string', () => {
+    const asked: string[] = [];
+    buildRuleMessages((id) => {
+      asked.push(id);
+      return id;
+    });
+    expect(asked.length).toBeGreaterThan(40);
+    [en, zh].forEach((locale) =>
+      asked.forEach((id) => {
+        const v: unknown = (locale as Record<string, unknown>)[id];
+        expect([id, typeof v === 'string' && v.trim() !== '']).toEqual([id, true]);
+      }),
+    );
+  });
+  it('builds complete message sets: every value a non-empty string, none an id', () => {
+    [EN, ZH].forEach((m) => {
+      const all = leaves(m);
+      expect(all.length).toBeGreaterThan(40);
+      all.forEach(([path, v]) => {
+        expect([path, typeof v === 'string' && v.trim() !== '' && !v.startsWith('dev.rules.')]).toEqual([path, true]);
+      });
+    });
+  });
+  it('the check catches a missing text', () => {
+    const partial = buildRuleMessages((id) => (id === 'dev.rules.enum' ? (undefined as unknown as string) : 'x'));
+    expect(leaves(partial).filter(([, v]) => typeof v !== 'string').map(([p]) => p)).toEqual(['enum']);
   });
 });
 

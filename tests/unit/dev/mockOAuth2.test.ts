@@ -105,6 +105,18 @@ describe('third-party sign-in with the provider', () => {
     expect(failureOf(() => redeemSignInCode(db, 'github', code, other.state)).body.code).toBe('OAUTH_CODE_INVALID');
   });
 
+  it('routes the mockcode-<uid> shortcut through the issued-state check too', () => {
+    expect(failureOf(() => oauthCallback(db, 'github', 'mockcode-gh-1001', 'st_forged')).body.code).toBe('OAUTH_STATE_INVALID');
+    const { state } = startSignIn(db, 'github', CALLBACK, ORIGIN);
+    expect(userOfToken(db, oauthCallback(db, 'github', 'mockcode-gh-1001', state).accessToken)?.username).toBe('buyer');
+    // used once
+    expect(failureOf(() => oauthCallback(db, 'github', 'mockcode-gh-1001', state)).body.code).toBe('OAUTH_STATE_INVALID');
+    // expired
+    const late = startSignIn(db, 'github', CALLBACK, ORIGIN);
+    clock += 11 * 60 * 1000;
+    expect(failureOf(() => oauthCallback(db, 'github', 'mockcode-gh-1001', late.state)).body.code).toBe('OAUTH_STATE_INVALID');
+  });
+
   it('sends an unbound identity to the bind page with a ticket; binding with the password signs in next time', () => {
     const { code, state } = flow('gh-2002');
     const failure = failureOf(() => oauthCallback(db, 'github', code, state));

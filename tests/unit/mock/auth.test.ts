@@ -1,5 +1,6 @@
 import { login, MOCK_CODE, oauthCallback, oauthLogin, OTP_TTL_MS, signup } from '../../../mock/_db/auth';
 import { resetClock, setClock } from '../../../mock/_db/clock';
+import { startSignIn } from '../../../mock/_db/dev/oauthSignIn';
 import { SEED_PASSWORD } from '../../../mock/_db/passwords';
 import { resetDb } from '../../../mock/_db/store';
 import { userOfToken } from '../../../mock/_db/tokens';
@@ -143,7 +144,8 @@ describe('signup', () => {
 describe('third-party login', () => {
   it('logs the bound github account in as buyer, in mock mode and by code', () => {
     const a = oauthLogin(db, 'github', 'gh-1001');
-    const b = oauthCallback(db, 'github', 'mockcode-gh-1001', 'xyz');
+    const { state } = startSignIn(db, 'github', 'http://localhost/login/oauth2/code/github', 'http://localhost');
+    const b = oauthCallback(db, 'github', 'mockcode-gh-1001', state);
     expect(userOfToken(db, a.accessToken)?.username).toBe('buyer');
     expect(userOfToken(db, b.accessToken)?.username).toBe('buyer');
   });
@@ -159,6 +161,7 @@ describe('third-party login', () => {
 
   it('requires a state and a mock code', () => {
     expect(failureOf(() => oauthCallback(db, 'github', 'mockcode-gh-1001', '')).body.code).toBe('OAUTH_STATE_INVALID');
+    expect(failureOf(() => oauthCallback(db, 'github', 'mockcode-gh-1001', 'never-issued')).body.code).toBe('OAUTH_STATE_INVALID');
     expect(failureOf(() => oauthCallback(db, 'github', 'real-code', 's')).body.code).toBe('OAUTH_CODE_INVALID');
   });
 });

@@ -5,6 +5,7 @@ import housekeepingRoutes from '../../../mock/housekeeping';
 import { BEHAVIOR_LIMIT } from '../../../mock/_db/behavior';
 import { SEED_PASSWORD } from '../../../mock/_db/passwords';
 import { SEED_IDS } from '../../../mock/_db/seed/users';
+import { startSignIn } from '../../../mock/_db/dev/oauthSignIn';
 import { getDb } from '../../../mock/_db/store';
 import { isObject } from '../../../mock/_lib/input';
 import { getSettings, resetSettings } from '../../../mock/_lib/settings';
@@ -83,7 +84,7 @@ describe('auth routes', () => {
     const unbound = await route(authRoutes, `POST ${A}/login/oauth2/code/:provider`, {
       path: `${A}/login/oauth2/code/github`,
       params: { provider: 'github' },
-      query: { code: 'mockcode-gh-2', state: 's1' },
+      query: { code: 'mockcode-gh-2', state: startSignIn(getDb(), 'github', 'http://localhost/login/oauth2/code/github', 'http://localhost').state },
     });
     expect(unbound).toMatchObject({
       statusCode: 400,

@@ -3,8 +3,9 @@ import type { DeveloperClient } from '@/types';
 import { formatDateTime } from '@/utils/format';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { FormattedMessage, history } from '@umijs/max';
-import { Button, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { isRedirectRegistered, testerRedirectUri } from './oauth2/flow';
 
 const mask = (secret: string) => `${secret.slice(0, 6)}${'•'.repeat(Math.max(4, secret.length - 10))}${secret.slice(-4)}`;
 
@@ -12,6 +13,9 @@ const mask = (secret: string) => `${secret.slice(0, 6)}${'•'.repeat(Math.max(4
 export default function ClientCredentials({ client }: { client: DeveloperClient }) {
   const to = usePrefixedPath();
   const [shown, setShown] = useState(false);
+  // the tester sends its own address as redirect_uri; the provider refuses one not registered as is
+  const testerUri = testerRedirectUri(window.location.origin, to('/playground/oauth2'));
+  const testerRegistered = isRedirectRegistered(testerUri, client.redirectUris);
   return (
     <div data-testid="developer-client">
       <Descriptions size="small" column={1} bordered labelStyle={{ width: 140 }}>
@@ -39,6 +43,18 @@ export default function ClientCredentials({ client }: { client: DeveloperClient 
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
         <FormattedMessage id="dev.client.secretHint" />
       </Typography.Paragraph>
+      {!testerRegistered && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          data-testid="developer-tester-uri-missing"
+          message={<FormattedMessage id="dev.client.testerUriMissing" />}
+          description={
+            <FormattedMessage id="dev.client.testerUriHint" values={{ uri: <Typography.Text code copyable>{testerUri}</Typography.Text> }} />
+          }
+        />
+      )}
       <Button type="primary" onClick={() => history.push(`${to('/playground/oauth2')}?client_id=${encodeURIComponent(client.clientId)}`)}>
         <FormattedMessage id="dev.client.tryIt" />
       </Button>

@@ -1,5 +1,5 @@
 import { useFormRules } from '@/components/form-rules';
-import type { FieldRule } from '@/utils/formRules';
+import { EMAIL_MAX_LENGTH, URL_MAX_LENGTH, type FieldRule } from '@/utils/formRules';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -8,6 +8,8 @@ interface Demo {
   name: string;
   rules: FieldRule[];
   input?: ReactNode;
+  /** a limit the type rule applies without saying so in its code (dev.form.hint.maxLength) */
+  maxLength?: number;
 }
 
 /** How a rule reads in code, shown under its field. */
@@ -17,8 +19,8 @@ const describe = (rules: FieldRule[]) =>
 const DEMOS: Demo[] = [
   { name: 'nickname', rules: [{ required: true }] },
   { name: 'remark', rules: [{ required: true, whitespace: true }] },
-  { name: 'email', rules: [{ type: 'email' }] },
-  { name: 'website', rules: [{ type: 'url' }] },
+  { name: 'email', rules: [{ type: 'email' }], maxLength: EMAIL_MAX_LENGTH },
+  { name: 'website', rules: [{ type: 'url' }], maxLength: URL_MAX_LENGTH },
   { name: 'quantity', rules: [{ type: 'integer' }, { min: 1, max: 999 }], input: <InputNumber style={{ width: 160 }} /> },
   { name: 'storeName', rules: [{ min: 2, max: 20 }] },
   { name: 'code', rules: [{ len: 6 }] },
@@ -42,7 +44,16 @@ export default function RuleShowcaseForm() {
             name={d.name}
             label={label}
             rules={rules(label, ...d.rules)}
-            extra={<Typography.Text type="secondary" code style={{ fontSize: 12 }}>{describe(d.rules)}</Typography.Text>}
+            extra={
+              <>
+                <Typography.Text type="secondary" code style={{ fontSize: 12 }}>{describe(d.rules)}</Typography.Text>
+                {d.maxLength !== undefined && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: 8 }} data-testid={`rules-limit-${d.name}`}>
+                    <FormattedMessage id="dev.form.hint.maxLength" values={{ max: d.maxLength }} />
+                  </Typography.Text>
+                )}
+              </>
+            }
           >
             {d.input ?? <Input allowClear />}
           </Form.Item>

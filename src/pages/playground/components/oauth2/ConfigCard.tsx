@@ -1,7 +1,8 @@
-import { discoverProvider } from '@/services/oauth2';
+import { discoverProvider, type ProbeResult } from '@/services/oauth2';
+import type { OAuth2ProviderMetadata } from '@/types';
 import { ReloadOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from '@umijs/max';
-import { Button, Card, Checkbox, Form, Input, Radio, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Radio, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import type { FlowConfig } from './flow';
 
@@ -21,22 +22,45 @@ export const METADATA_PATH = '/api/mock-oauth2/.well-known/oauth-authorization-s
 export default function ConfigCard({ config, state, authorizationUrl, onChange, onNewState, onAuthorize }: Props) {
   const intl = useIntl();
   const [discovering, setDiscovering] = useState(false);
+  const [discoveryFailure, setDiscoveryFailure] = useState<Extract<ProbeResult<OAuth2ProviderMetadata>, { ok: false }>>();
   const set = (patch: Partial<FlowConfig>) => onChange({ ...config, ...patch });
   const label = (id: string) => intl.formatMessage({ id: `dev.oauth.${id}` });
 
   const discover = async () => {
     setDiscovering(true);
+    setDiscoveryFailure(undefined);
     const res = await discoverProvider(`${window.location.origin}${METADATA_PATH}`);
     setDiscovering(false);
-    if (res.ok) {
-      const m = res.body;
-      set({ authorizeUrl: m.authorization_endpoint, tokenUrl: m.token_endpoint, userinfoUrl: m.userinfo_endpoint });
+    if (!res.ok) {
+      // the endpoints stay as they were: say so rather than leave the click without an answer
+      setDiscoveryFailure(res);
+      return;
     }
+    const m = res.body;
+    set({ authorizeUrl: m.authorization_endpoint, tokenUrl: m.token_endpoint, userinfoUrl: m.userinfo_endpoint });
   };
+  const failureDetail = discoveryFailure
+    ? [discoveryFailure.body.error_description, discoveryFailure.body.title, discoveryFailure.body.message].find((v): v is string => typeof v === 'string' && v !== '')
+    : undefined;
   const publicClient = !config.clientSecret;
 
   return (
     <Card size="small" title={<FormattedMessage id="dev.oauth.step1" />} extra={<Button size="small" loading={discovering} onClick={discover}><FormattedMessage id="dev.oauth.discover" /></Button>}>
+      {discoveryFailure && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="oauth-discovery-failed"
+          message={<FormattedMessage id="dev.oauth.discoverFailed" values={{ status: discoveryFailure.status || '-' }} />}
+          description={failureDetail}
+          action={
+            <Button size="small" danger loading={discovering} onClick={discover} data-testid="oauth-discovery-retry">
+              <FormattedMessage id="dev.retry" />
+            </Button>
+          }
+        />
+      )}
       <Form layout="vertical" size="small" component="div">
         <Form.Item label={label('authorizeUrl')} style={{ marginBottom: 8 }}>
           <Input value={config.authorizeUrl} onChange={(e) => set({ authorizeUrl: e.target.value })} />

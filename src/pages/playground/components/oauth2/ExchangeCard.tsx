@@ -4,7 +4,7 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { FormattedMessage } from '@umijs/max';
 import { Alert, Button, Card, Descriptions, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { CallbackParams, FlowConfig, FlowRun } from './flow';
+import { type CallbackParams, type FlowConfig, type FlowRun, stateMatches } from './flow';
 import JsonBlock from './JsonBlock';
 
 interface Props {
@@ -26,8 +26,7 @@ export default function ExchangeCard({ config, run, callback }: Props) {
       </Card>
     );
   }
-  // the client's own CSRF defence: only the state this browser sent may come back
-  const stateOk = Boolean(run && callback.state && callback.state === run.state);
+  const stateOk = stateMatches(run, callback);
   const accessToken = token?.ok ? token.body.access_token : undefined;
 
   const exchange = async () => {

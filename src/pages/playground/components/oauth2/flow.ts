@@ -86,3 +86,17 @@ export function callbackParams(search: URLSearchParams): CallbackParams | undefi
   if (!code && !error) return undefined;
   return { code, error, state: search.get('state') ?? undefined, errorDescription: search.get('error_description') ?? undefined };
 }
+
+/**
+ * The client's own CSRF defence: only the state this browser sent (kept with the run) may come
+ * back. No run (another tab, cleared storage) or no state counts as a mismatch.
+ */
+export function stateMatches(run: FlowRun | undefined, callback: CallbackParams): boolean {
+  return Boolean(run && callback.state && callback.state === run.state);
+}
+
+/** Where the tester answers as redirect URI: this origin and the tester's path, locale prefix included. */
+export const testerRedirectUri = (origin: string, prefixedPath: string): string => `${origin}${prefixedPath}`;
+
+/** The provider compares redirect URIs exactly (RFC 6749 §3.1.2.3), so the tester's must be one of them as is. */
+export const isRedirectRegistered = (redirectUri: string, registered: readonly string[]): boolean => registered.includes(redirectUri);
