@@ -5,7 +5,7 @@
 import Big from 'big.js';
 import ExcelJS from 'exceljs';
 import type { Page } from 'puppeteer-core';
-import { AppPage, apiLogin, baseUrl, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
+import { AppPage, apiLogin, baseUrl, clickVisible, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
 import { formatMoney } from '../../src/utils/format';
 import { totalAmount } from '../../src/utils/decimal';
 
@@ -185,6 +185,44 @@ test('a bargaining request is agreed and the order uses the agreed price (en)', 
     expect(order.unitPrice).toBe(offer);
     expect(order.listPrice).toBe(c.unitPrice);
     expect(order.amount).toBe(new Big(offer).times(quantity).round(2, Big.roundHalfUp).toFixed(2));
+  }));
+
+test('a gateway payment is confirmed with its amount, waits, fails, and succeeds when retried (en)', () =>
+  withPage(s.page, 'trade-gateway', async (page) => {
+    await tradeConfig({ gatewayDelayMs: 2500, gatewayOutcome: 'FAILURE' });
+    const c = await supplierGold();
+    const token = (await apiLogin('buyer')).accessToken;
+    const check = await api<{ state: string }>(`/api/v1/shop/problem/defense/cheat/state?counterpartyId=${c.supplierId}&role=buy`, { token });
+    if (check.state === 'WARNING') await api('/api/v1/shop/cheat/validated', { token, method: 'PUT', body: { counterpartyId: c.supplierId, role: 'buy' } });
+    const created = await api<{ orderNo: string; batchNo: string; amount: string }>('/api/v1/shop/trade/buyer/orders', {
+      token,
+      method: 'POST',
+      body: { commodityId: c.id, quantity: c.minQuantity, receiving: { character: 'Vexa' } },
+    });
+    await signInAs('buyer');
+    await app.goto(`/en/pending/payResult/order/${created.batchNo}`);
+    await page.waitForSelector('[data-testid="pay-result"][data-status="WAITING"]');
+
+    const payWithAlipay = async () => {
+      await clickVisible(page, '[data-testid="pay-method-ALIPAY"]');
+      await clickVisible(page, '[data-testid="pay-now"]');
+      // money leaves on this click: the confirmation names the amount and the method first
+      const confirm = await page.waitForSelector('[data-testid="pay-confirm"]', { visible: true });
+      const said = await confirm!.evaluate((e) => e.textContent ?? '');
+      expect(said).toContain(formatMoney(created.amount));
+      expect(said).toContain(text('en-US', 'trade.payment.method.ALIPAY'));
+      await clickVisible(page, '.ant-popconfirm .ant-btn-primary');
+      await page.waitForSelector('[data-testid="pay-result"][data-status="PAYING"]');
+    };
+    await payWithAlipay();
+    await page.waitForSelector('[data-testid="pay-result"][data-status="FAILED"]', { timeout: 20_000 });
+    expect(await page.$eval('[data-testid="pay-result"]', (e) => e.textContent ?? '')).toContain(text('en-US', 'trade.payment.status.FAILED'));
+
+    await tradeConfig({ gatewayOutcome: 'SUCCESS' });
+    await payWithAlipay();
+    await page.waitForSelector('[data-testid="pay-result"][data-status="SUCCESS"]', { timeout: 20_000 });
+    const order = await api<{ status: string }>(`/api/v1/shop/trade/orders/${created.orderNo}?side=purchase`, { token: (await apiLogin('buyer')).accessToken });
+    expect(order.status).toBe('TO_DELIVER');
   }));
 
 test('an unpaid order times out by itself (en)', () =>
