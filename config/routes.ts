@@ -21,6 +21,8 @@ export interface RouteDef {
   merchant?: Merchant;
   /** step guard: 'onboarding' pages walk the steps, 'publish' pages need them completed */
   stepRole?: 'onboarding' | 'publish';
+  /** a site page that also shows console texts: they load with the route's chunks, not after */
+  consoleTexts?: boolean;
 }
 
 const LOGIN: GuardName[] = ['auth'];
@@ -81,14 +83,14 @@ export const routeTable: RouteDef[] = [
   { path: '/forgot-password', component: 'passport/forgot-password', title: 'route.forgotPassword', layout: 'site' },
   { path: '/reset-password', component: 'passport/reset-password', title: 'route.resetPassword', layout: 'site' },
   { path: '/passport/mfa', component: 'passport/mfa', title: 'route.passport.mfa', layout: 'site' },
-  { path: '/passport/oauth2/bind', component: 'passport/oauth2-bind', title: 'route.passport.oauth2Bind', layout: 'site' },
+  { path: '/passport/oauth2/bind', component: 'passport/oauth2-bind', title: 'route.passport.oauth2Bind', layout: 'site', consoleTexts: true },
   { path: '/passport/oauth2/code/:registrationId', component: 'passport/oauth2-code', title: 'route.passport.oauth2Code', layout: 'empty' },
   { path: '/login/oauth2/code/:provider', component: 'passport/oauth2-callback', title: 'route.login.oauth2Callback', layout: 'empty' },
 
   // Pending
-  { path: '/pending/accountCreatePending', component: 'pending/account-create', title: 'route.pending.accountCreate', layout: 'site', guards: LOGIN },
+  { path: '/pending/accountCreatePending', component: 'pending/account-create', title: 'route.pending.accountCreate', layout: 'site', guards: LOGIN, consoleTexts: true },
   { path: '/pending/payResult/:type/:batchNo', component: 'pending/pay-result', title: 'route.pending.payResult', layout: 'site', guards: LOGIN },
-  { path: '/pending/verifyPending', component: 'pending/verify', title: 'route.pending.verify', layout: 'site', guards: LOGIN },
+  { path: '/pending/verifyPending', component: 'pending/verify', title: 'route.pending.verify', layout: 'site', guards: LOGIN, consoleTexts: true },
 
   // Profile (requires login)
   { path: '/profile', component: 'profile/index', title: 'route.profile', layout: 'console', guards: LOGIN, menu: 'profile' },

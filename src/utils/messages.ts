@@ -23,8 +23,8 @@ const LOADERS: Record<AppLocale, Record<MessageBundle, Loader>> = {
 };
 
 /** The bundles a layout of config/routes.ts needs: the console also shows market and order texts. */
-export function bundlesOfLayout(layout: string | undefined): MessageBundle[] {
-  return layout === 'console' || layout === 'empty' ? ['site', 'console'] : ['site'];
+export function bundlesOfLayout(layout: string | undefined, consoleTexts = false): MessageBundle[] {
+  return consoleTexts || layout === 'console' || layout === 'empty' ? ['site', 'console'] : ['site'];
 }
 
 const loaded = new Set<string>();

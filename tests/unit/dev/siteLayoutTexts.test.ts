@@ -72,4 +72,11 @@ describe('site-layout pages and console texts', () => {
     const offending = files.flatMap((f) => consoleKeysIn(fs.readFileSync(f, 'utf8')).map((k) => `${path.relative(ROOT, f)}: ${k}`));
     expect(offending).toEqual([]);
   });
+
+  it('a gated site page declares consoleTexts, so its texts load with its chunks, and only those do', () => {
+    const siteRoutes = routeTable.filter((r) => r.layout === 'site');
+    const gated = siteRoutes.filter((r) => isGated(fs.readFileSync(filesOfPage(r.component)[0], 'utf8'))).map((r) => r.path);
+    expect(gated.length).toBeGreaterThan(0);
+    expect(siteRoutes.filter((r) => r.consoleTexts).map((r) => r.path)).toEqual(gated);
+  });
 });
