@@ -143,9 +143,17 @@ export function followErrorAction(body: ApiError | undefined): boolean {
   return true;
 }
 
+/** An error whose code has a text of its own (request.code.<CODE>) reads in the user's language. */
+export function localizeErrorBody(body: ApiError | undefined): ApiError | undefined {
+  if (!body?.code) return body;
+  const id = `request.code.${body.code}`;
+  const text = t(id);
+  return text === id ? body : { ...body, detail: text };
+}
+
 /** SPEC §8 error catalogue, applied after the last try. Returns the error to reject with. */
 function handleFailure(url: string, f: Failure, opts: RequestOptions): RequestError {
-  const body = parseApiError(f.data);
+  const body = localizeErrorBody(parseApiError(f.data));
   const base = { status: f.status, body, kind: f.kind, url };
   const composed = composeErrorMessage(body) ?? fallbackText(f);
   if (opts.skipErrorHandler) return new RequestError(composed, { ...base, handled: false });

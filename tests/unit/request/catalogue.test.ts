@@ -240,3 +240,17 @@ describe('opt-outs', () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 });
+
+describe('error codes with a text of their own', () => {
+  test('read in the user language; an unknown code keeps the server detail', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(403, { title: 'Trade refused', detail: 'The merchant has filtered your account', code: 'COUNTERPARTY_FILTERED' }));
+    const zhErr = await rejection(request('/api/v1/shop/trade/buyer/orders', { method: 'POST', retries: 0 }));
+    expect(zhErr.message).toBe(zh['request.code.COUNTERPARTY_FILTERED']);
+    expect(toastError).toHaveBeenLastCalledWith(zh['request.code.COUNTERPARTY_FILTERED']);
+    getIntlMock.mockReturnValue(fakeIntl('en-US'));
+    const enErr = await rejection(request('/api/v1/shop/trade/buyer/orders', { method: 'POST', retries: 0 }));
+    expect(enErr.message).toBe(en['request.code.COUNTERPARTY_FILTERED']);
+    fetchMock.mockResolvedValue(fakeResponse(400, { title: 'Nope', detail: 'Server words', code: 'SOMETHING_ELSE' }));
+    expect((await rejection(request('/api/v1/shop/trade/buyer/orders', { method: 'POST', retries: 0 }))).message).toBe('Server words');
+  });
+});
