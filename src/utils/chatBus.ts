@@ -1,4 +1,4 @@
-import { createEmitter } from './emitter';
+import { onSession } from './sessionEvents';
 
 /**
  * Opening a conversation from anywhere (order lists, order detail, store pages) without importing
@@ -13,7 +13,41 @@ export interface OpenChatRequest {
   counterpartyId: string;
 }
 
-const requests = createEmitter<OpenChatRequest>();
+type Listener = (request: OpenChatRequest) => void;
 
-export const openChat = requests.emit;
-export const onOpenChat = requests.on;
+/**
+ * The subscriber (ChatSignedIn) is a lazy chunk: a chat button clicked before it has loaded would
+ * otherwise be lost. Requests raised while nobody listens wait for the first subscriber. Only the
+ * latest is kept: each request replaces the open conversation, so older ones would only flash by
+ * (and each costs a request).
+ */
+export const OPEN_CHAT_BACKLOG_MAX = 1;
+
+const listeners = new Set<Listener>();
+let backlog: OpenChatRequest[] = [];
+
+export function openChat(request: OpenChatRequest): void {
+  if (listeners.size === 0) {
+    backlog = [...backlog, request].slice(-OPEN_CHAT_BACKLOG_MAX);
+    return;
+  }
+  listeners.forEach((l) => l(request));
+}
+
+/** Subscribes; the first subscriber also receives what waited (once: the backlog is emptied). */
+export function onOpenChat(listener: Listener): () => void {
+  // a fresh function per subscription, so subscribing the same listener twice stays two listeners
+  const entry: Listener = (request) => listener(request);
+  listeners.add(entry);
+  const waiting = backlog;
+  backlog = [];
+  waiting.forEach(entry);
+  return () => {
+    listeners.delete(entry);
+  };
+}
+
+// a request left from a signed-out session must not open a chat for the next user
+onSession((event) => {
+  if (event === 'cleared') backlog = [];
+});

@@ -33,7 +33,9 @@ async function poll(): Promise<void> {
     const res = await pollNotifications({ after: cursor });
     if (getNotificationState().userId !== userId) return; // signed out or switched meanwhile
     setNotificationState({ cursor: res.cursor, unread: res.unread });
-    announce(res.items);
+    // the first poll only learns where the user stands: what it carries is not news (a backend
+    // that answers it with a backlog must not chime for old notifications on every sign-in)
+    if (cursor !== undefined) announce(res.items);
   } catch {
     // quiet: the next poll retries
   }
