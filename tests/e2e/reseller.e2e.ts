@@ -3,16 +3,18 @@
  * deposit, the quiz, store details) and publishes a demand; a receiver imports demands from Excel
  * with bad rows fixed or dropped; a deposit refund is requested and cancelled.
  */
+import Big from 'big.js';
 import ExcelJS from 'exceljs';
 import { writeFileSync } from 'fs';
 import { idCardCheckChar } from '@/constants/accountRules';
 import { DEMAND_LIMITS, IMPORT_FIELDS } from '@/constants/demand';
 import { apiLogin, AppPage, clickVisible, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
-import { api, choose, clickButton, clickTestId, confirmDialog, fill, waitForSearch } from './reseller.pages';
+import { api, choose, clickButton, clickTestId, confirmDialog, fill, row, rowKeys, waitForMessage, waitForModalOpen, waitForRowText, waitForSearch } from './reseller.pages';
 
 let s: Session;
 let app: AppPage;
 const en = (key: string, values?: Record<string, string | number>) => text('en-US', key, values);
+const zh = (key: string, values?: Record<string, string | number>) => text('zh-CN', key, values);
 
 beforeAll(async () => {
   s = await openSession();
@@ -216,4 +218,90 @@ test('a deposit refund is requested, shown pending with the locked amount, and c
     await page.waitForFunction(() => !document.querySelector('[data-testid="refund-pending"]'));
     await page.waitForFunction(() => document.querySelector('[data-testid="deposit-effective"]')?.textContent?.includes('¥200'));
     expect(await page.$eval('[data-testid="deposit-locked"]', (e) => e.textContent)).toContain('¥0');
+  }));
+
+interface DemandRow {
+  id: string;
+  status: string;
+  publicStatus: string;
+  unitPrice: string;
+  prepaid: string;
+  demandPaymentDTO: { refundAt?: string };
+}
+
+/** 'YYYY-MM-DD' of a moment in Beijing time (the range picker's days). */
+const beijingDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+
+test('buyer manages demands in zh_CN: quick modify, batch private and public, refund', () =>
+  withPage(s.page, 'reseller-demand-manage', async () => {
+    const page = s.page;
+    const { accessToken } = await apiLogin('buyer');
+    const demand = (id: string) => api<DemandRow>(accessToken, 'GET', `/api/shop/user/demand/${id}`);
+    await signInViaCookie(s.context, 'buyer');
+    await app.goto('/zh_CN/demand');
+
+    // pick from the rows shown (other tests may have added demands): open ones, priced 1–999 so the
+    // cell shows the price as typed
+    const shown = await Promise.all((await rowKeys(page)).map(demand));
+    const active = shown.filter((d) => d.status === 'ACTIVE' && new Big(d.unitPrice).gte(1) && new Big(d.unitPrice).lt(1000));
+    expect(active.length).toBeGreaterThanOrEqual(3);
+    const [quick, b, c] = active;
+    const refundable = shown.filter((d) => ![quick.id, b.id, c.id].includes(d.id) && d.status !== 'COMPLETED' && d.status !== 'REFUNDED');
+    const refund = refundable.find((d) => new Big(d.prepaid).gt(0)) ?? refundable[0];
+    expect(refund).toBeDefined();
+
+    // 1. quick modify: a lower price (no payment asked), two decimals, last one not 0
+    let price = new Big(quick.unitPrice).times(0.9).round(2, Big.roundDown);
+    if (price.toFixed(2).endsWith('0')) price = price.minus('0.01');
+    const newPrice = price.toFixed(2);
+    await clickVisible(page, row(quick.id, '[data-testid="row-quick-modify"]'));
+    await waitForModalOpen(page, zh('reseller.quick.title', { id: quick.id }));
+    await fill(page, 'unitPrice', newPrice);
+    expect(await page.$eval('#unitPrice', (e) => (e as HTMLInputElement).value)).toBe(newPrice);
+    // the submit button: antd spaces out a two-character Chinese label, so it is found by place
+    await clickVisible(page, '.ant-modal-footer .ant-btn-primary');
+    await waitForRowText(page, quick.id, `¥${newPrice}`);
+    expect((await demand(quick.id)).unitPrice).toBe(newPrice);
+
+    // 2. two rows private, then public again, with the batch buttons above the table
+    for (const d of [b, c]) await clickVisible(page, row(d.id, '.ant-table-selection-column .ant-checkbox-input'));
+    await page.waitForFunction((want) => document.body.innerText.includes(want), {}, zh('reseller.list.selected', { count: 2 }));
+    await clickButton(page, zh('reseller.list.makePrivate'));
+    await waitForMessage(page, zh('reseller.list.batchDone', { updated: 2, skipped: 0 }));
+    for (const d of [b, c]) await waitForRowText(page, d.id, zh('reseller.demand.public.PRIVATE'));
+    expect((await Promise.all([b, c].map((d) => demand(d.id)))).map((d) => d.publicStatus)).toEqual(['PRIVATE', 'PRIVATE']);
+    await clickButton(page, zh('reseller.list.makePublic'));
+    for (const d of [b, c]) await waitForRowText(page, d.id, zh('reseller.demand.public.PUBLIC'), zh('reseller.demand.public.PRIVATE'));
+    expect((await Promise.all([b, c].map((d) => demand(d.id)))).map((d) => d.publicStatus)).toEqual(['PUBLIC', 'PUBLIC']);
+
+    // 3. refund from the row's "more" menu, confirmed in the dialog
+    await clickVisible(page, row(refund.id, '.ant-dropdown-trigger'));
+    await clickVisible(page, '.ant-dropdown .ant-dropdown-menu-item', { text: zh('reseller.list.refund') });
+    await waitForModalOpen(page, zh('reseller.list.refund.confirm', { id: refund.id }));
+    await confirmDialog(page);
+    await waitForRowText(page, refund.id, zh('reseller.demand.status.REFUNDED'));
+    const refunded = await demand(refund.id);
+    expect(refunded.status).toBe('REFUNDED');
+    expect(new Big(refunded.prepaid).eq(0)).toBe(true);
+    expect(refunded.demandPaymentDTO.refundAt).toBeTruthy();
+
+    // 4. the archive opened by a fresh load with a year's range in the URL
+    const to = beijingDay(Date.now());
+    const from = beijingDay(Date.now() - 365 * 86_400_000);
+    const listCall = page.waitForRequest((r) => r.url().includes('/history/demand/page') && r.method() === 'POST');
+    await app.goto(`/zh_CN/demand/history?createdFrom=${from}&createdTo=${to}`);
+    const query = JSON.parse((await listCall).postData() ?? '{}') as Record<string, unknown>;
+    // the URL's days reach the list call as Beijing day bounds
+    expect(query).toMatchObject({
+      createdFrom: new Date(`${from}T00:00:00+08:00`).toISOString(),
+      createdTo: new Date(`${to}T23:59:59+08:00`).toISOString(),
+    });
+    const expected = await api<{ total: number }>(accessToken, 'POST', '/api/v1/shop/history/demand/page', query);
+    await page.waitForSelector(expected.total > 0 ? '.ant-table-tbody tr.ant-table-row' : '.ant-table-tbody .ant-empty', { visible: true });
+    // the archive's search form starts collapsed, the range field among the hidden ones: expand it
+    const pickerShown = () => page.$eval('.ant-picker-range', (e) => e.getBoundingClientRect().height > 0);
+    if (!(await pickerShown())) await clickVisible(page, '.ant-pro-query-filter-collapse-button');
+    await page.waitForSelector('.ant-picker-range', { visible: true });
+    expect(await page.$$eval('.ant-picker-range input', (inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([from, to]);
+    expect(await page.$('.ant-notification-notice-error, .ant-alert-error, .ant-result-error, .ant-result-500')).toBeNull();
   }));

@@ -78,3 +78,49 @@ export async function clickButton(page: Page, label: string): Promise<void> {
 export function waitForSearch(page: Page, path: string, step: string, timeout = 20_000): Promise<unknown> {
   return page.waitForFunction((p, s) => location.pathname === p && new URLSearchParams(location.search).get('step') === s, { timeout }, path, step);
 }
+
+/** CSS selector of a ProTable row by its row key (the demand id), optionally of something inside it. */
+export function row(id: string, inner = ''): string {
+  return `.ant-table-tbody tr.ant-table-row[data-row-key="${id}"]${inner ? ` ${inner}` : ''}`;
+}
+
+/** The row keys of the table's current page, once it has rows. */
+export async function rowKeys(page: Page): Promise<string[]> {
+  await page.waitForSelector('.ant-table-tbody tr.ant-table-row[data-row-key]', { visible: true });
+  return page.$$eval('.ant-table-tbody tr.ant-table-row[data-row-key]', (trs) => trs.map((tr) => tr.getAttribute('data-row-key')!));
+}
+
+/** Waits until a row's text passes `test` (`has` must be included, `hasNot` must not). */
+export function waitForRowText(page: Page, id: string, has: string, hasNot?: string): Promise<unknown> {
+  return page.waitForFunction(
+    (sel, a, b) => {
+      const t = (document.querySelector(sel) as HTMLElement | null)?.innerText ?? '';
+      return t.includes(a) && (!b || !t.includes(b));
+    },
+    {},
+    row(id),
+    has,
+    hasNot ?? '',
+  );
+}
+
+/** Waits for a success/info toast (antd message) with this text. */
+export function waitForMessage(page: Page, textWanted: string): Promise<unknown> {
+  return page.waitForFunction(
+    (want) => [...document.querySelectorAll('.ant-message-notice-content')].some((e) => e.textContent?.includes(want)),
+    {},
+    textWanted,
+  );
+}
+
+/** Waits until the open dialog has finished zooming in (a click during the animation misses its target). */
+export function waitForModalOpen(page: Page, title: string): Promise<unknown> {
+  return page.waitForFunction(
+    (want) =>
+      [...document.querySelectorAll('.ant-modal')].some(
+        (m) => m.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === want && !/-(enter|appear)/.test(m.className),
+      ),
+    {},
+    title,
+  );
+}

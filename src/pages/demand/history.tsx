@@ -32,7 +32,8 @@ export default function DemandHistory() {
         form={{ initialValues, syncToUrl: false }}
         onSubmit={(v) => setFilters(rangeToUrl(v, 'createdRange', 'createdFrom', 'createdTo'))}
         onReset={() => setFilters({})}
-        search={{ labelWidth: 'auto', span: 6 }}
+        // a link that carries filters opens with them in view
+        search={{ labelWidth: 'auto', span: 6, defaultCollapsed: Object.keys(filters).length === 0 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         scroll={{ x: 1400 }}
         locale={{ emptyText: intl.formatMessage({ id: 'reseller.list.empty' }) }}
