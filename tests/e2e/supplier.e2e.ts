@@ -2,16 +2,36 @@
  * The supplier workspace as users meet it: a newcomer opens the supplier role after real-name; a
  * supplier publishes a commodity with an image, edits its price inline, takes it off sale in a
  * batch and exports its stock ledger; a rejected save shows the server's violation next to the
- * field and keeps the input; a sub-account is refused the stock ledger.
+ * field and keeps the input; a sub-account is refused the stock ledger; a receiver the supplier
+ * filtered cannot buy until the filter is lifted; the stock ledger keeps its time range across a
+ * reload.
  */
 import ExcelJS from 'exceljs';
 import { writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { idCardCheckChar } from '@/constants/accountRules';
-import type { Paged, SupplierCommodity } from '@/types';
+import type { GameServer, GameWithCategories, MarketCommodity, MyReseller, Paged, StockRecord, SupplierCommodity } from '@/types';
 import { apiLogin, AppPage, baseUrl, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
-import { api, choose, clickButton, clickTestId, fieldError, fill, TINY_PNG, valueOf, waitForStep } from './supplier.pages';
+import {
+  api,
+  cellText,
+  choose,
+  clickButton,
+  clickTestId,
+  confirmDialog,
+  fieldError,
+  fill,
+  passCounterpartyGate,
+  pickRange,
+  rangeShown,
+  rowKeys,
+  submitDialog,
+  submitSearch,
+  TINY_PNG,
+  valueOf,
+  waitForStep,
+} from './supplier.pages';
 
 let s: Session;
 let app: AppPage;
@@ -33,6 +53,15 @@ beforeEach(async () => {
   const cookies = await s.context.cookies();
   if (cookies.length) await s.context.deleteCookie(...cookies);
 });
+
+/** Switches the signed-in user between the steps of one test. */
+async function signInAs(username: string): Promise<void> {
+  // unload the app first: its session timers must not see the cookies change under them
+  await s.page.goto('about:blank');
+  const cookies = await s.context.cookies();
+  if (cookies.length) await s.context.deleteCookie(...cookies);
+  await signInViaCookie(s.context, username);
+}
 
 async function myCommodities(token: string, query: Record<string, unknown>): Promise<Paged<SupplierCommodity>> {
   return api<Paged<SupplierCommodity>>(token, 'POST', '/api/shop/user/commodity/listUserCommodity', query);
@@ -211,4 +240,144 @@ test('the sub-account sees its commodities but is refused the stock ledger, by t
       body: '{}',
     });
     expect(res.status).toBe(403);
+  }));
+
+const BUYER_ID = '10001';
+const SUPPLIER_ID = '10002';
+// the server's own refusal (mock/_db/trade/defense.ts), shown as it comes: not a UI text
+const FILTERED_DETAIL = 'The merchant has filtered your account';
+
+/** Lets `buyer` order from `supplier`: confirms the risk warning about it when there is one. */
+async function confirmWarningByApi(token: string): Promise<void> {
+  const check = await api<{ state: string; validated: boolean }>(token, 'GET', `/api/v1/shop/problem/defense/cheat/state?counterpartyId=${SUPPLIER_ID}&role=buy`);
+  if (check.state === 'WARNING' && !check.validated) await api(token, 'PUT', '/api/v1/shop/cheat/validated', { counterpartyId: SUPPLIER_ID, role: 'buy' });
+}
+
+test('a receiver filtered by the supplier cannot buy its commodity, and can again once the filter is lifted', () =>
+  withPage(s.page, 'supplier-filter-receiver', async () => {
+    const page = s.page;
+    const supplierToken = (await apiLogin('supplier')).accessToken;
+    // a retry after a failure half-way starts again from an unfiltered buyer
+    await api(supplierToken, 'DELETE', `/api/v1/usercenter/suppliers/${BUYER_ID}/cancel/filter`).catch(() => undefined);
+    const resellers = (await api<Paged<MyReseller>>(supplierToken, 'POST', '/api/v1/usercenter/suppliers/me/listResellers', { keyword: BUYER_ID, size: 20 })).records;
+    const buyer = resellers.find((r) => r.resellerId === BUYER_ID)!;
+    expect(buyer).toMatchObject({ filtered: false });
+    // the cheapest listing of supplier, so the buyer's balance is never what stops the order
+    const listings = (await api<Paged<MarketCommodity>>(supplierToken, 'POST', '/api/shop/commodity/listShopCommodity', { size: 500 })).records
+      .filter((c) => c.supplierId === SUPPLIER_ID && c.status === 'ON_SALE' && c.stock >= c.minQuantity)
+      .sort((a, b) => Number(a.unitPrice) * a.minQuantity - Number(b.unitPrice) * b.minQuantity);
+    expect(listings.length).toBeGreaterThan(0);
+    const listing = listings[0];
+
+    // supplier filters buyer from the receivers page, confirming in the dialog
+    await signInAs('supplier');
+    await app.goto(`/en/supplier/myReceiver?keyword=${BUYER_ID}`);
+    await page.waitForSelector(`[data-testid="receiver-table"] tr[data-row-key="${BUYER_ID}"]`);
+    await clickTestId(page, `filter-${BUYER_ID}`);
+    await page.waitForFunction((want) => [...document.querySelectorAll('.ant-modal-title')].some((e) => e.textContent === want), {}, en('supplier.receiver.filter.title', { name: buyer.name }));
+    await fill(page, 'reason', 'E2E: unpaid orders');
+    await submitDialog(page);
+    await page.waitForSelector(`[data-testid="filtered-${BUYER_ID}"]`);
+    expect(await page.$(`[data-testid="unfilter-${BUYER_ID}"]`)).not.toBeNull();
+
+    // buyer's order is refused, with the server's reason on the checkout
+    await signInAs('buyer');
+    await app.goto(`/en/checkout/commodity?commodityId=${listing.id}`);
+    await page.waitForSelector('[data-testid="checkout-quantity"]');
+    await passCounterpartyGate(page);
+    await page.type('[data-testid="checkout-character"]', 'Aldric');
+    await page.click('[data-testid="checkout-agree"]');
+    await clickTestId(page, 'pay-method-BALANCE');
+    await page.waitForSelector('[data-testid="checkout-submit"]:not([disabled])');
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/v1/shop/trade/buyer/orders') && r.request().method() === 'POST'),
+      page.click('[data-testid="checkout-submit"]'),
+    ]);
+    expect(answer.status()).toBe(403);
+    expect(await answer.json()).toMatchObject({ code: 'COUNTERPARTY_FILTERED', detail: FILTERED_DETAIL });
+    await page.waitForSelector('[data-testid="checkout-error"]', { visible: true });
+    const shown = await page.$eval('[data-testid="checkout-error"]', (e) => ({
+      title: e.querySelector('.ant-alert-message')?.textContent,
+      detail: e.querySelector('.ant-alert-description')?.textContent,
+    }));
+    // shown in the user's language through the error code (the server's detail is English)
+    expect(shown).toEqual({ title: en('trade.checkout.orderFailed'), detail: en('request.code.COUNTERPARTY_FILTERED') });
+    expect(new URL(page.url()).pathname).toBe('/en/checkout/commodity');
+
+    // supplier lifts the filter on the page, confirming
+    await signInAs('supplier');
+    await app.goto(`/en/supplier/myReceiver?keyword=${BUYER_ID}`);
+    await clickTestId(page, `unfilter-${BUYER_ID}`);
+    await page.waitForFunction((want) => [...document.querySelectorAll('.ant-modal-confirm-title')].some((e) => e.textContent === want), {}, en('supplier.receiver.unfilter.confirm', { name: buyer.name }));
+    await confirmDialog(page);
+    await page.waitForSelector(`[data-testid="filter-${BUYER_ID}"]`);
+    expect(await page.$(`[data-testid="filtered-${BUYER_ID}"]`)).toBeNull();
+
+    // and buyer can order again
+    const buyerToken = (await apiLogin('buyer')).accessToken;
+    await confirmWarningByApi(buyerToken);
+    const created = await api<{ orderNo: string }>(buyerToken, 'POST', '/api/v1/shop/trade/buyer/orders', {
+      commodityId: listing.id,
+      quantity: listing.minQuantity,
+      receiving: { character: 'Aldric' },
+    });
+    expect(created.orderNo).toMatch(/^T\d+/);
+  }));
+
+/** Beijing wall time of an instant ('YYYY-MM-DD HH:mm:ss'), as the picker shows it. */
+const beijingWall = (ms: number): string => new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+/** The instant of a Beijing wall time. */
+const fromBeijing = (wall: string): string => new Date(`${wall.replace(' ', 'T')}+08:00`).toISOString();
+
+test('the stock ledger keeps its time range across a reload (zh_CN)', () =>
+  withPage(s.page, 'supplier-stock-range-reload', async () => {
+    const page = s.page;
+    const { accessToken } = await apiLogin('supplier');
+    const all = await api<Paged<StockRecord>>(accessToken, 'POST', '/api/v1/shop/commodity/stockRecords/page', { current: 1, size: 50 });
+    // a range in the past, whole minutes, that holds some records but not those of the newest minute
+    const minutes = [...new Set(all.records.map((r) => Date.parse(r.createdAt)).map((ms) => ms - (ms % 60_000)))].sort((a, b) => b - a);
+    expect(minutes.length).toBeGreaterThan(8);
+    const from = beijingWall(minutes[8]);
+    const to = beijingWall(minutes[1] + 59_000);
+    const expected = await api<Paged<StockRecord>>(accessToken, 'POST', '/api/v1/shop/commodity/stockRecords/page', { current: 1, size: 20, startAt: fromBeijing(from), endAt: fromBeijing(to) });
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.total).toBeLessThan(all.total);
+    const expectedKeys = expected.records.map((r) => r.id);
+
+    await signInAs('supplier');
+    await app.goto('/zh_CN/commodity/stock-record');
+    await page.waitForSelector('[data-testid="stock-table"] tbody tr[data-row-key]');
+    await pickRange(page, from, to);
+    await submitSearch(page);
+    await page.waitForFunction(() => new URLSearchParams(location.search).has('startAt'));
+    const search = new URL(page.url()).search;
+    expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ startAt: from, endAt: to });
+    await page.waitForFunction((keys) => JSON.stringify([...document.querySelectorAll('[data-testid="stock-table"] tbody tr[data-row-key]')].map((r) => r.getAttribute('data-row-key'))) === keys, {}, JSON.stringify(expectedKeys));
+
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid="stock-table"] tbody tr[data-row-key]');
+    expect(new URL(page.url()).search).toBe(search);
+    expect(await rangeShown(page)).toEqual([from, to]);
+    expect(await rowKeys(page, 'stock-table')).toEqual(expectedKeys);
+    expect(await page.$('.ant-notification-notice-error, .ant-alert-error')).toBeNull();
+
+    // the game / server column names both (server names arrive after the rows)
+    const first = expected.records[0];
+    const games = await api<GameWithCategories[]>(accessToken, 'POST', '/api/v1/any/shop/search/games', {});
+    const servers = await api<GameServer[]>(accessToken, 'POST', '/api/v1/any/shop/product/listServer', { gameId: first.gameId });
+    const placement = `${games.find((g) => g.id === first.gameId)!.name} / ${servers.find((sv) => sv.id === first.serverId)!.name}`;
+    const header = zh('supplier.stock.col.placement');
+    await page.waitForFunction(
+      (sel, key, head, want) => {
+        const table = document.querySelector(sel);
+        const i = [...(table?.querySelectorAll('thead th') ?? [])].findIndex((th) => th.textContent?.trim() === head);
+        return table?.querySelector(`tbody tr[data-row-key="${key}"]`)?.children[i]?.textContent?.trim() === want;
+      },
+      { timeout: 10_000 },
+      '[data-testid="stock-table"]',
+      first.id,
+      header,
+      placement,
+    ).catch(() => undefined);
+    expect(await cellText(page, 'stock-table', first.id, header)).toBe(placement);
   }));

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { baseUrl } from './helpers';
+import { baseUrl, clickVisible } from './helpers';
 
 /** Page-object helpers for the supplier workspace e2e tests: antd inputs driven like a user. */
 
@@ -71,6 +71,77 @@ export async function fieldError(page: Page, id: string, expected: string, timeo
 
 export function waitForStep(page: Page, path: string, step: string, timeout = 20_000): Promise<unknown> {
   return page.waitForFunction((p, s) => location.pathname === p && new URLSearchParams(location.search).get('step') === s, { timeout }, path, step);
+}
+
+/** Confirms the open confirmation dialog (Modal.confirm). */
+export async function confirmDialog(page: Page): Promise<void> {
+  await clickVisible(page, '.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary');
+}
+
+/** Submits the open form dialog (ModalForm: the primary button of its footer). */
+export async function submitDialog(page: Page): Promise<void> {
+  await clickVisible(page, '.ant-modal-footer .ant-btn-primary');
+}
+
+/** Confirms the risk warning about the counterparty when the checkout shows one. */
+export async function passCounterpartyGate(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !!document.querySelector('[data-testid="checkout-submit"]') && !document.querySelector('.ant-skeleton'),
+  );
+  const confirm = await page.$('[data-testid="confirm-warning"]');
+  if (confirm) {
+    await confirm.click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="confirm-warning"]'));
+  }
+}
+
+const RANGE_INPUTS = '.ant-pro-table-search .ant-picker-range input';
+
+/**
+ * Types a range into the list's date-range picker like a user: the start, Enter (moves to the end
+ * field), the end, Enter (closes the picker). Values in the picker's format.
+ */
+export async function pickRange(page: Page, from: string, to: string): Promise<void> {
+  await page.waitForSelector(RANGE_INPUTS, { visible: true });
+  const [start, end] = await page.$$(RANGE_INPUTS);
+  await start.click();
+  await start.type(from);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((sel) => document.activeElement === document.querySelectorAll(sel)[1], {}, RANGE_INPUTS);
+  await end.type(to);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)'));
+}
+
+/** What the list's date-range picker shows: [start, end]. */
+export function rangeShown(page: Page): Promise<string[]> {
+  return page.$$eval(RANGE_INPUTS, (els) => els.map((e) => (e as HTMLInputElement).value));
+}
+
+/** Clicks the list search form's query button (its primary button). */
+export async function submitSearch(page: Page): Promise<void> {
+  await clickVisible(page, '.ant-pro-table-search .ant-btn-primary');
+}
+
+/** Row keys of the table under `[data-testid=testId]`, in order. */
+export function rowKeys(page: Page, testId: string): Promise<string[]> {
+  return page.$$eval(`[data-testid="${testId}"] tbody tr[data-row-key]`, (rows) => rows.map((r) => r.getAttribute('data-row-key') ?? ''));
+}
+
+/** Text of the cell of row `rowKey` under the column headed `header`. */
+export function cellText(page: Page, testId: string, rowKey: string, header: string): Promise<string | undefined> {
+  return page.evaluate(
+    (sel, key, head) => {
+      const table = document.querySelector(sel);
+      const heads = [...(table?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent?.trim());
+      const i = heads.indexOf(head);
+      const row = table?.querySelector(`tbody tr[data-row-key="${key}"]`);
+      return i < 0 || !row ? undefined : row.children[i]?.textContent?.trim();
+    },
+    `[data-testid="${testId}"]`,
+    rowKey,
+    header,
+  );
 }
 
 /** A real 2×2 PNG (red), small enough for any upload limit. */
