@@ -7,7 +7,9 @@ import type { RiskWarning } from './risk';
  * read and confirmed before paying.
  */
 export type CheatState = 'NORMAL' | 'WARNING' | 'BLOCKED';
-export type BlockedReason = 'BLACKLISTED_BY_YOU' | 'BLACKLISTED_BY_COUNTERPARTY' | 'SELF';
+export type BlockedReason = 'BLACKLISTED_BY_YOU' | 'BLACKLISTED_BY_COUNTERPARTY' | 'SELF' | 'FILTERED';
+/** Why a listing's owner filtered the caller out (its counterparty filter settings). */
+export type FilterReason = 'FILTERED' | 'NOT_WHITELISTED' | 'RISK_WARNED' | 'TOO_NEW' | 'LOW_COMPLETION';
 
 export interface CounterpartyCheck {
   counterpartyId: string;
@@ -16,6 +18,8 @@ export interface CounterpartyCheck {
   validated: boolean;
   validatedAt?: string;
   blockedReason?: BlockedReason;
+  /** with blockedReason FILTERED: which of the owner's filters refused the caller */
+  filterReason?: FilterReason;
   /** the caller's own white/black mark on the counterparty */
   mark?: ListMark;
   warning?: RiskWarning;

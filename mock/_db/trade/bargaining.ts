@@ -11,7 +11,7 @@ import { now } from '../clock';
 import { findCategory, findGame, findServer } from '../market/catalog';
 import { findCommodity, isCommodityBuyable } from '../market/listings';
 import type { MockDb, UserRecord } from '../types';
-import { assertMayTrade, assertNotFiltered } from './defense';
+import { assertMayTrade } from './defense';
 import { nextNo } from './ids';
 import { actorFor } from './orders';
 import { pageOf } from './paging';
@@ -37,7 +37,6 @@ export function applyBargaining(db: MockDb, user: UserRecord, body: Partial<Barg
   expireBargainings(db, at);
   if (!isCommodityBuyable(commodity, at)) throw badRequest('Not available', 'This commodity is off sale, sold out or expired', 'COMMODITY_UNAVAILABLE');
   assertMayTrade(db, buyer.id, commodity.supplierId, 'buy');
-  assertNotFiltered(db, commodity.supplierId, buyer.id, 'COMMODITY');
   if (db.trade.bargainings.some((b) => b.buyerId === buyer.id && b.commodityId === commodity.id && b.status === 'WAITING')) {
     throw badRequest('Already asked', 'You already have a bargaining request waiting on this commodity', 'BARGAINING_WAITING');
   }

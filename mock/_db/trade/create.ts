@@ -13,7 +13,7 @@ import { drawDemandEscrow } from '../reseller/escrow';
 import type { MockDb, UserRecord } from '../types';
 import { readReceiving } from './actions';
 import { bargainingForOrder } from './bargaining';
-import { assertMayTrade, assertNotFiltered } from './defense';
+import { assertMayTrade } from './defense';
 import { nextNo } from './ids';
 import { TERMINAL, undelivered } from './machine';
 import { actorFor } from './orders';
@@ -110,7 +110,6 @@ export function createBuyerOrder(db: MockDb, user: UserRecord, body: Partial<Cre
   const at = now();
   if (!isCommodityBuyable(commodity, at)) throw badRequest('Not available', 'This commodity is off sale, sold out or expired', 'COMMODITY_UNAVAILABLE');
   assertMayTrade(db, buyer.id, commodity.supplierId, 'buy');
-  assertNotFiltered(db, commodity.supplierId, buyer.id, 'COMMODITY');
   const bargain = body.bargainingId ? bargainingForOrder(db, buyer.id, commodity.id, String(body.bargainingId), at) : undefined;
   const available = commodity.stock - reserved(db, (o) => o.commodityId === commodity.id && o.source === 'COMMODITY');
   const max = Math.min(commodity.maxQuantity, available, bargain ? bargain.quantity : Infinity);
@@ -169,7 +168,6 @@ export function createSellerOrder(db: MockDb, user: UserRecord, body: Partial<Cr
   const at = now();
   if (!isDemandOpen(demand, at)) throw badRequest('Not available', 'This demand is paused, fulfilled or expired', 'DEMAND_UNAVAILABLE');
   assertMayTrade(db, seller.id, demand.resellerId, 'sell');
-  assertNotFiltered(db, demand.resellerId, seller.id, 'DEMAND');
   const pending = reserved(db, (o) => o.demandId === demand.id && o.source === 'DEMAND');
   const max = Math.min(demand.maxQuantity, demand.quantity - demand.receivedQuantity - pending);
   const violations: ApiViolation[] = [];

@@ -4,7 +4,7 @@
  * about the counterparty must be confirmed by the caller (for a day) before an order is placed;
  * a whitelisted counterparty is trusted and needs no confirmation.
  */
-import type { CounterpartyCheck, ListKind, RiskSide } from '../../../src/types';
+import type { CounterpartyCheck, FilterReason, ListKind, RiskSide } from '../../../src/types';
 import { ApiFailure } from '../../_lib/http';
 import { now } from '../clock';
 import { listMark } from '../account/lists';
@@ -33,6 +33,9 @@ export function counterpartyCheck(db: MockDb, viewerId: string, counterpartyId: 
   if (viewerId === counterpartyId) return { ...base, state: 'BLOCKED', blockedReason: 'SELF' };
   if (mark === 'BLACK') return { ...base, state: 'BLOCKED', blockedReason: 'BLACKLISTED_BY_YOU' };
   if (theirs === 'BLACK') return { ...base, state: 'BLOCKED', blockedReason: 'BLACKLISTED_BY_COUNTERPARTY' };
+  // the counterparty owns the listing: buying means its commodity, selling its demand
+  const filterReason = filterRefusal(db, counterpartyId, viewerId, role === 'buy' ? 'COMMODITY' : 'DEMAND', at);
+  if (filterReason) return { ...base, state: 'BLOCKED', blockedReason: 'FILTERED', filterReason };
   if (mark !== 'WHITE' && warning && warning.level !== 'LOW') return { ...base, state: 'WARNING' };
   return base;
 }
@@ -43,9 +46,12 @@ export function validateCounterparty(db: MockDb, viewerId: string, counterpartyI
   return counterpartyCheck(db, viewerId, counterpartyId, role);
 }
 
-/** Refuses an order with a blocked counterparty, or with an unconfirmed warning. */
+/** Refuses an order with a blocked counterparty (blacklists, the listing owner's filters), or with an unconfirmed warning. */
 export function assertMayTrade(db: MockDb, viewerId: string, counterpartyId: string, role: TradeRole): void {
   const check = counterpartyCheck(db, viewerId, counterpartyId, role);
+  if (check.state === 'BLOCKED' && check.blockedReason === 'FILTERED') {
+    throw new ApiFailure(403, { title: 'Trade refused', detail: FILTER_DETAIL[check.filterReason ?? 'FILTERED'], code: `COUNTERPARTY_${check.filterReason ?? 'FILTERED'}` });
+  }
   if (check.state === 'BLOCKED') {
     const detail =
       check.blockedReason === 'SELF'
@@ -60,8 +66,6 @@ export function assertMayTrade(db: MockDb, viewerId: string, counterpartyId: str
   }
 }
 
-/** Why a listing's owner does not take orders from this counterparty (its own filter settings). */
-export type FilterReason = 'FILTERED' | 'NOT_WHITELISTED' | 'RISK_WARNED' | 'TOO_NEW' | 'LOW_COMPLETION';
 
 const FILTER_DETAIL: Record<FilterReason, string> = {
   FILTERED: 'The merchant has filtered your account',
@@ -97,10 +101,4 @@ export function filterRefusal(db: MockDb, ownerId: string, counterpartyId: strin
   if (rule.refuseRiskWarned && riskWarningOf(db, counterpartyId, 'suppliers')) return 'RISK_WARNED';
   if (below(merchantKpi(db, counterpartyId, 'seller').completionRate, rule.minCompletionRate)) return 'LOW_COMPLETION';
   return undefined;
-}
-
-/** Refuses an order the listing's owner filtered out (403 COUNTERPARTY_<reason>). */
-export function assertNotFiltered(db: MockDb, ownerId: string, counterpartyId: string, listing: 'COMMODITY' | 'DEMAND'): void {
-  const reason = filterRefusal(db, ownerId, counterpartyId, listing);
-  if (reason) throw new ApiFailure(403, { title: 'Trade refused', detail: FILTER_DETAIL[reason], code: `COUNTERPARTY_${reason}` });
 }

@@ -25,7 +25,7 @@ import { filterSupplier, unfilterSupplier } from '../../../mock/_db/reseller/cou
 import { filterReseller, unfilterReseller } from '../../../mock/_db/supplier/resellers';
 import { settingOf } from '../../../mock/_db/supplier/settings';
 import { createBuyerOrder, createSellerOrder } from '../../../mock/_db/trade/create';
-import { filterRefusal } from '../../../mock/_db/trade/defense';
+import { counterpartyCheck, filterRefusal } from '../../../mock/_db/trade/defense';
 import { allowedActions, canTransition, moveTo, ORDER_STATUSES, refusal, TERMINAL, TRANSITIONS, undelivered } from '../../../mock/_db/trade/machine';
 import { noticeLowStock } from '../../../mock/_db/trade/notices';
 import { runClock } from '../../../mock/_db/trade/orders';
@@ -373,7 +373,10 @@ describe('the listing owner’s counterparty filters', () => {
     const failure = failureOf(() => newOrder());
     expect(failure.status).toBe(403);
     expect(failure.body.code).toBe('COUNTERPARTY_FILTERED');
+    // the checkout learns it before the order, from the counterparty check
+    expect(counterpartyCheck(db, SEED_IDS.buyer, SEED_IDS.supplier, 'buy', clock)).toMatchObject({ state: 'BLOCKED', blockedReason: 'FILTERED', filterReason: 'FILTERED' });
     unfilterReseller(db, SEED_IDS.supplier, SEED_IDS.buyer);
+    expect(counterpartyCheck(db, SEED_IDS.buyer, SEED_IDS.supplier, 'buy', clock).blockedReason).toBeUndefined();
     expect(newOrder().status).toBe('UN_PAID');
   });
 

@@ -28,7 +28,12 @@ export default function CounterpartyGate({ counterpartyId, role, onReady }: Prop
   if (loading && !state) return <Skeleton active paragraph={false} title={{ width: '60%' }} />;
   if (!state) return null;
   if (state.state === 'BLOCKED') {
-    return <Alert type="error" showIcon message={t(`trade.checkout.blocked.${state.blockedReason ?? 'BLACKLISTED_BY_COUNTERPARTY'}`)} data-testid="counterparty-blocked" />;
+    // a listing owner's filter says which rule refused the caller, in the words of its error code
+    const message =
+      state.blockedReason === 'FILTERED'
+        ? t(`request.code.COUNTERPARTY_${state.filterReason ?? 'FILTERED'}`)
+        : t(`trade.checkout.blocked.${state.blockedReason ?? 'BLACKLISTED_BY_COUNTERPARTY'}`);
+    return <Alert type="error" showIcon message={message} data-testid="counterparty-blocked" />;
   }
   if (!state.warning || state.warning.level === 'LOW' || state.mark === 'WHITE') return null;
   const reasons = state.warning.reasons.map((r) => t(`trade.risk.reason.${r}`)).join(t('trade.common.reasonSep'));
