@@ -127,3 +127,123 @@ function fastBeijing(value: DateInput, withTime: boolean): string | undefined {
 
 export const formatDateTime = (value: DateInput): string => fastBeijing(value, true) ?? toBeijing(value)?.format(DATE_TIME_FORMAT) ?? '';
 export const formatDate = (value: DateInput): string => fastBeijing(value, false) ?? toBeijing(value)?.format(DATE_FORMAT) ?? '';
+
+/*
+ * Date-time pickers (antd) work in the browser's zone: the fields they show and return are local
+ * wall-clock fields. The console shows Beijing time everywhere, so a picker is fed a value whose
+ * local fields are the Beijing wall time, and what it returns is read back as Beijing wall time.
+ * (A Beijing time that falls into a local daylight-saving gap cannot be shown by a local picker.)
+ */
+
+interface WallClock {
+  y: number;
+  M: number; // 0-based, as in Date
+  D: number;
+  H: number;
+  m: number;
+  s: number;
+  ms: number;
+}
+
+const wallOfDate = (d: Date): WallClock => ({
+  y: d.getFullYear(),
+  M: d.getMonth(),
+  D: d.getDate(),
+  H: d.getHours(),
+  m: d.getMinutes(),
+  s: d.getSeconds(),
+  ms: d.getMilliseconds(),
+});
+
+/** The ISO instant of a Beijing wall-clock time, by plain arithmetic (UTC+8, no daylight saving). */
+function beijingWallToIso(w: WallClock): string | undefined {
+  const utc = new Date(0);
+  utc.setUTCFullYear(w.y, w.M, w.D);
+  utc.setUTCHours(w.H, w.m, w.s, w.ms);
+  const ms = utc.getTime();
+  // refuse overflowing fields ('2026-02-30') instead of rolling them into the next month
+  if (!Number.isFinite(ms) || utc.getUTCMonth() !== w.M || utc.getUTCDate() !== w.D || utc.getUTCHours() !== w.H || utc.getUTCMinutes() !== w.m || utc.getUTCSeconds() !== w.s) return undefined;
+  return new Date(ms - BEIJING_OFFSET_MS).toISOString();
+}
+
+// a picker's wall-clock text: 'YYYY-MM-DD HH:mm:ss' (ProForm's 'string' dateFormatter), seconds optional
+const WALL_TEXT = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
+
+function wallOfText(text: string): WallClock | undefined {
+  const m = WALL_TEXT.exec(text);
+  if (!m) return undefined;
+  const n = (i: number) => Number(m[i] ?? 0);
+  return { y: n(1), M: n(2) - 1, D: n(3), H: n(4), m: n(5), s: n(6), ms: m[7] ? Number(m[7].padEnd(3, '0')) : 0 };
+}
+
+/**
+ * The wall-clock fields of a picker value. ProForm may hand over deep copies of antd's dayjs
+ * objects (plain objects keeping `$y`…`$ms` and `$d` but no methods), so besides real Dayjs objects
+ * those are read too.
+ */
+function wallOfPicker(value: unknown): WallClock | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? wallOfDate(new Date(value)) : undefined;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : wallOfDate(value);
+  if (typeof value !== 'object') return undefined;
+  // isDayjs also says yes to a copy (it keeps the marker property): ask for the methods
+  if (dayjs.isDayjs(value) && typeof value.isValid === 'function') {
+    if (!value.isValid()) return undefined;
+    return { y: value.year(), M: value.month(), D: value.date(), H: value.hour(), m: value.minute(), s: value.second(), ms: value.millisecond() };
+  }
+  const o = value as { $y?: unknown; $M?: unknown; $D?: unknown; $H?: unknown; $m?: unknown; $s?: unknown; $ms?: unknown; $d?: unknown };
+  const fields = [o.$y, o.$M, o.$D, o.$H, o.$m, o.$s, o.$ms];
+  if (fields.every((f): f is number => typeof f === 'number' && Number.isFinite(f))) {
+    const [y, M, D, H, m, s, ms] = fields as number[];
+    return { y, M, D, H, m, s, ms };
+  }
+  if (o.$d instanceof Date && !Number.isNaN(o.$d.getTime())) return wallOfDate(o.$d);
+  return undefined;
+}
+
+/**
+ * A value for a date-time picker: a local dayjs whose wall-clock fields are the Beijing wall time
+ * of the instant, so the picker shows what the tables show. `beijingPickerValue(x)?.endOf('day')`
+ * is the end of that Beijing day.
+ */
+export function beijingPickerValue(value: DateInput): Dayjs | undefined {
+  if (dayjs.isDayjs(value) && typeof value.valueOf() !== 'number') {
+    // a copy without methods (see wallOfPicker): only its Date is usable
+    const d: unknown = (value as { $d?: unknown }).$d;
+    return d instanceof Date ? beijingPickerValue(d) : undefined;
+  }
+  const ms = dayjs.isDayjs(value) ? value.valueOf() : instantMs(value);
+  let w: WallClock | undefined;
+  if (ms !== undefined && Number.isFinite(ms) && ms >= FIXED_OFFSET_SINCE) {
+    const d = new Date(ms + BEIJING_OFFSET_MS);
+    w = { y: d.getUTCFullYear(), M: d.getUTCMonth(), D: d.getUTCDate(), H: d.getUTCHours(), m: d.getUTCMinutes(), s: d.getUTCSeconds(), ms: d.getUTCMilliseconds() };
+  } else {
+    const b = toBeijing(value);
+    if (b) w = { y: b.year(), M: b.month(), D: b.date(), H: b.hour(), m: b.minute(), s: b.second(), ms: b.millisecond() };
+  }
+  if (!w) return undefined;
+  const local = new Date(0);
+  local.setFullYear(w.y, w.M, w.D);
+  local.setHours(w.H, w.m, w.s, w.ms);
+  return dayjs(local);
+}
+
+/**
+ * The ISO instant a picker value stands for, its wall-clock fields read as Beijing time: a Dayjs
+ * (or ProForm's copy of one), a Date or epoch ms (their local fields), or wall-clock text. Text
+ * that carries its own offset is an instant already. undefined when blank or not a time.
+ */
+export function fromBeijingPicker(value: unknown): string | undefined {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (!text) return undefined;
+    if (HAS_ZONE.test(text)) {
+      const ms = Date.parse(text);
+      return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+    }
+    const w = wallOfText(text);
+    return w && beijingWallToIso(w);
+  }
+  const w = wallOfPicker(value);
+  return w && beijingWallToIso(w);
+}

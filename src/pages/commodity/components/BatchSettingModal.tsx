@@ -6,7 +6,7 @@ import { ModalForm, ProFormDateTimePicker, ProFormDigit, ProFormSelect, ProFormT
 import { useIntl } from '@umijs/max';
 import { Alert, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { toIso, toMs } from './formValues';
+import { fromBeijingPicker } from '@/utils/format';
 import { reportBatch } from './batchReport';
 import useRuleText from './useRuleText';
 
@@ -43,7 +43,7 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
       minQuantity: v.minQuantity ?? undefined,
       maxQuantity: v.maxQuantity ?? undefined,
       tradeMethod: v.tradeMethod,
-      effectiveTime: toIso(form.getFieldValue('effectiveTime')),
+      effectiveTime: fromBeijingPicker(form.getFieldValue('effectiveTime')),
       deliveryNote: v.deliveryNote?.trim() || undefined,
     });
     reportBatch(intl, result);
@@ -76,7 +76,7 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
         rules={[optional((v) => orderQuantityIssue(v as number)), ({ getFieldValue }: { getFieldValue: (n: string) => number | undefined }) => optional((v) => (getFieldValue('minQuantity') ? minMaxIssue(getFieldValue('minQuantity'), v as number) : undefined))]}
       />
       <ProFormSelect name="tradeMethod" label={t('supplier.form.tradeMethod')} options={TRADE_METHODS.map((m) => ({ value: m, label: t(tradeMethodKey(m)) }))} allowClear />
-      <ProFormDateTimePicker name="effectiveTime" label={t('supplier.form.effectiveTime')} rules={[optional((v) => effectiveTimeIssue(toMs(v), Date.now()))]} />
+      <ProFormDateTimePicker name="effectiveTime" label={t('supplier.form.effectiveTime')} rules={[optional((v) => effectiveTimeIssue(fromBeijingPicker(v), Date.now()))]} />
       <ProFormTextArea name="deliveryNote" label={t('supplier.form.deliveryNote')} fieldProps={{ maxLength: COMMODITY_LIMITS.deliveryNoteMax, showCount: true, rows: 2 }} />
     </ModalForm>
   );

@@ -1,7 +1,7 @@
 import { COMMODITY_LIMITS, effectiveTimeIssue, minMaxIssue, orderQuantityIssue, priceIssue, stockIssue, titleIssue, TRADE_METHODS, tradeMethodKey } from '@/constants/commodity';
 import useSubmit from '@/hooks/useSubmit';
 import { getLastCommodity } from '@/services/commodity';
-import { formatTotalAmount } from '@/utils/format';
+import { formatTotalAmount, fromBeijingPicker } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { HistoryOutlined } from '@ant-design/icons';
 import { ProCard, ProForm, ProFormDateTimePicker, ProFormDigit, ProFormRadio, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
@@ -9,7 +9,7 @@ import { useIntl } from '@umijs/max';
 import { Button, type ButtonProps, Form } from 'antd';
 import AttributeFields from './AttributeFields';
 import { perYuan } from './commodityColumns';
-import { type CommodityFormValues, toFormValues, toMs } from './formValues';
+import { type CommodityFormValues, toFormValues } from './formValues';
 import ImageUpload from './ImageUpload';
 import PlacementFields from './PlacementFields';
 import { useCategories } from '@/hooks/useCatalog';
@@ -60,7 +60,7 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
       // the submitted copy of a picker value loses its methods: hand over the live one
       onFinish={(v) => onFinish({ ...v, effectiveTime: form.getFieldValue('effectiveTime') })}
       onFinishFailed={() => toast.warning(t('supplier.form.fixErrors'))}
-      // keep dates as dayjs: the API takes ISO instants, not the browser's wall-clock text
+      // keep dates as dayjs: toInput reads their wall-clock fields as Beijing time (fromBeijingPicker)
       dateFormatter={false}
       scrollToFirstError
       submitter={{
@@ -142,7 +142,7 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
           options={TRADE_METHODS.map((m) => ({ value: m, label: t(tradeMethodKey(m)) }))}
         />
         <ProFormDateTimePicker name="effectiveTime" formItemProps={{ required: true }}
-          label={t('supplier.form.effectiveTime')} rules={[ruleFrom((v) => effectiveTimeIssue(toMs(v), Date.now()), ruleText)]} />
+          label={t('supplier.form.effectiveTime')} rules={[ruleFrom((v) => effectiveTimeIssue(fromBeijingPicker(v), Date.now()), ruleText)]} />
         <ProFormTextArea
           name="deliveryNote"
           label={t('supplier.form.deliveryNote')}

@@ -1,7 +1,11 @@
 import type { CommodityInput, SupplierCommodity, TradeMethod } from '@/types';
-import dayjs, { type Dayjs } from 'dayjs';
+import { beijingPickerValue, fromBeijingPicker } from '@/utils/format';
+import type { Dayjs } from 'dayjs';
 
-/** What the publish/edit form holds: the API input with a date object and attributes by id. */
+/**
+ * What the publish/edit form holds: the API input with a date object and attributes by id. The
+ * date is a picker value: its wall-clock fields are Beijing time (beijingPickerValue).
+ */
 export interface CommodityFormValues {
   gameId?: string;
   serverId?: string;
@@ -21,33 +25,8 @@ export interface CommodityFormValues {
 
 const DAY = 86_400_000;
 
-/**
- * Epoch milliseconds of a picker value. ProForm hands over deep copies of antd's dayjs objects
- * (plain objects that keep `$d` but lose the methods), so neither instanceof nor dayjs() can be
- * trusted here.
- */
-export function toMs(value: unknown): number | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string') {
-    const d = dayjs(value);
-    return d.isValid() ? d.valueOf() : undefined;
-  }
-  if (value instanceof Date) return value.getTime();
-  const o = value as { toDate?: () => Date; $d?: unknown; valueOf: () => unknown };
-  if (typeof o.toDate === 'function') return o.toDate().getTime();
-  if (o.$d instanceof Date) return o.$d.getTime();
-  const n = o.valueOf();
-  return typeof n === 'number' ? n : undefined;
-}
-
-export function toIso(value: unknown): string | undefined {
-  const ms = toMs(value);
-  return ms === undefined ? undefined : new Date(ms).toISOString();
-}
-
 export function emptyValues(nowMs: number): CommodityFormValues {
-  return { effectiveTime: dayjs(nowMs + 30 * DAY), onSale: true, imageList: [], minQuantity: 1 };
+  return { effectiveTime: beijingPickerValue(nowMs + 30 * DAY), onSale: true, imageList: [], minQuantity: 1 };
 }
 
 /** A saved commodity as form values; `forNew` renews an effective time that has passed. */
@@ -63,7 +42,7 @@ export function toFormValues(c: SupplierCommodity, nowMs: number, forNew = false
     minQuantity: c.minQuantity,
     maxQuantity: c.maxQuantity,
     tradeMethod: c.tradeMethod,
-    effectiveTime: dayjs(forNew && effective <= nowMs ? nowMs + 30 * DAY : effective),
+    effectiveTime: beijingPickerValue(forNew && effective <= nowMs ? nowMs + 30 * DAY : effective),
     imageList: [...c.imageList],
     attributes: Object.fromEntries(c.attributeList.map((a) => [a.id, a.attributeValueList[0]?.id])),
     deliveryNote: c.deliveryNote,
@@ -82,7 +61,7 @@ export function toInput(v: CommodityFormValues): CommodityInput {
     minQuantity: Number(v.minQuantity),
     maxQuantity: Number(v.maxQuantity),
     tradeMethod: v.tradeMethod as TradeMethod,
-    effectiveTime: toIso(v.effectiveTime) ?? '',
+    effectiveTime: fromBeijingPicker(v.effectiveTime) ?? '',
     imageList: v.imageList ?? [],
     attributeValueIds: Object.values(v.attributes ?? {}).filter((x): x is string => !!x),
     deliveryNote: v.deliveryNote?.trim() || undefined,

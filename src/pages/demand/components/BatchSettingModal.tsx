@@ -1,11 +1,12 @@
-import { TRADE_METHODS } from '@/constants/demand';
+import { DEMAND_LIMITS, TRADE_METHODS } from '@/constants/demand';
 import { changeDemandBatchSetting } from '@/services/demand';
 import type { DemandBatchSetting } from '@/types';
 import { applyViolations } from '@/utils/formErrors';
+import { beijingPickerValue, fromBeijingPicker } from '@/utils/format';
 import { ModalForm, ProFormDateTimePicker, ProFormDigit, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useDispatch, useIntl } from '@umijs/max';
 import { Alert, Form } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { reportBatch } from './batchResult';
 
 interface Props {
@@ -26,6 +27,12 @@ interface Values {
 
 const PERCENT_RE = /^-?\d+(\.\d{1,2})?$/;
 
+/** Picker days are Beijing days (beijingPickerValue): from today to effectiveMaxDays on. */
+function outOfRange(d: Dayjs): boolean {
+  const today = beijingPickerValue(Date.now());
+  return d.isBefore(today, 'day') || d.isAfter(today?.add(DEMAND_LIMITS.effectiveMaxDays, 'day'));
+}
+
 /** Settings applied to the selected demands at once; only filled fields change. */
 export default function BatchSettingModal({ ids, open, onClose, onDone }: Props) {
   const intl = useIntl();
@@ -40,7 +47,7 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
       ...(v.minQuantity ? { minQuantity: v.minQuantity } : {}),
       ...(v.maxQuantity ? { maxQuantity: v.maxQuantity } : {}),
       ...(v.tradeMethod ? { tradeMethod: v.tradeMethod } : {}),
-      ...(v.effectiveTime ? { effectiveTime: dayjs(v.effectiveTime).toISOString() } : {}),
+      ...(fromBeijingPicker(v.effectiveTime) ? { effectiveTime: fromBeijingPicker(v.effectiveTime) } : {}),
       ...(v.status ? { status: v.status } : {}),
     };
     if (Object.keys(setting).length === 1) {
@@ -102,7 +109,7 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
       <ProFormDateTimePicker
         name="effectiveTime"
         label={t('reseller.demand.effectiveTime')}
-        fieldProps={{ disabledDate: (d: Dayjs) => d.isBefore(dayjs(), 'day') || d.isAfter(dayjs().add(180, 'day')), showTime: { format: 'HH:mm' }, format: 'YYYY-MM-DD HH:mm' }}
+        fieldProps={{ disabledDate: outOfRange, showTime: { format: 'HH:mm' }, format: 'YYYY-MM-DD HH:mm' }}
       />
       <ProFormRadio.Group
         name="status"

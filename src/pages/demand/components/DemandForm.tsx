@@ -1,17 +1,18 @@
 import { DEMAND_LIMITS, TRADE_METHODS } from '@/constants/demand';
 import type { DemandView } from '@/types';
-import { formatMoney } from '@/utils/format';
+import { beijingPickerValue, formatMoney, fromBeijingPicker } from '@/utils/format';
 import { totalAmount } from '@/utils/decimal';
 import { ProForm, ProFormDateTimePicker, ProFormDependency, ProFormDigit, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Card, Form, Row, Typography } from 'antd';
 import type { FormInstance } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import AttributeFields from './AttributeFields';
 import { priceRule, quantityRule, requiredRule } from './fieldRules';
 import type { DemandFormValues } from './formValues';
 import PaymentPart from './PaymentPart';
 import PlacementFields from './PlacementFields';
+import { checkEffectiveTime } from './rules';
 
 interface Props {
   form: FormInstance<DemandFormValues>;
@@ -134,13 +135,16 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
             rules={[
               requiredRule(intl, 'reseller.demand.effectiveTime'),
               {
-                validator: (_: unknown, v?: Dayjs) =>
-                  !v || (dayjs(v).isAfter(dayjs()) && dayjs(v).isBefore(dayjs().add(DEMAND_LIMITS.effectiveMaxDays, 'day')))
+                // the picked wall-clock time is Beijing time: compare its instant with now
+                validator: (_: unknown, v?: Dayjs | string) => {
+                  const iso = fromBeijingPicker(v);
+                  return !v || (iso && !checkEffectiveTime(iso, Date.now()))
                     ? Promise.resolve()
-                    : Promise.reject(new Error(t('reseller.form.effective.invalid'))),
+                    : Promise.reject(new Error(t('reseller.form.effective.invalid')));
+                },
               },
             ]}
-            fieldProps={{ format: 'YYYY-MM-DD HH:mm', showTime: { format: 'HH:mm' }, style: { width: '100%' }, disabledDate: (d: Dayjs) => d.isBefore(dayjs(), 'day') }}
+            fieldProps={{ format: 'YYYY-MM-DD HH:mm', showTime: { format: 'HH:mm' }, style: { width: '100%' }, disabledDate: (d: Dayjs) => d.isBefore(beijingPickerValue(Date.now()), 'day') }}
           />
           <ProFormRadio.Group
             name="publicStatus"

@@ -1,7 +1,12 @@
 import type { DemandInput, DemandView, PublicStatus, ResellerGameConfig, TradeMethod } from '@/types';
-import dayjs, { type Dayjs } from 'dayjs';
+import { beijingPickerValue, fromBeijingPicker } from '@/utils/format';
+import type { Dayjs } from 'dayjs';
+import { defaultEffectiveTime } from './rules';
 
-/** The publish/edit form's values; money stays a string, dates are dayjs while editing. */
+/**
+ * The publish/edit form's values; money stays a string, dates are dayjs while editing, their
+ * wall-clock fields in Beijing time (beijingPickerValue / fromBeijingPicker).
+ */
 export interface DemandFormValues {
   gameId?: string;
   serverId?: string;
@@ -18,9 +23,12 @@ export interface DemandFormValues {
   prepay?: boolean;
 }
 
+/** The default effective time in the picker: the end of the Beijing day 30 days on, as for imported rows. */
+const defaultPickerTime = (nowMs: number): Dayjs | undefined => beijingPickerValue(defaultEffectiveTime(nowMs));
+
 /** Form values of an existing demand; `fresh` drops what must not carry over to a new one. */
-export function valuesOf(d: DemandView, fresh = false): DemandFormValues {
-  const effective = dayjs(d.effectiveTime);
+export function valuesOf(d: DemandView, fresh = false, nowMs: number = Date.now()): DemandFormValues {
+  const effective = Date.parse(d.effectiveTime);
   return {
     gameId: d.gameId,
     serverId: d.serverId,
@@ -32,7 +40,7 @@ export function valuesOf(d: DemandView, fresh = false): DemandFormValues {
     minQuantity: d.minQuantity,
     maxQuantity: d.maxQuantity,
     tradeMethod: d.tradeMethod,
-    effectiveTime: fresh || effective.isBefore(dayjs()) ? dayjs().add(30, 'day').endOf('day') : effective,
+    effectiveTime: fresh || !(effective >= nowMs) ? defaultPickerTime(nowMs) : beijingPickerValue(effective),
     publicStatus: d.publicStatus,
     prepay: false,
   };
@@ -43,7 +51,7 @@ export const EMPTY_VALUES: DemandFormValues = {
   publicStatus: 'PUBLIC',
   minQuantity: 1,
   prepay: false,
-  effectiveTime: dayjs().add(30, 'day').endOf('day'),
+  effectiveTime: defaultPickerTime(Date.now()),
 };
 
 /** What the publish/edit calls get. */
@@ -59,7 +67,7 @@ export function inputOf(v: DemandFormValues): DemandInput {
     minQuantity: Number(v.minQuantity),
     maxQuantity: Number(v.maxQuantity),
     tradeMethod: v.tradeMethod ?? 'MAIL',
-    effectiveTime: v.effectiveTime ? dayjs(v.effectiveTime).toISOString() : '',
+    effectiveTime: fromBeijingPicker(v.effectiveTime) ?? '',
     publicStatus: v.publicStatus ?? 'PUBLIC',
     attributes,
     prepay: !!v.prepay,

@@ -1,10 +1,10 @@
 import { DEMAND_LIMITS, TRADE_METHODS } from '@/constants/demand';
 import type { DemandImportField, DemandInput, ImportCellError, PublicStatus, TradeMethod } from '@/types';
-import { formatDateTime } from '@/utils/format';
+import { beijingPickerValue, formatDateTime, fromBeijingPicker } from '@/utils/format';
 import { ModalForm, ProFormDateTimePicker, ProFormDigit, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { priceRule, quantityRule, requiredRule } from '../fieldRules';
 import PlacementFields from '../PlacementFields';
 import { checkDraft } from '../rules';
@@ -27,7 +27,7 @@ interface Values {
   minQuantity?: number;
   maxQuantity?: number;
   tradeMethod?: TradeMethod;
-  effectiveTime?: Dayjs;
+  effectiveTime?: Dayjs | string;
   publicStatus?: PublicStatus;
 }
 
@@ -60,7 +60,7 @@ export default function FixRowModal({ row, onClose, onApply }: Props) {
   const initial: Values | undefined = row && {
     ...row.draft,
     unitPrice: row.draft.unitPrice ?? row.cells.unitPrice,
-    effectiveTime: row.draft.effectiveTime ? dayjs(row.draft.effectiveTime) : undefined,
+    effectiveTime: beijingPickerValue(row.draft.effectiveTime),
   };
 
   const apply = async (v: Values): Promise<boolean> => {
@@ -69,7 +69,7 @@ export default function FixRowModal({ row, onClose, onApply }: Props) {
       ...v,
       unitPrice: v.unitPrice?.trim(),
       title: v.title?.trim() ?? '',
-      effectiveTime: v.effectiveTime ? dayjs(v.effectiveTime).toISOString() : undefined,
+      effectiveTime: fromBeijingPicker(v.effectiveTime),
     };
     const errors = checkDraft(draft, Date.now());
     if (errors.length) {
