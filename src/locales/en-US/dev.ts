@@ -101,6 +101,7 @@ export default {
   'dev.app.expected': 'expected around {at}',
   'dev.app.reason': 'Reason',
   'dev.app.rejectedTitle': 'The last application was rejected: correct it below and submit again',
+  'dev.app.rejectedTitleReadOnly': 'The last application was rejected',
   'dev.app.reject.REALNAME_REQUIRED': 'Complete the real-name verification first, then apply again.',
   'dev.app.reject.REDIRECT_URI_NOT_HTTPS': 'Redirect URIs must use https (http is allowed for localhost only).',
   'dev.app.step.apply': 'Apply',

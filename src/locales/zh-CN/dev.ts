@@ -101,6 +101,7 @@ export default {
   'dev.app.expected': '预计 {at}',
   'dev.app.reason': '原因',
   'dev.app.rejectedTitle': '上次申请未通过：请在下方修改后重新提交',
+  'dev.app.rejectedTitleReadOnly': '上次申请未通过',
   'dev.app.reject.REALNAME_REQUIRED': '请先完成实名认证，再重新申请。',
   'dev.app.reject.REDIRECT_URI_NOT_HTTPS': '回调地址必须使用 https（仅 localhost 可用 http）。',
   'dev.app.step.apply': '提交申请',

@@ -48,7 +48,7 @@ export default function PlaygroundPage() {
         {status === 'NONE' ? (
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}><FormattedMessage id="dev.app.intro" /></Typography.Paragraph>
         ) : (
-          <StatusPanel result={data} />
+          <StatusPanel result={data} canResubmit={!isSub} />
         )}
         {status === 'PENDING' && application && (
           <>

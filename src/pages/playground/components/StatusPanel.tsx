@@ -5,7 +5,8 @@ import { Alert, Descriptions, Steps, Tag } from 'antd';
 import { STATUS_COLOR } from './statusMeta';
 
 /** Where the application stands: steps, dates and, after a rejection, the reason. */
-export default function StatusPanel({ result }: { result: DeveloperStatusResult }) {
+/** `canResubmit`: the form to correct a rejection is shown below (main accounts only). */
+export default function StatusPanel({ result, canResubmit = true }: { result: DeveloperStatusResult; canResubmit?: boolean }) {
   const intl = useIntl();
   const { status, application: app } = result;
   const current = { NONE: 0, PENDING: 1, APPROVED: 2, REJECTED: 2 }[status];
@@ -40,7 +41,7 @@ export default function StatusPanel({ result }: { result: DeveloperStatusResult 
         </Descriptions>
       )}
       {status === 'REJECTED' && reason && (
-        <Alert type="error" showIcon style={{ marginTop: 12 }} message={<FormattedMessage id="dev.app.rejectedTitle" />} description={reason} data-testid="developer-reject-reason" />
+        <Alert type="error" showIcon style={{ marginTop: 12 }} message={<FormattedMessage id={canResubmit ? 'dev.app.rejectedTitle' : 'dev.app.rejectedTitleReadOnly'} />} description={reason} data-testid="developer-reject-reason" />
       )}
     </div>
   );
