@@ -1,7 +1,7 @@
 import { B } from '../src/constants/api';
 import type { CommentSide } from '../src/types';
 import { createComment, listComments, replyComment } from './_db/supplier/comments';
-import { boolField, pageQuery, strField, translate, userCall } from './_db/supplier/request';
+import { boolField, pageQuery, strField, userCall } from './_db/supplier/request';
 import { findOrder } from './_db/trade/orders';
 import { handlers } from './_lib/handlers';
 import { created } from './_lib/http';
@@ -38,10 +38,10 @@ export default handlers({
       o && (o.status === 'COMPLETED' || o.status === 'RECEIVED')
         ? { sellerId: o.seller.id, sellerName: o.seller.storeName ?? o.seller.name, buyerId: o.buyer.id, commodityTitle: o.title, gameId: o.gameId }
         : undefined;
-    return created(createComment(call.db, call.owner, body, order, call.at));
+    return created(createComment(call.db, call.owner, body, order, call.at, call.t));
   },
   [`POST ${B}/comments/:commentId`]: (req) => {
     const call = userCall(req);
-    return replyComment(call.db, call.owner.id, String(req.params.commentId), bodyOf(req).reply, call.at, translate(req));
+    return replyComment(call.db, call.owner.id, String(req.params.commentId), bodyOf(req).reply, call.at, call.t);
   },
 });

@@ -54,7 +54,7 @@ export default handlers({
   },
   [`GET ${BASE}/:commodityId`]: (req) => {
     const call = supplierCall(req, 'COMMODITY');
-    return getOwnCommodity(call.db, call.owner.id, String(req.params.commodityId));
+    return getOwnCommodity(call.db, call.owner.id, String(req.params.commodityId), call.t);
   },
   [`POST ${BASE}`]: (req) => {
     const call = supplierCall(req, 'COMMODITY');
@@ -66,11 +66,11 @@ export default handlers({
   },
   [`DELETE ${BASE}`]: (req) => {
     const call = supplierCall(req, 'COMMODITY');
-    return { deleted: removeCommodities(call.db, call.owner.id, idsOf(bodyOf(req))) };
+    return { deleted: removeCommodities(call.db, call.owner.id, idsOf(bodyOf(req)), call.t) };
   },
   [`DELETE ${BASE}/:id`]: (req) => {
     const call = supplierCall(req, 'COMMODITY');
-    removeCommodities(call.db, call.owner.id, [String(req.params.id)]);
+    removeCommodities(call.db, call.owner.id, [String(req.params.id)], call.t);
     return noContent();
   },
   [`POST ${BASE}/listUserCommodity`]: (req) => {
@@ -99,7 +99,7 @@ export default handlers({
   },
   [`POST ${BASE}/changeBatchSaleStatus`]: (req) => {
     const call = supplierCall(req, 'COMMODITY');
-    return changeBatchSaleStatus(call.db, call.owner.id, bodyOf(req), call.nowMs);
+    return changeBatchSaleStatus(call.db, call.owner.id, bodyOf(req), call.nowMs, call.t);
   },
   [`POST ${BASE}/changeBatchSetting`]: (req) => {
     const call = supplierCall(req, 'COMMODITY');
@@ -113,7 +113,7 @@ export default handlers({
     const call = supplierCall(req, 'COMMODITY');
     const body = bodyOf(req);
     if (body.remove === true && typeof body.commodityId === 'string') {
-      removeAutoUpdate(call.db, call.owner.id, body.commodityId);
+      removeAutoUpdate(call.db, call.owner.id, body.commodityId, call.t);
       return { updated: 1 };
     }
     return { updated: saveAutoUpdate(call.db, call.owner.id, body, call.nowMs, call.t) };

@@ -1,5 +1,5 @@
 import { issueSts, OSS_BASE, readUpload, storeUpload, type IncomingFile, type UploadScene } from './_db/supplier/oss';
-import { userCall } from './_db/supplier/request';
+import { translate, userCall } from './_db/supplier/request';
 import { handlers } from './_lib/handlers';
 import { created } from './_lib/http';
 import { bodyOf, str } from './_lib/input';
@@ -21,11 +21,11 @@ export default handlers({
     const body = bodyOf(req);
     const files: unknown = (req as unknown as { files?: unknown }).files;
     const file = Array.isArray(files) ? (files.find((f: { fieldname?: string }) => f.fieldname === 'file') as IncomingFile | undefined) : undefined;
-    return created(storeUpload(getDb(), str(body, 'securityToken'), sceneOf(body.scene), file, now()));
+    return created(storeUpload(getDb(), str(body, 'securityToken'), sceneOf(body.scene), file, now(), translate(req)));
   },
   /** Public like an OSS bucket URL: images appear in <img> tags without a bearer header. */
   [`GET ${OSS_BASE}/files/:userId/:name`]: (req, res) => {
-    const file = readUpload(getDb(), String(req.params.userId), String(req.params.name));
+    const file = readUpload(getDb(), String(req.params.userId), String(req.params.name), translate(req));
     res.status(200);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.size));

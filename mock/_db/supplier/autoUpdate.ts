@@ -4,7 +4,7 @@ import { compare, sub, toBig, toFixedDp } from '../../../src/utils/decimal';
 import { invalid } from '../../_lib/http';
 import type { MockDb } from '../types';
 import { ownedCommodity } from './commodityAccess';
-import { invalidIssues, type Translate } from './messages';
+import { englishOnly, invalidIssues, type Translate } from './messages';
 import { pageOf } from './paging';
 import { applyStockChange } from './stock';
 
@@ -72,12 +72,12 @@ export function checkAutoUpdate(input: Partial<AutoUpdateInput>): RuleIssue[] {
 }
 
 /** autoUpdatePriceAndQuantity: saves one config for every listed commodity and runs it once now. */
-export function saveAutoUpdate(db: MockDb, supplierId: string, input: Partial<AutoUpdateInput>, nowMs: number, t: Translate): number {
+export function saveAutoUpdate(db: MockDb, supplierId: string, input: Partial<AutoUpdateInput>, nowMs: number, t: Translate = englishOnly): number {
   const ids = Array.isArray(input.commodityIds) ? input.commodityIds : [];
-  if (!ids.length) throw invalid([{ field: 'commodityIds', message: 'Choose at least one commodity' }]);
+  if (!ids.length) throw invalid([{ field: 'commodityIds', message: t('supplier.rule.commodities.choose') }]);
   const issues = checkAutoUpdate(input);
   if (issues.length) throw invalidIssues(issues, t);
-  const rows = ids.map((id) => ownedCommodity(db, supplierId, id));
+  const rows = ids.map((id) => ownedCommodity(db, supplierId, id, t));
   for (const c of rows) {
     const cfg: AutoUpdateConfig = {
       commodityId: c.id,
@@ -108,7 +108,7 @@ export function listAutoUpdate(db: MockDb, supplierId: string, q: PageQuery & { 
 }
 
 /** Removes the config of a commodity (auto-update off for good). */
-export function removeAutoUpdate(db: MockDb, supplierId: string, commodityId: string): void {
-  ownedCommodity(db, supplierId, commodityId);
+export function removeAutoUpdate(db: MockDb, supplierId: string, commodityId: string, t: Translate = englishOnly): void {
+  ownedCommodity(db, supplierId, commodityId, t);
   delete db.supplier.autoUpdate[commodityId];
 }

@@ -1,8 +1,9 @@
 import type { CommentCreateInput, CommentPage, CommentQuery, OrderComment } from '../../../src/types';
-import { badRequest, forbidden, invalid, notFound } from '../../_lib/http';
+import type { RuleIssue } from '../../../src/constants/commodity';
+import { badRequest, forbidden, notFound } from '../../_lib/http';
 import type { MockDb, UserRecord } from '../types';
 import { nextId } from './ids';
-import { invalidIssues, type Translate } from './messages';
+import { englishOnly, invalidIssues, type Translate } from './messages';
 import { pageOf } from './paging';
 
 /** Reviews of orders (B/orders/comments, B/comments/{id}): the seller replies once. */
@@ -33,10 +34,10 @@ export function listComments(db: MockDb, userId: string, q: CommentQuery): Comme
 }
 
 /** POST B/comments/{commentId}: the seller's one reply. */
-export function replyComment(db: MockDb, sellerId: string, id: string, reply: unknown, at: string, t: Translate): OrderComment {
+export function replyComment(db: MockDb, sellerId: string, id: string, reply: unknown, at: string, t: Translate = englishOnly): OrderComment {
   const c = db.supplier.comments.find((x) => x.id === id);
-  if (!c) throw notFound(`Review ${id} does not exist`);
-  if (c.sellerId !== sellerId) throw forbidden('Only the seller of the order can reply');
+  if (!c) throw notFound(t('supplier.refusal.review.notFound', { id }));
+  if (c.sellerId !== sellerId) throw forbidden(t('supplier.refusal.review.seller'));
   if (c.reply) throw badRequest(t('supplier.comment.reply.once'), t('supplier.comment.reply.once'), 'ALREADY_REPLIED');
   const text = typeof reply === 'string' ? reply.trim() : '';
   if (!text || text.length > REPLY_MAX) throw invalidIssues([{ field: 'reply', key: 'supplier.rule.reply.length', values: { max: REPLY_MAX } }], t);
@@ -55,16 +56,18 @@ export function createComment(
   input: Partial<CommentCreateInput>,
   order: { sellerId: string; sellerName: string; buyerId: string; commodityTitle: string; gameId: string } | undefined,
   at: string,
+  t: Translate = englishOnly,
 ): OrderComment {
-  const v = [];
-  if (!input.orderNo) v.push({ field: 'orderNo', message: 'orderNo is required' });
-  if (!Number.isInteger(input.rating) || input.rating! < 1 || input.rating! > 5) v.push({ field: 'rating', message: 'Rating is 1 to 5' });
+  const issues: RuleIssue[] = [];
+  if (!input.orderNo) issues.push({ field: 'orderNo', key: 'supplier.rule.required' });
+  if (!Number.isInteger(input.rating) || input.rating! < 1 || input.rating! > 5) issues.push({ field: 'rating', key: 'supplier.rule.review.rating' });
   const content = typeof input.content === 'string' ? input.content.trim() : '';
-  if (!content || content.length > CONTENT_MAX) v.push({ field: 'content', message: `A review is 1–${CONTENT_MAX} characters` });
-  if (v.length) throw invalid(v);
-  if (!order) throw notFound(`Order ${input.orderNo} does not exist`);
-  if (order.buyerId !== buyer.id) throw forbidden('Only the buyer of the order can review it');
-  if (db.supplier.comments.some((c) => c.orderNo === input.orderNo)) throw badRequest('Already reviewed', `Order ${input.orderNo} has a review`, 'ALREADY_REVIEWED');
+  if (!content || content.length > CONTENT_MAX) issues.push({ field: 'content', key: 'supplier.rule.review.content', values: { max: CONTENT_MAX } });
+  if (issues.length) throw invalidIssues(issues, t);
+  const orderNo = input.orderNo!;
+  if (!order) throw notFound(t('supplier.refusal.review.order', { orderNo }));
+  if (order.buyerId !== buyer.id) throw forbidden(t('supplier.refusal.review.buyer'));
+  if (db.supplier.comments.some((c) => c.orderNo === orderNo)) throw badRequest(t('supplier.refusal.review.already'), t('supplier.refusal.review.alreadyDetail', { orderNo }), 'ALREADY_REVIEWED');
   const c: OrderComment = {
     id: nextId(db, 'CM'),
     orderNo: input.orderNo!,

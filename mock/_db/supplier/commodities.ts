@@ -52,8 +52,8 @@ export interface Actor {
   operator: UserRecord;
 }
 
-function storeOf(owner: UserRecord): { storeUrl: string; storeName: string } {
-  if (!owner.supplier || !owner.supplierInfo?.storeUrl) throw forbidden('The supplier role is not open');
+function storeOf(owner: UserRecord, t: Translate): { storeUrl: string; storeName: string } {
+  if (!owner.supplier || !owner.supplierInfo?.storeUrl) throw forbidden(t('supplier.refusal.supplierRole'));
   return { storeUrl: owner.supplierInfo.storeUrl, storeName: owner.supplierInfo.storeName ?? owner.username };
 }
 
@@ -114,8 +114,8 @@ export function listUserCommodity(db: MockDb, supplierId: string, q: CommodityQu
   return { ...page, records: page.records.map((c) => toSupplierCommodity(db, c)) };
 }
 
-export function getOwnCommodity(db: MockDb, supplierId: string, id: string): SupplierCommodity {
-  return toSupplierCommodity(db, ownedCommodity(db, supplierId, id));
+export function getOwnCommodity(db: MockDb, supplierId: string, id: string, t: Translate = englishOnly): SupplierCommodity {
+  return toSupplierCommodity(db, ownedCommodity(db, supplierId, id, t));
 }
 
 /** lastCommodity: the latest published one (prefill of the publish form); undefined when none. */
@@ -216,7 +216,7 @@ const normPrice = (p: string): string => toBig(p)!.toFixed();
 
 /** POST base: publishes a commodity; its opening stock is the first IN record. */
 export function publishCommodity(db: MockDb, actor: Actor, raw: Partial<CommodityInput>, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
-  const store = storeOf(actor.owner);
+  const store = storeOf(actor.owner, t);
   const input = validated(db, raw, nowMs, t, actor.owner.id);
   const at = new Date(nowMs).toISOString();
   const c: Commodity = {
@@ -256,8 +256,8 @@ function setStock(db: MockDb, actor: Actor, c: Commodity, stock: number, at: str
 
 /** PUT base: edits every field; a changed stock writes an IN or OUT record. */
 export function updateCommodity(db: MockDb, actor: Actor, raw: Partial<CommodityInput> & { id?: string }, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
-  if (!raw.id) throw badRequest('Missing id', 'id is required');
-  const c = ownedCommodity(db, actor.owner.id, raw.id);
+  if (!raw.id) throw badRequest(t('supplier.refusal.idMissing'), t('supplier.refusal.idMissing'));
+  const c = ownedCommodity(db, actor.owner.id, raw.id, t);
   const input = validated(db, raw, nowMs, t, actor.owner.id, c.id);
   const at = new Date(nowMs).toISOString();
   setStock(db, actor, c, Number(input.stock), at);
@@ -282,9 +282,9 @@ export function updateCommodity(db: MockDb, actor: Actor, raw: Partial<Commodity
 }
 
 /** DELETE {id} and DELETE base {ids}: the listing goes, its ledger stays. */
-export function removeCommodities(db: MockDb, supplierId: string, ids: string[]): number {
-  if (!ids.length) throw invalid([{ field: 'ids', message: 'Choose at least one commodity' }]);
-  ids.forEach((id) => ownedCommodity(db, supplierId, id));
+export function removeCommodities(db: MockDb, supplierId: string, ids: string[], t: Translate = englishOnly): number {
+  if (!ids.length) throw invalid([{ field: 'ids', message: t('supplier.rule.commodities.choose') }]);
+  ids.forEach((id) => ownedCommodity(db, supplierId, id, t));
   const drop = new Set(ids);
   db.market.commodities = db.market.commodities.filter((c) => !(c.supplierId === supplierId && drop.has(c.id)));
   ids.forEach((id) => delete db.supplier.autoUpdate[id]);
@@ -293,8 +293,8 @@ export function removeCommodities(db: MockDb, supplierId: string, ids: string[])
 
 /** POST quickModify: price and/or stock straight from the table. */
 export function quickModify(db: MockDb, actor: Actor, input: Partial<QuickModifyInput>, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
-  if (!input.id) throw badRequest('Missing id', 'id is required');
-  const c = ownedCommodity(db, actor.owner.id, input.id);
+  if (!input.id) throw badRequest(t('supplier.refusal.idMissing'), t('supplier.refusal.idMissing'));
+  const c = ownedCommodity(db, actor.owner.id, input.id, t);
   const issues = checkQuickModify({ unitPrice: input.unitPrice, stock: input.stock });
   if (issues.length) throw invalidIssues(issues, t);
   const at = new Date(nowMs).toISOString();
@@ -311,11 +311,11 @@ function sellable(c: Commodity, nowMs: number): boolean {
 type BatchOutcome = BatchResult;
 
 /** changeBatchSaleStatus: out-of-stock or expired listings cannot go on sale and are reported. */
-export function changeBatchSaleStatus(db: MockDb, supplierId: string, input: Partial<BatchSaleStatusInput>, nowMs: number): BatchOutcome {
+export function changeBatchSaleStatus(db: MockDb, supplierId: string, input: Partial<BatchSaleStatusInput>, nowMs: number, t: Translate = englishOnly): BatchOutcome {
   const ids = Array.isArray(input.ids) ? input.ids : [];
-  if (!ids.length) throw invalid([{ field: 'ids', message: 'Choose at least one commodity' }]);
-  if (input.status !== 'ON_SALE' && input.status !== 'OFF_SALE') throw invalid([{ field: 'status', message: 'status must be ON_SALE or OFF_SALE' }]);
-  const rows = ids.map((id) => ownedCommodity(db, supplierId, id));
+  if (!ids.length) throw invalid([{ field: 'ids', message: t('supplier.rule.commodities.choose') }]);
+  if (input.status !== 'ON_SALE' && input.status !== 'OFF_SALE') throw invalid([{ field: 'status', message: t('supplier.rule.saleStatus') }]);
+  const rows = ids.map((id) => ownedCommodity(db, supplierId, id, t));
   const at = new Date(nowMs).toISOString();
   const skipped: string[] = [];
   let updated = 0;
@@ -336,7 +336,7 @@ export function changeBatchSaleStatus(db: MockDb, supplierId: string, input: Par
 /** changeBatchSetting: only the given fields change; min ≤ max is checked per commodity. */
 export function changeBatchSetting(db: MockDb, supplierId: string, input: Partial<BatchSettingInput>, nowMs: number, t: Translate = englishOnly): BatchOutcome {
   const ids = Array.isArray(input.ids) ? input.ids : [];
-  if (!ids.length) throw invalid([{ field: 'ids', message: 'Choose at least one commodity' }]);
+  if (!ids.length) throw invalid([{ field: 'ids', message: t('supplier.rule.commodities.choose') }]);
   const issues: RuleIssue[] = [];
   const given = (v: unknown) => v !== undefined && v !== null && v !== '';
   if (given(input.minQuantity)) {
@@ -354,7 +354,7 @@ export function changeBatchSetting(db: MockDb, supplierId: string, input: Partia
   }
   if (given(input.deliveryNote) && String(input.deliveryNote).length > COMMODITY_LIMITS.deliveryNoteMax) issues.push({ field: 'deliveryNote', key: 'supplier.rule.deliveryNote.max', values: { max: COMMODITY_LIMITS.deliveryNoteMax } });
   if (issues.length) throw invalidIssues(issues, t);
-  const rows = ids.map((id) => ownedCommodity(db, supplierId, id));
+  const rows = ids.map((id) => ownedCommodity(db, supplierId, id, t));
   // the resulting min/max of every commodity must hold, not only the given half
   const clash = rows.filter((c) => (given(input.minQuantity) ? Number(input.minQuantity) : c.minQuantity) > (given(input.maxQuantity) ? Number(input.maxQuantity) : c.maxQuantity));
   if (clash.length) throw invalidIssues([{ field: given(input.maxQuantity) ? 'maxQuantity' : 'minQuantity', key: 'supplier.rule.minMax' }], t);

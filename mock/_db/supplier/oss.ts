@@ -3,6 +3,7 @@ import type { StsToken, UploadedObject } from '../../../src/types';
 import { COMMODITY_LIMITS } from '../../../src/constants/commodity';
 import { ApiFailure, invalid, notFound } from '../../_lib/http';
 import type { MockDb, UserRecord } from '../types';
+import { englishOnly, type Translate } from './messages';
 import type { UploadRecord } from './state';
 
 /**
@@ -62,15 +63,25 @@ export function uploadProblem(file: { mimetype: string; size: number }, maxSize:
   return undefined;
 }
 
-export function storeUpload(db: MockDb, securityToken: string | undefined, scene: UploadScene, file: IncomingFile | undefined, nowMs: number): UploadedObject {
+export function storeUpload(
+  db: MockDb,
+  securityToken: string | undefined,
+  scene: UploadScene,
+  file: IncomingFile | undefined,
+  nowMs: number,
+  t: Translate = englishOnly,
+): UploadedObject {
   const grant = securityToken ? db.supplier.stsGrants[securityToken] : undefined;
-  if (!grant || grant.expiresAt < nowMs) throw failure(403, 'STS_EXPIRED', 'The upload token is missing or expired');
-  if (!file) throw invalid([{ field: 'file', message: 'No file was uploaded' }]);
+  if (!grant || grant.expiresAt < nowMs) throw failure(403, 'STS_EXPIRED', t('supplier.refusal.sts.expired'));
+  if (!file) throw invalid([{ field: 'file', message: t('supplier.rule.upload.file') }]);
   const maxSize = scene === 'image' ? COMMODITY_LIMITS.imageMaxBytes : FILE_MAX_BYTES;
   const problem = uploadProblem(file, maxSize, scene === 'image' ? IMAGE_TYPES : []);
-  if (problem === 'type') throw invalid([{ field: 'file', message: 'Only JPG, PNG, GIF or WEBP images' }], 'UPLOAD_TYPE');
-  if (problem === 'size') throw invalid([{ field: 'file', message: `The file is larger than ${Math.round(maxSize / 1024 / 1024)} MB` }], 'UPLOAD_SIZE');
-  if (problem === 'empty') throw invalid([{ field: 'file', message: 'The file is empty' }], 'UPLOAD_EMPTY');
+  if (problem === 'type') throw invalid([{ field: 'file', message: t('supplier.rule.upload.type') }], 'UPLOAD_TYPE');
+  if (problem === 'size') {
+    const size = `${Math.round(maxSize / 1024 / 1024)} MB`;
+    throw invalid([{ field: 'file', message: t(scene === 'image' ? 'supplier.rule.upload.size' : 'supplier.rule.upload.fileSize', { size }) }], 'UPLOAD_SIZE');
+  }
+  if (problem === 'empty') throw invalid([{ field: 'file', message: t('supplier.rule.upload.empty') }], 'UPLOAD_EMPTY');
   const ext = EXT[file.mimetype] ?? (/\.([A-Za-z0-9]{1,8})$/.exec(file.originalname)?.[1]?.toLowerCase() || 'bin');
   const name = `${nowMs.toString(36)}${randomBytes(6).toString('hex')}.${ext}`;
   const key = `${grant.dir}${name}`;
@@ -89,8 +100,8 @@ export function storeUpload(db: MockDb, securityToken: string | undefined, scene
   return { key, url: `${OSS_BASE}/files/${grant.userId}/${name}`, name: record.name, size: record.size, contentType: record.contentType };
 }
 
-export function readUpload(db: MockDb, userId: string, name: string): UploadRecord {
+export function readUpload(db: MockDb, userId: string, name: string, t: Translate = englishOnly): UploadRecord {
   const record = db.supplier.uploads[`uploads/${userId}/${name}`];
-  if (!record) throw notFound(`No object ${name}`);
+  if (!record) throw notFound(t('supplier.refusal.upload.notFound', { name }));
   return record;
 }

@@ -1,11 +1,16 @@
 import authRoutes from '../../../mock/auth';
 import controlRoutes from '../../../mock/control';
+import commentRoutes from '../../../mock/supplier-comments';
+import commodityRoutes from '../../../mock/supplier-commodity';
 import stockRoutes from '../../../mock/supplier-stock';
 import supplierRoutes from '../../../mock/supplier-suppliers';
 import { SEED_PASSWORD } from '../../../mock/_db/passwords';
 import { SEED_IDS } from '../../../mock/_db/seed/users';
 import { getDb } from '../../../mock/_db/store';
+import { saveAutoUpdate } from '../../../mock/_db/supplier/autoUpdate';
+import { changeBatchSaleStatus } from '../../../mock/_db/supplier/commodities';
 import { translator } from '../../../mock/_db/supplier/messages';
+import { storeUpload } from '../../../mock/_db/supplier/oss';
 import { filterReseller } from '../../../mock/_db/supplier/resellers';
 import { checkGameConfig, setRemarks } from '../../../mock/_db/supplier/settings';
 import { addBatchRecords } from '../../../mock/_db/supplier/stock';
@@ -18,15 +23,16 @@ jest.mock('../../../mock/_lib/xlsx', () => ({ sendXlsx: jest.fn() }));
 
 const A = '/api/v1/usercenter';
 const B = '/api/v1/shop';
+const COMMODITY = '/api/shop/user/commodity';
 // no imported names in type positions: with jest.mock in the file, the hoisting transform refuses them
 type Handler = (req: unknown, res: unknown) => unknown;
 const zh = translator('zh-CN');
 const en = translator('en-US');
 
 /** One handler call as a browser in `locale` sends it (the app's locale cookie). */
-async function send(map: Record<string, unknown>, key: string, token: string, locale: string, body: unknown) {
+async function send(map: Record<string, unknown>, key: string, token: string, locale: string, body: unknown, params?: Record<string, string>) {
   const [method, path] = key.split(' ');
-  const req = fakeReq({ method, path, token, body });
+  const req = fakeReq({ method, path, token, body, params });
   (req.headers as Record<string, string>).cookie = `locale=${locale}`;
   const { res, state } = fakeRes();
   await (map[key] as Handler)(req, res);
@@ -89,5 +95,25 @@ describe('server violations in the caller’s language', () => {
     expect(failureOf(() => filterReseller(getDb(), SEED_IDS.supplier, reseller.resellerId, 'x'.repeat(101), 'x', zh)).body.violations).toEqual([{ field: 'reason', message: '原因最多 100 个字符' }]);
     // callers without a language (order flows) keep English
     expect(failureOf(() => setRemarks(getDb(), SEED_IDS.supplier, 'IN', 'x')).body.violations).toEqual([{ field: 'remarks', message: en('supplier.rule.remarks.list') }]);
+  });
+
+  it('answers zh-CN auto-update, review reply and batch violations in Chinese', async () => {
+    const auto = await send(commodityRoutes, `POST ${COMMODITY}/autoUpdatePriceAndQuantity`, supplier, 'zh-CN', { commodityIds: [], floorPrice: '1', priceOffset: '0' });
+    expect(auto.statusCode).toBe(400);
+    expect(auto.body).toMatchObject({ violations: [{ field: 'commodityIds', message: '请至少选择一个商品' }] });
+    const comment = getDb().supplier.comments.find((c) => c.sellerId === SEED_IDS.supplier && !c.reply)!;
+    const reply = await send(commentRoutes, `POST ${B}/comments/:commentId`, supplier, 'zh-CN', { reply: ' ' }, { commentId: comment.id });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.body).toMatchObject({ violations: [{ field: 'reply', message: '回复为 1–200 个字符' }] });
+    const batch = await send(commodityRoutes, `POST ${COMMODITY}/changeBatchSaleStatus`, supplier, 'zh-CN', { ids: [stocked().id], status: 'SOLD' });
+    expect(batch.statusCode).toBe(400);
+    expect(batch.body).toMatchObject({ violations: [{ field: 'status', message: '状态须为在售或已下架' }] });
+    const missing = await send(commodityRoutes, `POST ${COMMODITY}/changeBatchSaleStatus`, supplier, 'zh-CN', { ids: ['nope'], status: 'OFF_SALE' });
+    expect(missing.statusCode).toBe(404);
+    expect(JSON.stringify(missing.body)).toContain('商品 nope 不存在');
+    expect(failureOf(() => storeUpload(getDb(), 'sts.nope', 'image', undefined, Date.now(), zh)).body.detail).toBe('上传凭证缺失或已过期');
+    // callers without a language keep English
+    expect(failureOf(() => changeBatchSaleStatus(getDb(), SEED_IDS.supplier, { ids: [] }, Date.now())).body.violations).toEqual([{ field: 'ids', message: 'Choose at least one commodity' }]);
+    expect(failureOf(() => saveAutoUpdate(getDb(), SEED_IDS.supplier, { commodityIds: [] }, Date.now())).body.violations).toEqual([{ field: 'commodityIds', message: en('supplier.rule.commodities.choose') }]);
   });
 });
