@@ -264,7 +264,18 @@ test('buyer manages demands in zh_CN: quick modify, batch private and public, re
     expect((await demand(quick.id)).unitPrice).toBe(newPrice);
 
     // 2. two rows private, then public again, with the batch buttons above the table
-    for (const d of [b, c]) await clickVisible(page, row(d.id, '.ant-table-selection-column .ant-checkbox-input'));
+    // the list may still reload after the quick modify (a reload clears a fresh selection): tick
+    // what is not ticked until the table reports both
+    const box = (id: string) => row(id, '.ant-table-selection-column .ant-checkbox-input');
+    const ticked = (id: string) => page.$eval(box(id), (e) => (e as HTMLInputElement).checked).catch(() => false);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      for (const d of [b, c]) if (!(await ticked(d.id))) await clickVisible(page, box(d.id));
+      const both = await page
+        .waitForFunction((want) => document.body.innerText.includes(want), { timeout: 4000 }, zh('reseller.list.selected', { count: 2 }))
+        .then(() => true)
+        .catch(() => false);
+      if (both) break;
+    }
     await page.waitForFunction((want) => document.body.innerText.includes(want), {}, zh('reseller.list.selected', { count: 2 }));
     await clickButton(page, zh('reseller.list.makePrivate'));
     await waitForMessage(page, zh('reseller.list.batchDone', { updated: 2, skipped: 0 }));
