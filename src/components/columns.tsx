@@ -1,3 +1,4 @@
+import { listServer } from '@/services/market';
 import { formatDateTime, formatMoney, formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
@@ -38,5 +39,19 @@ export function statusColumn<T>(
       return o ? <Tag color={o.color}>{o.text}</Tag> : v || '-';
     },
     ...extra,
+  };
+}
+
+/** A search-form select of the chosen game's servers (filters by serverId; empty until a game is chosen). */
+export function serverFilterColumn<T>(title: React.ReactNode, english: boolean): ProColumns<T> {
+  return {
+    title,
+    dataIndex: 'serverId',
+    hideInTable: true,
+    valueType: 'select',
+    dependencies: ['gameId'],
+    fieldProps: { showSearch: true, optionFilterProp: 'label' },
+    request: async (params: Record<string, unknown>) =>
+      params.gameId ? (await listServer({ gameId: String(params.gameId) })).map((s) => ({ label: english ? s.nameEn : s.name, value: s.id })) : [],
   };
 }

@@ -8,24 +8,9 @@ import { demandStatistics } from '../../../mock/_db/reseller/queries';
 import { SEED_IDS } from '../../../mock/_db/seed/users';
 import { resetDb } from '../../../mock/_db/store';
 import type { MockDb } from '../../../mock/_db/types';
-import type { DemandInput } from '@/types';
 import { failureOf } from '../mock/failure';
+import { demandInput as input, NOW } from './demandInput';
 
-const NOW = Date.UTC(2026, 0, 10, 4);
-const input = (over: Partial<DemandInput> = {}): DemandInput => ({
-  gameId: '101',
-  serverId: '10101',
-  categoryId: '1011',
-  title: 'Silver Hand gold',
-  unitPrice: '5.25',
-  quantity: 100,
-  minQuantity: 10,
-  maxQuantity: 100,
-  tradeMethod: 'MAIL',
-  effectiveTime: new Date(NOW + 10 * 86_400_000).toISOString(),
-  publicStatus: 'PUBLIC',
-  ...over,
-});
 
 describe('demand rules over the store', () => {
   let db: MockDb;

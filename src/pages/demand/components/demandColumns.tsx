@@ -1,7 +1,6 @@
-import { dateTimeColumn, moneyColumn, statusColumn } from '@/components/columns';
+import { dateTimeColumn, moneyColumn, serverFilterColumn, statusColumn } from '@/components/columns';
 import { DEMAND_STATUS_COLOR, DEMAND_STATUSES, PUBLIC_STATUSES, TRADE_METHODS } from '@/constants/demand';
 import { RECEIVER_DEPOSIT } from '@/constants/limits';
-import { listServer } from '@/services/market';
 import type { DemandView, GameWithCategories } from '@/types';
 import { formatMoney, formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
@@ -48,17 +47,8 @@ export function demandColumns({ intl, games, actions }: Options): ProColumns<Dem
       valueType: 'select',
       fieldProps: { showSearch: true, optionFilterProp: 'label', options: games.map((g) => ({ value: g.id, label: isEn ? g.nameEn : g.name })) },
     },
-    {
-      // the list calls filter by serverId: offered once a game is chosen
-      title: t('reseller.demand.server'),
-      dataIndex: 'serverId',
-      hideInTable: true,
-      valueType: 'select',
-      dependencies: ['gameId'],
-      fieldProps: { showSearch: true, optionFilterProp: 'label' },
-      request: async (params: Record<string, unknown>) =>
-        params.gameId ? (await listServer({ gameId: String(params.gameId) })).map((s) => ({ value: s.id, label: isEn ? s.nameEn : s.name })) : [],
-    },
+    // the list calls filter by serverId: offered once a game is chosen
+    serverFilterColumn(t('reseller.demand.server'), isEn),
     {
       title: t('reseller.demand.placement'),
       dataIndex: 'placement',

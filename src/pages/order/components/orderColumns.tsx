@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LIST } from '@/constants/order';
-import { listServer, searchGames } from '@/services/market';
+import { serverFilterColumn } from '@/components/columns';
+import { searchGames } from '@/services/market';
 import type { ListMark, Order, OrderQuery, OrderSide, RiskWarning } from '@/types';
 import { formatCurrency, formatMoney, formatQuantity, toBeijing } from '@/utils/format';
 import { toast } from '@/utils/toast';
@@ -81,16 +82,7 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
       fieldProps: { showSearch: true, optionFilterProp: 'label' },
       request: async () => (await searchGames()).map((g) => ({ label: english ? g.nameEn : g.name, value: g.id })),
     },
-    {
-      title: t('trade.filter.server'),
-      dataIndex: 'serverId',
-      hideInTable: true,
-      valueType: 'select',
-      dependencies: ['gameId'],
-      fieldProps: { showSearch: true, optionFilterProp: 'label' },
-      request: async (params: Record<string, unknown>) =>
-        params.gameId ? (await listServer({ gameId: String(params.gameId) })).map((s) => ({ label: english ? s.nameEn : s.name, value: s.id })) : [],
-    },
+    serverFilterColumn(t('trade.filter.server'), english),
     {
       title: t('trade.col.goods'),
       dataIndex: 'title',
