@@ -1,4 +1,6 @@
 import { downloadFile, type DownloadOptions } from '@/utils/download';
+import { t } from '@/utils/i18n';
+import { toast } from '@/utils/toast';
 import { DownloadOutlined } from '@ant-design/icons';
 import { FormattedMessage } from '@umijs/max';
 import { Button, Progress, Space } from 'antd';
@@ -13,25 +15,38 @@ interface Props extends Omit<DownloadOptions, 'onProgress'> {
 /** Exports the current filter as a real .xlsx, with progress while it downloads. */
 export default function ExportButton({ url, label, fallbackName, ...options }: Props) {
   const [busy, setBusy] = useState(false);
-  const [percent, setPercent] = useState<number | undefined>();
+  // percent when the server sent a size, else only the bytes received so far
+  const [progress, setProgress] = useState<{ percent?: number; loaded: number }>();
   const run = async () => {
     setBusy(true);
-    setPercent(0);
+    setProgress({ loaded: 0 });
     try {
-      await downloadFile(url, { ...options, fallbackName, onProgress: (r) => setPercent(r === undefined ? undefined : Math.round(r * 100)) });
+      const name = await downloadFile(url, {
+        ...options,
+        fallbackName,
+        onProgress: (r, loaded) => setProgress({ percent: r === undefined ? undefined : Math.round(r * 100), loaded }),
+      });
+      toast.success(t('common.download.saved', { name }));
     } catch {
-      // the request pipeline already told the user
+      // downloadFile rejects only after the pipeline or downloadFile itself showed the failure
     } finally {
       setBusy(false);
-      setPercent(undefined);
+      setProgress(undefined);
     }
   };
   return (
     <Space size={8}>
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={run} data-testid="export-button">
+      <Button icon={<DownloadOutlined />} loading={busy} onClick={run} data-testid="export-button" aria-busy={busy}>
         {label ?? <FormattedMessage id="common.export" />}
       </Button>
-      {busy && percent !== undefined ? <Progress percent={percent} size="small" style={{ width: 120 }} /> : null}
+      {busy && progress?.percent !== undefined ? (
+        <Progress percent={progress.percent} size="small" style={{ width: 120 }} aria-label={t('common.download.progress')} data-testid="export-progress" />
+      ) : null}
+      {busy && progress && progress.percent === undefined && progress.loaded > 0 ? (
+        <span role="status" data-testid="export-progress">
+          {t('common.download.received', { size: `${Math.ceil(progress.loaded / 1024)} KB` })}
+        </span>
+      ) : null}
     </Space>
   );
 }

@@ -1,4 +1,6 @@
-import { requestRaw, type RequestOptions } from './request';
+import { t } from './i18n';
+import { RequestError, requestRaw, type RequestOptions } from './request';
+import { toast } from './toast';
 
 /** Pure: the file name of a Content-Disposition header, RFC 5987 `filename*` first (keeps Chinese names). */
 export function fileNameFromDisposition(header: string | null, fallback: string): string {
@@ -44,18 +46,35 @@ async function readWithProgress(response: Response, onProgress?: DownloadOptions
   return new Blob(parts, { type: response.headers.get('content-type') ?? 'application/octet-stream' });
 }
 
-/** Downloads a file (an Excel export) through the one request pipeline and saves it under the server's name. */
-export async function downloadFile(url: string, { fallbackName, onProgress, ...options }: DownloadOptions): Promise<string> {
-  const { response } = await requestRaw<unknown>(url, { ...options, parseResponse: false, getResponse: undefined });
-  const name = fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName);
-  const blob = await readWithProgress(response, onProgress);
+/** Hands a blob to the browser as a saved file named `name`. */
+function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
   a.download = name;
+  a.rel = 'noopener';
   document.body.appendChild(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return name;
+  // the browser reads the blob asynchronously after the click: free it later, not now
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/**
+ * Downloads a file (an Excel export) through the one request pipeline and saves it under the
+ * server's name. Every failure has been shown to the user when this rejects: HTTP and network
+ * failures by the pipeline, a broken body or a refused save here. Rejects with a handled RequestError.
+ */
+export async function downloadFile(url: string, { fallbackName, onProgress, ...options }: DownloadOptions): Promise<string> {
+  const { response } = await requestRaw<undefined>(url, { ...options, parseResponse: false, getResponse: undefined });
+  try {
+    const name = fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName);
+    const blob = await readWithProgress(response, onProgress);
+    saveBlob(blob, name);
+    return name;
+  } catch {
+    const text = t('common.download.failed');
+    if (!options.silent) toast.error(text);
+    throw new RequestError(text, { status: response.status, kind: 'network', url, handled: true });
+  }
 }

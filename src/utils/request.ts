@@ -88,7 +88,37 @@ function toFailure(e: unknown): Failure {
 
 type Attempt<T> = { ok: true; data: T; response: Response } | { ok: false; failure: Failure };
 
+/** A body read as JSON when it is JSON, else as text; never throws (for error bodies). */
+async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return text; // not JSON: the status alone describes the failure
+  }
+}
+
+/**
+ * A streamed call (downloads): umi-request resolves with the bare Response when parseResponse is
+ * false and checks no status, so the status check and the error body are read here.
+ */
+async function attemptStream(url: string, init: RequestOptionsInit): Promise<Attempt<undefined>> {
+  try {
+    const response = (await instance<unknown>(url, { ...init, headers: { ...init.headers }, parseResponse: false, getResponse: false })) as unknown as Response;
+    if (!response.ok) return { ok: false, failure: { status: response.status, data: await readErrorBody(response), kind: 'http' } };
+    // a JSON answer to a file request is an error envelope (e.g. a 401 in the body), never the file
+    if ((response.headers.get('content-type') ?? '').includes('json')) {
+      const data = await readErrorBody(response);
+      return { ok: false, failure: { status: bodySaysUnauthorized(data) ? 401 : response.status, data, kind: 'http' } };
+    }
+    return { ok: true, data: undefined, response };
+  } catch (e) {
+    return { ok: false, failure: toFailure(e) };
+  }
+}
+
 async function attempt<T>(url: string, init: RequestOptionsInit): Promise<Attempt<T>> {
+  if (init.parseResponse === false) return (await attemptStream(url, init)) as Attempt<T>;
   try {
     // umi-request mutates the options it gets: give every try its own copy.
     const { data, response } = await instance<unknown>(url, { ...init, headers: { ...init.headers }, getResponse: true });
@@ -208,7 +238,10 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   return (await send<T>(url, options)).data;
 }
 
-/** Same pipeline, also giving the Response (downloads: Content-Disposition, blobs). */
+/**
+ * Same pipeline, also giving the Response. With `parseResponse: false` the body is left unread
+ * (downloads stream it with progress) and data is undefined; errors are still handled here.
+ */
 export function requestRaw<T = unknown>(url: string, options: RequestOptions = {}): Promise<{ data: T; response: Response }> {
   return send<T>(url, options);
 }
