@@ -72,6 +72,8 @@ export interface Session {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** where Chromium saves this context's downloads (a fresh temporary folder, removed on close) */
+  downloadDir: string;
   /** closes the context, and the browser too when this session launched it */
   close(): Promise<void>;
 }
@@ -86,7 +88,8 @@ export async function openSession(): Promise<Session> {
   const browser = ws
     ? await puppeteer.connect({ browserWSEndpoint: ws, defaultViewport: { width: 1366, height: 900 } })
     : await launchBrowser();
-  const context = await browser.createBrowserContext();
+  const downloadDir = mkdtempSync(join(tmpdir(), 'gt-e2e-downloads-'));
+  const context = await browser.createBrowserContext({ downloadBehavior: { policy: 'allow', downloadPath: downloadDir } });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   page.setDefaultNavigationTimeout(30_000);
@@ -94,8 +97,10 @@ export async function openSession(): Promise<Session> {
     browser,
     context,
     page,
+    downloadDir,
     async close() {
       await context.close().catch(() => undefined);
+      rmSync(downloadDir, { recursive: true, force: true });
       if (owned) await closeBrowser(browser);
       else await browser.disconnect().catch(() => undefined);
     },

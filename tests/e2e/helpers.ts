@@ -19,5 +19,6 @@ export { concreteRoutes, concreteUrls, type ConcreteRoute } from './support/rout
 export { clearTitleHistory, installTitleRecorder, titleHistory, waitForTitleSeen, type TitleState } from './support/titleRecorder';
 export { screenshotPath, withPage } from './support/screenshots';
 export { clickVisible } from './support/click';
+export { downloadVia, readSheet, waitForToast, type DownloadedFile } from './support/download';
 export { AppPage, TID } from './pages/AppPage';
 export { LoginDialog } from './pages/LoginDialog';
