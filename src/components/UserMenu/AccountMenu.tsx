@@ -2,7 +2,9 @@ import { DEFAULT_AVATAR } from '@/constants/session';
 import { useUserState } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getPartnerShopUrl } from '@/services/housekeeping';
+import { reportError } from '@/utils/reportError';
 import { logout } from '@/utils/session';
+import { toast } from '@/utils/toast';
 import { LogoutOutlined, ShopOutlined, UserOutlined, AppstoreOutlined } from '@ant-design/icons';
 import { history, useIntl } from '@umijs/max';
 import { Avatar, Dropdown, Space } from 'antd';
@@ -18,6 +20,7 @@ export default function AccountMenu() {
   const openPartnerShop = async () => {
     const { url } = await getPartnerShopUrl();
     if (/^https?:\/\//.test(url)) window.open(url, '_blank', 'noopener');
+    else toast.error(intl.formatMessage({ id: 'common.partnerShop.unavailable' }));
   };
 
   const items: MenuProps['items'] = [
@@ -30,7 +33,9 @@ export default function AccountMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'console') history.push(to('/order/purchased'));
     if (key === 'profile') history.push(to('/profile'));
-    if (key === 'partner') openPartnerShop().catch(() => undefined);
+    // the shop URL is asked with skipErrorHandler: its failure is shown here
+    if (key === 'partner') openPartnerShop().catch((e: unknown) => reportError(e));
+    // logout toasts "not logged in" itself before it rejects; a failed server call still signs out locally
     if (key === 'logout') logout().catch(() => undefined);
   };
 

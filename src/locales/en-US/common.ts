@@ -10,6 +10,8 @@ export default {
   'common.submit': 'Submit',
   'common.back': 'Back',
   'common.error.unexpected': 'The action did not complete. Please try again or contact support.',
+  'common.partnerShop.unavailable': 'The partner shop cannot be opened right now. Please try again later.',
+  'common.error.copyFailed': 'Could not copy. Please select the text and copy it by hand.',
   'common.download.failed': 'The file could not be saved. Please try again.',
   'common.download.saved': 'Saved {name}',
   'common.download.progress': 'Download progress',

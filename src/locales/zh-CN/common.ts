@@ -10,6 +10,8 @@ export default {
   'common.submit': '提交',
   'common.back': '返回',
   'common.error.unexpected': '操作未完成，请重试或联系客服。',
+  'common.partnerShop.unavailable': '合作商城暂时无法打开，请稍后再试。',
+  'common.error.copyFailed': '复制失败，请手动选中后复制。',
   'common.download.failed': '文件保存失败，请重试。',
   'common.download.saved': '已保存 {name}',
   'common.download.progress': '下载进度',
