@@ -10,7 +10,7 @@ import { renderMarkdown } from './components/markdown/render';
 import { SAMPLE_MARKDOWN } from './components/markdown/sample';
 import { sanitize } from './components/markdown/sanitize';
 import { applyAction, type MarkdownAction } from './components/markdown/toolbar';
-import { toast } from '@/utils/toast';
+import { copyText } from '@/utils/clipboard';
 
 type View = 'split' | 'editor' | 'preview';
 const SHORTCUTS: Record<string, MarkdownAction> = { b: 'bold', i: 'italic', k: 'link' };
@@ -43,10 +43,7 @@ export default function MarkdownPage() {
       act(action);
     }
   };
-  const copyHtml = async () => {
-    await navigator.clipboard?.writeText(result.html);
-    toast.success(intl.formatMessage({ id: 'dev.md.copied' }));
-  };
+  const copyHtml = () => copyText(result.html, intl.formatMessage({ id: 'dev.md.copied' }));
 
   const words = (source.match(/[\u4e00-\u9fff]|[A-Za-z0-9_'-]+/g) ?? []).length;
   const editorCard = (

@@ -1,6 +1,7 @@
 /** A caught failure is shown once, in the user's language, unless the pipeline already showed it. */
 import { getIntl } from '@umijs/max';
 import enCommon from '@/locales/en-US/common';
+import { copyText } from '@/utils/clipboard';
 import { RequestError } from '@/utils/request';
 import { alreadyShown, errorText, reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
@@ -53,4 +54,25 @@ test('a local exception shows the generic text (or the given one), never its own
   expect(toastError).toHaveBeenLastCalledWith(enCommon['common.error.copyFailed']);
   expect(errorText('boom')).toBe(enCommon['common.error.unexpected']);
   expect(errorText(failure())).toBe('Stock is not enough');
+});
+
+describe('copyText', () => {
+  const setClipboard = (clipboard: unknown) => Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+  afterEach(() => setClipboard(undefined));
+
+  test('says it copied', async () => {
+    setClipboard({ writeText: jest.fn().mockResolvedValue(undefined) });
+    await expect(copyText('T-1', 'Copied')).resolves.toBe(true);
+    expect(toast.success).toHaveBeenCalledWith('Copied');
+  });
+
+  test('a refused or missing clipboard asks the user to copy by hand', async () => {
+    setClipboard({ writeText: jest.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')) });
+    await expect(copyText('T-1', 'Copied')).resolves.toBe(false);
+    expect(toastError).toHaveBeenLastCalledWith(enCommon['common.error.copyFailed']);
+    toastError.mockClear();
+    setClipboard(undefined);
+    await expect(copyText('T-1', 'Copied')).resolves.toBe(false);
+    expect(toastError).toHaveBeenCalledWith(enCommon['common.error.copyFailed']);
+  });
 });

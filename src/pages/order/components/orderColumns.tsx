@@ -3,7 +3,7 @@ import { serverFilterColumn } from '@/components/columns';
 import { searchGames } from '@/services/market';
 import type { ListMark, Order, OrderQuery, OrderSide, RiskWarning } from '@/types';
 import { formatCurrency, formatMoney, formatQuantity, toBeijing } from '@/utils/format';
-import { toast } from '@/utils/toast';
+import { copyText } from '@/utils/clipboard';
 import { beijingTime } from './dates';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tooltip } from 'antd';
@@ -15,10 +15,6 @@ import OrderStatusTag from './OrderStatusTag';
 import RowLink from './RowLink';
 import cells from './rowCells.less';
 import { COPY_ICON } from './rowIcons';
-
-function copyText(text: string, done: string): void {
-  navigator.clipboard?.writeText(text).then(() => toast.success(done), () => undefined);
-}
 
 const ELLIPSIS: React.CSSProperties = { maxWidth: 185, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
@@ -58,7 +54,7 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
               {o.orderNo}
             </RowLink>
             {/* a plain button, not Typography's copyable (a tooltip and an antd button per row) */}
-            <button type="button" className={`${cells.act} order-copy`} style={{ fontSize: 12, padding: 0 }} title={t('trade.common.copy')} aria-label={t('trade.common.copy')} onClick={() => copyText(o.orderNo, t('trade.common.copied'))}>
+            <button type="button" className={`${cells.act} order-copy`} style={{ fontSize: 12, padding: 0 }} title={t('trade.common.copy')} aria-label={t('trade.common.copy')} onClick={() => void copyText(o.orderNo, t('trade.common.copied'))}>
               {COPY_ICON}
             </button>
             {o.unread > 0 && !d.readOnly ? (
