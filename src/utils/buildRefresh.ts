@@ -17,7 +17,7 @@ export function readReloads(): Record<string, number> {
     const v: unknown = JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '{}');
     return v && typeof v === 'object' ? (v as Record<string, number>) : {};
   } catch {
-    return {};
+    return {}; // storage disabled or corrupt: no reload recorded yet (background bookkeeping, nothing to show)
   }
 }
 

@@ -191,7 +191,7 @@ export function frameOrigin(url: string, pageHref: string): string {
     const u = new URL(url, pageHref);
     return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : '';
   } catch {
-    return '';
+    return ''; // not a URL (a misconfigured CHAT_FRAME_URL): the frame gets no messages; the caller treats '' as unusable
   }
 }
 

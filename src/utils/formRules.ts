@@ -126,7 +126,7 @@ const TYPE_CHECKS: Record<RuleValueType, (v: unknown) => boolean> = {
     try {
       return typeof v === 'string' && Boolean(new RegExp(v));
     } catch {
-      return false;
+      return false; // not a valid pattern: the rule refuses the value and the form shows its message
     }
   },
   email: (v) => typeof v === 'string' && v.length <= EMAIL_MAX_LENGTH && EMAIL_RE.test(v),

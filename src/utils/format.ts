@@ -69,7 +69,7 @@ function currentLocale(): string {
   try {
     return getLocale() || DEFAULT_LOCALE;
   } catch {
-    return DEFAULT_LOCALE;
+    return DEFAULT_LOCALE; // outside the umi runtime (unit tests, early boot): format in the default locale
   }
 }
 

@@ -43,7 +43,7 @@ export function isMuted(): boolean {
   try {
     return window.localStorage.getItem(MUTE_KEY) === '1';
   } catch {
-    return false;
+    return false; // storage disabled: not muted, and nothing to show
   }
 }
 
@@ -79,6 +79,7 @@ export function playSound(kind: SoundKind, now = Date.now()): boolean {
   }
   audio.currentTime = 0;
   const played = audio.play();
+  // autoplay refused by the browser before the first user gesture (or a missing file): nothing to show
   if (played && typeof played.catch === 'function') played.catch(() => undefined);
   return true;
 }

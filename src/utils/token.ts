@@ -24,7 +24,7 @@ export function readToken(): Token | undefined {
     const parsed: unknown = JSON.parse(raw);
     return isToken(parsed) ? { ...parsed, rememberMe: Boolean(parsed.rememberMe) } : undefined;
   } catch {
-    return undefined;
+    return undefined; // a corrupt cookie counts as no session: the guards ask the user to sign in
   }
 }
 

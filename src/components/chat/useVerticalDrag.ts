@@ -19,7 +19,7 @@ function readSaved(fallback: number): number {
     const v = Number(window.localStorage.getItem(LAUNCHER_POSITION_KEY));
     return Number.isFinite(v) && v > 0 ? v : fallback;
   } catch {
-    return fallback;
+    return fallback; // storage disabled: the launcher starts at its default place, nothing to show
   }
 }
 

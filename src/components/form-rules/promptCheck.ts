@@ -33,7 +33,7 @@ export async function checkPromptValue(value: string, opts: PromptCheckOptions, 
     try {
       if (!(await opts.check(value))) return refused;
     } catch {
-      return refused;
+      return refused; // a check that throws refuses the answer: the dialog shows the error text
     }
   }
   return undefined;

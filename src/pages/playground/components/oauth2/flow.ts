@@ -28,7 +28,7 @@ export function loadFlow(): { config?: FlowConfig; run?: FlowRun } {
   try {
     return JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as { config?: FlowConfig; run?: FlowRun };
   } catch {
-    return {};
+    return {}; // storage disabled or a corrupt entry: the tester starts afresh with its form empty
   }
 }
 
