@@ -48,6 +48,7 @@ export default function useSessionKeeper(): void {
     } else {
       dispatch({ type: 'user/clear' });
     }
+    // page-view bookkeeping (a silent call), not a user action: a lost record needs no word
     saveBehaviorRecord({ path: stripPrefix(pathname), at: Date.now() }).catch(() => undefined);
   }, [pathname, dispatch]);
 }

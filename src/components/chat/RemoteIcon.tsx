@@ -19,6 +19,7 @@ export default function RemoteIcon({ name, fallback, size = '1em' }: RemoteIconP
   useEffect(() => {
     let live = true;
     setData(undefined);
+    // an icon neither source serves keeps the fallback glyph in its place: nothing to show
     loadIcon(name).then((d) => live && setData(d), () => undefined);
     return () => {
       live = false;

@@ -32,6 +32,7 @@ export default function CategoryMarket() {
   // remember what a signed-in user looked at (search history on the games page)
   const userId = currentUser?.id;
   useEffect(() => {
+    // search history is bookkeeping (a silent call): the market works the same without it, nothing to show
     if (userId && game && category) recordSearch({ gameId: game.id, categoryId: category.id }).catch(() => undefined);
   }, [userId, game?.id, category?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -2,7 +2,9 @@ import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { applyBargaining, cancelBargaining, queryBuyerBargainings } from '@/services/bargaining';
 import { getShopCommodity } from '@/services/market';
 import type { Bargaining } from '@/types';
-import { formatCurrency, formatDateTime, formatMoney, formatQuantity } from '@/utils/format';
+import { priceText } from '@/components/MoneyText';
+import { formatDateTime, formatQuantity } from '@/utils/format';
+import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { Link, useIntl, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -69,7 +71,8 @@ export default function CheckoutBargaining() {
     once(b.id, async () => {
       await cancelBargaining(b.id).then(
         () => toast.success(t('trade.bargaining.done.cancel')),
-        () => undefined,
+        // the pipeline showed why (reportError adds anything else); the refresh shows the stored state
+        (e: unknown) => reportError(e),
       );
       mine.refresh();
     });
@@ -90,7 +93,7 @@ export default function CheckoutBargaining() {
               pagination={false}
               locale={{ emptyText: t('trade.bargaining.empty') }}
               columns={[
-                { title: t('trade.bargaining.col.offerPrice'), dataIndex: 'offerPrice', align: 'right', render: (v: string) => formatMoney(v) },
+                { title: t('trade.bargaining.col.offerPrice'), dataIndex: 'offerPrice', align: 'right', render: (v: string) => priceText(v) },
                 { title: t('trade.bargaining.col.quantity'), dataIndex: 'quantity', align: 'right', render: (v: number) => formatQuantity(v) },
                 { title: t('trade.bargaining.col.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
                 { title: t('trade.bargaining.col.expiresAt'), dataIndex: 'expiresAt', render: (v: string) => formatDateTime(v) },
@@ -126,7 +129,7 @@ export default function CheckoutBargaining() {
               <Form.Item
                 name="offerPrice"
                 label={t('trade.bargaining.offerPrice')}
-                extra={t('trade.bargaining.offerPrice.below', { price: formatCurrency(c.unitPrice) })}
+                extra={t('trade.bargaining.offerPrice.below', { price: priceText(c.unitPrice) })}
                 rules={[{ required: true, message: t('trade.bargaining.offerPrice.required') }]}
               >
                 <InputNumber<string> stringMode min="0" style={{ width: '100%' }} autoFocus data-testid="bargain-price" />

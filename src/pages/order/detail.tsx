@@ -22,7 +22,8 @@ export default function OrderDetailPage() {
   const { data, error, loading, refresh } = useRequest(() => getOrder(orderNo, side), { refreshDeps: [orderNo, side], ready: !!orderNo });
 
   useEffect(() => {
-    // opening the order marks it (and its messages) read for this side
+    // opening the order marks it (and its messages) read for this side; a background mark (silent
+    // call) that fails only leaves the unread dot, which the next visit clears: nothing to show
     if (data && (!data.read || data.unread > 0)) markOrderRead(orderNo, side).catch(() => undefined);
   }, [data, orderNo, side]);
 

@@ -51,7 +51,7 @@ export default function OAuth2TesterPage() {
       .then((s) => {
         if (s.client?.clientId === wanted) setConfig((c) => ({ ...c, clientSecret: s.client!.clientSecret, pkce: false }));
       })
-      .catch(() => undefined);
+      .catch(() => undefined); // a convenience only: the secret field stays empty for the user to fill in
   }, [params]);
 
   // the URL about to be opened, shown for inspection (the verifier is fixed only when authorizing)

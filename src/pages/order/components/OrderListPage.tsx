@@ -11,6 +11,7 @@ import { getOrderStatistic, getOrderTabCounts, markOrderRead, orderExportUrl, qu
 import { getRiskWarningsOf } from '@/services/risk';
 import type { ListMark, Order, OrderQuery, OrderSide, OrderTab, RiskWarning } from '@/types';
 import { proTableRequest } from '@/utils/proTable';
+import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { HistoryOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
@@ -62,7 +63,8 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
   const pageSize = Number(sizeFromUrl) || 20;
   const { tab: _tab, sort: _sort, ...countQuery } = query;
 
-  useRequest(() => getListMarks(kind).then(marks.reset, () => undefined), { refreshDeps: [kind], ready: !refused });
+  // white/black marks decorate the rows: the pipeline showed a failure, and the list works without them
+  useRequest(() => getListMarks(kind).then(marks.reset, (e: unknown) => reportError(e)), { refreshDeps: [kind], ready: !refused });
   const stats = useRequest(() => getOrderStatistic(side), { refreshDeps: [side], ready: !refused });
   const counts = useRequest(() => getOrderTabCounts(side, countQuery), { refreshDeps: [side, search], ready: !refused });
 
@@ -100,7 +102,8 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
     async (q: OrderQuery) => {
       const page = await queryOrders(side, q);
       const ids = [...new Set(page.records.map((o) => o.counterparty.id))].filter((id) => !risks.has(id));
-      if (ids.length) getRiskWarningsOf(kind, ids).then(risks.merge, () => undefined);
+      // risk badges decorate the rows: the pipeline showed a failure, and the page shows without them
+      if (ids.length) getRiskWarningsOf(kind, ids).then(risks.merge, (e: unknown) => reportError(e));
       return page;
     },
     [side, kind, risks],
@@ -125,8 +128,9 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
       toast.success(t('trade.list.markRead.done', { count: selected.length }));
       setSelected([]);
       reload();
-    } catch {
-      // reported by the request pipeline
+    } catch (e) {
+      // markOrderRead is a silent call (the detail page marks in the background): say it here
+      reportError(e, { silentCall: true });
     } finally {
       setMarking(false);
     }

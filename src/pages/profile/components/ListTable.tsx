@@ -3,6 +3,7 @@ import { getRiskWarningsOf } from '@/services/risk';
 import { queryListEntries, removeListEntry } from '@/services/lists';
 import type { ListAddResult, ListEntry, ListKind, ListQuery, ListType, RiskWarning } from '@/types';
 import { proTableRequest } from '@/utils/proTable';
+import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
@@ -23,10 +24,11 @@ export default function ListTable({ kind, list }: { kind: ListKind; list: ListTy
 
   const fetcher = async (q: ListQuery) => {
     const page = await queryListEntries(kind, list, q);
+    // risk badges decorate the rows: the pipeline showed a failure, and the list shows without them
     getRiskWarningsOf(
       kind,
       page.records.map((e) => e.userId),
-    ).then(setRisks, () => undefined);
+    ).then(setRisks, (e: unknown) => reportError(e));
     return page;
   };
   const remove = async (e: ListEntry) => {

@@ -5,6 +5,7 @@ import { cancelStockRecord, queryArchivedStockRecords, queryStockRecords, STOCK_
 import { listServer } from '@/services/market';
 import type { GameServer, StockRecord, StockRecordQuery } from '@/types';
 import { formatQuantity } from '@/utils/format';
+import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { HistoryOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
@@ -47,7 +48,13 @@ export default function StockLedger({ archived }: { archived: boolean }) {
   /** Fills in the server names of a page's records; a failed lookup leaves the id showing. */
   const loadServers = (records: StockRecord[]) => {
     const gameIds = [...new Set(records.map((r) => r.gameId))];
-    Promise.all(gameIds.map((id) => serversOf(id).catch(() => [] as GameServer[]))).then((lists) =>
+    // the pipeline showed a failed lookup (reportError adds anything else); the id stays in place of the name
+    const lookup = (id: string) =>
+      serversOf(id).catch((e: unknown) => {
+        reportError(e);
+        return [] as GameServer[];
+      });
+    Promise.all(gameIds.map(lookup)).then((lists) =>
       setServers((prev) => {
         const missing = lists.flat().filter((sv) => !prev.has(sv.id));
         // same map when nothing is new, so the columns are not rebuilt
