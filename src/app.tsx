@@ -47,6 +47,7 @@ function preloadMessages(pathname: string, clientRoutes: ClientRoutes | undefine
   const matched = clientRoutes ? matchRoutes(clientRoutes, pathname) ?? [] : [];
   const routes = matched.map((m) => m.route as { layoutKind?: string; consoleTexts?: boolean });
   const layout = routes.map((r) => r.layoutKind).find(Boolean);
+  // a preload only: the layout's MessagesGate loads the texts again and shows the failure with a retry
   loadMessages(resolveLocale(pathname), bundlesOfLayout(layout, routes.some((r) => r.consoleTexts))).catch((e: unknown) => logger.error('loading texts failed', e));
 }
 
@@ -63,6 +64,6 @@ export function onRouteChange({
     preloadMessages(location.pathname, clientRoutes);
     applyLocale(location.pathname, !!isFirst);
   } catch (e) {
-    logger.error('locale switch failed', e); // SPEC §8: logged only
+    logger.error('locale switch failed', e); // SPEC §8: logged only (the page stays in the language it had)
   }
 }

@@ -1,15 +1,11 @@
-import { applyViolations } from '@/utils/formErrors';
-import { t } from '@/utils/i18n';
-import { logger } from '@/utils/logger';
-import { RequestError } from '@/utils/request';
-import { toast } from '@/utils/toast';
+import { showFormError } from '@/utils/formErrors';
 import type { FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 
 /**
  * Form submission with a busy flag that also blocks a second submit while the first is running
  * (no double sends), and the server's field violations put next to their inputs. The typed values
- * stay in the form on failure; the request pipeline already showed the message.
+ * stay in the form on failure; a message the request pipeline did not show is shown here.
  */
 export default function useSubmit<T>(form: FormInstance<T>, action: (values: T) => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
@@ -21,12 +17,9 @@ export default function useSubmit<T>(form: FormInstance<T>, action: (values: T) 
     try {
       await action(values);
     } catch (e) {
-      if (e instanceof RequestError) applyViolations(form, e);
-      else {
-        // a bug, not a refusal: never let it pass silently
-        logger.error('submit failed', e);
-        toast.error(t('common.error.unexpected'));
-      }
+      // violations on their fields; the rest as a toast unless the pipeline showed it (a bug, not a
+      // refusal, is logged and shown as the generic text: never let it pass silently)
+      showFormError(form, e);
     } finally {
       running.current = false;
       setBusy(false);

@@ -5,6 +5,7 @@ import type { OpenChatRequest } from '@/utils/chatBus';
 import { buildSwitchConversation, type SwitchConversationMessage } from '@/utils/chatProtocol';
 import { t } from '@/utils/i18n';
 import { RequestError } from '@/utils/request';
+import { errorText, reportError } from '@/utils/reportError';
 import { playSound } from '@/utils/sound';
 import { toast } from '@/utils/toast';
 import { stripPrefix, withPrefix } from '@/utils/localePrefix';
@@ -70,7 +71,7 @@ type Root = { chat: ChatModelState };
 
 /** SPEC §8: 'user IM account initialisation failed, contact customer service:' + the error title. */
 export function initFailureText(e: unknown): string {
-  const title = e instanceof RequestError ? (e.body?.title ?? e.message) : e instanceof Error ? e.message : String(e);
+  const title = e instanceof RequestError ? (e.body?.title ?? e.message) : errorText(e);
   return t('chat.error.initFailed', { title });
 }
 
@@ -133,7 +134,7 @@ const chatModel: ChatModel = {
           playSound('new-message');
         }
       } catch {
-        // a failed poll keeps the last counts; the next one retries
+        // a background poll (silent call): a failure keeps the last counts and the next poll retries
       }
     },
 
@@ -150,8 +151,9 @@ const chatModel: ChatModel = {
       let info: ChatOrderInfo;
       try {
         info = yield call(getOrderChat, { side, counterpartyId, orderNo });
-      } catch {
-        return; // the pipeline has shown why
+      } catch (e) {
+        reportError(e); // the pipeline showed why the chat could not open; anything else is shown here
+        return;
       }
       if (!info.counterpartyAccount) {
         toast.warning(missingCounterpartyText(side));

@@ -1,5 +1,6 @@
 import { getMyFund } from '@/services/fund';
 import type { FundInfo } from '@/types';
+import { reportError } from '@/utils/reportError';
 import { isAuthenticated } from '@/utils/token';
 import type { Effect, Reducer } from '@umijs/max';
 
@@ -27,8 +28,8 @@ const fundModel: FundModel = {
       try {
         const info: FundInfo = yield call(getMyFund);
         yield put({ type: 'save', payload: { info } });
-      } catch {
-        // reported by the request pipeline
+      } catch (e) {
+        reportError(e); // the pipeline showed a failed load; anything else is shown here
       }
     },
   },

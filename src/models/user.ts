@@ -1,6 +1,7 @@
 import { getUserInfo } from '@/services/auth';
 import type { CurrentUser } from '@/types';
 import type { UserStatus } from '@/utils/guards';
+import { reportError } from '@/utils/reportError';
 import { isAuthenticated } from '@/utils/token';
 import type { Effect, Reducer } from '@umijs/max';
 
@@ -33,8 +34,10 @@ const userModel: UserModel = {
       try {
         const currentUser: CurrentUser = yield call(getUserInfo);
         yield put({ type: 'save', payload: { currentUser, status: 'loaded' } });
-      } catch {
-        // the request pipeline already reported it; a lost session clears through session events
+      } catch (e) {
+        // the pipeline showed a failed load (reportError adds anything else); a lost session clears
+        // through session events
+        reportError(e);
         if (!had) yield put({ type: 'save', payload: { status: isAuthenticated() ? 'idle' : 'anonymous' } });
       }
     },

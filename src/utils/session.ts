@@ -69,6 +69,8 @@ export async function logout(): Promise<void> {
   try {
     await logoutCall();
   } catch (e) {
+    // the server could not end the session: signing out locally below still ends it on this device,
+    // and the user sees the result (signed out, on the home page)
     logger.error('logout call failed', e);
   }
   clearSession(true);
@@ -80,6 +82,8 @@ async function refresh(token: Token): Promise<void> {
     saveToken(res, token.rememberMe);
     emitSession('refreshed');
   } catch (e) {
+    // a background renewal, not a user action: the session ends as it does on expiry (signed out,
+    // on the home page), which is what the user sees
     logger.error('token refresh failed', e);
     clearSession(true);
   }

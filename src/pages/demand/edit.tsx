@@ -1,7 +1,7 @@
 import { EDITABLE_STATUSES } from '@/constants/demand';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getDemand, updateDemand, updateDemandByPay } from '@/services/demand';
-import { applyViolations } from '@/utils/formErrors';
+import { showFormError } from '@/utils/formErrors';
 import { formatMoney } from '@/utils/format';
 import { RequestError } from '@/utils/request';
 import { toast } from '@/utils/toast';
@@ -49,12 +49,9 @@ export default function EditDemand() {
       try {
         await (pay ? updateDemandByPay(input) : updateDemand(input, { skipErrorHandler: true }));
       } catch (e) {
-        // the server counts the difference itself: when it asks for a payment, confirm and pay
-        if (!(e instanceof RequestError && e.status === 402)) {
-          // this call opted out of the pipeline's message: say it here
-          if (e instanceof RequestError && !e.handled) toast.error(e.message);
-          throw e;
-        }
+        // the server counts the difference itself: when it asks for a payment, confirm and pay;
+        // any other refusal goes to the catch below (this call opted out of the pipeline's message)
+        if (!(e instanceof RequestError && e.status === 402)) throw e;
         if (!(await confirmPay(t('reseller.form.payConfirm.title'), e.message))) return;
         await updateDemandByPay(input);
       }
@@ -62,7 +59,7 @@ export default function EditDemand() {
       dispatch({ type: 'fund/fetch' });
       history.push(to('/demand'));
     } catch (e) {
-      applyViolations(form, e);
+      showFormError(form, e);
     } finally {
       running.current = false;
       setBusy(false);

@@ -1,7 +1,7 @@
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { createDemand, getLastDemand } from '@/services/demand';
 import { getResellerGameConfigs } from '@/services/reseller';
-import { applyViolations } from '@/utils/formErrors';
+import { showFormError } from '@/utils/formErrors';
 import { formatMoney } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { history, useDispatch, useIntl } from '@umijs/max';
@@ -43,7 +43,7 @@ export default function NewDemand() {
       dispatch({ type: 'fund/fetch' });
       history.push(to('/demand'));
     } catch (e) {
-      applyViolations(form, e);
+      showFormError(form, e);
     } finally {
       running.current = false;
       setBusy(false);

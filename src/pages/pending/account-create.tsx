@@ -4,6 +4,7 @@ import { getChatUnreadList, initChatAccount } from '@/services/chat';
 import type { ChatSide } from '@/types';
 import { RequestError } from '@/utils/request';
 import { toast } from '@/utils/toast';
+import { errorText } from '@/utils/reportError';
 import { FormattedMessage, history, useDispatch, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Card, Result, Space } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -36,7 +37,7 @@ function AccountCreatePending() {
     setFailure(undefined);
     initChatAccount({ side })
       .then(() => setCreated(true))
-      .catch((e: unknown) => setFailure(e instanceof RequestError ? (e.body?.title ?? e.message) : String(e)));
+      .catch((e: unknown) => setFailure(e instanceof RequestError ? (e.body?.title ?? e.message) : errorText(e))); // shown on the page with a retry
   }, [side]);
   useEffect(() => {
     if (started.current) return;

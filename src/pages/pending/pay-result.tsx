@@ -7,6 +7,7 @@ import { getPaymentBatch, pay } from '@/services/payment';
 import type { PaymentBatch, PaymentBatchType, PaymentMethodCode } from '@/types';
 import { formatDateTime, formatMoney } from '@/utils/format';
 import { RequestError } from '@/utils/request';
+import { errorText } from '@/utils/reportError';
 import { Link, history, useDispatch, useIntl, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Spin, Table } from 'antd';
@@ -60,7 +61,7 @@ export default function PayResult() {
       started.current = Date.now();
       run();
     } catch (e) {
-      setPayError(e instanceof RequestError ? e.message : String(e));
+      setPayError(errorText(e)); // pay is a silent call: the page shows why inline
     } finally {
       setPaying(false);
     }

@@ -1,5 +1,6 @@
 import { fileProblem, getStsToken, type UploadScene } from '@/services/oss';
 import type { StsToken } from '@/types';
+import { errorText } from '@/utils/reportError';
 import { InboxOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Button, Card, Col, Row, Segmented, Space, Typography, Upload } from 'antd';
@@ -52,7 +53,8 @@ export default function UploadPage() {
       patch(row.uid, { status: 'done', result, abort: undefined });
     } catch (e) {
       const aborted = e instanceof UploadError && e.message === 'aborted';
-      const text = e instanceof UploadError && e.message === 'network' ? intl.formatMessage({ id: 'dev.upload.network' }) : (e as Error).message;
+      // shown on the file's row: the network, the storage service's words, or a request's message
+      const text = e instanceof UploadError ? (e.message === 'network' ? intl.formatMessage({ id: 'dev.upload.network' }) : e.message) : errorText(e);
       if (e instanceof UploadError && e.status === 403) tokens.current.delete(scene); // refused token: get a new one next time
       patch(row.uid, { status: aborted ? 'aborted' : 'error', error: text, abort: undefined });
     }

@@ -2,6 +2,7 @@ import { MANDATORY_SITE_EVENTS, NOTIFY_CHANNELS, NOTIFY_EVENTS, PHONE_RE, TIME_R
 import useSubmit from '@/hooks/useSubmit';
 import { getSubscription, saveSubscription, sendVoiceTest } from '@/services/subscription';
 import type { NotifyChannel, NotifyEvent, SubscriptionSettings } from '@/types';
+import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Skeleton, Space, Switch, Table, Tooltip } from 'antd';
@@ -35,8 +36,8 @@ export default function Subscription() {
     try {
       const r = await sendVoiceTest(form.getFieldValue('voicePhone') || undefined);
       toast.info(t('account.subscription.voiceCalled', { phone: r.phone }));
-    } catch {
-      // reported by the request pipeline
+    } catch (e) {
+      reportError(e); // the pipeline showed a refused call; anything else is shown here
     } finally {
       setCalling(false);
     }

@@ -9,7 +9,7 @@ import { type ActionType, ModalForm, type ProColumns, ProFormText, ProFormTextAr
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, Rate, Row, Statistic, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { applyViolations } from '@/utils/formErrors';
+import { showFormError } from '@/utils/formErrors';
 
 type Params = Record<string, unknown> & { current?: number; pageSize?: number };
 
@@ -116,7 +116,7 @@ export default function ResellerComments() {
                 actionRef.current?.reload();
                 return true;
               } catch (e) {
-                applyViolations(form, e);
+                showFormError(form, e);
                 return false;
               }
             }}

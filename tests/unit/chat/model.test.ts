@@ -72,12 +72,18 @@ describe('chat model: opening a chat from an order (chatBus)', () => {
     expect(accountPendingPath('buy', '/order/purchased', '')).toBe('/pending/accountCreatePending?side=buy&next=%2Forder%2Fpurchased');
   });
 
-  it('stops quietly when the lookup fails (the request pipeline has reported it)', async () => {
-    jest.mocked(getOrderChat).mockRejectedValue(new Error('404'));
+  it('stops without a second toast when the lookup fails (the request pipeline has reported it)', async () => {
+    jest.mocked(getOrderChat).mockRejectedValue(new RequestError('Not found', { status: 404, kind: 'http', handled: true }));
     const { state } = await runEffect('openChat', { side: 'sell', counterpartyId: '2' });
     expect(state).toMatchObject({ open: true, side: 'sell' });
     expect(toast.warning).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('says so when the lookup fails for another reason', async () => {
+    jest.mocked(getOrderChat).mockRejectedValue(new TypeError('broken'));
+    await runEffect('openChat', { side: 'sell', counterpartyId: '2' });
+    expect(toast.error).toHaveBeenCalledWith('The action did not complete. Please try again or contact support.');
   });
 });
 

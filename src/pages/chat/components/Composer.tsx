@@ -1,4 +1,5 @@
 import type { SendChatMessageParams } from '@/types';
+import { errorText } from '@/utils/reportError';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Input, Tooltip, Typography } from 'antd';
@@ -42,7 +43,7 @@ export default function Composer({ conversationId, disabled, onSend }: ComposerP
       await onSend(params);
       if (clear) setText('');
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e)); // shown under the composer, which keeps what was typed
     } finally {
       setSending(false);
     }

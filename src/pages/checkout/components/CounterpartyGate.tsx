@@ -1,5 +1,6 @@
 import { confirmCheatWarning, getCheatState, type TradeRole } from '@/services/trade';
 import type { CounterpartyCheck } from '@/types';
+import { reportError } from '@/utils/reportError';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Skeleton } from 'antd';
@@ -41,8 +42,8 @@ export default function CounterpartyGate({ counterpartyId, role, onReady }: Prop
     setBusy(true);
     try {
       setCheck(await confirmCheatWarning(counterpartyId, role));
-    } catch {
-      // reported by the request pipeline
+    } catch (e) {
+      reportError(e); // the pipeline showed a refused call; anything else is shown here
     } finally {
       setBusy(false);
     }

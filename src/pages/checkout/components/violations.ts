@@ -1,4 +1,5 @@
 import { RequestError } from '@/utils/request';
+import { errorText } from '@/utils/reportError';
 import type { FormInstance } from 'antd';
 
 /**
@@ -6,7 +7,7 @@ import type { FormInstance } from 'antd';
  * map to the flat form names ('character'). Answers the message of what no field shows.
  */
 export function showViolations(form: FormInstance, error: unknown, fieldNames: string[]): string | undefined {
-  if (!(error instanceof RequestError)) return String(error);
+  if (!(error instanceof RequestError)) return errorText(error);
   const fields = new Map<string, string[]>();
   const loose: string[] = [];
   for (const v of error.body?.violations ?? []) {

@@ -3,6 +3,7 @@ import { quickModifyCommodity } from '@/services/commodity';
 import type { SupplierCommodity } from '@/types';
 import { RequestError } from '@/utils/request';
 import { toast } from '@/utils/toast';
+import { reportError } from '@/utils/reportError';
 import { EditOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Input, Space, Tooltip, Typography } from 'antd';
@@ -50,8 +51,9 @@ export default function QuickEditCell({ row, field, display, onSaved, disabled }
       onSaved(saved);
     } catch (e) {
       const v = e instanceof RequestError ? e.body?.violations?.find((x) => !x.field || x.field === field) : undefined;
+      // a violation shows next to the input; anything else as a toast (this call skips the pipeline's)
       if (v) setError(v.message);
-      else toast.error(e instanceof Error ? e.message : String(e));
+      else reportError(e);
     } finally {
       setBusy(false);
     }

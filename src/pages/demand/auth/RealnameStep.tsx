@@ -1,6 +1,6 @@
 import { confirmAlipayVerify, getRealnameStatus, startAlipayVerify } from '@/services/realname';
 import { syncResellerMerchant } from '@/services/reseller';
-import { applyViolations } from '@/utils/formErrors';
+import { showFormError } from '@/utils/formErrors';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { Link, useIntl } from '@umijs/max';
@@ -53,7 +53,7 @@ export default function RealnameStep() {
         await advance(merchantProgress.reseller);
       }
     } catch (e) {
-      applyViolations(form, e);
+      showFormError(form, e);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { RESELLER_QUIZ } from '@/constants/demand';
 import { acceptResellerAgreement } from '@/services/reseller';
 import { RequestError } from '@/utils/request';
-import { toast } from '@/utils/toast';
+import { reportError } from '@/utils/reportError';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Checkbox, Form, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -35,7 +35,8 @@ export default function TermsStep() {
     } catch (e) {
       const violations = e instanceof RequestError ? (e.body?.violations ?? []) : [];
       const wrong = violations.filter((x) => x.field?.startsWith('answers.'));
-      if (!violations.length) toast.error(e instanceof Error ? e.message : String(e));
+      // this call skips the pipeline's toast: what no field shows is shown here
+      if (!violations.length) reportError(e);
       form.setFields(
         violations.map((x) => ({
           name: x.field === 'agreed' ? 'agreed' : ['answers', x.field!.slice('answers.'.length)],

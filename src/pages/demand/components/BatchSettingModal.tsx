@@ -1,7 +1,7 @@
 import { DEMAND_LIMITS, TRADE_METHODS } from '@/constants/demand';
 import { changeDemandBatchSetting } from '@/services/demand';
 import type { DemandBatchSetting } from '@/types';
-import { applyViolations } from '@/utils/formErrors';
+import { showFormError } from '@/utils/formErrors';
 import { beijingPickerValue, fromBeijingPicker } from '@/utils/format';
 import { ModalForm, ProFormDateTimePicker, ProFormDigit, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useDispatch, useIntl } from '@umijs/max';
@@ -61,7 +61,7 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
       onDone();
       return true;
     } catch (e) {
-      applyViolations(form, e);
+      showFormError(form, e);
       return false;
     }
   };

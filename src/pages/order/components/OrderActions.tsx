@@ -17,6 +17,7 @@ import {
 import type { Order, OrderAction, OrderSide } from '@/types';
 import { openChat } from '@/utils/chatBus';
 import { formatMoney } from '@/utils/format';
+import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { LoadingOutlined, MessageOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
@@ -104,8 +105,8 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
     try {
       await call();
       done(action);
-    } catch {
-      // the request pipeline already showed why
+    } catch (e) {
+      reportError(e); // the pipeline showed a refused call; anything else is shown here
     } finally {
       lock.current = false;
       setRunning(undefined);

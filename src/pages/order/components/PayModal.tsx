@@ -2,7 +2,7 @@ import PaymentMethodPicker from '@/pages/checkout/components/PaymentMethodPicker
 import { pay } from '@/services/payment';
 import type { Order, PaymentMethodCode } from '@/types';
 import { formatMoney } from '@/utils/format';
-import { RequestError } from '@/utils/request';
+import { errorText } from '@/utils/reportError';
 import { Alert, type ButtonProps, Descriptions, Modal } from 'antd';
 import { useState } from 'react';
 import useText from './useText';
@@ -29,7 +29,7 @@ export default function PayModal({ order, open, onClose, onPaid }: Props) {
       const batch = await pay({ orderNos: [order.orderNo], paymentMethod: method });
       onPaid(batch.batchNo);
     } catch (e) {
-      setError(e instanceof RequestError ? e.message : String(e));
+      setError(errorText(e)); // pay is a silent call: the dialog shows why inline
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import type { CodeSent } from '@/types';
+import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -36,8 +37,8 @@ export default function CodeButton({ send, disabled, testId }: Props) {
       const sent = await send();
       toast.success(t('account.common.codeSent', { target: sent.target }));
       start(sent.resendAfter);
-    } catch {
-      // reported by the request pipeline
+    } catch (e) {
+      reportError(e); // the pipeline showed a refused call; anything else is shown here
     } finally {
       setBusy(false);
     }

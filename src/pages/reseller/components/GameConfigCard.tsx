@@ -1,7 +1,7 @@
 import { TRADE_METHODS } from '@/constants/demand';
 import { getResellerGameConfigs, saveResellerGameConfigs } from '@/services/reseller';
 import type { ResellerGameConfig } from '@/types';
-import { applyViolations } from '@/utils/formErrors';
+import { showFormError } from '@/utils/formErrors';
 import { toast } from '@/utils/toast';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
@@ -31,7 +31,7 @@ export default function GameConfigCard() {
       form.setFieldsValue({ configs: saved });
       toast.success(t('reseller.setting.games.saved'));
     } catch (e) {
-      applyViolations(form, e);
+      showFormError(form, e);
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useGames, useLocalName } from '@/hooks/useCatalog';
+import { reportError } from '@/utils/reportError';
 
 type Row = SupplierGameConfig & { key: string };
 
@@ -41,7 +42,7 @@ export default function GameConfigTable({ value, readOnly, onSaved }: Props) {
       // violations name the row (gameConfigs[i].field): list them above the table
       const v = e instanceof RequestError ? e.body?.violations ?? [] : [];
       if (v.length) setErrors(v.map((x) => `${x.field?.replace(/^gameConfigs\[(\d+)\]\./, (_m, i: string) => `#${Number(i) + 1} `) ?? ''}: ${x.message}`));
-      else toast.error(e instanceof Error ? e.message : String(e));
+      else reportError(e); // this call skips the pipeline's toast: show it here
     } finally {
       setBusy(false);
     }

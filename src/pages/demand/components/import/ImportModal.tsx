@@ -3,6 +3,7 @@ import { DEMAND_LIMITS } from '@/constants/demand';
 import { DEMAND_TEMPLATE_URL, parseDemandImport, saveDemandBatch } from '@/services/demand';
 import type { ImportParseResult } from '@/types';
 import { RequestError } from '@/utils/request';
+import { errorText } from '@/utils/reportError';
 import { InboxOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Alert, Button, Modal, Result, Space, Spin, Steps, Switch, Typography, Upload } from 'antd';
@@ -51,7 +52,7 @@ export default function ImportModal({ open, onClose, onSaved }: Props) {
   };
 
   const fileErrorText = (e: unknown): string => {
-    if (!(e instanceof RequestError)) return t('reseller.import.file.unknown', { detail: String(e) });
+    if (!(e instanceof RequestError)) return t('reseller.import.file.unknown', { detail: errorText(e) });
     const code = e.body?.code ?? '';
     const key = `reseller.import.file.${code}`;
     if (!intl.messages[key]) return t('reseller.import.file.unknown', { detail: e.message });
@@ -101,7 +102,7 @@ export default function ImportModal({ open, onClose, onSaved }: Props) {
       const violations = e instanceof RequestError ? (e.body?.violations ?? []) : [];
       const marked = applySaveViolations(rows, kept, violations);
       setRows(marked.rows);
-      setSaveError(marked.marked ? t('reseller.import.serverRejected') : e instanceof Error ? e.message : String(e));
+      setSaveError(marked.marked ? t('reseller.import.serverRejected') : errorText(e));
     } finally {
       setSaving(false);
     }
