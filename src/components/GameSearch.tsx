@@ -30,7 +30,7 @@ export default function GameSearch() {
       setSearching(true);
       searchGames({ keyword: keyword.trim() })
         .then((list) => setGames(list.slice(0, MAX_GAMES)))
-        .catch(() => setGames([]))
+        .catch(() => setGames([])) // the pipeline showed why; the box shows no matches
         .finally(() => setSearching(false));
     },
     { wait: 200 },

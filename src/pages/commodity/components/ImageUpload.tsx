@@ -58,6 +58,7 @@ export default function ImageUpload({ value = [], onChange, max = COMMODITY_LIMI
           const obj = await uploadFile(file as File, 'image');
           onSuccess?.(obj);
         } catch (e) {
+          // antd marks the file failed; onChange below toasts which file did not upload
           onError?.(e as Error);
         }
       }}
