@@ -1,11 +1,29 @@
 import { listServer } from '@/services/market';
-import { formatDateTime, formatMoney, formatQuantity } from '@/utils/format';
+import { formatDateTime, formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
+import { moneyText, priceText } from './MoneyText';
 
-/** Shared column factories: one way to show money, quantities, dates and status tags in every table. */
+/** Shared column factories: one way to show money, prices, quantities, dates and status tags in every table. */
 export function moneyColumn<T>(title: React.ReactNode, dataIndex: keyof T & string, extra: Partial<ProColumns<T>> = {}): ProColumns<T> {
-  return { title, dataIndex, align: 'right', search: false, render: (_, row) => formatMoney(row[dataIndex] as string | undefined), ...extra };
+  return { title, dataIndex, align: 'right', search: false, render: (_, row) => moneyText(row[dataIndex] as string | undefined), ...extra };
+}
+
+/** A unit price: the currency format keeps its decimals (0.2243), optionally followed by the unit of the row. */
+export function priceColumn<T>(
+  title: React.ReactNode,
+  dataIndex: keyof T & string,
+  unitOf?: (row: T) => string | undefined,
+  extra: Partial<ProColumns<T>> = {},
+): ProColumns<T> {
+  return {
+    title,
+    dataIndex,
+    align: 'right',
+    search: false,
+    render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{priceText(row[dataIndex] as string | undefined, unitOf?.(row))}</span>,
+    ...extra,
+  };
 }
 
 export function quantityColumn<T>(title: React.ReactNode, dataIndex: keyof T & string, extra: Partial<ProColumns<T>> = {}): ProColumns<T> {

@@ -5,6 +5,7 @@ import { pay } from '@/services/payment';
 import { createBuyerOrder } from '@/services/trade';
 import type { PaymentMethodCode } from '@/types';
 import { totalAmount } from '@/utils/decimal';
+import { CURRENCY_SIGN, priceText } from '@/components/MoneyText';
 import { formatCurrency, formatMoney } from '@/utils/format';
 import { history, Link, useIntl, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -134,10 +135,10 @@ export default function CheckoutCommodity() {
         <Card size="small" title={t('trade.payment.choose')} style={{ position: 'sticky', top: 16 }}>
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
             <Space size={24}>
-              <Statistic title={bargain.data ? t('trade.checkout.agreedPrice') : t('trade.checkout.unitPrice')} value={formatCurrency(price)} valueStyle={{ fontSize: 18 }} />
-              <Statistic title={t('trade.checkout.total')} value={formatMoney(total)} valueStyle={{ fontSize: 24, color: '#fa541c' }} data-testid="checkout-total" />
+              <Statistic title={bargain.data ? t('trade.checkout.agreedPrice') : t('trade.checkout.unitPrice')} prefix={CURRENCY_SIGN} value={formatCurrency(price)} valueStyle={{ fontSize: 18 }} />
+              <Statistic title={t('trade.checkout.total')} prefix={CURRENCY_SIGN} value={formatMoney(total)} valueStyle={{ fontSize: 24, color: '#fa541c' }} data-testid="checkout-total" />
             </Space>
-            {bargain.data ? <Typography.Text delete type="secondary">{formatCurrency(c.unitPrice)}</Typography.Text> : null}
+            {bargain.data ? <Typography.Text delete type="secondary">{priceText(c.unitPrice)}</Typography.Text> : null}
             <PaymentMethodPicker amount={total} value={method} onChange={setMethod} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t('trade.checkout.payDeadline')}

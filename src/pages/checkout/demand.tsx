@@ -3,6 +3,7 @@ import { getShopDemand } from '@/services/market';
 import { createSellerOrder } from '@/services/trade';
 import type { CreateOrderResult } from '@/types';
 import { totalAmount } from '@/utils/decimal';
+import { CURRENCY_SIGN } from '@/components/MoneyText';
 import { formatCurrency, formatMoney } from '@/utils/format';
 import { Link, useIntl, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -102,8 +103,8 @@ export default function CheckoutDemand() {
         <Card size="small" style={{ position: 'sticky', top: 16 }}>
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
             <Space size={24}>
-              <Statistic title={t('trade.checkout.unitPrice')} value={formatCurrency(d.unitPrice)} valueStyle={{ fontSize: 18 }} />
-              <Statistic title={t('trade.checkout.total')} value={formatMoney(totalAmount(d.unitPrice, quantity))} valueStyle={{ fontSize: 24, color: '#fa541c' }} />
+              <Statistic title={t('trade.checkout.unitPrice')} prefix={CURRENCY_SIGN} value={formatCurrency(d.unitPrice)} valueStyle={{ fontSize: 18 }} />
+              <Statistic title={t('trade.checkout.total')} prefix={CURRENCY_SIGN} value={formatMoney(totalAmount(d.unitPrice, quantity))} valueStyle={{ fontSize: 24, color: '#fa541c' }} />
             </Space>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('trade.checkout.sellHint')}</Typography.Text>
             {error ? <Alert type="error" showIcon message={t('trade.checkout.orderFailed')} description={error} /> : null}

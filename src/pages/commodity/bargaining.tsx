@@ -1,7 +1,8 @@
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { agreeBargaining, querySellerBargainings, rejectBargaining } from '@/services/bargaining';
 import type { Bargaining, BargainingQuery } from '@/types';
-import { formatCurrency, formatDateTime, formatMoney, formatPercent, formatQuantity } from '@/utils/format';
+import { priceText } from '@/components/MoneyText';
+import { formatDateTime, formatPercent, formatQuantity } from '@/utils/format';
 import { toBig } from '@/utils/decimal';
 import { toast } from '@/utils/toast';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
@@ -41,7 +42,7 @@ export default function CommodityBargaining() {
   const agree = (b: Bargaining) =>
     modal.confirm({
       title: t('trade.confirm.title'),
-      content: t('trade.bargaining.agree.confirm', { quantity: formatQuantity(b.quantity), price: formatCurrency(b.offerPrice) }),
+      content: t('trade.bargaining.agree.confirm', { quantity: formatQuantity(b.quantity), price: priceText(b.offerPrice) }),
       okText: t('trade.bargaining.agree'),
       onOk: () => act(b, 'agree'),
     });
@@ -82,8 +83,8 @@ export default function CommodityBargaining() {
         locale={{ emptyText: t('trade.bargaining.empty') }}
         columns={[
           { title: t('trade.bargaining.col.buyer'), dataIndex: 'buyerName', search: false },
-          { title: t('trade.bargaining.col.listPrice'), dataIndex: 'listPrice', search: false, align: 'right', render: (_, b) => formatCurrency(b.listPrice) },
-          { title: t('trade.bargaining.col.offerPrice'), dataIndex: 'offerPrice', search: false, align: 'right', render: (_, b) => <strong>{formatCurrency(b.offerPrice)}</strong> },
+          { title: t('trade.bargaining.col.listPrice'), dataIndex: 'listPrice', search: false, align: 'right', render: (_, b) => priceText(b.listPrice) },
+          { title: t('trade.bargaining.col.offerPrice'), dataIndex: 'offerPrice', search: false, align: 'right', render: (_, b) => <strong>{priceText(b.offerPrice)}</strong> },
           {
             title: t('trade.bargaining.col.discount'),
             dataIndex: 'discount',

@@ -10,10 +10,10 @@ describe('market price helpers', () => {
     expect(unitsPerYuan('abc')).toBe('');
   });
 
-  it('keeps cents and up to four decimals on unit prices', () => {
-    expect(formatUnitPrice('4.6')).toBe('4.60');
+  it('shows unit prices in the currency format of SPEC §9 (0,0.0[00000])', () => {
+    expect(formatUnitPrice('4.6')).toBe('4.6');
     expect(formatUnitPrice('0.28350')).toBe('0.2835');
-    expect(formatUnitPrice('1500')).toBe('1,500.00');
+    expect(formatUnitPrice('1500')).toBe('1,500.0');
   });
 
   it('signs changes and tells their direction', () => {

@@ -1,5 +1,5 @@
 import { toBig } from '@/utils/decimal';
-import { formatNumber, formatPercent } from '@/utils/format';
+import { formatCurrency, formatNumber, formatPercent } from '@/utils/format';
 
 /**
  * A unit price shown both ways, as traders read gold prices: "X yuan per unit" and "1 yuan = Y
@@ -13,9 +13,8 @@ export function unitsPerYuan(unitPrice: string): string {
   return formatNumber(toBig('1')!.div(price).toFixed(8), RATIO_FORMAT);
 }
 
-/** Unit prices keep cents and show up to 4 decimals for cheap currencies (0.2835 yuan per 10k). */
-export const UNIT_PRICE_FORMAT = '0,0.00[00]';
-export const formatUnitPrice = (unitPrice: string): string => formatNumber(unitPrice, UNIT_PRICE_FORMAT);
+/** Unit prices use the currency format of SPEC §9 (0,0.0[00000]): cheap currencies keep their decimals (0.2835 yuan per 10k). */
+export const formatUnitPrice = (unitPrice: string): string => formatCurrency(unitPrice);
 
 /** '0.0123' → '+1.23%', '-0.005' → '-0.5%', '0' → '0%'. */
 export function formatChange(change: string): string {

@@ -1,5 +1,6 @@
 import type { MarketCommodity, MarketDemand } from '@/types';
-import { formatCurrency, formatMoney, formatQuantity } from '@/utils/format';
+import { priceText } from '@/components/MoneyText';
+import { formatQuantity } from '@/utils/format';
 import { useIntl } from '@umijs/max';
 import { Descriptions, Typography } from 'antd';
 
@@ -20,7 +21,7 @@ export default function ListingSummary({ listing, kind }: { listing: MarketCommo
       </Descriptions.Item>
       <Descriptions.Item label={t(kind === 'commodity' ? 'trade.checkout.seller' : 'trade.checkout.receiver')}>{listing.storeName}</Descriptions.Item>
       <Descriptions.Item label={t('trade.detail.tradeMethod')}>{t(`trade.tradeMethod.${listing.tradeMethod}`)}</Descriptions.Item>
-      <Descriptions.Item label={t('trade.checkout.unitPrice')}>{`${formatCurrency(listing.unitPrice)} / ${unit}`}</Descriptions.Item>
+      <Descriptions.Item label={t('trade.checkout.unitPrice')}>{priceText(listing.unitPrice, unit)}</Descriptions.Item>
       <Descriptions.Item label={t(kind === 'commodity' ? 'trade.checkout.stock' : 'trade.checkout.wanted')}>{`${formatQuantity(available)} ${unit}`}</Descriptions.Item>
       <Descriptions.Item label={t('trade.checkout.limits')} span={2}>
         {t('trade.checkout.limitsValue', { min: formatQuantity(listing.minQuantity), max: formatQuantity(Math.min(listing.maxQuantity, available)) })}

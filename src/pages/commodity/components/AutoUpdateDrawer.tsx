@@ -1,8 +1,9 @@
+import { priceColumn } from '@/components/columns';
 import { priceIssue, stockIssue } from '@/constants/commodity';
 import useSubmit from '@/hooks/useSubmit';
 import { queryAutoUpdate, removeAutoUpdate, saveAutoUpdate } from '@/services/commodity';
 import type { AutoUpdateInput, AutoUpdateRow } from '@/types';
-import { formatDateTime, formatMoney, formatQuantity } from '@/utils/format';
+import { formatDateTime, formatQuantity } from '@/utils/format';
 import { proTableRequest } from '@/utils/proTable';
 import { toast } from '@/utils/toast';
 import { type ActionType, ProForm, ProFormDigit, ProFormSwitch, ProFormText, ProTable } from '@ant-design/pro-components';
@@ -78,8 +79,8 @@ export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Prop
         pagination={{ defaultPageSize: 10, size: 'small' }}
         columns={[
           { title: t('supplier.commodity.col.title'), dataIndex: 'commodityTitle', ellipsis: true, width: 260 },
-          { title: t('supplier.commodity.col.unitPrice'), dataIndex: 'unitPrice', align: 'right', width: 100, render: (_, r) => formatMoney(r.unitPrice) },
-          { title: t('supplier.auto.floorPrice'), dataIndex: 'floorPrice', align: 'right', width: 90, render: (_, r) => formatMoney(r.floorPrice) },
+          priceColumn<AutoUpdateRow>(t('supplier.commodity.col.unitPrice'), 'unitPrice', undefined, { width: 100 }),
+          priceColumn<AutoUpdateRow>(t('supplier.auto.floorPrice'), 'floorPrice', undefined, { width: 90 }),
           { title: t('supplier.commodity.col.stock'), dataIndex: 'stock', align: 'right', width: 80, render: (_, r) => formatQuantity(r.stock) },
           { title: t('supplier.auto.lastRun'), dataIndex: 'lastRunAt', width: 150, render: (_, r) => formatDateTime(r.lastRunAt) || '-' },
           { title: t('supplier.auto.enabled'), dataIndex: 'enabled', width: 70, render: (_, r) => <Switch size="small" checked={r.enabled} onChange={(on) => toggle(r, on)} /> },

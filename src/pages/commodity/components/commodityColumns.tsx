@@ -1,9 +1,10 @@
 import type { useIntl } from '@umijs/max';
 import { dateTimeColumn } from '@/components/columns';
+import { priceText } from '@/components/MoneyText';
 import { COMMODITY_STATUSES, commodityStatusKey, LOW_STOCK, STATUS_COLOR, TRADE_METHODS, tradeMethodKey } from '@/constants/commodity';
 import type { CommoditySort, GameWithCategories, StockState, SupplierCommodity, TradeMethod } from '@/types';
 import { toBig } from '@/utils/decimal';
-import { formatCurrency, formatMoney, formatQuantity } from '@/utils/format';
+import { formatCurrency, formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag, Typography } from 'antd';
 import QuickEditCell from './QuickEditCell';
@@ -72,7 +73,7 @@ export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Opt
         const per = r.categoryKind === 'gold' ? perYuan(r.unitPrice) : undefined;
         return (
           <div>
-            <QuickEditCell row={r} field="unitPrice" display={formatMoney(r.unitPrice) || r.unitPrice} onSaved={onSaved} disabled={!canEdit} />
+            <QuickEditCell row={r} field="unitPrice" display={priceText(r.unitPrice)} onSaved={onSaved} disabled={!canEdit} />
             {per ? (
               <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
                 {t('supplier.commodity.col.perYuan', { qty: per, unit: en ? r.unitEn : r.unit })}
@@ -129,7 +130,7 @@ export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Opt
         !r.autoUpdate ? (
           <Typography.Text type="secondary">{t('supplier.commodity.autoUpdate.none')}</Typography.Text>
         ) : r.autoUpdate.enabled ? (
-          <Tag color="processing">{t('supplier.commodity.autoUpdate.on', { floor: formatMoney(r.autoUpdate.floorPrice) })}</Tag>
+          <Tag color="processing">{t('supplier.commodity.autoUpdate.on', { floor: priceText(r.autoUpdate.floorPrice) })}</Tag>
         ) : (
           <Tag>{t('supplier.commodity.autoUpdate.paused')}</Tag>
         ),

@@ -1,5 +1,6 @@
 import { getDemandCategoryStatistics, getDemandStatistics } from '@/services/demand';
-import { formatMoney, formatQuantity } from '@/utils/format';
+import { moneyText } from '@/components/MoneyText';
+import { formatQuantity } from '@/utils/format';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Col, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
@@ -36,8 +37,8 @@ const DemandStats = forwardRef<DemandStatsHandle, Props>(function DemandStats({ 
         ['reseller.stats.paused', formatQuantity(s.paused)],
         ['reseller.stats.completed', formatQuantity(s.completed)],
         ['reseller.stats.expired', formatQuantity(s.expired)],
-        ['reseller.stats.prepaid', `¥${formatMoney(s.prepaidAmount)}`],
-        ['reseller.stats.open', `¥${formatMoney(s.openAmount)}`],
+        ['reseller.stats.prepaid', moneyText(s.prepaidAmount)],
+        ['reseller.stats.open', moneyText(s.openAmount)],
       ]
     : [];
   return (
@@ -68,7 +69,7 @@ const DemandStats = forwardRef<DemandStatsHandle, Props>(function DemandStats({ 
           >
             {isEn ? `${c.gameNameEn} · ${c.categoryNameEn}` : `${c.gameName} · ${c.categoryName}`} <b>{c.count}</b>
             <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: 4 }}>
-              ¥{formatMoney(c.openAmount)}
+              {moneyText(c.openAmount)}
             </Typography.Text>
           </Tag.CheckableTag>
         ))}

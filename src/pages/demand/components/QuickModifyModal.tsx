@@ -1,5 +1,6 @@
 import { quickModifyDemand, quickModifyDemandPay } from '@/services/demand';
 import type { DemandPaymentQuote, DemandView } from '@/types';
+import { priceText } from '@/components/MoneyText';
 import { formatMoney, formatQuantity } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { applyViolations } from '@/utils/formErrors';
@@ -86,7 +87,7 @@ export default function QuickModifyModal({ demand, onClose, onDone }: Props) {
           <DemandLabel demand={demand} intl={intl} />
           <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
             {t('reseller.quick.current', {
-              price: `¥${formatMoney(demand.unitPrice)}`,
+              price: priceText(demand.unitPrice),
               quantity: formatQuantity(demand.quantity),
               received: formatQuantity(demand.receivedQuantity),
             })}

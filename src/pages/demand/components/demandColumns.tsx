@@ -1,8 +1,9 @@
-import { dateTimeColumn, moneyColumn, serverFilterColumn, statusColumn } from '@/components/columns';
+import { dateTimeColumn, moneyColumn, priceColumn, serverFilterColumn, statusColumn } from '@/components/columns';
+import { priceText } from '@/components/MoneyText';
 import { DEMAND_STATUS_COLOR, DEMAND_STATUSES, PUBLIC_STATUSES, TRADE_METHODS } from '@/constants/demand';
 import { RECEIVER_DEPOSIT } from '@/constants/limits';
 import type { DemandView, GameWithCategories } from '@/types';
-import { formatMoney, formatQuantity } from '@/utils/format';
+import { formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { useIntl } from '@umijs/max';
 
@@ -64,12 +65,12 @@ export function demandColumns({ intl, games, actions }: Options): ProColumns<Dem
       ),
     },
     { title: t('reseller.demand.title'), dataIndex: 'title', search: false, ellipsis: true, width: 200 },
-    moneyColumn<DemandView>(t('reseller.demand.unitPrice'), 'unitPrice', {
+    priceColumn<DemandView>(t('reseller.demand.unitPrice'), 'unitPrice', undefined, {
       sorter: true,
       width: 110,
       render: (_, r) => (
         <span style={{ whiteSpace: 'nowrap' }}>
-          ¥{formatMoney(r.unitPrice)}
+          {priceText(r.unitPrice)}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {' '}
             {t('reseller.demand.perUnit', { unit: isEn ? r.unitEn : r.unit })}

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@/types';
-import { formatCurrency, formatDateTime, formatMoney, formatQuantity } from '@/utils/format';
+import { moneyText, priceText } from '@/components/MoneyText';
+import { formatDateTime, formatQuantity } from '@/utils/format';
 import { Card, Col, Descriptions, Empty, Rate, Row, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -95,14 +96,14 @@ export default function OrderDetailView({ order: o, actions, notice, onExpire }:
         <Col xs={24} xl={12}>
           <Card size="small" title={t('trade.detail.section.money')} style={{ height: '100%' }} data-testid="order-money">
             <Descriptions size="small" column={2}>
-              <Descriptions.Item label={t('trade.detail.unitPrice')}>{formatCurrency(o.unitPrice)}</Descriptions.Item>
-              <Descriptions.Item label={t('trade.detail.listPrice')}>{o.listPrice ? <Typography.Text delete>{formatCurrency(o.listPrice)}</Typography.Text> : '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('trade.detail.unitPrice')}>{priceText(o.unitPrice)}</Descriptions.Item>
+              <Descriptions.Item label={t('trade.detail.listPrice')}>{o.listPrice ? <Typography.Text delete>{priceText(o.listPrice)}</Typography.Text> : '-'}</Descriptions.Item>
               <Descriptions.Item label={t('trade.detail.amount')}>
-                <strong data-testid="order-amount">{formatMoney(o.amount)}</strong>
+                <strong data-testid="order-amount">{moneyText(o.amount)}</strong>
               </Descriptions.Item>
-              <Descriptions.Item label={t('trade.detail.refundedAmount')}>{formatMoney(o.refundedAmount)}</Descriptions.Item>
-              <Descriptions.Item label={t('trade.detail.escrow')}>{formatMoney(o.escrow)}</Descriptions.Item>
-              <Descriptions.Item label={t('trade.detail.settledAmount')}>{formatMoney(o.settledAmount)}</Descriptions.Item>
+              <Descriptions.Item label={t('trade.detail.refundedAmount')}>{moneyText(o.refundedAmount)}</Descriptions.Item>
+              <Descriptions.Item label={t('trade.detail.escrow')}>{moneyText(o.escrow)}</Descriptions.Item>
+              <Descriptions.Item label={t('trade.detail.settledAmount')}>{moneyText(o.settledAmount)}</Descriptions.Item>
               <Descriptions.Item label={t('trade.detail.paymentMethod')}>{o.paymentMethod ? t(`trade.payment.method.${o.paymentMethod}`) : '-'}</Descriptions.Item>
               <Descriptions.Item label={t('trade.detail.batchNo')}>{o.batchNo ?? '-'}</Descriptions.Item>
             </Descriptions>
@@ -171,7 +172,7 @@ export default function OrderDetailView({ order: o, actions, notice, onExpire }:
                         <Tag>{t(`trade.change.status.${c.status}`)}</Tag>
                         <Typography.Text type="secondary">{`${t(`trade.change.by.${c.requestedBy}`)} · ${formatDateTime(c.createdAt)}`}</Typography.Text>
                       </Space>
-                      <div>{t('trade.change.line', { quantity: formatQuantity(c.quantity), amount: formatMoney(c.amount), reason: c.reason })}</div>
+                      <div>{t('trade.change.line', { quantity: formatQuantity(c.quantity), amount: moneyText(c.amount), reason: c.reason })}</div>
                     </div>
                   ),
                 }))}

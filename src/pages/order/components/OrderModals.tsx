@@ -2,7 +2,8 @@ import { getOrder } from '@/services/order';
 import type { Order, OrderChange, OrderSide } from '@/types';
 import { totalAmount } from '@/utils/decimal';
 import { applyViolations } from '@/utils/formErrors';
-import { formatCurrency, formatMoney, formatQuantity } from '@/utils/format';
+import { moneyText, priceText } from '@/components/MoneyText';
+import { formatQuantity } from '@/utils/format';
 import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, Descriptions, Form, Radio, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -96,14 +97,14 @@ export function ChangeModal({ order, open, onClose, onSubmit, mode }: Base & { m
       width={480}
       submitter={{ searchConfig: { submitText: t(mode === 'refund' ? 'trade.action.REFUND' : 'trade.form.submit') } }}
     >
-      <Typography.Paragraph type="secondary">{t('trade.change.hint', { count: formatQuantity(max), price: formatCurrency(order.unitPrice) })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('trade.change.hint', { count: formatQuantity(max), price: priceText(order.unitPrice) })}</Typography.Paragraph>
       <ProFormDigit
         name="quantity"
         label={t('trade.form.quantity')}
         min={1}
         max={max}
         fieldProps={{ precision: 0, autoFocus: true }}
-        extra={`${t('trade.detail.refundedAmount')}: ${formatMoney(totalAmount(order.unitPrice, quantity))}`}
+        extra={`${t('trade.detail.refundedAmount')}: ${moneyText(totalAmount(order.unitPrice, quantity))}`}
         rules={[{ required: true, message: t('trade.form.quantity.required') }]}
       />
       {mode === 'request' ? (
@@ -147,7 +148,7 @@ export function ApproveModal({ order, side, open, onClose, onSubmit }: Base & { 
           <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
             <Descriptions.Item label={t(`trade.change.by.${change.requestedBy}`)}>{t(`trade.change.kind.${change.kind}`)}</Descriptions.Item>
             <Descriptions.Item label={t('trade.detail.quantity')}>{formatQuantity(change.quantity)}</Descriptions.Item>
-            <Descriptions.Item label={t('trade.detail.refundedAmount')}>{formatMoney(change.amount)}</Descriptions.Item>
+            <Descriptions.Item label={t('trade.detail.refundedAmount')}>{moneyText(change.amount)}</Descriptions.Item>
             <Descriptions.Item label={t('trade.form.reason')}>{change.reason}</Descriptions.Item>
           </Descriptions>
           <Form.Item name="agree" noStyle>
@@ -157,7 +158,7 @@ export function ApproveModal({ order, side, open, onClose, onSubmit }: Base & { 
             </Radio.Group>
           </Form.Item>
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            {t('trade.confirm.APPROVE', { amount: formatMoney(change.amount), quantity: formatQuantity(change.quantity) })}
+            {t('trade.confirm.APPROVE', { amount: moneyText(change.amount), quantity: formatQuantity(change.quantity) })}
           </Typography.Paragraph>
         </>
       ) : null}

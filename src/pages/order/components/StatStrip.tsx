@@ -1,5 +1,6 @@
 import type { OrderStatistic } from '@/types';
-import { formatMoney, formatQuantity } from '@/utils/format';
+import { moneyText } from '@/components/MoneyText';
+import { formatQuantity } from '@/utils/format';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import useText from './useText';
 
@@ -27,7 +28,7 @@ export default function StatStrip({ data, loading }: { data?: OrderStatistic; lo
             const raw = data ? String(data[key]) : '';
             return (
               <Col key={key} flex="1 1 110px">
-                <Statistic title={t(`trade.stat.${key}`)} value={money ? formatMoney(raw) : formatQuantity(raw)} valueStyle={{ fontSize: 18 }} />
+                <Statistic title={t(`trade.stat.${key}`)} value={money ? moneyText(raw) : formatQuantity(raw)} valueStyle={{ fontSize: 18 }} />
               </Col>
             );
           })}

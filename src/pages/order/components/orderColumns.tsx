@@ -1,8 +1,9 @@
 import { ORDER_STATUS_LIST } from '@/constants/order';
 import { serverFilterColumn } from '@/components/columns';
+import { moneyText, priceText } from '@/components/MoneyText';
 import { searchGames } from '@/services/market';
 import type { ListMark, Order, OrderQuery, OrderSide, RiskWarning } from '@/types';
-import { formatCurrency, formatMoney, formatQuantity, toBeijing } from '@/utils/format';
+import { formatQuantity, toBeijing } from '@/utils/format';
 import { copyText } from '@/utils/clipboard';
 import { beijingTime } from './dates';
 import type { ProColumns } from '@ant-design/pro-components';
@@ -120,8 +121,8 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
       sorter: true,
       render: (_, o) => (
         <div style={{ lineHeight: 1.35 }}>
-          <strong>{formatMoney(o.amount)}</strong>
-          <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }} title={t('trade.col.unitPrice')}>{`@ ${formatCurrency(o.unitPrice)}`}</div>
+          <strong>{moneyText(o.amount)}</strong>
+          <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }} title={t('trade.col.unitPrice')}>{`@ ${priceText(o.unitPrice)}`}</div>
         </div>
       ),
     },

@@ -1,0 +1,59 @@
+import type { DecimalInput } from '@/utils/decimal';
+import { formatCurrency, formatMoney } from '@/utils/format';
+import type { CSSProperties } from 'react';
+
+/**
+ * How every screen shows an amount of money and a price (SPEC §9): the yuan sign, then the money
+ * format `0,0.[00]` for amounts (410, 43.2, 89,260.4) and the currency format `0,0.0[00000]` for
+ * unit prices, which keep their small decimals (0.2243 yuan per 10k gold). Blank shows '-'.
+ */
+export const CURRENCY_SIGN = '¥';
+
+function signed(text: string): string {
+  if (!text) return '-';
+  return text.startsWith('-') ? `-${CURRENCY_SIGN}${text.slice(1)}` : `${CURRENCY_SIGN}${text}`;
+}
+
+/** '¥89,260.4', '-¥12.5', '-' when blank. */
+export const moneyText = (value: DecimalInput): string => signed(formatMoney(value));
+
+/** '¥0.2243', or '¥0.2243 / 万金' with a unit. */
+export function priceText(value: DecimalInput, unit?: string): string {
+  const text = signed(formatCurrency(value));
+  return unit && text !== '-' ? `${text} / ${unit}` : text;
+}
+
+interface Props {
+  value: DecimalInput;
+  strong?: boolean;
+  style?: CSSProperties;
+  testId?: string;
+}
+
+/** An amount of money in the one money format. */
+export default function MoneyText({ value, strong, style, testId }: Props) {
+  const text = moneyText(value);
+  return strong ? (
+    <strong style={style} data-testid={testId}>
+      {text}
+    </strong>
+  ) : (
+    <span style={style} data-testid={testId}>
+      {text}
+    </span>
+  );
+}
+
+/** A unit price in the price (currency) format, optionally per unit. */
+export function PriceText({ value, unit, strong, style, testId }: Props & { unit?: string }) {
+  const text = priceText(value, unit);
+  return strong ? (
+    <strong style={style} data-testid={testId}>
+      {text}
+    </strong>
+  ) : (
+    <span style={style} data-testid={testId}>
+      {text}
+    </span>
+  );
+}
