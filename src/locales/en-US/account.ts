@@ -201,6 +201,8 @@ export default {
   'account.overview.resetAvatar': 'Use default',
   'account.overview.avatarHint': 'PNG, JPEG or WebP; scaled to 160 × 160',
   'account.overview.avatarType': 'Choose a PNG, JPEG or WebP image',
+  'account.overview.avatarTooLarge': 'The image is still too large after scaling. Choose another image',
+  'account.overview.avatarUnreadable': 'This image cannot be read. Choose another PNG, JPEG or WebP file',
   'account.overview.avatarSaved': 'Avatar updated',
   'account.overview.realName': 'Real name',
   'account.overview.realNameGo': 'Verify now',

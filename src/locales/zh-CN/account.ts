@@ -201,6 +201,8 @@ export default {
   'account.overview.resetAvatar': '恢复默认',
   'account.overview.avatarHint': '支持 PNG、JPEG、WebP，自动缩放为 160 × 160',
   'account.overview.avatarType': '请选择 PNG、JPEG 或 WebP 图片',
+  'account.overview.avatarTooLarge': '图片处理后仍然过大，请换一张图片',
+  'account.overview.avatarUnreadable': '无法读取这张图片，请换一个 PNG、JPEG 或 WebP 文件',
   'account.overview.avatarSaved': '头像已更新',
   'account.overview.realName': '实名认证',
   'account.overview.realNameGo': '去认证',

@@ -4,6 +4,7 @@ import type { Bargaining, BargainingQuery } from '@/types';
 import { priceText } from '@/components/MoneyText';
 import { formatDateTime, formatPercent, formatQuantity } from '@/utils/format';
 import { toBig } from '@/utils/decimal';
+import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { Link, useIntl, useParams } from '@umijs/max';
@@ -33,8 +34,8 @@ export default function CommodityBargaining() {
       await (kind === 'agree' ? agreeBargaining(b.id) : rejectBargaining(b.id, reason));
       toast.success(t(`trade.bargaining.done.${kind}`));
       actionRef.current?.reload();
-    } catch {
-      // reported by the request pipeline
+    } catch (e) {
+      reportError(e); // the pipeline showed a refused call; anything else is shown here
     } finally {
       setBusy(undefined);
     }

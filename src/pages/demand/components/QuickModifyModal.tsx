@@ -3,7 +3,7 @@ import type { DemandPaymentQuote, DemandView } from '@/types';
 import { priceText } from '@/components/MoneyText';
 import { formatMoney, formatQuantity } from '@/utils/format';
 import { toast } from '@/utils/toast';
-import { applyViolations } from '@/utils/formErrors';
+import { showFormError } from '@/utils/formErrors';
 import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { useDispatch, useIntl } from '@umijs/max';
 import { Form, Modal, Typography } from 'antd';
@@ -66,7 +66,7 @@ export default function QuickModifyModal({ demand, onClose, onDone }: Props) {
       onDone();
       return true;
     } catch (e) {
-      applyViolations(form, e);
+      showFormError(form, e);
       return false;
     }
   };

@@ -1,7 +1,8 @@
 import { getOrder } from '@/services/order';
 import type { Order, OrderChange, OrderSide } from '@/types';
 import { totalAmount } from '@/utils/decimal';
-import { applyViolations } from '@/utils/formErrors';
+import { showFormError } from '@/utils/formErrors';
+import { reportError } from '@/utils/reportError';
 import { moneyText, priceText } from '@/components/MoneyText';
 import { formatQuantity } from '@/utils/format';
 import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
@@ -28,7 +29,7 @@ function useRun(onSubmit: Base['onSubmit']) {
       await onSubmit(values);
       return true;
     } catch (e) {
-      applyViolations(form, e);
+      showFormError(form, e);
       return false;
     }
   };
@@ -125,7 +126,10 @@ export function ApproveModal({ order, side, open, onClose, onSubmit }: Base & { 
     setChange(undefined);
     getOrder(order.orderNo, side)
       .then((d) => live && setChange(d.changes.find((c) => c.status === 'waiting') ?? null))
-      .catch(() => live && setChange(null));
+      .catch((e: unknown) => {
+        reportError(e); // the pipeline showed a failed load; anything else is shown here
+        if (live) setChange(null);
+      });
     return () => {
       live = false;
     };

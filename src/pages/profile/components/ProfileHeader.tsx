@@ -4,6 +4,7 @@ import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { patchUserAvatar, patchUserName } from '@/services/customer';
 import type { CurrentUser } from '@/types';
 import { formatDateTime } from '@/utils/format';
+import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { UploadOutlined } from '@ant-design/icons';
 import { Link, useDispatch } from '@umijs/max';
@@ -35,12 +36,16 @@ export default function ProfileHeader({ user }: { user: CurrentUser }) {
     setBusy(true);
     try {
       const data = await squareImage(file, AVATAR_SIZE);
-      if (data.length * 0.75 > AVATAR_MAX_BYTES) throw new Error('size');
+      if (data.length * 0.75 > AVATAR_MAX_BYTES) {
+        toast.warning(t('account.overview.avatarTooLarge'));
+        return;
+      }
       await patchUserAvatar(data);
       toast.success(t('account.overview.avatarSaved'));
       reload();
-    } catch {
-      // the pipeline reported request failures; a local one leaves the avatar as it was
+    } catch (e) {
+      // the pipeline showed a refused upload; an image the browser cannot read is said here
+      reportError(e, { fallbackId: 'account.overview.avatarUnreadable' });
     } finally {
       setBusy(false);
     }
