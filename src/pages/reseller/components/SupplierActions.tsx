@@ -1,6 +1,7 @@
 import { addListEntry, removeListUser } from '@/services/lists';
 import { filterSupplier, unfilterSupplier } from '@/services/reseller';
 import type { SupplierCounterparty } from '@/types';
+import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { DownOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
@@ -17,6 +18,11 @@ export default function SupplierActions({ row, onRemark, onChanged }: Props) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const name = row.storeName ?? row.supplierName;
+  // the pipeline showed why (reportError adds anything else); reload so the row shows the stored state
+  const failed = (e: unknown) => {
+    reportError(e);
+    onChanged();
+  };
 
   const toggleFilter = () => {
     if (row.filtered) {
@@ -25,8 +31,7 @@ export default function SupplierActions({ row, onRemark, onChanged }: Props) {
           toast.success(t('reseller.supplier.unfilter.done', { name }));
           onChanged();
         })
-        // the request pipeline already showed the reason; reload so the row shows the stored state
-        .catch(() => onChanged());
+        .catch(failed);
       return;
     }
     Modal.confirm({
@@ -60,9 +65,9 @@ export default function SupplierActions({ row, onRemark, onChanged }: Props) {
         trigger={['click']}
         menu={{
           items: [
-            { key: 'white', label: t('reseller.supplier.whitelist'), disabled: row.mark === 'WHITE', onClick: () => void list('whitelist').catch(() => onChanged()) },
-            { key: 'black', label: t('reseller.supplier.blacklist'), disabled: row.mark === 'BLACK', danger: true, onClick: () => void list('blacklist').catch(() => onChanged()) },
-            { key: 'unlist', label: t('reseller.supplier.unlist'), disabled: !row.mark, onClick: () => void unlist().catch(() => onChanged()) },
+            { key: 'white', label: t('reseller.supplier.whitelist'), disabled: row.mark === 'WHITE', onClick: () => void list('whitelist').catch(failed) },
+            { key: 'black', label: t('reseller.supplier.blacklist'), disabled: row.mark === 'BLACK', danger: true, onClick: () => void list('blacklist').catch(failed) },
+            { key: 'unlist', label: t('reseller.supplier.unlist'), disabled: !row.mark, onClick: () => void unlist().catch(failed) },
             { type: 'divider' },
             { key: 'remark', label: t('reseller.supplier.editRemark'), onClick: () => onRemark(row) },
           ],
