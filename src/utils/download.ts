@@ -18,6 +18,7 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   try {
     return name ? decodeURIComponent(name) : fallback;
   } catch {
+    // not percent-encoded after all: the name as sent is still the best name
     return name || fallback;
   }
 }

@@ -90,6 +90,7 @@ type Attempt<T> = { ok: true; data: T; response: Response } | { ok: false; failu
 
 /** A body read as JSON when it is JSON, else as text; never throws (for error bodies). */
 async function readErrorBody(response: Response): Promise<unknown> {
+  // an unreadable error body leaves the status alone to describe the failure
   const text = await response.text().catch(() => '');
   try {
     return text ? (JSON.parse(text) as unknown) : undefined;
