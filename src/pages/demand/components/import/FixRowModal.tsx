@@ -45,8 +45,16 @@ const FORM_FIELD: Record<DemandImportField, keyof Values> = {
   publicStatus: 'publicStatus',
 };
 
-/** Fixes one imported row with the same inputs as the publish form, re-checked by the shared rules. */
-export default function FixRowModal({ row, onClose, onApply }: Props) {
+/**
+ * Fixes one imported row with the same inputs as the publish form, re-checked by the shared rules.
+ * Every opening gets a form of its own, filled from the clicked row: the form never carries the
+ * values of a row edited before.
+ */
+export default function FixRowModal(props: Props) {
+  return <RowForm key={props.row?.key ?? ''} {...props} />;
+}
+
+function RowForm({ row, onClose, onApply }: Props) {
   const intl = useIntl();
   const [form] = Form.useForm<Values>();
   const name = useLocalName();
