@@ -5,6 +5,7 @@ import { pay } from '@/services/payment';
 import { createBuyerOrder } from '@/services/trade';
 import type { PaymentMethodCode } from '@/types';
 import { totalAmount } from '@/utils/decimal';
+import useMoneyConfirm from '@/components/MoneyConfirm';
 import { CURRENCY_SIGN, priceText } from '@/components/MoneyText';
 import { formatCurrency, formatMoney } from '@/utils/format';
 import { history, Link, useIntl, useSearchParams } from '@umijs/max';
@@ -45,6 +46,7 @@ export default function CheckoutCommodity() {
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const onReady = useCallback((r: boolean) => setReady(r), []);
+  const { confirm, methodName } = useMoneyConfirm();
 
   const listing = useRequest(() => getShopCommodity(commodityId, { silent: true }), { ready: !!commodityId, refreshDeps: [commodityId] });
   const bargain = useRequest(
@@ -68,6 +70,11 @@ export default function CheckoutCommodity() {
   const submit = async (values: Values) => {
     if (sending.current || !method) return;
     sending.current = true;
+    // the order is paid at once: the amount and the method are confirmed first
+    if (!(await confirm({ amount: total, method: methodName(method) }))) {
+      sending.current = false;
+      return;
+    }
     setBusy(true);
     setError(undefined);
     try {

@@ -1,15 +1,15 @@
+import useMoneyConfirm from '@/components/MoneyConfirm';
+import { moneyText } from '@/components/MoneyText';
 import { EDITABLE_STATUSES } from '@/constants/demand';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getDemand, updateDemand, updateDemandByPay } from '@/services/demand';
 import { showFormError } from '@/utils/formErrors';
-import { formatMoney } from '@/utils/format';
 import { RequestError } from '@/utils/request';
 import { toast } from '@/utils/toast';
 import { history, useDispatch, useIntl, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Form, Result, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
-import { confirmPay } from './components/confirmPay';
 import DemandForm from './components/DemandForm';
 import { inputOf, valuesOf, type DemandFormValues } from './components/formValues';
 import { paymentQuote } from './components/paymentQuote';
@@ -25,6 +25,7 @@ export default function EditDemand() {
   const { data: demand, loading, error } = useRequest(() => getDemand(id), { refreshDeps: [id] });
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  const { confirm, routeName } = useMoneyConfirm();
 
   const back = (
     <Button type="primary" onClick={() => history.push(to('/demand'))}>
@@ -42,7 +43,8 @@ export default function EditDemand() {
     const input = { ...inputOf(values), id: demand.id };
     const quote = paymentQuote({ price: input.unitPrice, quantity: input.quantity, demand, prepay: false });
     const pay = !!quote.toPay && quote.toPay !== '0.00';
-    if (pay && !(await confirmPay(t('reseller.form.payConfirm.title'), t('reseller.form.payConfirm.body', { amount: `¥${formatMoney(quote.toPay)}` })))) return;
+    const payFirst = (amount: string | undefined, detail: string) => confirm({ title: t('reseller.form.payConfirm.title'), amount, method: routeName('FROM_BALANCE'), detail });
+    if (pay && !(await payFirst(quote.toPay, t('reseller.form.payConfirm.body', { amount: moneyText(quote.toPay) })))) return;
     running.current = true;
     setBusy(true);
     try {
@@ -52,7 +54,7 @@ export default function EditDemand() {
         // the server counts the difference itself: when it asks for a payment, confirm and pay;
         // any other refusal goes to the catch below (this call opted out of the pipeline's message)
         if (!(e instanceof RequestError && e.status === 402)) throw e;
-        if (!(await confirmPay(t('reseller.form.payConfirm.title'), e.message))) return;
+        if (!(await payFirst(quote.toPay && quote.toPay !== '0.00' ? quote.toPay : undefined, e.message))) return;
         await updateDemandByPay(input);
       }
       toast.success(t('reseller.form.updated', { id: demand.id }));

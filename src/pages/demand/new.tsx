@@ -1,14 +1,14 @@
+import useMoneyConfirm from '@/components/MoneyConfirm';
+import { moneyText } from '@/components/MoneyText';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { createDemand, getLastDemand } from '@/services/demand';
 import { getResellerGameConfigs } from '@/services/reseller';
 import { showFormError } from '@/utils/formErrors';
-import { formatMoney } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { history, useDispatch, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Form, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
-import { confirmPay } from './components/confirmPay';
 import DemandForm from './components/DemandForm';
 import { EMPTY_VALUES, gameConfigPatch, inputOf, valuesOf, type DemandFormValues } from './components/formValues';
 import { paymentQuote } from './components/paymentQuote';
@@ -26,13 +26,19 @@ export default function NewDemand() {
   const [prefilled, setPrefilled] = useState(true);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  const { confirm, routeName } = useMoneyConfirm();
 
   const submit = async (values: DemandFormValues) => {
     if (running.current) return;
     const input = inputOf(values);
     if (input.prepay) {
       const quote = paymentQuote({ price: input.unitPrice, quantity: input.quantity, prepay: true });
-      const ok = await confirmPay(t('reseller.form.payConfirm.title'), t('reseller.form.payConfirm.body', { amount: `¥${formatMoney(quote.toPay)}` }));
+      const ok = await confirm({
+        title: t('reseller.form.payConfirm.title'),
+        amount: quote.toPay,
+        method: routeName('FROM_BALANCE'),
+        detail: t('reseller.form.payConfirm.body', { amount: moneyText(quote.toPay) }),
+      });
       if (!ok) return;
     }
     running.current = true;

@@ -1,3 +1,4 @@
+import useMoneyConfirm from '@/components/MoneyConfirm';
 import { DEPOSIT_LIMITS } from '@/constants/demand';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getDepositRechargeInfo, rechargeDeposit } from '@/services/deposit';
@@ -12,7 +13,6 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Form, Skeleton, Spin } from 'antd';
 import Big from 'big.js';
 import { useRef, useState } from 'react';
-import { confirmPay } from '../demand/components/confirmPay';
 import DepositRecords from './components/DepositRecords';
 import DepositSummary from './components/DepositSummary';
 import PaymentMethodField from './components/PaymentMethodField';
@@ -40,6 +40,7 @@ export default function DepositRecharge() {
   const info = useRequest(getDepositRechargeInfo);
   const methods = useRequest(getPaymentMethods, { cacheKey: 'reseller-payment-methods' });
   const amount: string | undefined = Form.useWatch('amount', form);
+  const { confirm } = useMoneyConfirm();
 
   const settled = (batch: PaymentBatch) => {
     history.replace(to('/deposit/rechange'));
@@ -57,8 +58,7 @@ export default function DepositRecharge() {
   const { busy, onFinish } = useSubmit(form, async (v: Values) => {
     const m = methods.data?.find((x) => x.code === v.paymentMethod);
     const method = m ? (intl.locale.startsWith('en') ? m.nameEn : m.name) : v.paymentMethod;
-    const title = t('reseller.deposit.recharge.title');
-    if (!(await confirmPay(title, t('reseller.deposit.recharge.confirm', { amount: `¥${formatMoney(v.amount)}`, method })))) return;
+    if (!(await confirm({ title: t('reseller.deposit.recharge.title'), amount: v.amount, method }))) return;
     setFailure(undefined);
     const res = await rechargeDeposit({ amount: new Big(v.amount).toFixed(2), paymentMethod: v.paymentMethod });
     history.replace(to(`/deposit/rechange?batchNo=${encodeURIComponent(res.batchNo)}`));

@@ -1,3 +1,4 @@
+import useMoneyConfirm from '@/components/MoneyConfirm';
 import { DEPOSIT_LIMITS } from '@/constants/demand';
 import { cancelDepositRefund, getDepositRefundInfo, requestDepositRefund } from '@/services/deposit';
 import type { DepositRefundInfo } from '@/types';
@@ -10,7 +11,6 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Descriptions, Form, Popconfirm, Skeleton, Tag } from 'antd';
 import Big from 'big.js';
 import { useRef } from 'react';
-import { confirmPay } from '../demand/components/confirmPay';
 import DepositRecords from './components/DepositRecords';
 import DepositSummary from './components/DepositSummary';
 import LoadFailed from '../reseller/components/LoadFailed';
@@ -31,6 +31,7 @@ export default function DepositReturn() {
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const info = useRequest(getDepositRefundInfo);
   const money = (v: string) => `¥${formatMoney(v)}`;
+  const { confirm, routeName } = useMoneyConfirm();
 
   const changed = () => {
     info.refresh();
@@ -44,7 +45,8 @@ export default function DepositReturn() {
     const amount = new Big(v.amount.trim()).toFixed(2);
     const falls = new Big(d.effectiveDeposit).minus(amount).lt(d.required);
     const body = `${t('reseller.deposit.refund.confirmBody')}${falls ? ` ${t('reseller.deposit.refund.belowWarning', { required: money(d.required) })}` : ''}`;
-    if (!(await confirmPay(t('reseller.deposit.refund.confirm', { amount: money(amount) }), body, t('reseller.deposit.refund.submit')))) return;
+    const asked = await confirm({ title: t('reseller.deposit.refund.confirm', { amount: money(amount) }), amount, method: routeName('TO_BALANCE'), detail: body, okText: t('reseller.deposit.refund.submit') });
+    if (!asked) return;
     await requestDepositRefund({ amount, reason: v.reason?.trim() || undefined });
     toast.success(t('reseller.deposit.refund.requested', { amount: money(amount) }));
     form.resetFields();

@@ -1,3 +1,4 @@
+import useMoneyConfirm from '@/components/MoneyConfirm';
 import { RECEIVER_DEPOSIT } from '@/constants/limits';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getDepositRechargeInfo, rechargeDeposit } from '@/services/deposit';
@@ -31,6 +32,7 @@ export default function RechargeStep() {
   const info = useRequest(getDepositRechargeInfo);
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { confirm, methodName } = useMoneyConfirm();
 
   const next = async () => {
     const { merchantProgress } = await syncResellerMerchant();
@@ -44,7 +46,9 @@ export default function RechargeStep() {
   const { batch } = useDepositPayment(batchNo, onPaid);
 
   const pay = async (v: { paymentMethod: PaymentMethodCode }) => {
-    if (!info.data) return;
+    if (!info.data || busy) return;
+    // money leaves on this click: the amount and the method are confirmed first
+    if (!(await confirm({ amount: info.data.shortfall, method: methodName(v.paymentMethod) }))) return;
     setBusy(true);
     setFailure(undefined);
     try {

@@ -2,7 +2,9 @@ import { EDITABLE_STATUSES } from '@/constants/demand';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { refundDemand, removeDemand } from '@/services/demand';
 import type { DemandView } from '@/types';
-import { formatMoney } from '@/utils/format';
+import useMoneyConfirm from '@/components/MoneyConfirm';
+import { moneyText } from '@/components/MoneyText';
+import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { DownOutlined } from '@ant-design/icons';
 import { Link, useDispatch, useIntl } from '@umijs/max';
@@ -25,19 +27,40 @@ export default function DemandActions({ demand, onQuickModify, onChanged }: Prop
   const refundable = demand.status !== 'COMPLETED' && demand.status !== 'REFUNDED';
   const deletable = demand.receivedQuantity === 0;
 
-  const refund = () =>
+  const { confirm, routeName } = useMoneyConfirm();
+  const doRefund = async () => {
+    const res = await refundDemand(demand.id);
+    toast.success(t('reseller.list.refund.done', { amount: moneyText(res.refunded) }));
+    dispatch({ type: 'fund/fetch' });
+    onChanged();
+  };
+  const refund = async () => {
+    if (new Big(demand.prepaid).gt(0)) {
+      // the prepaid money moves: its amount and where it goes are confirmed first
+      const ok = await confirm({
+        title: t('reseller.list.refund.confirm', { id: demand.id }),
+        amount: demand.prepaid,
+        method: routeName('TO_BALANCE'),
+        detail: t('reseller.list.refund.detail', { amount: moneyText(demand.prepaid) }),
+        okText: t('reseller.list.refund'),
+        danger: true,
+      });
+      if (!ok) return;
+      try {
+        await doRefund();
+      } catch (e) {
+        reportError(e); // the pipeline showed a refused refund; anything else is shown here
+      }
+      return;
+    }
     Modal.confirm({
       title: t('reseller.list.refund.confirm', { id: demand.id }),
-      content: new Big(demand.prepaid).gt(0) ? t('reseller.list.refund.detail', { amount: `¥${formatMoney(demand.prepaid)}` }) : t('reseller.list.refund.nothing'),
+      content: t('reseller.list.refund.nothing'),
       okButtonProps: { danger: true },
       okText: t('reseller.list.refund'),
-      onOk: async () => {
-        const res = await refundDemand(demand.id);
-        toast.success(t('reseller.list.refund.done', { amount: `¥${formatMoney(res.refunded)}` }));
-        dispatch({ type: 'fund/fetch' });
-        onChanged();
-      },
+      onOk: doRefund,
     });
+  };
 
   const remove = () =>
     Modal.confirm({

@@ -1,12 +1,13 @@
 import { quickModifyDemand, quickModifyDemandPay } from '@/services/demand';
 import type { DemandPaymentQuote, DemandView } from '@/types';
-import { priceText } from '@/components/MoneyText';
-import { formatMoney, formatQuantity } from '@/utils/format';
+import useMoneyConfirm from '@/components/MoneyConfirm';
+import { moneyText, priceText } from '@/components/MoneyText';
+import { formatQuantity } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { showFormError } from '@/utils/formErrors';
 import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { useDispatch, useIntl } from '@umijs/max';
-import { Form, Modal, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import Big from 'big.js';
 import { DemandLabel } from './demandColumns';
 import { priceRule, quantityRule, requiredRule } from './fieldRules';
@@ -32,20 +33,19 @@ export default function QuickModifyModal({ demand, onClose, onDone }: Props) {
   const [form] = Form.useForm<Values>();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
 
+  const { confirm, routeName } = useMoneyConfirm();
   const confirmPay = (quote: DemandPaymentQuote) =>
-    new Promise<boolean>((resolve) => {
-      Modal.confirm({
-        title: t('reseller.quick.payTitle'),
-        content: t('reseller.quick.payBody', {
-          difference: `¥${formatMoney(quote.difference)}`,
-          prepaid: `¥${formatMoney(quote.prepaid)}`,
-          required: `¥${formatMoney(quote.required)}`,
-          balance: `¥${formatMoney(quote.balance)}`,
-        }),
-        okText: t('reseller.quick.payOk', { difference: `¥${formatMoney(quote.difference)}` }),
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
+    confirm({
+      title: t('reseller.quick.payTitle'),
+      amount: quote.difference,
+      method: routeName('FROM_BALANCE'),
+      detail: t('reseller.quick.payBody', {
+        difference: moneyText(quote.difference),
+        prepaid: moneyText(quote.prepaid),
+        required: moneyText(quote.required),
+        balance: moneyText(quote.balance),
+      }),
+      okText: t('reseller.quick.payOk', { difference: moneyText(quote.difference) }),
     });
 
   const submit = async (values: Values): Promise<boolean> => {
@@ -60,7 +60,7 @@ export default function QuickModifyModal({ demand, onClose, onDone }: Props) {
         toast.success(t('reseller.list.saved'));
       } else {
         const returned = new Big(before).minus(result.demand.prepaid);
-        toast.success(returned.gt(0) ? t('reseller.quick.refunded', { amount: `¥${formatMoney(returned.toFixed(2))}` }) : t('reseller.list.saved'));
+        toast.success(returned.gt(0) ? t('reseller.quick.refunded', { amount: moneyText(returned.toFixed(2)) }) : t('reseller.list.saved'));
       }
       dispatch({ type: 'fund/fetch' });
       onDone();

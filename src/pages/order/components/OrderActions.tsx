@@ -1,3 +1,5 @@
+import { confirmMoney, type MoneyRoute } from '@/components/MoneyConfirm';
+import { moneyText } from '@/components/MoneyText';
 import { MONEY_ACTIONS } from '@/constants/order';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import {
@@ -16,7 +18,6 @@ import {
 } from '@/services/order';
 import type { Order, OrderAction, OrderSide } from '@/types';
 import { openChat } from '@/utils/chatBus';
-import { formatMoney } from '@/utils/format';
 import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { LoadingOutlined, MessageOutlined } from '@ant-design/icons';
@@ -124,26 +125,36 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
     });
   };
 
+  /** A money action: the amount and where it goes are confirmed in the money confirmation, then it runs. */
+  const confirmMoneyAction = async (action: OrderAction, detail: string, method: MoneyRoute, call: () => Promise<unknown>) => {
+    // texts read here rather than through a hook: a page has up to 500 rows
+    const texts = { title: t('trade.confirm.title'), amount: t('trade.moneyConfirm.amount'), method: t('trade.moneyConfirm.method'), ok: t('trade.confirm.ok'), cancel: t('trade.confirm.cancel') };
+    const ok = await confirmMoney(texts, { amount: order.amount, method: t(`trade.moneyConfirm.via.${method}`), detail, okTestId: 'confirm-ok', modal: modal ?? undefined });
+    if (ok) await run(action, call);
+  };
+
   const trigger = (action: OrderAction) => {
     if (DIALOGS.includes(action)) {
       setDialog(action as Dialog);
       return;
     }
-    const amount = formatMoney(order.amount);
+    const amount = moneyText(order.amount);
     switch (action) {
       case 'CANCEL': {
-        const refund = order.status === 'TO_DELIVER' ? t('trade.confirm.refundNote', { amount }) : '';
-        confirm(action, t('trade.confirm.CANCEL', { orderNo: no, refund }), () => cancelOrder(no, side));
+        if (order.status === 'TO_DELIVER') {
+          // the paid amount goes back to the buyer
+          confirmMoneyAction(action, t('trade.confirm.CANCEL', { orderNo: no, refund: t('trade.confirm.refundNote', { amount }) }), 'TO_BALANCE', () => cancelOrder(no, side));
+        } else confirm(action, t('trade.confirm.CANCEL', { orderNo: no, refund: '' }), () => cancelOrder(no, side));
         break;
       }
       case 'TIMEOUT_CANCEL':
         confirm(action, t('trade.confirm.TIMEOUT_CANCEL', { orderNo: no }), () => timeoutCancelOrder(no, side));
         break;
       case 'CANCEL_BY_TIMEOUT':
-        confirm(action, t('trade.confirm.CANCEL_BY_TIMEOUT', { orderNo: no, amount }), () => cancelOrderByTimeout(no));
+        confirmMoneyAction(action, t('trade.confirm.CANCEL_BY_TIMEOUT', { orderNo: no, amount }), 'TO_BALANCE', () => cancelOrderByTimeout(no));
         break;
       case 'SETTLE':
-        confirm(action, t('trade.confirm.SETTLE', { orderNo: no, amount }), () => settleOrders([no]));
+        confirmMoneyAction(action, t('trade.confirm.SETTLE', { orderNo: no, amount }), 'TO_SELLER', () => settleOrders([no]));
         break;
       case 'REMIND':
         run(action, () => remindOrder(no));

@@ -1,7 +1,8 @@
+import useMoneyConfirm from '@/components/MoneyConfirm';
+import { moneyText } from '@/components/MoneyText';
 import PaymentMethodPicker from '@/pages/checkout/components/PaymentMethodPicker';
 import { pay } from '@/services/payment';
 import type { Order, PaymentMethodCode } from '@/types';
-import { formatMoney } from '@/utils/format';
 import { errorText } from '@/utils/reportError';
 import { Alert, type ButtonProps, Descriptions, Modal } from 'antd';
 import { useState } from 'react';
@@ -15,15 +16,22 @@ interface Props {
   onPaid: (batchNo: string) => void;
 }
 
-/** Pays one unpaid order from a list or the detail: choose the method, pay once. */
+/** Pays one unpaid order from a list or the detail: choose the method, confirm the amount and the method, pay once. */
 export default function PayModal({ order, open, onClose, onPaid }: Props) {
   const t = useText();
   const [method, setMethod] = useState<PaymentMethodCode | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { confirm, methodName } = useMoneyConfirm();
   const submit = async () => {
     if (!method || busy) return;
     setBusy(true);
+    // money leaves the account on this click: the amount and the method are confirmed first
+    const ok = await confirm({ amount: order.amount, method: methodName(method) });
+    if (!ok) {
+      setBusy(false);
+      return;
+    }
     setError(undefined);
     try {
       const batch = await pay({ orderNos: [order.orderNo], paymentMethod: method });
@@ -40,7 +48,7 @@ export default function PayModal({ order, open, onClose, onPaid }: Props) {
       title={t('trade.action.PAY')}
       onCancel={onClose}
       onOk={submit}
-      okText={t('trade.payment.pay', { amount: formatMoney(order.amount) })}
+      okText={t('trade.payment.pay', { amount: moneyText(order.amount) })}
       okButtonProps={{ loading: busy, disabled: !method, 'data-testid': 'pay-submit' } as ButtonProps}
       destroyOnClose
       maskClosable={false}
@@ -48,7 +56,7 @@ export default function PayModal({ order, open, onClose, onPaid }: Props) {
       <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('trade.col.orderNo')}>{order.orderNo}</Descriptions.Item>
         <Descriptions.Item label={t('trade.payment.total')}>
-          <strong>{formatMoney(order.amount)}</strong>
+          <strong>{moneyText(order.amount)}</strong>
         </Descriptions.Item>
       </Descriptions>
       <PaymentMethodPicker amount={order.amount} value={method} onChange={setMethod} />

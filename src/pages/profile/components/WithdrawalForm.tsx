@@ -1,3 +1,4 @@
+import useMoneyConfirm from '@/components/MoneyConfirm';
 import { CODE_RE } from '@/constants/account';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import useSubmit from '@/hooks/useSubmit';
@@ -6,7 +7,7 @@ import type { FundReceivingAccount, WithdrawalInfo, WithdrawalRecord } from '@/t
 import { formatMoney } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { Link } from '@umijs/max';
-import { Alert, Button, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { accountLabel } from './accountLabel';
 import { amountMessage, feeOf, limitsText, maxToday } from './amountRules';
 import CodeButton from './CodeButton';
@@ -32,27 +33,26 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
   const amount = Form.useWatch('amount', form);
   const fee = feeOf(amount);
   const defaultId = accounts.find((a) => a.defaulted)?.id;
+  const { confirm } = useMoneyConfirm();
 
   const submit = async (values: Values) => {
     const account = accounts.find((a) => a.id === values.accountId);
     const money = feeOf(values.amount);
     if (!account || !money) return;
-    const ok = await new Promise<boolean>((resolve) =>
-      Modal.confirm({
-        title: t('account.withdrawal.confirmTitle'),
-        content: t('account.withdrawal.confirmBody', {
-          amount: formatMoney(values.amount),
-          account: accountLabel(t, account),
-          fee: formatMoney(money.fee),
-          actual: formatMoney(money.actual),
-        }),
-        okText: t('account.common.confirm'),
-        cancelText: t('account.common.cancel'),
-        okButtonProps: { 'data-testid': 'withdrawal-confirm-ok' } as Record<string, string>,
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
+    // the amount and the account it goes to are confirmed before money moves
+    const ok = await confirm({
+      title: t('account.withdrawal.confirmTitle'),
+      amount: values.amount.trim(),
+      method: accountLabel(t, account),
+      detail: t('account.withdrawal.confirmBody', {
+        amount: formatMoney(values.amount),
+        account: accountLabel(t, account),
+        fee: formatMoney(money.fee),
+        actual: formatMoney(money.actual),
       }),
-    );
+      okText: t('account.common.confirm'),
+      okTestId: 'withdrawal-confirm-ok',
+    });
     if (!ok) return;
     const record = await applyWithdrawal({
       accountId: values.accountId,
