@@ -8,21 +8,81 @@ import { EditOutlined } from '@ant-design/icons';
 import { type ActionType, ModalForm, type ProColumns, ProFormText, ProFormTextArea, ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, Rate, Row, Statistic, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { showFormError } from '@/utils/formErrors';
 
 type Params = Record<string, unknown> & { current?: number; pageSize?: number };
+type ReviewValues = { orderNo: string; rating: number; content: string };
+
+const RATING_MAX = 5;
+
+/**
+ * The review form. Mounted afresh for every opening (own form, keyed by the caller), so it starts
+ * from the given order number and five stars, never from what an earlier opening left.
+ */
+function WriteReviewModal({ orderNo, onClose, onWritten }: { orderNo?: string; onClose: () => void; onWritten: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const required = (field: string) => intl.formatMessage({ id: 'reseller.form.required' }, { field: t(field) });
+  const [form] = Form.useForm<ReviewValues>();
+  return (
+    <ModalForm<ReviewValues>
+      title={t('reseller.comment.write')}
+      form={form}
+      width={480}
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      initialValues={{ orderNo, rating: RATING_MAX }}
+      modalProps={{ destroyOnHidden: true }}
+      onFinish={async (v) => {
+        try {
+          await createComment({ orderNo: v.orderNo.trim(), rating: v.rating, content: v.content.trim() });
+          toast.success(t('reseller.comment.written'));
+          onWritten();
+          return true;
+        } catch (e) {
+          showFormError(form, e);
+          return false;
+        }
+      }}
+    >
+      <ProFormText name="orderNo" label={t('reseller.comment.orderNo')} placeholder={t('reseller.comment.orderNo.placeholder')} rules={[{ required: true, message: required('reseller.comment.orderNo') }]} />
+      <Form.Item
+        name="rating"
+        label={t('reseller.comment.rating')}
+        rules={[{ required: true, type: 'integer', min: 1, max: RATING_MAX, message: required('reseller.comment.rating') }]}
+      >
+        {/* clicking the chosen star keeps it: a rating cannot be emptied */}
+        <Rate allowClear={false} />
+      </Form.Item>
+      <ProFormTextArea name="content" label={t('reseller.comment.content')} placeholder={t('reseller.comment.content.placeholder')} fieldProps={{ maxLength: 500, showCount: true, rows: 3 }} rules={[{ required: true, whitespace: true, message: required('reseller.comment.content') }]} />
+    </ModalForm>
+  );
+}
 
 /** Reviews of my purchase orders (B/orders/comments side=purchase): what I wrote and the suppliers' replies. */
 export default function ResellerComments() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [filters, setFilters] = useUrlFilters();
+  // `orderNo` in the URL (an order's Review button) opens the review form for that order
+  const { orderNo: reviewOrderNo, ...listFilters } = filters;
   const actionRef = useRef<ActionType>();
   // the date range travels in the URL as startAt / endAt, the names of the list call
-  const initialValues = useMemo(() => rangeFromUrl(filters, 'range', 'startAt', 'endAt'), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => rangeFromUrl(listFilters, 'range', 'startAt', 'endAt'), []); // eslint-disable-line react-hooks/exhaustive-deps
   const [summary, setSummary] = useState<Pick<CommentPage, 'averageRating' | 'unreplied' | 'total'>>();
-  const [form] = Form.useForm<{ orderNo: string; rating: number; content: string }>();
+  const [writing, setWriting] = useState<{ opening: number; orderNo?: string }>();
+  const openWriting = (orderNo?: string) => setWriting((w) => ({ opening: (w?.opening ?? 0) + 1, orderNo }));
+  useEffect(() => {
+    if (reviewOrderNo) openWriting(reviewOrderNo);
+  }, [reviewOrderNo]); // eslint-disable-line react-hooks/exhaustive-deps
+  const closeWriting = () => {
+    setWriting(undefined);
+    // the order number has been used: a reload does not reopen the form
+    if (reviewOrderNo) setFilters(listFilters);
+  };
 
   const columns = useMemo<ProColumns<OrderComment>[]>(
     () => [
@@ -98,37 +158,19 @@ export default function ResellerComments() {
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         locale={{ emptyText: t('reseller.comment.empty') }}
         toolBarRender={() => [
-          <ModalForm<{ orderNo: string; rating: number; content: string }>
-            key="write"
-            title={t('reseller.comment.write')}
-            form={form}
-            width={480}
-            modalProps={{ destroyOnHidden: true }}
-            trigger={
-              <Button type="primary" icon={<EditOutlined />}>
-                {t('reseller.comment.write')}
-              </Button>
-            }
-            onFinish={async (v) => {
-              try {
-                await createComment({ orderNo: v.orderNo.trim(), rating: v.rating, content: v.content.trim() });
-                toast.success(t('reseller.comment.written'));
-                actionRef.current?.reload();
-                return true;
-              } catch (e) {
-                showFormError(form, e);
-                return false;
-              }
-            }}
-          >
-            <ProFormText name="orderNo" label={t('reseller.comment.orderNo')} placeholder={t('reseller.comment.orderNo.placeholder')} rules={[{ required: true, message: intl.formatMessage({ id: 'reseller.form.required' }, { field: t('reseller.comment.orderNo') }) }]} />
-            <Form.Item name="rating" label={t('reseller.comment.rating')} initialValue={5} rules={[{ required: true, message: intl.formatMessage({ id: 'reseller.form.required' }, { field: t('reseller.comment.rating') }) }]}>
-              <Rate />
-            </Form.Item>
-            <ProFormTextArea name="content" label={t('reseller.comment.content')} placeholder={t('reseller.comment.content.placeholder')} fieldProps={{ maxLength: 500, showCount: true, rows: 3 }} rules={[{ required: true, whitespace: true, message: intl.formatMessage({ id: 'reseller.form.required' }, { field: t('reseller.comment.content') }) }]} />
-          </ModalForm>,
+          <Button key="write" type="primary" icon={<EditOutlined />} onClick={() => openWriting()}>
+            {t('reseller.comment.write')}
+          </Button>,
         ]}
       />
+      {writing ? (
+        <WriteReviewModal
+          key={writing.opening}
+          orderNo={writing.orderNo}
+          onClose={closeWriting}
+          onWritten={() => actionRef.current?.reload()}
+        />
+      ) : null}
     </>
   );
 }

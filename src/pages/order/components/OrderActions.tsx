@@ -160,7 +160,8 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
         run(action, () => remindOrder(no));
         break;
       case 'REVIEW':
-        history.push(to(side === 'purchase' ? '/reseller/comment' : '/supplier/comment'));
+        // the buyer's review form opens for this order; the seller sees this order's review
+        history.push(to(side === 'purchase' ? `/reseller/comment?orderNo=${encodeURIComponent(no)}` : `/supplier/comment?keyword=${encodeURIComponent(no)}`));
         break;
       default:
         break;
