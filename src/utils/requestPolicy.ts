@@ -149,14 +149,16 @@ export const isUnauthorized = (status: number, body: ApiError | undefined): bool
  * The text shown for an error body (SPEC §8), or undefined when the body says nothing:
  * - no violations: detail, else title;
  * - violations: (detail || title) then each violation message, joined with '；'
- *   (e.g. 'detail；v1；v2'); blank parts and exact repeats are left out.
+ *   (e.g. 'detail；v1；v2'); blank parts and exact repeats are left out. A detail that already
+ *   lists the violations (a server joins them with '；' for clients that show only detail) is
+ *   compared part by part, so each reason is said once.
  */
 export function composeErrorMessage(body: ApiError | undefined): string | undefined {
   if (!body) return undefined;
   const head = [body.detail, body.title].map((s) => s?.trim()).find((s) => s);
-  const parts = [head, ...(body.violations ?? []).map((v) => v.message.trim())].filter(
-    (s, i, all): s is string => Boolean(s) && all.indexOf(s) === i,
-  );
+  const parts = [...(head ? head.split('；') : []), ...(body.violations ?? []).map((v) => v.message)]
+    .map((s) => s.trim())
+    .filter((s, i, all) => s !== '' && all.indexOf(s) === i);
   return parts.length ? parts.join('；') : undefined;
 }
 
