@@ -51,9 +51,28 @@ export function buildConsoleMenu(
   })).filter((g) => g.routes.length > 0);
 }
 
-/** Sub-accounts see only the pages their subAuthorities grant (the guard still refuses the rest). */
-export function grantedTo(access: { isSub: boolean; subAuthorities: string[] }): (r: RouteDef) => boolean {
-  return (r) => !access.isSub || !r.subAuthority || access.subAuthorities.includes(r.subAuthority);
+export interface MenuAccess {
+  isSub: boolean;
+  subAuthorities: string[];
+  /** the roles of the main account (a sub-account works with its parent's) */
+  isSupplier?: boolean;
+  isReseller?: boolean;
+}
+
+/**
+ * Sub-accounts see only the pages they may open (the guards still refuse the rest): those their
+ * subAuthorities grant, and no page of a merchant role the main account has not opened, whose
+ * guard would send them to an onboarding only the main account may walk.
+ */
+export function grantedTo(access: MenuAccess): (r: RouteDef) => boolean {
+  return (r) => {
+    if (!access.isSub) return true;
+    if (r.subAuthority && !access.subAuthorities.includes(r.subAuthority)) return false;
+    const guards = r.guards ?? [];
+    if (guards.includes('resellerAuth') && !access.isReseller) return false;
+    if (guards.includes('supplierAuth') && !access.isSupplier) return false;
+    return true;
+  };
 }
 
 /** The menu group and the route of a path, for the breadcrumb. */

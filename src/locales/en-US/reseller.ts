@@ -314,6 +314,7 @@ export default {
   'reseller.deposit.recharge.confirm': 'Pay {amount} into your deposit with {method}?',
   'reseller.deposit.recharge.done': '{amount} added to your deposit',
   'reseller.deposit.recharge.failed': 'The payment failed: {reason}',
+  'reseller.deposit.recharge.subAccount': 'Only the main account can top up the deposit: the payment comes from its balance or payment method.',
   'reseller.deposit.refund.title': 'Ask for a deposit refund',
   'reseller.deposit.refund.amount': 'Amount',
   'reseller.deposit.refund.all': 'All',

@@ -314,6 +314,7 @@ export default {
   'reseller.deposit.recharge.confirm': '用{method}向保证金支付 {amount}？',
   'reseller.deposit.recharge.done': '保证金已充值 {amount}',
   'reseller.deposit.recharge.failed': '支付失败：{reason}',
+  'reseller.deposit.recharge.subAccount': '只有主账号可以充值保证金：充值从主账号的余额或支付方式付款。',
   'reseller.deposit.refund.title': '申请退还保证金',
   'reseller.deposit.refund.amount': '金额',
   'reseller.deposit.refund.all': '全部',

@@ -36,10 +36,14 @@ export default function ResellerOnboarding() {
         style={{ marginBottom: 24 }}
         data-testid="auth-steps"
       />
-      {isSub ? <Alert type="warning" showIcon message={intl.formatMessage({ id: 'reseller.auth.subAccount' })} style={{ marginBottom: 16 }} /> : null}
-      <div data-testid={`auth-step-${step}`}>
-        <Screen key={step} />
-      </div>
+      {/* the steps move the main account's money and role: a sub-account is told why, and shown no step */}
+      {isSub ? (
+        <Alert type="warning" showIcon message={intl.formatMessage({ id: 'reseller.auth.subAccount' })} data-testid="auth-sub-account" />
+      ) : (
+        <div data-testid={`auth-step-${step}`}>
+          <Screen key={step} />
+        </div>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import useMoneyConfirm from '@/components/MoneyConfirm';
 import { DEPOSIT_LIMITS } from '@/constants/demand';
+import { useAccess } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getDepositRechargeInfo, rechargeDeposit } from '@/services/deposit';
 import { getPaymentMethods } from '@/services/payment';
@@ -26,7 +27,10 @@ interface Values {
 
 const AMOUNT_RE = /^\d+(\.\d{1,2})?$/;
 
-/** Deposit top-up: amount and payment method, then the payment is followed until it settles. */
+/**
+ * Deposit top-up: amount and payment method, then the payment is followed until it settles. The
+ * payment spends the main account's money: a sub-account sees the deposit, not the balance or a way to pay.
+ */
 export default function DepositRecharge() {
   const intl = useIntl();
   const to = usePrefixedPath();
@@ -38,7 +42,8 @@ export default function DepositRecharge() {
   const [failure, setFailure] = useState<string>();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const info = useRequest(getDepositRechargeInfo);
-  const methods = useRequest(getPaymentMethods, { cacheKey: 'reseller-payment-methods' });
+  const { isSub, subAuthorities } = useAccess();
+  const methods = useRequest(getPaymentMethods, { cacheKey: 'reseller-payment-methods', ready: !isSub });
   const amount: string | undefined = Form.useWatch('amount', form);
   const { confirm } = useMoneyConfirm();
 
@@ -85,7 +90,9 @@ export default function DepositRecharge() {
       )}
       <Card size="small" title={t('reseller.deposit.recharge.title')} style={{ marginBottom: 12 }}>
         {failure ? <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} /> : null}
-        {batchNo ? (
+        {isSub ? (
+          <Alert type="info" showIcon message={t('reseller.deposit.recharge.subAccount')} data-testid="recharge-sub-account" />
+        ) : batchNo ? (
           <Alert
             type="info"
             showIcon
@@ -122,7 +129,8 @@ export default function DepositRecharge() {
           </ProForm>
         )}
       </Card>
-      <DepositRecords actionRef={records} />
+      {/* the deposit ledger is the fund_deposit page's: a sub-account needs that permission */}
+      {!isSub || subAuthorities.includes('FUND_DEPOSIT') ? <DepositRecords actionRef={records} /> : null}
     </>
   );
 }
