@@ -71,10 +71,10 @@ export default function LoginDialog() {
         </Space>
         {/* third-party sign-in: the start page gets a state from the backend and leaves for the provider */}
         <Divider plain style={{ margin: '16px 0 12px' }}>
-          <FormattedMessage id="dev.login.or" />
+          <FormattedMessage id="session.login.or" />
         </Divider>
         <Button block icon={<GithubOutlined />} data-testid="login-oauth2-github" onClick={() => go('/passport/oauth2/code/github')}>
-          <FormattedMessage id="dev.login.github" />
+          <FormattedMessage id="session.login.github" />
         </Button>
       </Form>
     </Modal>

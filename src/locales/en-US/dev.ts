@@ -52,8 +52,6 @@ export default {
   'dev.prompt.invalid': 'The value entered is not valid',
 
   // sign-in with a third party (login dialog, start and bind pages)
-  'dev.login.or': 'or',
-  'dev.login.github': 'Sign in with GitHub',
   'dev.code.redirecting': 'Taking you to {provider}…',
   'dev.code.redirectingHint': 'Sign in there and allow access; you will come back here automatically.',
   'dev.code.failed': 'Could not start the sign-in with {provider}',

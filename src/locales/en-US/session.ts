@@ -5,6 +5,9 @@ export default {
   'session.login.rememberMe': 'Remember me',
   'session.login.toRegister': 'Create an account',
   'session.login.toForgot': 'Forgot password?',
+  // third-party sign-in in the login dialog (global: its texts are core texts)
+  'session.login.or': 'or',
+  'session.login.github': 'Sign in with GitHub',
   'session.login.pageHint': 'Sign in in the dialog; you will then return to the page you came from.',
   'session.login.alreadyIn': 'You are signed in.',
   'session.logout': 'Sign out',

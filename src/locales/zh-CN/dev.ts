@@ -52,8 +52,6 @@ export default {
   'dev.prompt.invalid': '输入的内容无效',
 
   // 第三方登录（登录框、跳转页、绑定页）
-  'dev.login.or': '或',
-  'dev.login.github': '使用 GitHub 登录',
   'dev.code.redirecting': '正在前往 {provider}…',
   'dev.code.redirectingHint': '请在对方页面登录并同意授权，完成后会自动返回。',
   'dev.code.failed': '无法发起 {provider} 登录',

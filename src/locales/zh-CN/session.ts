@@ -5,6 +5,9 @@ export default {
   'session.login.rememberMe': '记住我',
   'session.login.toRegister': '注册新账号',
   'session.login.toForgot': '忘记密码？',
+  // 登录框中的第三方登录（登录框是全局的：文案须在核心文案中）
+  'session.login.or': '或',
+  'session.login.github': '使用 GitHub 登录',
   'session.login.pageHint': '请在弹出的对话框中登录，登录后将返回之前的页面。',
   'session.login.alreadyIn': '您已登录。',
   'session.logout': '退出登录',
