@@ -18,6 +18,8 @@ export default {
   'market.kpi.tradeCount': 'Trades (90 d)',
   'market.kpi.online': 'Online',
   'market.kpi.offline': 'Offline',
+  'market.kpi.newStore': 'New store',
+  'market.kpi.newStore.hint': 'No orders yet: the completion rate and trade time show once the first orders close',
   'market.common.all': 'All',
   'market.common.more': 'More',
   'market.common.retry': 'Retry',

@@ -18,6 +18,8 @@ export default {
   'market.kpi.tradeCount': '近90天成交',
   'market.kpi.online': '在线',
   'market.kpi.offline': '离线',
+  'market.kpi.newStore': '新店',
+  'market.kpi.newStore.hint': '暂无成交：完成率与平均用时在首批订单完成后显示',
   'market.common.all': '全部',
   'market.common.more': '更多',
   'market.common.retry': '重试',

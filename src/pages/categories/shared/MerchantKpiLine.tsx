@@ -1,12 +1,28 @@
 import type { MerchantKpi } from '@/types';
 import { formatDuration, formatPercent } from '@/utils/format';
 import { useIntl } from '@umijs/max';
-import { Badge, Tooltip, Typography } from 'antd';
+import { Badge, Tag, Tooltip, Typography } from 'antd';
+
+/** A store without closed orders yet: its rate and trade time mean nothing, it is shown as new. */
+export const isNewMerchant = (kpi: Pick<MerchantKpi, 'tradeCount'>): boolean => !kpi.tradeCount;
 
 /** Completion rate, average trade time and presence of a merchant, compact for table cells. */
 export default function MerchantKpiLine({ kpi }: { kpi: MerchantKpi }) {
   const intl = useIntl();
   const m = (id: string) => intl.formatMessage({ id });
+  const presence = <Badge status={kpi.online ? 'success' : 'default'} title={m(kpi.online ? 'market.kpi.online' : 'market.kpi.offline')} />;
+  if (isNewMerchant(kpi)) {
+    return (
+      <div style={{ fontSize: 12, lineHeight: 1.4 }}>
+        <Tooltip title={m('market.kpi.newStore.hint')}>
+          <Tag color="green" style={{ marginInlineEnd: 4, fontSize: 12 }} data-testid="merchant-new">
+            {m('market.kpi.newStore')}
+          </Tag>
+        </Tooltip>
+        {presence}
+      </div>
+    );
+  }
   return (
     <div style={{ fontSize: 12, lineHeight: 1.4 }}>
       <Tooltip title={m('market.kpi.completionRate')}>
@@ -16,7 +32,7 @@ export default function MerchantKpiLine({ kpi }: { kpi: MerchantKpi }) {
         </Typography.Text>
       </Tooltip>
       <div>
-        <Badge status={kpi.online ? 'success' : 'default'} title={m(kpi.online ? 'market.kpi.online' : 'market.kpi.offline')} />{' '}
+        {presence}{' '}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {`${m('market.kpi.avgTradeTime')} `}
           <Typography.Text style={{ fontSize: 12 }}>{formatDuration(kpi.avgTradeSeconds * 1000, intl.locale)}</Typography.Text>

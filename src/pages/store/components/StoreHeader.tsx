@@ -5,9 +5,10 @@ import type { MerchantStore } from '@/types';
 import { openChat } from '@/utils/chatBus';
 import { formatDate, formatDateTime, formatDuration, formatPercent, formatQuantity } from '@/utils/format';
 import { openLoginDialog } from '@/utils/loginDialog';
+import { isNewMerchant } from '../../categories/shared/MerchantKpiLine';
 import { MessageOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from '@umijs/max';
-import { Alert, Avatar, Badge, Button, Card, Space, Statistic, Tag, Typography } from 'antd';
+import { Alert, Avatar, Badge, Button, Card, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
 
 /** 'Reason; reason. Hint.' with each language's punctuation. */
 function riskText(reasons: string[], hint: string, locale: string): string {
@@ -56,12 +57,24 @@ export default function StoreHeader({ store }: { store: MerchantStore }) {
               <Tag color="blue">{m(store.storeType === 'seller' ? 'market.store.seller' : 'market.store.buyer')}</Tag>
               <Tag color={store.realNameVerified ? 'green' : 'default'}>{m(store.realNameVerified ? 'market.store.verified' : 'market.store.unverified')}</Tag>
               {store.storeType === 'buyer' && <Tag color={store.depositPaid ? 'green' : 'default'}>{m(store.depositPaid ? 'market.listing.deposit' : 'market.listing.noDeposit')}</Tag>}
+              {isNewMerchant(store) ? (
+                <Tooltip title={m('market.kpi.newStore.hint')}>
+                  <Tag color="green">{m('market.kpi.newStore')}</Tag>
+                </Tooltip>
+              ) : null}
               <Badge status={store.online ? 'success' : 'default'} text={m(store.online ? 'market.kpi.online' : 'market.kpi.offline')} />
             </Space>
           </div>
           <Space size={28} wrap>
-            <Statistic title={m('market.kpi.completionRate')} value={formatPercent(store.completionRate)} />
-            <Statistic title={m('market.kpi.avgTradeTime')} value={formatDuration(store.avgTradeSeconds * 1000, intl.locale)} />
+            {isNewMerchant(store) ? (
+              // no closed order yet: a rate of 0% and a time of 0 s would read as a bad store
+              <Statistic title={`${m('market.kpi.completionRate')} · ${m('market.kpi.avgTradeTime')}`} value={m('market.kpi.newStore')} valueStyle={{ color: '#389e0d' }} data-testid="store-new" />
+            ) : (
+              <>
+                <Statistic title={m('market.kpi.completionRate')} value={formatPercent(store.completionRate)} />
+                <Statistic title={m('market.kpi.avgTradeTime')} value={formatDuration(store.avgTradeSeconds * 1000, intl.locale)} />
+              </>
+            )}
             <Statistic title={m('market.kpi.tradeCount')} value={formatQuantity(store.tradeCount)} />
             <Statistic title={m('market.store.listingCount')} value={formatQuantity(store.listingCount)} />
             <Statistic title={m('market.store.openedAt')} value={formatDate(store.openedAt) || '-'} />
