@@ -2,8 +2,8 @@ import { B } from '../src/constants/api';
 import type { FundAccountKind, LedgerEntry } from '../src/types';
 import { recordAudit } from './_db/account/audit';
 import { accountCall, param, queryOf } from './_db/account/call';
-import { assertExportSize, exportFileName, langOf, ledgerColumns, pointColumns } from './_db/account/exports';
-import { accountsOf, fundAccountSummary, type LedgerView, ledgerFilter, ledgerRows, queryLedger, tradeSubjects } from './_db/account/ledgers';
+import { assertExportSize, exportFileName, langOf, ledgerColumns, pointColumns, statementFooter } from './_db/account/exports';
+import { accountsOf, fundAccountSummary, type LedgerView, ledgerFilter, ledgerRows, queryLedger, statementTotals, tradeSubjects } from './_db/account/ledgers';
 import { oneOf } from './_db/account/paging';
 import { accountsOf as receivingAccountsOf, addAccount, deleteAccount, findAccount, setDefault, toAccount } from './_db/account/receiving';
 import { applyWithdrawal, queryWithdrawals, sendWithdrawalCode, settleWithdrawals, withdrawalInfo } from './_db/account/withdrawal';
@@ -39,23 +39,30 @@ function page(view: (q: Json) => LedgerView): MockHandler {
   };
 }
 
+/**
+ * The Excel statement: header, then exactly the list's rows for the same filter in the same order
+ * (ledgerRows), then an empty row and, per account with rows, opening balance, total in, total out
+ * and closing balance of the filtered range (statementTotals, statementFooter).
+ */
 function excel(view: (q: Json) => LedgerView): MockHandler {
   return async (req: Req, res: Res) => {
     const { db, user, owner, client } = accountCall(req);
     settleWithdrawals(db);
     const q = bodyOf(req);
     const v = view(q);
-    const rows: LedgerEntry[] = ledgerRows(db, owner.id, ledgerFilter(q, accountsOf(user, v)));
+    const filter = ledgerFilter(q, accountsOf(user, v));
+    const rows: LedgerEntry[] = ledgerRows(db, owner.id, filter);
     assertExportSize(rows.length);
     const lang = langOf(req, q);
-    const columns = v === 'points' ? pointColumns(lang) : ledgerColumns(lang, true);
+    const withAccount = v !== 'points';
+    const columns = withAccount ? ledgerColumns(lang, true) : pointColumns(lang);
     recordAudit(db, user, {
       module: 'FUND',
       action: 'STATEMENT_EXPORT',
       detail: `${v}: ${rows.length}`,
       ip: client.ip,
     });
-    await sendXlsx(res, exportFileName(lang, v), v, columns, rows);
+    await sendXlsx(res, exportFileName(lang, v), v, columns, rows, statementFooter(lang, statementTotals(rows, filter.accounts), withAccount));
   };
 }
 

@@ -2,12 +2,17 @@ import ExcelJS from 'exceljs';
 import type { Stream } from 'stream';
 import type { Res } from './http';
 
+/** number cells stay numbers, dates stay dates */
+export type XlsxCell = string | number | Date | null | undefined;
+
+/** A row given cell by cell, by column key (absent keys stay empty). */
+export type XlsxRow = Record<string, XlsxCell>;
+
 export interface XlsxColumn<T> {
   header: string;
   key: string;
   width?: number;
-  /** number cells stay numbers, dates stay dates */
-  value: (row: T) => string | number | Date | null | undefined;
+  value: (row: T) => XlsxCell;
   numFmt?: string;
 }
 
@@ -21,9 +26,11 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /**
  * Streams rows into a real .xlsx (exceljs streaming writer), so a 100 000-row statement does not
- * sit in memory as a whole workbook. The header row is bold and frozen.
+ * sit in memory as a whole workbook. The header row is bold and frozen. `footer` rows (a
+ * statement's opening and closing balances and totals) follow the rows after one empty row; their
+ * cells take the columns' formats.
  */
-export async function sendXlsx<T>(res: Res, fileName: string, sheet: string, columns: XlsxColumn<T>[], rows: Iterable<T>): Promise<void> {
+export async function sendXlsx<T>(res: Res, fileName: string, sheet: string, columns: XlsxColumn<T>[], rows: Iterable<T>, footer: XlsxRow[] = []): Promise<void> {
   res.status(200);
   res.setHeader('Content-Type', XLSX_TYPE);
   res.setHeader('Content-Disposition', contentDisposition(fileName));
@@ -34,6 +41,10 @@ export async function sendXlsx<T>(res: Res, fileName: string, sheet: string, col
   ws.getRow(1).commit();
   for (const row of rows) {
     ws.addRow(Object.fromEntries(columns.map((c) => [c.key, c.value(row) ?? null]))).commit();
+  }
+  if (footer.length > 0) {
+    ws.addRow([]).commit();
+    for (const row of footer) ws.addRow(Object.fromEntries(columns.map((c) => [c.key, row[c.key] ?? null]))).commit();
   }
   ws.commit();
   await wb.commit();

@@ -10,8 +10,9 @@ import { EXPORT_MAX_ROWS } from '../../../src/constants/account';
 import type { AuditRecord, LedgerEntry, LoginRecord } from '../../../src/types';
 import { badRequest, type Req } from '../../_lib/http';
 import { header, type Json } from '../../_lib/input';
-import type { XlsxColumn } from '../../_lib/xlsx';
+import type { XlsxColumn, XlsxRow } from '../../_lib/xlsx';
 import { now } from '../clock';
+import type { StatementTotals } from './ledgers';
 import { text } from './paging';
 import { beijingDay } from './time';
 
@@ -116,6 +117,28 @@ export function ledgerColumns(lang: ExportLang, withAccount: boolean): XlsxColum
     },
   );
   return cols;
+}
+
+/**
+ * What follows a statement's entries (sendXlsx's footer), one block per account that has rows:
+ * opening balance (balance-after column), total in and total out (amount column, out negative as
+ * the entries show it) and closing balance (balance-after column). The label sits in the time
+ * column, so a reader tells entries (a date there) from these rows; the account column names the
+ * account when the sheet has one.
+ */
+export function statementFooter(lang: ExportLang, totals: StatementTotals[], withAccount: boolean): XlsxRow[] {
+  const t = translator(lang);
+  const rows: XlsxRow[] = [];
+  for (const s of totals) {
+    const account: XlsxRow = withAccount ? { account: t(`account.moneyAccount.${s.account}`, s.account) } : {};
+    rows.push(
+      { ...account, tradeAt: t('account.export.summary.opening'), balanceAfter: num(s.opening) },
+      { ...account, tradeAt: t('account.export.summary.totalIn'), amount: num(s.totalIn) },
+      { ...account, tradeAt: t('account.export.summary.totalOut'), amount: num(s.totalOut) },
+      { ...account, tradeAt: t('account.export.summary.closing'), balanceAfter: num(s.closing) },
+    );
+  }
+  return rows;
 }
 
 /** Points are whole numbers: the same columns with an integer format. */

@@ -9,7 +9,7 @@ import type { FundAccountKind, FundAccountSummary, LedgerEntry, MoneyAccount, Pa
 import { forbidden } from '../../_lib/http';
 import type { Json } from '../../_lib/input';
 import { now } from '../clock';
-import { balanceOf, entriesOf, type LedgerDb } from '../money/ledger';
+import { balanceOf, entriesOf, type LedgerDb, newestFirst } from '../money/ledger';
 import type { UserRecord } from '../types';
 import { hasAuthority } from '../users';
 import { oneOf, paginate, text } from './paging';
@@ -70,11 +70,63 @@ export function matchesLedger(e: LedgerEntry, f: LedgerFilter): boolean {
   return inRange(e.tradeAt, { from: f.from, to: f.to });
 }
 
-/** Newest first by trade time (booking order breaks ties), filtered. */
+/**
+ * The rows of a ledger list and of its Excel export (the same function, so the same rows in the
+ * same order): filtered, newest first by time, the later booking first within one instant.
+ */
 export function ledgerRows(db: LedgerDb, ownerId: string, f: LedgerFilter): LedgerEntry[] {
-  const rows = entriesOf(db, ownerId).filter((e) => matchesLedger(e, f));
-  // entriesOf is newest-booked first; a stable sort keeps that order within one instant
-  return rows.sort((a, b) => (a.tradeAt < b.tradeAt ? 1 : a.tradeAt > b.tradeAt ? -1 : 0));
+  return entriesOf(db, ownerId)
+    .filter((e) => matchesLedger(e, f))
+    .sort(newestFirst);
+}
+
+/** Opening and closing balance and the totals of one account over the rows of a statement. */
+export interface StatementTotals {
+  account: MoneyAccount;
+  /** balance before the oldest row: its balance after minus its amount */
+  opening: string;
+  /** sum of the positive amounts */
+  totalIn: string;
+  /** sum of the negative amounts (a negative number, or zero) */
+  totalOut: string;
+  /** balance after the newest row */
+  closing: string;
+}
+
+/**
+ * Pure: the totals of each account of `accounts` (in that order) that has rows in `rows` (newest
+ * first, as ledgerRows answers them). Balances after belong to one account, so a statement over
+ * several accounts (balance and frozen, or every account) gets one set per account. Under a time
+ * range alone the rows of an account are contiguous and opening + in + out = closing; a type,
+ * direction or business-number filter leaves gaps, and opening and closing still describe the
+ * oldest and newest row shown.
+ */
+export function statementTotals(rows: LedgerEntry[], accounts: MoneyAccount[]): StatementTotals[] {
+  const acc = new Map<MoneyAccount, { newest: LedgerEntry; oldest: LedgerEntry; in: Big; out: Big }>();
+  for (const e of rows) {
+    const t = acc.get(e.account);
+    const amount = new Big(e.amount);
+    if (!t) acc.set(e.account, { newest: e, oldest: e, in: amount.gt(0) ? amount : new Big(0), out: amount.lt(0) ? amount : new Big(0) });
+    else {
+      t.oldest = e;
+      if (amount.gt(0)) t.in = t.in.plus(amount);
+      else t.out = t.out.plus(amount);
+    }
+  }
+  const out: StatementTotals[] = [];
+  for (const account of accounts) {
+    const t = acc.get(account);
+    if (!t) continue;
+    const dp = account === 'POINT' ? 0 : 2;
+    out.push({
+      account,
+      opening: new Big(t.oldest.balanceAfter).minus(t.oldest.amount).toFixed(dp),
+      totalIn: t.in.toFixed(dp),
+      totalOut: t.out.toFixed(dp),
+      closing: new Big(t.newest.balanceAfter).toFixed(dp),
+    });
+  }
+  return out;
 }
 
 export function queryLedger(db: LedgerDb, caller: UserRecord, ownerId: string, view: LedgerView, q: Json): Paged<LedgerEntry> {

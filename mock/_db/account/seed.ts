@@ -273,8 +273,27 @@ function seedPoints(ctx: SeedContext, prng: Prng): void {
       });
     }
     events.sort((a, b) => a.at - b.at);
+    // a redemption falls a minute to an hour after the grant that crossed 2 000 points; it waits
+    // until its time comes, so the account is booked in time order
     let pending = 0;
+    const due: Array<{ at: number; amount: number }> = [];
+    const redeemUntil = (until: number) => {
+      while (due.length > 0 && due[0].at <= until) {
+        const r = due.shift()!;
+        transfer(ledger, {
+          from: { userId: id, account: 'POINT' },
+          to: 'EXTERNAL',
+          amount: String(r.amount),
+          bizType: 'POINT_REDEEM',
+          businessKind: 'POINT',
+          bizNo: `PR${id}${beijingDayDigits(r.at)}`,
+          remark: 'Fee voucher',
+          at: iso(r.at),
+        });
+      }
+    };
     for (const e of events) {
+      redeemUntil(e.at);
       transfer(ledger, {
         from: 'EXTERNAL',
         to: { userId: id, account: 'POINT' },
@@ -286,21 +305,13 @@ function seedPoints(ctx: SeedContext, prng: Prng): void {
       });
       pending += e.amount;
       if (pending >= 2000) {
-        const redeem = 1000 * prng.int(1, 2);
-        const at = e.at + prng.int(60, 3600) * 1000;
-        transfer(ledger, {
-          from: { userId: id, account: 'POINT' },
-          to: 'EXTERNAL',
-          amount: String(redeem),
-          bizType: 'POINT_REDEEM',
-          businessKind: 'POINT',
-          bizNo: `PR${id}${beijingDayDigits(at)}`,
-          remark: 'Fee voucher',
-          at: iso(at),
-        });
+        const amount = 1000 * prng.int(1, 2);
+        due.push({ at: e.at + prng.int(60, 3600) * 1000, amount });
+        due.sort((a, b) => a.at - b.at);
         pending = 0;
       }
     }
+    redeemUntil(Infinity);
   }
 }
 

@@ -37,17 +37,21 @@ function requireWithdraw(caller: UserRecord): void {
   if (!hasAuthority(caller, 'WITHDRAWAL')) throw forbidden('Sub-account lacks the WITHDRAWAL permission');
 }
 
-/** Pays every pending withdrawal whose review time has come (the fake reviewer). */
+/**
+ * Pays every pending withdrawal whose review time has come (the fake reviewer). It runs when
+ * withdrawals or ledgers are read, and books the payout then: at `at` (the mock clock's now), not
+ * back at the due time, so it never lands before entries booked in the meantime.
+ */
 export function settleWithdrawals(db: Db, at = now()): void {
   for (const w of db.account.withdrawals) {
     if (w.status !== 'PENDING' || w.payAt > at) continue;
     const base = {
       businessKind: 'WITHDRAWAL',
       bizNo: w.bizNo,
-      at: iso(w.payAt),
+      at: iso(at),
     };
     const frozen = { userId: w.ownerId, account: 'FROZEN' as const };
-    transferAll(db, [
+    const [paid] = transferAll(db, [
       {
         ...base,
         from: frozen,
@@ -64,7 +68,7 @@ export function settleWithdrawals(db: Db, at = now()): void {
       },
     ]);
     w.status = 'PAID';
-    w.reviewedAt = iso(w.payAt);
+    w.reviewedAt = paid?.tradeAt ?? iso(at);
   }
 }
 

@@ -12,6 +12,13 @@
  *   ApiFailure (code INSUFFICIENT_FUNDS) and books nothing.
  * - The user records' balance / frozenBalance / deposit / lockedDeposit / point fields are kept in
  *   step after every transfer (write-through), but userinfo and fund/me read the ledger.
+ * - Entries are dated in booking order: a transfer is dated at the instant it names (the seeders
+ *   book history in time order) or else at the mock clock's now (runtime rules, including what the
+ *   lazy clock applies after a deadline), and never before the newest entry of a user account it
+ *   touches. So every account of a user, read by time with the booking sequence breaking ties
+ *   (`newestFirst`), is one unbroken chain: each balance after is the previous one plus the
+ *   amount. The pseudo-users' accounts (EXTERNAL, PLATFORM) are nobody's statement and keep the
+ *   named instant.
  *
  * Meaning of the accounts for a user: BALANCE is the available (withdrawable) balance, FROZEN the
  * part held back (pending withdrawals, disputes); the "balance" shown is BALANCE + FROZEN. DEPOSIT
@@ -44,7 +51,10 @@ export function balanceOf(db: LedgerDb, userId: string, account: MoneyAccount): 
   return db.money.balances[key(userId, account)] ?? fmt(new Big(0), account);
 }
 
-/** Newest first; all accounts of the user unless one is named. */
+/**
+ * Newest booked first; all accounts of the user unless one is named. Within one account that is
+ * also newest first by time; a statement over several accounts sorts with `newestFirst`.
+ */
 export function entriesOf(db: LedgerDb, userId: string, account?: MoneyAccount): LedgerEntry[] {
   const list = db.money.byUser[userId] ?? [];
   const out: LedgerEntry[] = [];
@@ -52,6 +62,18 @@ export function entriesOf(db: LedgerDb, userId: string, account?: MoneyAccount):
     if (!account || list[i].account === account) out.push(list[i]);
   }
   return out;
+}
+
+/** The booking sequence of an entry (its id is `L` and the sequence). */
+export const sequenceOf = (e: LedgerEntry): number => Number(e.id.slice(1));
+
+/**
+ * The one statement order, for every list and export: newest first by time, and within one
+ * instant the later booking first.
+ */
+export function newestFirst(a: LedgerEntry, b: LedgerEntry): number {
+  if (a.tradeAt !== b.tradeAt) return a.tradeAt < b.tradeAt ? 1 : -1;
+  return sequenceOf(b) - sequenceOf(a);
 }
 
 /** Entries of one business number (an order, a batch…), oldest first. */
@@ -101,6 +123,34 @@ function parseAmount(amount: string, account: MoneyAccount): Big {
 
 const partyOf = (p: LedgerParty): { userId: string; account: MoneyAccount } =>
   p === 'EXTERNAL' ? { userId: EXTERNAL_USER, account: EXTERNAL_ACCOUNT } : p;
+
+const isPseudoUser = (userId: string) => userId === EXTERNAL_USER || userId === PLATFORM_USER;
+
+/** The time of an account's newest entry ('' when it has none); entries are ISO instants in UTC. */
+function newestAt(db: LedgerDb, party: { userId: string; account: MoneyAccount }): string {
+  const list = db.money.byUser[party.userId] ?? [];
+  for (let i = list.length - 1; i >= 0; i -= 1) {
+    if (list[i].account === party.account) return list[i].tradeAt;
+  }
+  return '';
+}
+
+/**
+ * When a transfer is dated: the instant it names, else the mock clock's now; never before the
+ * newest entry of a user account it touches (a clock set behind the ledger, or history booked
+ * after newer entries, dates the entry at that newest entry instead).
+ */
+function bookingTime(db: LedgerDb, parties: Array<{ userId: string; account: MoneyAccount }>, asked: string | undefined): string {
+  const ms = asked === undefined ? now() : Date.parse(asked);
+  if (Number.isNaN(ms)) throw new Error(`ledger: malformed time ${JSON.stringify(asked)}`);
+  let at = new Date(ms).toISOString();
+  for (const p of parties) {
+    if (isPseudoUser(p.userId)) continue;
+    const newest = newestAt(db, p);
+    if (newest > at) at = newest;
+  }
+  return at;
+}
 
 function book(db: LedgerDb, party: { userId: string; account: MoneyAccount }, delta: Big, t: LedgerTransfer, at: string): LedgerEntry {
   const k = key(party.userId, party.account);
@@ -160,7 +210,7 @@ export function transfer(db: LedgerDb, t: LedgerTransfer): LedgerEntry[] {
     const has = balanceOf(db, from.userId, from.account);
     if (new Big(has).lt(amount)) throw insufficient(from, fmt(amount, from.account), has);
   }
-  const at = t.at ?? new Date(now()).toISOString();
+  const at = bookingTime(db, [from, to], t.at);
   const debit = book(db, from, amount.times(-1), t, at);
   const credit = book(db, to, amount, t, at);
   syncUser(db, from.userId, from.account);

@@ -22,7 +22,7 @@ import type {
 import { ApiFailure, invalid, notFound } from '../../_lib/http';
 import type { Json } from '../../_lib/input';
 import { now } from '../clock';
-import { entriesOf, moneyView, transfer } from '../money/ledger';
+import { entriesOf, moneyView, newestFirst, transfer } from '../money/ledger';
 import { createPaymentBatch, isPaymentMethod, payBatch } from '../trade/payments';
 import type { MockDb, UserRecord } from '../types';
 import { ownerOf, requireAuthority } from '../users';
@@ -201,7 +201,7 @@ export function startRecharge(db: MockDb, user: UserRecord, body: Json): Deposit
 
 const DEPOSIT_ACCOUNTS: MoneyAccount[] = ['DEPOSIT', 'LOCKED_DEPOSIT'];
 
-/** POST B/fund/deposit/page: the deposit ledger (both deposit accounts), newest first. */
+/** POST B/fund/deposit/page: the deposit ledger (both deposit accounts), newest first (newestFirst). */
 export function depositRecords(db: MockDb, user: UserRecord, q: Json): Paged<DepositRecord> {
   const owner = ownerOf(db, user);
   reviewDueRefunds(db);
@@ -211,6 +211,7 @@ export function depositRecords(db: MockDb, user: UserRecord, q: Json): Paged<Dep
   const rows = entriesOf(db, owner.id)
     .filter((e) => DEPOSIT_ACCOUNTS.includes(e.account))
     .filter((e) => (!bizType || e.bizType === bizType) && (!from || e.tradeAt >= from) && (!to || e.tradeAt <= to))
+    .sort(newestFirst)
     .map(
       (e): DepositRecord => ({
         id: e.id,

@@ -88,11 +88,15 @@ export function refundAll(db: MockDb, order: OrderRecord, atMs: number): void {
   refundToBuyer(db, order, escrowOf(db, order.orderNo), atMs);
 }
 
-/** Escrow → seller's balance: the settlement. */
-function payOutToSeller(db: MockDb, order: OrderRecord, atMs: number): string {
+/**
+ * Escrow → seller's balance: the settlement. The money moves when the clock runs it, so the ledger
+ * dates it at the mock clock's now (the order keeps the due time as settledAt): a settlement the
+ * lazy clock applies late never lands before entries booked in the meantime.
+ */
+function payOutToSeller(db: MockDb, order: OrderRecord): string {
   const amount = escrowOf(db, order.orderNo);
   if (new Big(amount).gt(0)) {
-    transfer(db, { from: { userId: PLATFORM_USER, account: 'ESCROW' }, to: { userId: order.seller.id, account: 'BALANCE' }, amount, bizType: 'ORDER_SETTLE', businessKind: 'ORDER', bizNo: order.orderNo, at: iso(atMs) });
+    transfer(db, { from: { userId: PLATFORM_USER, account: 'ESCROW' }, to: { userId: order.seller.id, account: 'BALANCE' }, amount, bizType: 'ORDER_SETTLE', businessKind: 'ORDER', bizNo: order.orderNo });
   }
   order.settledAmount = new Big(order.settledAmount).plus(amount).toFixed(2);
   return amount;
@@ -141,7 +145,7 @@ export function confirmReceipt(db: MockDb, order: OrderRecord, by: OrderLog['act
 
 /** Pays the seller what the escrow holds and completes the order. */
 export function executeSettlement(db: MockDb, order: OrderRecord, atMs: number): void {
-  const paid = payOutToSeller(db, order, atMs);
+  const paid = payOutToSeller(db, order);
   order.settledAt = iso(atMs);
   changeStatus(order, 'COMPLETED', 'system', 'SETTLED', atMs);
   if (order.logs.some((l) => l.event === 'AUTO_CONFIRMED')) noticeAutoCompleted(db, order, atMs);
