@@ -1,6 +1,7 @@
 import ErrorBoundary from '@/components/ErrorBoundary';
 import GameSearch from '@/components/GameSearch';
 import GlobalOverlays from '@/components/GlobalOverlays';
+import { SITE_MAIN_PADDING_RIGHT } from '@/components/chat/launcherLayout';
 import NotificationBell from '@/components/chat/NotificationBell';
 import LangSwitch from '@/components/LangSwitch';
 import MessagesGate, { SITE_BUNDLES } from '@/components/MessagesGate';
@@ -51,7 +52,7 @@ export default function SiteLayout({ variant = 'default' }: SiteLayoutProps) {
           </MessagesGate>
         </div>
       </header>
-      <main className={styles.main}>
+      <main className={styles.main} style={{ paddingRight: SITE_MAIN_PADDING_RIGHT }}>
         {variant === 'ssr' ? (
           <h1 className={styles.srOnly} data-testid="page-title">
             {title}

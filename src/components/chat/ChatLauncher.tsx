@@ -2,7 +2,9 @@ import { BADGE_MAX, Z_INDEX_BASE } from '@/constants/limits';
 import { CustomerServiceOutlined, HolderOutlined, MessageOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Badge } from 'antd';
+import { useState, type FocusEvent } from 'react';
 import styles from './ChatLauncher.less';
+import { LAUNCHER_EDGE_WIDTH } from './launcherLayout';
 import useVerticalDrag from './useVerticalDrag';
 
 export interface ChatLauncherProps {
@@ -18,17 +20,30 @@ export interface ChatLauncherProps {
 
 const DEFAULT_BOTTOM = 96;
 
-/** The floating chat button (SPEC §2): draggable up and down, badge of the unread total. */
+/**
+ * The floating chat button (SPEC §2): draggable up and down, badge of the unread total. At rest it
+ * is a slim strip of icons on the right edge, where the layouts keep room for it, so it covers no
+ * content; pointed at or focused, it unfolds to the left with its labels.
+ */
 export default function ChatLauncher({ count, pulse, chatOpen, serviceOpen, onChat, onService }: ChatLauncherProps) {
   const intl = useIntl();
   const { ref, bottom, dragging, onPointerDown, onKeyDown, guardClick } = useVerticalDrag(DEFAULT_BOTTOM);
   const label = (id: string) => intl.formatMessage({ id });
+  const [expanded, setExpanded] = useState(false);
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setExpanded(false);
+  };
   return (
     <div
       ref={ref}
-      className={`${styles.launcher} ${dragging ? styles.dragging : ''}`}
-      style={{ bottom, zIndex: Z_INDEX_BASE - 1 }}
+      className={`${styles.launcher} ${expanded ? styles.expanded : ''} ${dragging ? styles.dragging : ''}`}
+      style={{ bottom, zIndex: Z_INDEX_BASE - 1, width: expanded ? undefined : LAUNCHER_EDGE_WIDTH }}
       onPointerDown={onPointerDown}
+      onMouseEnter={() => setExpanded(true)}
+      onMouseLeave={() => setExpanded(false)}
+      onFocus={() => setExpanded(true)}
+      onBlur={onBlur}
+      data-expanded={expanded}
       data-testid="chat-launcher"
     >
       <div
@@ -50,21 +65,22 @@ export default function ChatLauncher({ count, pulse, chatOpen, serviceOpen, onCh
         aria-label={count > 0 ? intl.formatMessage({ id: 'chat.launcher.unreadLabel' }, { count }) : label('chat.launcher.chat')}
         data-testid="chat-launcher-open"
       >
-        <Badge count={count} overflowCount={BADGE_MAX} size="small" offset={[6, -2]} data-testid="chat-launcher-badge">
+        <Badge count={count} overflowCount={BADGE_MAX} size="small" offset={expanded ? [6, -2] : [-3, -2]} data-testid="chat-launcher-badge">
           <span key={pulse} className={pulse > 0 ? styles.pulse : undefined} data-pulse={pulse} style={{ display: 'inline-block' }}>
             <MessageOutlined />
           </span>
         </Badge>
-        <span>{label('chat.launcher.chat')}</span>
+        {expanded ? <span className={styles.label}>{label('chat.launcher.chat')}</span> : null}
       </button>
       <button
         type="button"
         className={`${styles.button} ${serviceOpen ? styles.active : ''}`}
         onClick={guardClick(onService)}
+        aria-label={label('chat.launcher.service')}
         data-testid="chat-launcher-service"
       >
         <CustomerServiceOutlined />
-        <span>{label('chat.launcher.service')}</span>
+        {expanded ? <span className={styles.label}>{label('chat.launcher.service')}</span> : null}
       </button>
     </div>
   );
