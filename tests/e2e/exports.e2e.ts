@@ -53,6 +53,8 @@ interface Surface {
   entries?: (rows: Cell[][]) => Cell[][];
   /** the export button when it sits outside the table's scope (ProTable toolbars) */
   button?: string;
+  /** a statement: summary rows (opening, totals, closing) follow the entries */
+  statement?: 'one account' | 'several accounts';
   /** header key of a column whose cells must be numbers */
   numeric?: string;
 }
@@ -72,10 +74,10 @@ const SURFACES: Surface[] = [
   { name: 'purchased orders archive', user: 'buyer', locale: 'en-US', path: '/order/purchased/history', scope: 'main', key: 'trade.export.orderNo', file: 'trade.export.file.purchaseHistory' },
   { name: 'stock ledger', user: 'supplier', locale: 'zh-CN', path: '/commodity/stock-record', scope: '[data-testid="stock-table"]', key: 'supplier.stock.col.commodityId', file: 'supplier.stock.fileName', button: MAIN_EXPORT },
   { name: 'stock ledger archive', user: 'supplier', locale: 'en-US', path: '/commodity/stock-record/history', scope: '[data-testid="stock-table"]', key: 'supplier.stock.col.commodityId', file: 'supplier.stock.history.fileName', button: MAIN_EXPORT },
-  { name: 'fund statement', user: 'buyer', locale: 'en-US', path: '/profile/funds', scope: '[data-testid="ledger-statement"]', key: 'account.ledger.col.bizNo', file: 'account.export.file.statement', entries: timedRows, numeric: 'account.ledger.col.amount' },
-  { name: 'balance ledger', user: 'supplier', locale: 'zh-CN', path: '/profile/fund_balances?bizType=ORDER_PENALTY', scope: '[data-testid="ledger-balances"]', key: 'account.ledger.col.bizNo', file: 'account.export.file.balances', entries: timedRows, numeric: 'account.ledger.col.amount' },
-  { name: 'deposit ledger', user: 'buyer', locale: 'zh-CN', path: '/profile/fund_deposit', scope: '[data-testid="ledger-deposit"]', key: 'account.ledger.col.bizNo', file: 'account.export.file.deposit', entries: timedRows, numeric: 'account.ledger.col.amount' },
-  { name: 'points ledger', user: 'buyer', locale: 'en-US', path: '/profile/points', scope: '[data-testid="ledger-points"]', key: 'account.ledger.col.bizNo', file: 'account.export.file.points', entries: timedRows, numeric: 'account.ledger.col.amount' },
+  { name: 'fund statement', user: 'buyer', locale: 'en-US', path: '/profile/funds', scope: '[data-testid="ledger-statement"]', key: 'account.ledger.col.bizNo', file: 'account.export.file.statement', statement: 'several accounts', entries: timedRows, numeric: 'account.ledger.col.amount' },
+  { name: 'balance ledger', user: 'supplier', locale: 'zh-CN', path: '/profile/fund_balances?bizType=ORDER_PENALTY', scope: '[data-testid="ledger-balances"]', key: 'account.ledger.col.bizNo', file: 'account.export.file.balances', statement: 'several accounts', entries: timedRows, numeric: 'account.ledger.col.amount' },
+  { name: 'deposit ledger', user: 'buyer', locale: 'zh-CN', path: '/profile/fund_deposit', scope: '[data-testid="ledger-deposit"]', key: 'account.ledger.col.bizNo', file: 'account.export.file.deposit', statement: 'one account', entries: timedRows, numeric: 'account.ledger.col.amount' },
+  { name: 'points ledger', user: 'buyer', locale: 'en-US', path: '/profile/points', scope: '[data-testid="ledger-points"]', key: 'account.ledger.col.bizNo', file: 'account.export.file.points', statement: 'one account', entries: timedRows, numeric: 'account.ledger.col.amount' },
   { name: 'login log', user: 'buyer', locale: 'zh-CN', path: '/profile/login_log', scope: '[data-testid="login-log"]', key: 'account.loginLog.col.ip', file: 'account.export.file.loginLog', button: MAIN_EXPORT },
   { name: 'operation log', user: 'supplier', locale: 'en-US', path: '/profile/operation_log', scope: '[data-testid="operation-log"]', key: 'account.auditLog.col.ip', file: 'account.export.file.auditLog', button: MAIN_EXPORT },
 ];
@@ -94,6 +96,28 @@ async function tableTotal(page: Page, scope: string, shown: number): Promise<num
 }
 
 const cellText = (c: Cell): string => (c === null || c === undefined ? '' : typeof c === 'object' && 'text' in c ? String(c.text) : String(c));
+
+const num = (c: Cell) => Math.round(Number(c) * 100);
+
+/**
+ * A statement reconciles in the file itself: summary rows name opening, totals and closing; for one
+ * account, read newest first, each balance after = the older one + this amount, and
+ * opening + in + out = closing.
+ */
+function checkStatement(sf: Surface, head: Cell[], body: Cell[][], entries: Cell[][]): void {
+  const col = (key: string) => head.map(cellText).indexOf(tx(sf.locale, key));
+  const labelled = (key: string) => body.find((r) => cellText(r[0]) === tx(sf.locale, key));
+  for (const key of ['opening', 'totalIn', 'totalOut', 'closing']) expect(labelled(`account.export.summary.${key}`)).toBeDefined();
+  if (sf.statement !== 'one account') return;
+  const amount = col('account.ledger.col.amount');
+  const after = col('account.ledger.col.balanceAfter');
+  for (let i = 0; i + 1 < entries.length; i += 1) expect(num(entries[i][after])).toBe(num(entries[i + 1][after]) + num(entries[i][amount]));
+  const opening = num(labelled('account.export.summary.opening')![after]);
+  const totalIn = num(labelled('account.export.summary.totalIn')![amount]);
+  const totalOut = num(labelled('account.export.summary.totalOut')![amount]);
+  expect(opening + totalIn + totalOut).toBe(num(labelled('account.export.summary.closing')![after]));
+  expect(num(labelled('account.export.summary.closing')![after])).toBe(num(entries[0][after]));
+}
 
 test.each(SURFACES.map((sf) => [sf.name, sf] as const))('%s: Export Excel saves the filtered rows as a real file', (_name, sf) =>
   withPage(s.page, `export-${sf.name}`, async (page) => {
@@ -121,6 +145,7 @@ test.each(SURFACES.map((sf) => [sf.name, sf] as const))('%s: Export Excel saves 
       expect(col).toBeGreaterThanOrEqual(0);
       for (const r of entries) expect(typeof r[col]).toBe('number');
     }
+    if (sf.statement) checkStatement(sf, head, body, entries);
     shown.forEach((row, i) => {
       const key = cellText(entries[i][keyCol]);
       if (key) expect(row).toContain(key);

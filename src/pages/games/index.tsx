@@ -7,8 +7,9 @@ import { openLoginDialog } from '@/utils/loginDialog';
 import { toast } from '@/utils/toast';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Card, Empty, Input, Segmented, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Input, Segmented, Space, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { isEnglish, useLocalName } from '../categories/shared/i18n';
 import LoadState from '../categories/shared/LoadState';
 import GameRow from './components/GameRow';
@@ -25,6 +26,9 @@ export default function Games() {
   const keyword = url.q ?? '';
   const initial = url.initial ?? ALL;
   const [pending, setPending] = useState<string>();
+  // the search button acts only when the box says something other than the current search
+  const [draft, setDraft] = useState(keyword);
+  useEffect(() => setDraft(keyword), [keyword]);
   const { data, loading, error, refresh, mutate } = useRequest(() => searchGames({ keyword: keyword || undefined }), {
     refreshDeps: [keyword, currentUser?.id],
     debounceWait: 200,
@@ -74,6 +78,11 @@ export default function Games() {
             key={keyword}
             defaultValue={keyword}
             placeholder={intl.formatMessage({ id: 'market.games.search' })}
+            aria-label={intl.formatMessage({ id: 'market.games.search' })}
+            onChange={(e) => setDraft(e.target.value)}
+            enterButton={
+              <Button icon={<SearchOutlined />} disabled={draft.trim() === keyword} aria-label={intl.formatMessage({ id: 'market.games.searchButton' })} />
+            }
             onSearch={(q) => setUrl({ ...url, q: q.trim() || undefined, initial: undefined })}
           />
           {currentUser && <SearchHistory />}

@@ -80,7 +80,7 @@ export default function MarkdownPage() {
           <Typography.Text type="secondary">
             <FormattedMessage id="dev.md.stats" values={{ chars: source.length, words, lines: source ? source.split('\n').length : 0 }} />
           </Typography.Text>
-          <Button icon={<FileTextOutlined />} onClick={() => setSource(SAMPLE_MARKDOWN)}><FormattedMessage id="dev.md.sample" /></Button>
+          <Button icon={<FileTextOutlined />} disabled={source === SAMPLE_MARKDOWN} onClick={() => setSource(SAMPLE_MARKDOWN)}><FormattedMessage id="dev.md.sample" /></Button>
           <Button icon={<DeleteOutlined />} onClick={() => setSource('')}><FormattedMessage id="dev.md.clear" /></Button>
         </Space>
       </Space>
