@@ -18,7 +18,7 @@ export { localeOfPrefix, text, withPrefix, type Locale, type LocalePrefix } from
 export { concreteRoutes, concreteUrls, type ConcreteRoute } from './support/routes';
 export { clearTitleHistory, installTitleRecorder, titleHistory, waitForTitleSeen, type TitleState } from './support/titleRecorder';
 export { screenshotPath, withPage } from './support/screenshots';
-export { clickVisible } from './support/click';
+export { clickVisible, confirmMoney } from './support/click';
 export { downloadVia, readSheet, waitForToast, type DownloadedFile } from './support/download';
 export { AppPage, TID } from './pages/AppPage';
 export { LoginDialog } from './pages/LoginDialog';

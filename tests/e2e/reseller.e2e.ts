@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { writeFileSync } from 'fs';
 import { idCardCheckChar } from '@/constants/accountRules';
 import { DEMAND_LIMITS, IMPORT_FIELDS } from '@/constants/demand';
-import { apiLogin, AppPage, clickVisible, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
+import { apiLogin, AppPage, clickVisible, confirmMoney, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
 import { api, choose, clickButton, clickTestId, confirmDialog, fill, row, rowKeys, waitForMessage, waitForModalOpen, waitForRowText, waitForSearch } from './reseller.pages';
 
 let s: Session;
@@ -54,6 +54,7 @@ test('newbie becomes a receiver (real name, pays 200, passes the quiz) and publi
     expect(await page.$eval('[data-testid="recharge-due"]', (e) => e.textContent)).toBe('¥200');
     await clickTestId(page, 'pay-method-ALIPAY');
     await clickTestId(page, 'recharge-pay');
+    await confirmMoney(page, '¥200');
     await waitForSearch(page, '/en/demand/auth', 'terms');
     const fund = await api<{ effectiveDeposit: string }>(accessToken, 'GET', '/api/v1/shop/fund/me');
     expect(fund.effectiveDeposit).toBe('200.00');

@@ -5,7 +5,7 @@
 import Big from 'big.js';
 import ExcelJS from 'exceljs';
 import type { Page } from 'puppeteer-core';
-import { AppPage, apiLogin, baseUrl, clickVisible, downloadVia, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
+import { AppPage, apiLogin, baseUrl, clickVisible, confirmMoney, downloadVia, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
 import { formatMoney } from '../../src/utils/format';
 import { totalAmount } from '../../src/utils/decimal';
 
@@ -112,6 +112,7 @@ test('buyer buys and pays; supplier delivers; buyer confirms; the money settles 
     await page.waitForFunction((want) => document.querySelector('[data-testid="checkout-total"] .ant-statistic-content-value')?.textContent === want, {}, formatMoney(totalAmount(c.unitPrice, quantity)));
     await page.click('[data-testid="pay-method-BALANCE"]');
     await page.click('[data-testid="checkout-submit"]');
+    await confirmMoney(page, formatMoney(totalAmount(c.unitPrice, quantity)));
     await page.waitForFunction(() => location.pathname.startsWith('/zh_CN/pending/payResult/order/'));
     await page.waitForSelector('[data-testid="pay-result"][data-status="SUCCESS"]');
     const orderNo = await page.$eval('[data-testid="pay-result"] table a', (a) => a.textContent ?? '');
@@ -178,6 +179,7 @@ test('a bargaining request is agreed and the order uses the agreed price (en)', 
     await page.waitForFunction((want) => document.querySelector('[data-testid="checkout-total"] .ant-statistic-content-value')?.textContent === want, {}, formatMoney(totalAmount(offer, quantity)));
     await page.click('[data-testid="pay-method-BALANCE"]');
     await page.click('[data-testid="checkout-submit"]');
+    await confirmMoney(page, formatMoney(totalAmount(offer, quantity)));
     await page.waitForSelector('[data-testid="pay-result"][data-status="SUCCESS"]');
     const orderNo = await page.$eval('[data-testid="pay-result"] table a', (a) => a.textContent ?? '');
     const token = (await apiLogin('buyer')).accessToken;

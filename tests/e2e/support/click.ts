@@ -35,3 +35,16 @@ export async function clickVisible(page: Page, selector: string, opts: { text?: 
   }
   throw new Error(`could not click ${selector}${opts.text ? ` "${opts.text}"` : ''}: ${String(last)}`);
 }
+
+/**
+ * Answers the money confirmation (amount and method stated before money moves): checks the
+ * amount it shows when `amount` is given, then confirms.
+ */
+export async function confirmMoney(page: Page, amount?: string): Promise<void> {
+  await page.waitForSelector('[data-testid="money-confirm"]', { visible: true });
+  if (amount !== undefined) {
+    const shown = await page.$eval('[data-testid="money-confirm-amount"]', (e) => e.textContent ?? '');
+    if (!shown.includes(amount)) throw new Error(`the money confirmation shows ${shown}, expected ${amount}`);
+  }
+  await clickVisible(page, '[data-testid="money-confirm-ok"]');
+}
