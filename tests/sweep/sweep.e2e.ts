@@ -10,6 +10,7 @@
 import { writeFileSync } from 'fs';
 import { join } from 'path';
 import type { Page } from 'puppeteer-core';
+import { routeTable } from '../../config/routes';
 import { AppPage, concreteRoutes, openSession, resetBackend, signInViaCookie, type Session } from '../e2e/helpers';
 import { changes, collect, dismiss, mark, watch } from './clickables';
 
@@ -148,7 +149,7 @@ async function backTo(page: Page, landed: string): Promise<void> {
   else await settle(300);
 }
 
-async function sweepPage(user: string, url: string, clicked: Set<string>): Promise<void> {
+async function sweepPage(user: string, url: string, clicked: Set<string>, discover: (url: string) => void): Promise<void> {
   const page = s.page;
   const target = `/${LOCALE}${url}`;
   const load = await capturing(page, () => app.goto(target, { timeout: 45_000 }).catch((e: Error) => e));
@@ -168,11 +169,24 @@ async function sweepPage(user: string, url: string, clicked: Set<string>): Promi
     if (!(await mark(page, c.key))) continue; // gone after an earlier click changed the page
     stats.clicks += 1;
     const { outcome, errors } = await clickOnce(page, c.key).catch((e: Error) => ({ outcome: `click failed: ${e.message}`, errors: [] as string[] }));
+    if (outcome === 'navigation') discover(here(page));
     for (const e of errors) findings.push({ user, page: target, action: c.label, problem: e });
     if (outcome === 'nothing') findings.push({ user, page: target, action: c.label, problem: 'the click did nothing visible (no navigation, request, dialog or change)' });
     else if (outcome.startsWith('click failed')) findings.push({ user, page: target, action: c.label, problem: outcome });
     await dismiss(page);
   }
+}
+
+const LOCALE_PREFIX = /^\/(en|zh_CN)(?=\/|$)/;
+const ROUTE_PATTERNS = routeTable.map((def) => ({
+  def,
+  re: new RegExp(`^${def.path.replace(/\/:[A-Za-z]+\?/g, '(?:/[^/]+)?').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+}));
+/** The route a URL of the app lands on, for routes with parameters (whose sweep URLs are made up). */
+function paramRouteOf(url: string): string | undefined {
+  const path = (url.split('?')[0].replace(LOCALE_PREFIX, '') || '/');
+  const hit = ROUTE_PATTERNS.find((r) => r.re.test(path));
+  return hit && hit.def.path.includes(':') ? hit.def.path : undefined;
 }
 
 const ROUTES = concreteRoutes().filter((r) => !r.transient && !r.anonymous && ROUTE_FILTER.test(r.def.path));
@@ -184,12 +198,23 @@ describe.each(USERS)('%s', (user) => {
     await signInViaCookie(s.context, user);
     const clicked = new Set<string>();
     const visited = new Set<string>();
-    for (const r of ROUTES) {
-      if (visited.has(r.url)) continue;
-      visited.add(r.url);
-      await sweepPage(user, r.url, clicked);
+    // pages with parameters are also walked with real values, reached by a click (an order's
+    // detail from the list, an article from help): one such URL per route
+    const realParams = new Set<string>();
+    const queue = ROUTES.map((r) => r.url);
+    const discover = (url: string) => {
+      const route = paramRouteOf(url);
+      if (!route || realParams.has(route)) return;
+      realParams.add(route);
+      queue.push(url.replace(LOCALE_PREFIX, ''));
+    };
+    while (queue.length) {
+      const url = queue.shift()!;
+      if (visited.has(url)) continue;
+      visited.add(url);
+      await sweepPage(user, url, clicked, discover);
       writeReport();
-      process.stdout.write(`[sweep] ${user} ${r.url}: ${stats.pages} pages, ${stats.clicks} clicks, ${findings.length} findings\n`);
+      process.stdout.write(`[sweep] ${user} ${url}: ${stats.pages} pages, ${stats.clicks} clicks, ${findings.length} findings\n`);
       // the walk may have signed the user out (a revoked session): sign in again for the next page
       if (!(await s.context.cookies()).some((c) => c.name === 'gt_token')) await signInViaCookie(s.context, user);
     }
