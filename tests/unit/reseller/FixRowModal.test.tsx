@@ -12,7 +12,7 @@ jest.mock('@/hooks/useCatalog', () => {
 });
 
 import FixRowModal from '@/pages/demand/components/import/FixRowModal';
-import { toPreviewRows } from '@/pages/demand/components/import/previewRows';
+import { toPreviewRows, type PreviewRow } from '@/pages/demand/components/import/previewRows';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 
@@ -49,8 +49,6 @@ const importRow = (rowNo: number, title: string, quantity: number) => ({
   errors: [],
 });
 
-/** declared here: the test transform cannot take imported types */
-type PreviewRow = ReturnType<typeof importRow> & { key: string; dropped: boolean; fixed: boolean };
 
 /** The import preview's state as ImportModal keeps it: the rows, the row being fixed, the fix replacing its row. */
 function Harness() {
