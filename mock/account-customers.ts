@@ -19,6 +19,7 @@ import { handlers } from './_lib/handlers';
 import { created, invalid, noContent } from './_lib/http';
 import { bodyOf } from './_lib/input';
 import { bearerToken } from './_lib/session';
+import { tr } from './_lib/i18n';
 
 /** Customer calls (A/customers): profile, rebinding, sub-accounts, real-name status, operators. */
 const C = `${A}/customers`;
@@ -56,7 +57,7 @@ export default handlers({
   [`DELETE ${C}/me/sub-users/:suid/status`]: (req) => {
     const { db, user, owner, client } = accountCall(req);
     const raw = queryOf(req).enabled;
-    if (raw !== 'true' && raw !== 'false') throw invalid([{ field: 'enabled', message: 'enabled must be true or false' }]);
+    if (raw !== 'true' && raw !== 'false') throw invalid([{ field: 'enabled', message: tr('server.field.boolean', { field: 'enabled' }) }]);
     const sub = setSubUserEnabled(db, user, owner, param(req, 'suid'), raw === 'true');
     recordAudit(db, user, {
       module: 'SUB_ACCOUNT',

@@ -11,6 +11,7 @@ import { handlers } from './_lib/handlers';
 import { created, invalid } from './_lib/http';
 import { bodyOf, queryStr, str } from './_lib/input';
 import { requireUser } from './_lib/session';
+import { tr } from './_lib/i18n';
 
 /**
  * The console's side of chat: accounts, who to talk to, unread counts, customer service. Control
@@ -78,7 +79,7 @@ export default handlers({
     const body = bodyOf(req);
     const side = parseSide(str(body, 'side'));
     const orderNo = str(body, 'orderNo');
-    if (!orderNo) throw invalid([{ field: 'orderNo', message: 'orderNo is required' }]);
+    if (!orderNo) throw invalid([{ field: 'orderNo', message: tr('server.field.required', { field: 'orderNo' }) }]);
     const viewer = viewerOf(db, user, side);
     const counterparty = resolveCounterparty(db, viewer, str(body, 'counterpartyId'), orderNo);
     const known = findOrderParties(db, orderNo);

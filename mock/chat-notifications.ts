@@ -11,6 +11,7 @@ import { handlers } from './_lib/handlers';
 import { created, invalid } from './_lib/http';
 import { bodyOf, isObject, str } from './_lib/input';
 import { requireUser } from './_lib/session';
+import { tr } from './_lib/i18n';
 
 const isType = (v: unknown): v is NotificationType => NOTIFICATION_TYPES.includes(v as NotificationType);
 
@@ -21,7 +22,7 @@ export default handlers({
     const body = bodyOf(req);
     const read = typeof body.read === 'boolean' ? body.read : undefined;
     const type = body.type === undefined || body.type === '' ? undefined : body.type;
-    if (type !== undefined && !isType(type)) throw invalid([{ field: 'type', message: 'Unknown notification type' }]);
+    if (type !== undefined && !isType(type)) throw invalid([{ field: 'type', message: tr('server.chat.notification.type') }]);
     return listNotifications(getDb(), requireUser(req), {
       current: optionalInt(body.current, 'current'),
       size: optionalInt(body.size, 'size'),

@@ -8,12 +8,13 @@ import { handlers } from './_lib/handlers';
 import { invalid, notFound } from './_lib/http';
 import { bodyOf, type Json } from './_lib/input';
 import { optionalUser } from './_lib/session';
+import { tr } from './_lib/i18n';
 
 /** Public catalog reads (/api/v1/any/shop): games, servers, categories, attributes, home lists. */
 function gameIdOf(body: Json): string {
   const gameId = text(body.gameId);
-  if (!gameId) throw invalid([{ field: 'gameId', message: 'gameId is required' }]);
-  if (!findGame(getDb(), gameId)) throw notFound(`Game ${gameId} does not exist`);
+  if (!gameId) throw invalid([{ field: 'gameId', message: tr('server.field.required', { field: 'gameId' }) }]);
+  if (!findGame(getDb(), gameId)) throw notFound(tr('server.market.game.notFound', { id: gameId }));
   return gameId;
 }
 
@@ -35,8 +36,8 @@ export default handlers({
   [`POST ${ANY}/shop/product/listCategory`]: (req) => categoriesOf(getDb(), gameIdOf(bodyOf(req))),
   [`POST ${ANY}/shop/product/listAttribute`]: (req) => {
     const categoryId = text(bodyOf(req).categoryId);
-    if (!categoryId) throw invalid([{ field: 'categoryId', message: 'categoryId is required' }]);
-    if (!findCategory(getDb(), categoryId)) throw notFound(`Category ${categoryId} does not exist`);
+    if (!categoryId) throw invalid([{ field: 'categoryId', message: tr('server.field.required', { field: 'categoryId' }) }]);
+    if (!findCategory(getDb(), categoryId)) throw notFound(tr('server.market.category.notFound', { id: categoryId }));
     return attributesOfCategory(getDb(), categoryId);
   },
   [`POST ${ANY}/shop/product/getPrepaidConfigByGameId`]: (req) => prepaidConfig(getDb(), gameIdOf(bodyOf(req))),

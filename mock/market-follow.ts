@@ -7,12 +7,13 @@ import { handlers } from './_lib/handlers';
 import { invalid, noContent } from './_lib/http';
 import { bodyOf, type Json } from './_lib/input';
 import { requireUser } from './_lib/session';
+import { tr } from './_lib/i18n';
 
 /** Followed games and search history of the signed-in user (C/usercenter). */
 function required(body: Json, ...fields: string[]): string[] {
   const values = fields.map((f) => text(body[f]));
   const missing = fields.filter((_, i) => !values[i]);
-  if (missing.length) throw invalid(missing.map((field) => ({ field, message: `${field} is required` })));
+  if (missing.length) throw invalid(missing.map((field) => ({ field, message: tr('server.field.required', { field }) })));
   return values as string[];
 }
 

@@ -10,11 +10,12 @@ import { handlers } from './_lib/handlers';
 import { invalid, notFound, type Req } from './_lib/http';
 import { bodyOf } from './_lib/input';
 import { optionalUser } from './_lib/session';
+import { tr } from './_lib/i18n';
 
 /** Public market listings (C/commodity, C/demand, any/usercenter store calls) and store pages. */
 function storeUrlOf(req: Req): string {
   const storeUrl = text(bodyOf(req).storeUrl);
-  if (!storeUrl) throw invalid([{ field: 'storeUrl', message: 'storeUrl is required' }]);
+  if (!storeUrl) throw invalid([{ field: 'storeUrl', message: tr('server.field.required', { field: 'storeUrl' }) }]);
   return storeUrl;
 }
 
@@ -23,12 +24,12 @@ function topServers(req: Req, side: 'commodity' | 'demand') {
   const gameId = text(body.gameId);
   const categoryId = text(body.categoryId);
   const violations = [
-    ...(gameId ? [] : [{ field: 'gameId', message: 'gameId is required' }]),
-    ...(categoryId ? [] : [{ field: 'categoryId', message: 'categoryId is required' }]),
+    ...(gameId ? [] : [{ field: 'gameId', message: tr('server.field.required', { field: 'gameId' }) }]),
+    ...(categoryId ? [] : [{ field: 'categoryId', message: tr('server.field.required', { field: 'categoryId' }) }]),
   ];
   if (violations.length) throw invalid(violations);
   const db = getDb();
-  if (!findGame(db, gameId!) || findCategory(db, categoryId!)?.gameId !== gameId) throw notFound(`No category ${categoryId} in game ${gameId}`);
+  if (!findGame(db, gameId!) || findCategory(db, categoryId!)?.gameId !== gameId) throw notFound(tr('server.market.listing.categoryNotInGame', { categoryId: categoryId ?? '', gameId: gameId ?? '' }));
   return topServerByPrice(db, side, gameId!, categoryId!, Math.min(50, Math.max(1, int(body.limit, 10))), now());
 }
 
@@ -40,7 +41,7 @@ export default handlers({
   [`GET ${C}/commodity/:commodityId`]: (req) => {
     const db = getDb();
     const commodity = findCommodity(db, String(req.params.commodityId));
-    if (!commodity) throw notFound(`Commodity ${req.params.commodityId} does not exist`);
+    if (!commodity) throw notFound(tr('server.market.commodity.notFound', { id: String(req.params.commodityId) }));
     return toMarketCommodity(db, commodity);
   },
   [`POST ${C}/demand/listShopDemand`]: (req) => listShopDemand(getDb(), parseListingQuery(bodyOf(req)), now()),
@@ -50,14 +51,14 @@ export default handlers({
     const demand = findDemand(db, String(req.params.demandId));
     // a private demand is visible to its owner only
     if (!demand || (demand.publicStatus === 'PRIVATE' && optionalUser(req)?.id !== demand.resellerId)) {
-      throw notFound(`Demand ${req.params.demandId} does not exist`);
+      throw notFound(tr('server.market.demand.notFound', { id: String(req.params.demandId) }));
     }
     return toMarketDemand(db, demand);
   },
   [`POST ${C}/demand/statisticsCategoryDemandByUserUrl`]: (req) => storeCategoryStats(getDb(), 'buyer', storeUrlOf(req), now()),
   [`POST ${C}/demand/listUserDemandByStoreUrl`]: (req) => {
     const q = parseListingQuery(bodyOf(req));
-    if (!q.storeUrl) throw invalid([{ field: 'storeUrl', message: 'storeUrl is required' }]);
+    if (!q.storeUrl) throw invalid([{ field: 'storeUrl', message: tr('server.field.required', { field: 'storeUrl' }) }]);
     merchantStore(getDb(), 'buyer', q.storeUrl, now());
     return listShopDemand(getDb(), q, now());
   },
@@ -65,13 +66,13 @@ export default handlers({
     storeCategoryStats(getDb(), 'seller', storeUrlOf(req), now()),
   [`POST ${ANY}/usercenter/suppliers/listUserCommodityBySupplierStoreUrl`]: (req) => {
     const q = parseListingQuery(bodyOf(req));
-    if (!q.storeUrl) throw invalid([{ field: 'storeUrl', message: 'storeUrl is required' }]);
+    if (!q.storeUrl) throw invalid([{ field: 'storeUrl', message: tr('server.field.required', { field: 'storeUrl' }) }]);
     merchantStore(getDb(), 'seller', q.storeUrl, now());
     return listShopCommodity(getDb(), q, now());
   },
   [`GET ${ANY}/shop/merchant/:storeType/:storeUrl`]: (req) => {
     const storeType = String(req.params.storeType) as StoreType;
-    if (!STORE_TYPES.includes(storeType)) throw notFound(`Unknown store type ${storeType}`);
+    if (!STORE_TYPES.includes(storeType)) throw notFound(tr('server.market.store.type', { type: storeType }));
     return merchantStore(getDb(), storeType, String(req.params.storeUrl), now());
   },
 });

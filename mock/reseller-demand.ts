@@ -27,6 +27,7 @@ import { created, invalid, noContent, type Req } from './_lib/http';
 import { bodyOf, queryStr } from './_lib/input';
 import { requireUser } from './_lib/session';
 import { sendXlsx } from './_lib/xlsx';
+import { tr } from './_lib/i18n';
 
 /** Demands of the receiver (C/user/demand) and their archive (B/history/demand). */
 const BASE = `${C}/user/demand`;
@@ -39,7 +40,7 @@ function ownerCall(req: Req) {
 }
 
 function requireId(value: string | undefined, field = 'id'): string {
-  if (!value) throw invalid([{ field, message: `${field} is required` }]);
+  if (!value) throw invalid([{ field, message: tr('server.field.required', { field }) }]);
   return value;
 }
 

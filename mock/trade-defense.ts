@@ -7,6 +7,7 @@ import { handlers } from './_lib/handlers';
 import { invalid, type Req } from './_lib/http';
 import { bodyOf, type Json } from './_lib/input';
 import { requireUser } from './_lib/session';
+import { tr } from './_lib/i18n';
 
 /**
  * Checks before trading (risk warning, anti-fraud state, confirming a warning). Query or body:
@@ -16,8 +17,8 @@ function args(src: Json): { counterpartyId: string; role: TradeRole } {
   const counterpartyId = String(src.counterpartyId ?? src.userId ?? '');
   const role = src.role === 'sell' ? 'sell' : src.role === 'buy' || src.role === undefined ? 'buy' : undefined;
   const violations = [];
-  if (!counterpartyId) violations.push({ field: 'counterpartyId', message: 'counterpartyId is required' });
-  if (!role) violations.push({ field: 'role', message: 'role must be buy or sell' });
+  if (!counterpartyId) violations.push({ field: 'counterpartyId', message: tr('server.field.required', { field: 'counterpartyId' }) });
+  if (!role) violations.push({ field: 'role', message: tr('server.trade.check.role') });
   if (violations.length) throw invalid(violations);
   return { counterpartyId, role: role! };
 }

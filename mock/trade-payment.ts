@@ -9,6 +9,7 @@ import { badRequest, invalid } from './_lib/http';
 import { bodyOf } from './_lib/input';
 import { requireUser } from './_lib/session';
 import Big from 'big.js';
+import { tr } from './_lib/i18n';
 
 /** Payment (C7): methods, the last payment, a batch's state, and paying. */
 export default handlers({
@@ -25,15 +26,15 @@ export default handlers({
     const user = requireUser(req);
     runClock(db);
     const body = bodyOf(req) as Partial<PayRequest>;
-    if (!isPaymentMethod(body.paymentMethod)) throw invalid([{ field: 'paymentMethod', message: 'Choose a payment method' }]);
+    if (!isPaymentMethod(body.paymentMethod)) throw invalid([{ field: 'paymentMethod', message: tr('server.trade.pay.method') }]);
     let batchNo = typeof body.batchNo === 'string' ? body.batchNo : '';
     if (!batchNo) {
       const orderNos = Array.isArray(body.orderNos) ? body.orderNos.map(String) : [];
-      if (!orderNos.length) throw invalid([{ field: 'orderNos', message: 'Choose the orders to pay' }]);
+      if (!orderNos.length) throw invalid([{ field: 'orderNos', message: tr('server.trade.pay.orders') }]);
       const buyer = actorFor(db, user, 'purchase');
       const orders = orderNos.map((no) => db.trade.byNo[no]);
-      if (orders.some((o) => !o || o.buyer.id !== buyer.id)) throw invalid([{ field: 'orderNos', message: 'Some orders are not yours' }]);
-      if (orders.some((o) => o.status !== 'UN_PAID' && o.status !== 'PAYMENT_FAILED')) throw badRequest('Not payable', 'Only unpaid orders can be paid', 'ORDER_NOT_PAYABLE');
+      if (orders.some((o) => !o || o.buyer.id !== buyer.id)) throw invalid([{ field: 'orderNos', message: tr('server.trade.pay.notYours') }]);
+      if (orders.some((o) => o.status !== 'UN_PAID' && o.status !== 'PAYMENT_FAILED')) throw badRequest(tr('server.trade.pay.notPayable.title'), tr('server.trade.pay.notPayable'), 'ORDER_NOT_PAYABLE');
       const amount = orders.reduce((s, o) => s.plus(o.amount), new Big(0)).toFixed(2);
       const expiresAt = orders.map((o) => o.payDeadline).sort()[0];
       batchNo = createPaymentBatch(db, { type: 'order', userId: buyer.id, amount, onPaid: 'ORDER_PAY', refs: orderNos, expiresAt }).batchNo;

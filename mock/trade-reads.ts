@@ -13,6 +13,7 @@ import { notFound } from './_lib/http';
 import { queryStr } from './_lib/input';
 import { requireUser } from './_lib/session';
 import { sendXlsx } from './_lib/xlsx';
+import { tr } from './_lib/i18n';
 
 /** Reads around orders (B/trade): export, settlements, unread counts, notices, chat cards. */
 const T = `${B}/trade`;
@@ -43,7 +44,7 @@ export default handlers({
     const db = getDb();
     const owner = actorFor(db, requireUser(req), 'sales');
     const s = db.trade.settlements.find((x) => x.id === param(req, 'settlementId') && x.sellerId === owner.id);
-    if (!s) throw notFound(`Settlement ${param(req, 'settlementId')} does not exist`);
+    if (!s) throw notFound(tr('server.trade.settlement.notFound', { id: param(req, 'settlementId') }));
     return { id: s.id, orderNo: s.orderNo, status: s.status, failed: s.status === 'FAILED', failureReason: s.failureReason ?? null };
   },
   /** Order numbers with unread chat messages for a side. */

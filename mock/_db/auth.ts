@@ -8,6 +8,7 @@ import { checkPassword, hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
 import { findToken, issueToken, revokeToken, revokeTokens } from './tokens';
 import type { MockDb, UserRecord } from './types';
 import { findUserByUsername, usernameTaken } from './users';
+import { tr } from '../_lib/i18n';
 
 /** The code the mock "sends" by SMS for MFA and by mail for a password reset. */
 export const MOCK_CODE = '123456';
@@ -24,17 +25,17 @@ function required<K extends string>(body: Json, keys: readonly K[]): Record<K, s
   const violations: ApiViolation[] = [];
   for (const key of keys) {
     const value = str(body, key);
-    if (value === undefined || value.trim() === '') violations.push({ field: key, message: `${key} is required` });
+    if (value === undefined || value.trim() === '') violations.push({ field: key, message: tr('server.field.required', { field: key }) });
     else out[key] = value;
   }
   if (violations.length > 0) throw invalid(violations);
   return out;
 }
 
-const badCredentials = () => badRequest('Bad credentials', 'Incorrect username or password', 'BAD_CREDENTIALS');
+const badCredentials = () => badRequest(tr('server.auth.badCredentials.title'), tr('server.auth.badCredentials'), 'BAD_CREDENTIALS');
 
 function assertEnabled(user: UserRecord): void {
-  if (user.disabled) throw badRequest('Account disabled', 'This account has been disabled', 'ACCOUNT_DISABLED');
+  if (user.disabled) throw badRequest(tr('server.auth.disabled.title'), tr('server.auth.disabled'), 'ACCOUNT_DISABLED');
 }
 
 export function maskPhone(phone: string): string {
@@ -45,7 +46,7 @@ export function maskPhone(phone: string): string {
 export function login(db: MockDb, body: Json): LoginResponse {
   const type = str(body, 'credentialType') ?? 'password';
   if (type === 'otp') return loginWithOtp(db, body);
-  if (type !== 'password') throw invalid([{ field: 'credentialType', message: 'credentialType must be password or otp' }]);
+  if (type !== 'password') throw invalid([{ field: 'credentialType', message: tr('server.auth.credentialType') }]);
   const { username, password } = required(body, ['username', 'password']);
   const user = findUserByUsername(db, username);
   // Unknown user and wrong password answer alike so the form cannot be used to probe usernames.
@@ -70,10 +71,10 @@ function loginWithOtp(db: MockDb, body: Json): TokenResponse {
   const user = otp && db.users[otp.userId];
   if (!otp || !user || user.username !== username || now() >= otp.expiresAt) {
     if (otp && now() >= otp.expiresAt) delete db.otps[otpToken];
-    throw badRequest('Verification expired', 'The verification has expired, please log in again', 'OTP_TOKEN_INVALID');
+    throw badRequest(tr('server.auth.otpExpired.title'), tr('server.auth.otpExpired'), 'OTP_TOKEN_INVALID');
   }
   // A wrong code keeps the otpToken so the user can retype; only success uses it up.
-  if (code !== MOCK_CODE) throw invalid([{ field: 'code', message: 'Incorrect verification code' }], 'OTP_CODE_INVALID');
+  if (code !== MOCK_CODE) throw invalid([{ field: 'code', message: tr('server.code.incorrect') }], 'OTP_CODE_INVALID');
   delete db.otps[otpToken];
   assertEnabled(user);
   return issueToken(db, user.id, otp.rememberMe || body.rememberMe === true);
@@ -86,24 +87,23 @@ export function signup(db: MockDb, body: Json): { username: string } {
   const email = str(body, 'email') || undefined;
   const phoneNumber = str(body, 'phoneNumber') || undefined;
   const violations: ApiViolation[] = [];
+  let taken = false;
   if (!USERNAME_RE.test(username)) {
-    violations.push({ field: 'username', message: 'username must be 3-32 letters, digits or underscores' });
+    violations.push({ field: 'username', message: tr('server.auth.username.format') });
   } else if (usernameTaken(db, username)) {
-    violations.push({ field: 'username', message: 'username already taken' });
+    taken = true;
+    violations.push({ field: 'username', message: tr('server.auth.username.taken') });
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
-    violations.push({ field: 'password', message: `password must be at least ${MIN_PASSWORD_LENGTH} characters` });
+    violations.push({ field: 'password', message: tr('server.auth.password.short', { min: MIN_PASSWORD_LENGTH }) });
   }
   if (email !== undefined && (email.length > 320 || !EMAIL_RE.test(email))) {
-    violations.push({ field: 'email', message: 'email is not a valid email' });
+    violations.push({ field: 'email', message: tr('server.email.invalid') });
   }
   if (phoneNumber !== undefined && !PHONE_RE.test(phoneNumber)) {
-    violations.push({ field: 'phoneNumber', message: 'phoneNumber is not a valid phone number' });
+    violations.push({ field: 'phoneNumber', message: tr('server.phone.invalid') });
   }
-  if (violations.length > 0) {
-    const taken = violations.some((v) => v.message === 'username already taken');
-    throw invalid(violations, taken ? 'USERNAME_TAKEN' : 'VALIDATION_FAILED');
-  }
+  if (violations.length > 0) throw invalid(violations, taken ? 'USERNAME_TAKEN' : 'VALIDATION_FAILED');
   const id = nextUserId(db.seq);
   db.users[id] = {
     id,
@@ -143,7 +143,7 @@ export function refresh(db: MockDb, accessToken: string | undefined): TokenRespo
 export function forgetPassword(db: MockDb, body: Json): Record<string, never> {
   const { username } = required(body, ['username']);
   const user = findUserByUsername(db, username);
-  if (!user) throw invalid([{ field: 'username', message: 'user does not exist' }]);
+  if (!user) throw invalid([{ field: 'username', message: tr('server.user.notFound') }]);
   db.resetCodes[user.id] = { userId: user.id, code: MOCK_CODE, expiresAt: now() + RESET_CODE_TTL_MS };
   console.log(`[mock] password reset code for ${username}: ${MOCK_CODE}`);
   return {};
@@ -153,14 +153,14 @@ export function forgetPassword(db: MockDb, body: Json): Record<string, never> {
 export function resetPassword(db: MockDb, body: Json): Record<string, never> {
   const { username, code, password } = required(body, ['username', 'code', 'password']);
   const user = findUserByUsername(db, username);
-  if (!user) throw invalid([{ field: 'username', message: 'user does not exist' }]);
+  if (!user) throw invalid([{ field: 'username', message: tr('server.user.notFound') }]);
   const violations: ApiViolation[] = [];
   const pending = db.resetCodes[user.id];
   if (!pending || pending.code !== code || now() >= pending.expiresAt) {
-    violations.push({ field: 'code', message: 'Incorrect or expired verification code' });
+    violations.push({ field: 'code', message: tr('server.code.incorrectOrExpired') });
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
-    violations.push({ field: 'password', message: `password must be at least ${MIN_PASSWORD_LENGTH} characters` });
+    violations.push({ field: 'password', message: tr('server.auth.password.short', { min: MIN_PASSWORD_LENGTH }) });
   }
   if (violations.length > 0) throw invalid(violations);
   user.passwordHash = hashPassword(password);
@@ -171,12 +171,12 @@ export function resetPassword(db: MockDb, body: Json): Record<string, never> {
 
 /** Third-party sign-in by a provider's user id (the mock-mode call, and the end of the code flow). */
 export function oauthLogin(db: MockDb, provider: string, providerUid: string | undefined): TokenResponse {
-  if (!providerUid) throw invalid([{ field: 'providerUid', message: 'providerUid is required' }]);
+  if (!providerUid) throw invalid([{ field: 'providerUid', message: tr('server.field.required', { field: 'providerUid' }) }]);
   const binding = db.oauthBindings.find((b) => b.provider === provider && b.providerUid === providerUid);
   const user = binding && db.users[binding.userId];
   if (!user) {
     const location = `/passport/oauth2/bind?provider=${encodeURIComponent(provider)}&providerUid=${encodeURIComponent(providerUid)}`;
-    throw badRequest('Account not bound', 'This account is not bound to a user yet', 'OAUTH_UNBOUND', {
+    throw badRequest(tr('server.oauth.unbound.title'), tr('server.oauth.unbound'), 'OAUTH_UNBOUND', {
       type: 'REDIRECT',
       location,
     });
@@ -190,11 +190,11 @@ export function oauthLogin(db: MockDb, provider: string, providerUid: string | u
  * way the state must be one the backend issued (startSignIn) for this provider, used once.
  */
 export function oauthCallback(db: MockDb, provider: string, code: string | undefined, state: string | undefined): TokenResponse {
-  if (!state) throw badRequest('Invalid state', 'The sign-in request is missing its state', 'OAUTH_STATE_INVALID');
+  if (!state) throw badRequest(tr('server.oauth.state.title'), tr('server.oauth.state.missing'), 'OAUTH_STATE_INVALID');
   // A code from the fake provider (dev/oauthProvider.ts): the state it came with is checked there.
   if (code && isProviderCode(code)) return redeemSignInCode(db, provider, code, state);
   const match = code ? /^mockcode-(.+)$/.exec(code) : null;
-  if (!match) throw badRequest('Invalid authorization code', 'The authorization code is invalid', 'OAUTH_CODE_INVALID');
+  if (!match) throw badRequest(tr('server.oauth.code.title'), tr('server.oauth.code.invalid'), 'OAUTH_CODE_INVALID');
   takeSignInState(db, provider, state);
   return oauthLogin(db, provider, match[1]);
 }

@@ -5,6 +5,7 @@ import type { SubAuthority } from '../../src/constants/subAuthorities';
 import { forbidden } from '../_lib/http';
 import { moneyView } from './money/ledger';
 import type { MockDb, UserRecord } from './types';
+import { tr } from '../_lib/i18n';
 
 const STATUS_NAMES: Record<RealNameAuthStatus, string> = {
   UNAUTHORIZED: '未认证',
@@ -45,7 +46,7 @@ export function hasAuthority(user: UserRecord, authority: SubAuthority): boolean
 }
 
 export function requireAuthority(user: UserRecord, authority: SubAuthority): void {
-  if (!hasAuthority(user, authority)) throw forbidden(`Sub-account lacks the ${authority} permission`);
+  if (!hasAuthority(user, authority)) throw forbidden(tr('server.subAccount.lacks', { authority }));
 }
 
 export function effectiveDeposit(user: Pick<UserRecord, 'deposit' | 'lockedDeposit'>): string {

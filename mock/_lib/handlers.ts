@@ -1,6 +1,7 @@
 import type { ApiError } from '../../src/types';
 import { faultTitle, isControlPath, pickFault } from './faults';
 import { ApiFailure, Reply, type Req, type Res } from './http';
+import { inLanguage, langOf } from './i18n';
 import { getSettings } from './settings';
 
 /**
@@ -44,36 +45,39 @@ function answerFailure(req: Req, res: Res, error: unknown): void {
 /**
  * The one wrapper every mock route goes through: (a) any throw or rejection becomes an error
  * answer instead of an unhandled rejection (which kills `max dev`), (b) added latency, (c) fault
- * mode, (d) /api/mock control calls skip both (b) and (c).
+ * mode, (d) /api/mock control calls skip both (b) and (c), (e) the answer, errors included, is
+ * worded in the caller's language (i18n.ts).
  */
 export function wrap(fn: MockHandler): WrappedHandler {
-  return async (req, res) => {
-    try {
-      const path = pathOf(req);
-      if (!isControlPath(path)) {
-        const settings = getSettings();
-        if (settings.latency > 0) await sleep(settings.latency);
-        const status = pickFault(path, settings);
-        if (status !== undefined) {
-          if (status === 429) res.set('Retry-After', '1');
-          const body: ApiError = { title: faultTitle(status), detail: 'Fault injected by the mock backend', code: 'MOCK_FAULT', status };
-          send(res, status, body);
-          return;
-        }
-      }
-      const result = await fn(req, res);
-      if (res.headersSent) return;
-      if (result instanceof Reply) send(res, result.status, result.body);
-      else if (result === undefined) send(res, 204, undefined);
-      else send(res, 200, result);
-    } catch (error) {
-      try {
-        answerFailure(req, res, error);
-      } catch (secondary) {
-        console.error('[mock] could not answer a failure:', secondary);
+  return (req, res) => inLanguage(langOf(req), () => answer(fn, req, res));
+}
+
+async function answer(fn: MockHandler, req: Req, res: Res): Promise<void> {
+  try {
+    const path = pathOf(req);
+    if (!isControlPath(path)) {
+      const settings = getSettings();
+      if (settings.latency > 0) await sleep(settings.latency);
+      const status = pickFault(path, settings);
+      if (status !== undefined) {
+        if (status === 429) res.set('Retry-After', '1');
+        const body: ApiError = { title: faultTitle(status), detail: 'Fault injected by the mock backend', code: 'MOCK_FAULT', status };
+        send(res, status, body);
+        return;
       }
     }
-  };
+    const result = await fn(req, res);
+    if (res.headersSent) return;
+    if (result instanceof Reply) send(res, result.status, result.body);
+    else if (result === undefined) send(res, 204, undefined);
+    else send(res, 200, result);
+  } catch (error) {
+    try {
+      answerFailure(req, res, error);
+    } catch (secondary) {
+      console.error('[mock] could not answer a failure:', secondary);
+    }
+  }
 }
 
 /** Wraps every value of a route map: `export default handlers({ 'GET /api/x': (req) => data })`. */

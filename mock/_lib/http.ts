@@ -1,5 +1,6 @@
 import type { RequestHandler } from '@umijs/bundler-webpack/compiled/express';
 import type { ApiError, ApiErrorAction, ApiViolation } from '../../src/types';
+import { tr } from './i18n';
 
 export type Req = Parameters<RequestHandler>[0];
 export type Res = Parameters<RequestHandler>[1];
@@ -23,7 +24,7 @@ export function badRequest(title: string, detail?: string, code = 'BAD_REQUEST',
 }
 
 /** 400 whose detail repeats the violations, so a client that shows only `detail` still says why. */
-export function invalid(violations: ApiViolation[], code = 'VALIDATION_FAILED', title = 'Validation failed'): ApiFailure {
+export function invalid(violations: ApiViolation[], code = 'VALIDATION_FAILED', title = tr('server.title.invalid')): ApiFailure {
   return new ApiFailure(400, {
     title,
     detail: violations.map((v) => v.message).join('；'),
@@ -35,19 +36,19 @@ export function invalid(violations: ApiViolation[], code = 'VALIDATION_FAILED', 
 /** The body a missing, revoked or expired token gets (statusCode too: the client checks either). */
 export function unauthorized(): ApiFailure {
   return new ApiFailure(401, {
-    title: 'Unauthorized',
+    title: tr('server.title.unauthorized'),
     statusCode: 401,
-    detail: 'Full authentication is required',
+    detail: tr('server.auth.required'),
     code: 'UNAUTHORIZED',
   });
 }
 
 export function forbidden(detail: string): ApiFailure {
-  return new ApiFailure(403, { title: 'Forbidden', detail, code: 'FORBIDDEN' });
+  return new ApiFailure(403, { title: tr('server.title.forbidden'), detail, code: 'FORBIDDEN' });
 }
 
 export function notFound(detail: string): ApiFailure {
-  return new ApiFailure(404, { title: 'Not Found', detail, code: 'NOT_FOUND' });
+  return new ApiFailure(404, { title: tr('server.title.notFound'), detail, code: 'NOT_FOUND' });
 }
 
 /** A non-200 success; a handler returns it instead of writing to `res`. */

@@ -9,6 +9,7 @@ import { badRequest, invalid } from '../../_lib/http';
 import { MOCK_CODE } from '../auth';
 import { now } from '../clock';
 import type { AccountDb } from './db';
+import { tr } from '../../_lib/i18n';
 
 export type CodePurpose = 'PHONE' | 'EMAIL' | 'WITHDRAWAL';
 const TRIES = 5;
@@ -21,7 +22,7 @@ export function sendCode(db: AccountDb, userId: string, purpose: CodePurpose, ta
   const last = db.account.codes[key];
   if (last && at - last.sentAt < CODE_RESEND_SECONDS * 1000) {
     const wait = Math.ceil((CODE_RESEND_SECONDS * 1000 - (at - last.sentAt)) / 1000);
-    throw badRequest('Too frequent', `Please wait ${wait} seconds before asking for another code`, 'CODE_TOO_FREQUENT');
+    throw badRequest(tr('server.code.tooFrequent.title'), tr('server.code.tooFrequent', { seconds: wait }), 'CODE_TOO_FREQUENT');
   }
   db.account.codes[key] = {
     target,
@@ -39,15 +40,15 @@ export function consumeCode(db: AccountDb, userId: string, purpose: CodePurpose,
   const key = keyOf(userId, purpose);
   const record = db.account.codes[key];
   const fail = (message: string) => invalid([{ field, message }], 'CODE_INVALID');
-  if (!code) throw invalid([{ field, message: 'code is required' }]);
-  if (!record || record.target !== target) throw fail('Please ask for a verification code first');
+  if (!code) throw invalid([{ field, message: tr('server.field.required', { field: 'code' }) }]);
+  if (!record || record.target !== target) throw fail(tr('server.code.askFirst'));
   if (record.expiresAt <= now() || record.triesLeft <= 0) {
     delete db.account.codes[key];
-    throw fail('The verification code has expired, please ask for a new one');
+    throw fail(tr('server.code.expired'));
   }
   if (record.code !== code) {
     record.triesLeft -= 1;
-    throw fail('Incorrect verification code');
+    throw fail(tr('server.code.incorrect'));
   }
   delete db.account.codes[key];
 }

@@ -15,6 +15,7 @@ import { now } from '../clock';
 import type { StatementTotals } from './ledgers';
 import { text } from './paging';
 import { beijingDay } from './time';
+import { tr } from '../../_lib/i18n';
 
 export type ExportLang = 'zh-CN' | 'en-US';
 type Messages = typeof zhCN;
@@ -52,7 +53,7 @@ export function exportFileName(lang: ExportLang, kind: string): string {
 /** Refuses exports beyond EXPORT_MAX_ROWS with a message asking for a narrower filter. */
 export function assertExportSize(count: number): void {
   if (count > EXPORT_MAX_ROWS) {
-    throw badRequest('Too many rows', `The filter matches ${count} rows; narrow it to at most ${EXPORT_MAX_ROWS}`, 'EXPORT_TOO_LARGE');
+    throw badRequest(tr('server.fund.export.tooLarge.title'), tr('server.fund.export.tooLarge', { count, max: EXPORT_MAX_ROWS }), 'EXPORT_TOO_LARGE');
   }
 }
 

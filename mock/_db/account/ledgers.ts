@@ -14,6 +14,7 @@ import type { UserRecord } from '../types';
 import { hasAuthority } from '../users';
 import { oneOf, paginate, text } from './paging';
 import { inRange, timeRange } from './time';
+import { tr } from '../../_lib/i18n';
 
 export type LedgerView = 'balances' | 'deposit' | 'points' | 'statement';
 
@@ -36,7 +37,7 @@ export function readableAccounts(caller: UserRecord): MoneyAccount[] {
 export function accountsOf(caller: UserRecord, view: LedgerView): MoneyAccount[] {
   const readable = readableAccounts(caller);
   const accounts = VIEW_ACCOUNTS[view].filter((a) => readable.includes(a));
-  if (accounts.length === 0) throw forbidden(`Sub-account may not read the ${view} records`);
+  if (accounts.length === 0) throw forbidden(tr('server.fund.ledger.records', { view }));
   return accounts;
 }
 
@@ -142,7 +143,7 @@ const SUMMARY_ACCOUNTS: Record<FundAccountKind, [MoneyAccount, MoneyAccount | un
 /** GET B/account/getFundAccount/{accountType}: totals and the last 30 days' movements. */
 export function fundAccountSummary(db: LedgerDb, caller: UserRecord, ownerId: string, kind: FundAccountKind): FundAccountSummary {
   const [main, held] = SUMMARY_ACCOUNTS[kind];
-  if (!readableAccounts(caller).includes(main)) throw forbidden(`Sub-account may not read the ${kind} account`);
+  if (!readableAccounts(caller).includes(main)) throw forbidden(tr('server.fund.ledger.account', { kind }));
   const dp = kind === 'POINT' ? 0 : 2;
   const available = new Big(balanceOf(db, ownerId, main));
   const frozen = held ? new Big(balanceOf(db, ownerId, held)) : new Big(0);

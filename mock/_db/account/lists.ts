@@ -11,6 +11,7 @@ import type { UserRecord } from '../types';
 import { type AccountDb, mainIdOf, nextId } from './db';
 import { paginate, text } from './paging';
 import type { ListRecord } from './state';
+import { tr } from '../../_lib/i18n';
 
 export const MAX_LIST_ENTRIES = 500;
 export const REMARK_MAX = 100;
@@ -70,7 +71,7 @@ function remarkOf(body: Json, violations: ApiViolation[]): string | undefined {
   if (remark && remark.length > REMARK_MAX)
     violations.push({
       field: 'remark',
-      message: `remark must be at most ${REMARK_MAX} characters`,
+      message: tr('server.account.list.remark', { max: REMARK_MAX }),
     });
   return remark;
 }
@@ -80,14 +81,14 @@ function targetOf(db: AccountDb, ownerId: string, kind: ListKind, body: Json): U
   const userId = text(body, 'userId');
   const username = text(body, 'username');
   const field = userId ? 'userId' : 'username';
-  if (!userId && !username) throw invalid([{ field: 'userId', message: 'userId or username is required' }]);
+  if (!userId && !username) throw invalid([{ field: 'userId', message: tr('server.account.list.target') }]);
   const target = userId ? db.users[userId] : Object.values(db.users).find((u) => u.username.toLowerCase() === username!.toLowerCase());
-  if (!target || target.puid !== '0') throw invalid([{ field, message: 'user does not exist' }], 'LIST_USER_NOT_FOUND');
-  if (target.id === ownerId) throw invalid([{ field, message: 'you cannot put yourself on a list' }], 'LIST_SELF');
+  if (!target || target.puid !== '0') throw invalid([{ field, message: tr('server.user.notFound') }], 'LIST_USER_NOT_FOUND');
+  if (target.id === ownerId) throw invalid([{ field, message: tr('server.account.list.self') }], 'LIST_SELF');
   const isRole = kind === 'suppliers' ? target.supplier : target.reseller;
   if (!isRole) {
-    const role = kind === 'suppliers' ? 'a supplier' : 'a receiver';
-    throw invalid([{ field, message: `${target.username} is not ${role}` }], 'LIST_WRONG_ROLE');
+    const message = tr(kind === 'suppliers' ? 'server.account.list.notSupplier' : 'server.account.list.notReceiver', { username: target.username });
+    throw invalid([{ field, message }], 'LIST_WRONG_ROLE');
   }
   return target;
 }
@@ -105,7 +106,7 @@ export function addToList(db: AccountDb, ownerId: string, kind: ListKind, list: 
       [
         {
           field: text(body, 'userId') ? 'userId' : 'username',
-          message: `${target.username} is already on this list`,
+          message: tr('server.account.list.duplicate', { username: target.username }),
         },
       ],
       'LIST_DUPLICATE',
@@ -117,7 +118,7 @@ export function addToList(db: AccountDb, ownerId: string, kind: ListKind, list: 
       [
         {
           field: 'userId',
-          message: `a list holds at most ${MAX_LIST_ENTRIES} users`,
+          message: tr('server.account.list.full', { max: MAX_LIST_ENTRIES }),
         },
       ],
       'LIST_FULL',
@@ -149,7 +150,7 @@ export function addToList(db: AccountDb, ownerId: string, kind: ListKind, list: 
 
 function findEntry(db: AccountDb, ownerId: string, kind: ListKind, list: ListType, id: string): ListRecord {
   const e = db.account.lists.find((x) => x.id === id && x.ownerId === ownerId && x.kind === kind && x.list === list);
-  if (!e) throw notFound(`List entry ${id} does not exist`);
+  if (!e) throw notFound(tr('server.account.list.entryNotFound', { id }));
   return e;
 }
 

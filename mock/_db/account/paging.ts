@@ -1,6 +1,7 @@
 import type { Paged } from '../../../src/types';
 import { invalid } from '../../_lib/http';
 import { type Json, isObject } from '../../_lib/input';
+import { tr } from '../../_lib/i18n';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 500;
@@ -11,7 +12,7 @@ export function pageOf(input: Json): { current: number; size: number } {
     const raw = input[key];
     if (raw === undefined || raw === null || raw === '') return fallback;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1 || n > max) throw invalid([{ field: key, message: `${key} must be an integer from 1 to ${max}` }]);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw invalid([{ field: key, message: tr('server.paging.range', { field: key, max }) }]);
     return n;
   };
   return {
@@ -53,6 +54,6 @@ export function textList(input: Json, key: string): string[] | undefined {
 export function oneOf<T extends string>(input: Json, key: string, allowed: readonly T[]): T | undefined {
   const v = text(input, key);
   if (v === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(v)) throw invalid([{ field: key, message: `${key} must be one of ${allowed.join(', ')}` }]);
+  if (!(allowed as readonly string[]).includes(v)) throw invalid([{ field: key, message: tr('server.field.oneOf', { field: key, values: allowed.join(', ') }) }]);
   return v as T;
 }

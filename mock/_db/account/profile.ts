@@ -12,6 +12,7 @@ import { consumeCode, sendCode } from './codes';
 import { maskPhone } from './db';
 import { text } from './paging';
 import { iso } from './time';
+import { tr } from '../../_lib/i18n';
 
 const NICKNAME_MAX = 20;
 
@@ -21,7 +22,7 @@ export function patchUserName(db: MockDb, user: UserRecord, body: Json): Current
     throw invalid([
       {
         field: 'nickname',
-        message: `nickname must be 2-${NICKNAME_MAX} characters`,
+        message: tr('server.account.nickname.length', { max: NICKNAME_MAX }),
       },
     ]);
   }
@@ -32,20 +33,20 @@ export function patchUserName(db: MockDb, user: UserRecord, body: Json): Current
 /** A data URL of a PNG/JPEG/WebP image within AVATAR_MAX_BYTES, or '' for the default image. */
 export function patchUserAvatar(db: MockDb, user: UserRecord, body: Json): CurrentUser {
   const avatar = typeof body.avatar === 'string' ? body.avatar : undefined;
-  if (avatar === undefined) throw invalid([{ field: 'avatar', message: 'avatar is required' }]);
+  if (avatar === undefined) throw invalid([{ field: 'avatar', message: tr('server.field.required', { field: 'avatar' }) }]);
   if (avatar === '') {
     user.avatar = undefined;
     return toCurrentUser(db, user);
   }
   if (!/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(avatar)) {
-    throw invalid([{ field: 'avatar', message: 'avatar must be a PNG, JPEG or WebP image' }]);
+    throw invalid([{ field: 'avatar', message: tr('server.account.avatar.type') }]);
   }
   // base64 carries 4 characters per 3 bytes
   if ((avatar.length - avatar.indexOf(',') - 1) * 0.75 > AVATAR_MAX_BYTES) {
     throw invalid([
       {
         field: 'avatar',
-        message: `avatar must be at most ${AVATAR_MAX_BYTES / 1024} KB`,
+        message: tr('server.account.avatar.size', { kb: AVATAR_MAX_BYTES / 1024 }),
       },
     ]);
   }
@@ -60,19 +61,19 @@ export function patchUserInfo(db: MockDb, user: UserRecord, body: Json): Current
   if ('contactQq' in body && qq !== undefined && !QQ_RE.test(qq))
     violations.push({
       field: 'contactQq',
-      message: 'contactQq must be a QQ number of 5-12 digits',
+      message: tr('server.account.contactQq.format'),
     });
   if ('contactPhone' in body && phone !== undefined && !PHONE_RE.test(phone))
     violations.push({
       field: 'contactPhone',
-      message: 'contactPhone must be a mainland mobile number',
+      message: tr('server.account.mobile.format', { field: 'contactPhone' }),
     });
   // main accounts must keep their contacts (the profile-completion prompt asks for them)
-  if (user.puid === '0' && 'contactQq' in body && !qq) violations.push({ field: 'contactQq', message: 'contactQq is required' });
+  if (user.puid === '0' && 'contactQq' in body && !qq) violations.push({ field: 'contactQq', message: tr('server.field.required', { field: 'contactQq' }) });
   if (user.puid === '0' && 'contactPhone' in body && !phone)
     violations.push({
       field: 'contactPhone',
-      message: 'contactPhone is required',
+      message: tr('server.field.required', { field: 'contactPhone' }),
     });
   if (violations.length) throw invalid(violations);
   if ('contactQq' in body) user.contactQq = qq;
@@ -94,16 +95,16 @@ function checkPhone(db: MockDb, user: UserRecord, phone: string | undefined): st
     throw invalid([
       {
         field: 'phoneNumber',
-        message: 'phoneNumber must be a mainland mobile number',
+        message: tr('server.account.mobile.format', { field: 'phoneNumber' }),
       },
     ]);
-  if (phone === user.phoneNumber) throw invalid([{ field: 'phoneNumber', message: 'this is already your phone number' }]);
+  if (phone === user.phoneNumber) throw invalid([{ field: 'phoneNumber', message: tr('server.account.phone.same') }]);
   if (phoneTaken(db, user.id, phone))
     throw invalid(
       [
         {
           field: 'phoneNumber',
-          message: 'this phone number is bound to another account',
+          message: tr('server.account.phone.taken'),
         },
       ],
       'PHONE_TAKEN',
@@ -112,9 +113,9 @@ function checkPhone(db: MockDb, user: UserRecord, phone: string | undefined): st
 }
 
 function checkEmail(db: MockDb, user: UserRecord, email: string | undefined): string {
-  if (!email || email.length > 320 || !EMAIL_RE.test(email)) throw invalid([{ field: 'email', message: 'email is not a valid email' }]);
-  if (email.toLowerCase() === user.email?.toLowerCase()) throw invalid([{ field: 'email', message: 'this is already your e-mail' }]);
-  if (emailTaken(db, user.id, email)) throw invalid([{ field: 'email', message: 'this e-mail is bound to another account' }], 'EMAIL_TAKEN');
+  if (!email || email.length > 320 || !EMAIL_RE.test(email)) throw invalid([{ field: 'email', message: tr('server.email.invalid') }]);
+  if (email.toLowerCase() === user.email?.toLowerCase()) throw invalid([{ field: 'email', message: tr('server.account.email.same') }]);
+  if (emailTaken(db, user.id, email)) throw invalid([{ field: 'email', message: tr('server.account.email.taken') }], 'EMAIL_TAKEN');
   return email;
 }
 
@@ -148,14 +149,14 @@ export function changePassword(db: MockDb, user: UserRecord, body: Json, current
   const oldPassword = typeof body.oldPassword === 'string' ? body.oldPassword : '';
   const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
   if (!checkPassword(oldPassword, user.passwordHash)) {
-    throw invalid([{ field: 'oldPassword', message: 'the current password is incorrect' }], 'PASSWORD_INCORRECT');
+    throw invalid([{ field: 'oldPassword', message: tr('server.account.password.incorrect') }], 'PASSWORD_INCORRECT');
   }
   const problem = checkNewPassword(newPassword, oldPassword);
   if (problem) {
     const messages = {
-      length: 'newPassword must be 8-64 characters',
-      weak: 'newPassword must contain letters and digits',
-      same: 'newPassword must differ from the current password',
+      length: tr('server.account.password.length', { field: 'newPassword' }),
+      weak: tr('server.account.password.weak', { field: 'newPassword' }),
+      same: tr('server.account.password.same'),
     };
     throw invalid([{ field: 'newPassword', message: messages[problem] }], 'PASSWORD_WEAK');
   }

@@ -18,6 +18,7 @@ import { type AccountDb, mask, maskName, maskPhone } from './db';
 import { text } from './paging';
 import type { RealnameRecord } from './state';
 import { iso } from './time';
+import { tr } from '../../_lib/i18n';
 
 const NAME_RE = /^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z][A-Za-z .'-]{1,59}$/;
 const DOCUMENT_RE = /^[A-Za-z0-9]{6,20}$/;
@@ -36,7 +37,7 @@ function mainOf(db: AccountDb, user: UserRecord): UserRecord {
 }
 
 function requireMain(user: UserRecord): void {
-  if (user.puid !== '0') throw forbidden('Only the main account can verify its real name');
+  if (user.puid !== '0') throw forbidden(tr('server.account.realname.mainOnly'));
 }
 
 /** Document or ID number already verified (or pending) on another main account. */
@@ -95,8 +96,8 @@ export function realnameStatus(db: AccountDb, caller: UserRecord): RealnameStatu
 
 function assertCanStart(user: UserRecord): void {
   requireMain(user);
-  if (user.realNameAuthStatus === 'AUTHORIZED') throw badRequest('Already verified', 'Your real name is already verified', 'REALNAME_ALREADY_VERIFIED');
-  if (user.realNameAuthStatus === 'PENDING') throw badRequest('Under review', 'Your documents are under review', 'REALNAME_PENDING');
+  if (user.realNameAuthStatus === 'AUTHORIZED') throw badRequest(tr('server.account.realname.already.title'), tr('server.account.realname.already'), 'REALNAME_ALREADY_VERIFIED');
+  if (user.realNameAuthStatus === 'PENDING') throw badRequest(tr('server.account.realname.pending.title'), tr('server.account.realname.pending'), 'REALNAME_PENDING');
 }
 
 /** Age in whole years on `at` of the holder of a resident ID. */
@@ -117,22 +118,22 @@ export function startAlipay(db: AccountDb, user: UserRecord, body: Json): Alipay
   if (!NAME_RE.test(realName))
     violations.push({
       field: 'realName',
-      message: 'realName must be the name on the ID card',
+      message: tr('server.account.realname.idName'),
     });
   if (!isIdCard(idNumber))
     violations.push({
       field: 'idNumber',
-      message: 'idNumber is not a valid resident ID number',
+      message: tr('server.account.realname.idNumber'),
     });
   else if (ageOf(idNumber, now()) < ADULT_YEARS)
     violations.push({
       field: 'idNumber',
-      message: `the holder must be at least ${ADULT_YEARS} years old`,
+      message: tr('server.account.realname.adult', { years: ADULT_YEARS }),
     });
   else if (usedElsewhere(db, user.id, idNumber))
     violations.push({
       field: 'idNumber',
-      message: 'this ID number is already verified on another account',
+      message: tr('server.account.realname.idUsed'),
     });
   if (violations.length) throw invalid(violations, 'REALNAME_INVALID');
   const certifyId = opaqueToken('cert');
@@ -158,9 +159,9 @@ export function confirmAlipay(db: AccountDb, user: UserRecord, body: Json): Real
   const certifyId = text(body, 'certifyId') ?? '';
   const check = db.account.alipayChecks[certifyId];
   if (!check || check.userId !== user.id || check.expiresAt <= now()) {
-    throw badRequest('Verification expired', 'The verification has expired, please start again', 'REALNAME_CHECK_EXPIRED');
+    throw badRequest(tr('server.account.realname.expired.title'), tr('server.account.realname.expired'), 'REALNAME_CHECK_EXPIRED');
   }
-  if (text(body, 'code') !== MOCK_CODE) throw invalid([{ field: 'code', message: 'Incorrect verification code' }], 'REALNAME_CODE_INVALID');
+  if (text(body, 'code') !== MOCK_CODE) throw invalid([{ field: 'code', message: tr('server.code.incorrect') }], 'REALNAME_CODE_INVALID');
   delete db.account.alipayChecks[certifyId];
   const at = now();
   const record: RealnameRecord = {
@@ -187,33 +188,33 @@ export function submitI18n(db: AccountDb, user: UserRecord, body: Json): Realnam
   if (!NAME_RE.test(realName))
     violations.push({
       field: 'realName',
-      message: 'realName must be the name on the document',
+      message: tr('server.account.realname.docName'),
     });
-  if (country.length < 2 || country.length > 40) violations.push({ field: 'country', message: 'country is required' });
+  if (country.length < 2 || country.length > 40) violations.push({ field: 'country', message: tr('server.field.required', { field: 'country' }) });
   if (!(DOCUMENT_TYPES as string[]).includes(documentType))
     violations.push({
       field: 'documentType',
-      message: `documentType must be one of ${DOCUMENT_TYPES.join(', ')}`,
+      message: tr('server.account.realname.docType', { values: DOCUMENT_TYPES.join(', ') }),
     });
   if (!DOCUMENT_RE.test(documentNumber))
     violations.push({
       field: 'documentNumber',
-      message: 'documentNumber must be 6-20 letters or digits',
+      message: tr('server.account.realname.docNumber'),
     });
   else if (usedElsewhere(db, user.id, documentNumber))
     violations.push({
       field: 'documentNumber',
-      message: 'this document is already verified on another account',
+      message: tr('server.account.realname.docUsed'),
     });
   if (images.length < 2 || images.length > 3)
     violations.push({
       field: 'images',
-      message: 'upload 2 or 3 photos: the document and you holding it',
+      message: tr('server.account.realname.photoCount'),
     });
   else if (images.some((i) => !/^data:image\/(png|jpeg|webp);base64,/.test(i) || i.length > DOCUMENT_IMAGE_MAX_BYTES * 1.37)) {
     violations.push({
       field: 'images',
-      message: 'photos must be PNG, JPEG or WebP images of at most 1 MB',
+      message: tr('server.account.realname.photoType'),
     });
   }
   if (violations.length) throw invalid(violations, 'REALNAME_INVALID');

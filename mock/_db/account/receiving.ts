@@ -17,6 +17,7 @@ import { type AccountDb, mask, maskPhone, nextId } from './db';
 import { text } from './paging';
 import type { ReceivingAccountRecord } from './state';
 import { iso } from './time';
+import { tr } from '../../_lib/i18n';
 
 /** Display form of an account number: bank cards show the last four, Alipay a masked phone or mail. */
 export function maskAccountNo(type: FundAccountType, no: string): string {
@@ -48,23 +49,23 @@ export function accountsOf(db: AccountDb, ownerId: string): ReceivingAccountReco
 
 export function findAccount(db: AccountDb, ownerId: string, id: string): ReceivingAccountRecord {
   const a = db.account.receivingAccounts.find((x) => x.id === id && x.ownerId === ownerId);
-  if (!a) throw notFound(`Receiving account ${id} does not exist`);
+  if (!a) throw notFound(tr('server.account.receiving.notFound', { id }));
   return a;
 }
 
 /** Changing receiving accounts is money-related: the main account, or a sub-account allowed to withdraw. */
 function requireManage(caller: UserRecord): void {
-  if (!hasAuthority(caller, 'WITHDRAWAL')) throw forbidden('Sub-account lacks the WITHDRAWAL permission');
+  if (!hasAuthority(caller, 'WITHDRAWAL')) throw forbidden(tr('server.subAccount.lacks', { authority: 'WITHDRAWAL' }));
 }
 
 export function addAccount(db: AccountDb, caller: UserRecord, owner: UserRecord, body: Json): FundReceivingAccount {
   requireManage(caller);
   if (owner.realNameAuthStatus !== 'AUTHORIZED') {
-    throw badRequest('Real name not verified', 'Verify your real name before adding a receiving account', 'REALNAME_REQUIRED');
+    throw badRequest(tr('server.account.realnameRequired.title'), tr('server.account.receiving.realname'), 'REALNAME_REQUIRED');
   }
   const mine = accountsOf(db, owner.id);
   if (mine.length >= MAX_RECEIVING_ACCOUNTS) {
-    throw badRequest('Too many accounts', `At most ${MAX_RECEIVING_ACCOUNTS} receiving accounts`, 'RECEIVING_ACCOUNT_LIMIT');
+    throw badRequest(tr('server.account.receiving.limit.title'), tr('server.account.receiving.limit', { max: MAX_RECEIVING_ACCOUNTS }), 'RECEIVING_ACCOUNT_LIMIT');
   }
   const violations: ApiViolation[] = [];
   const accountType = text(body, 'accountType') as FundAccountType | undefined;
@@ -75,39 +76,39 @@ export function addAccount(db: AccountDb, caller: UserRecord, owner: UserRecord,
   if (!accountType || !FUND_ACCOUNT_TYPES.includes(accountType))
     violations.push({
       field: 'accountType',
-      message: `accountType must be one of ${FUND_ACCOUNT_TYPES.join(', ')}`,
+      message: tr('server.field.oneOf', { field: 'accountType', values: FUND_ACCOUNT_TYPES.join(', ') }),
     });
   if (accountName !== owner.realName)
     violations.push({
       field: 'accountName',
-      message: 'the holder must be your verified real name',
+      message: tr('server.account.receiving.holder'),
     });
   if (accountType === 'BANK_CARD') {
     if (!isBankCard(accountNo))
       violations.push({
         field: 'accountNo',
-        message: 'accountNo is not a valid bank card number',
+        message: tr('server.account.receiving.bankCard'),
       });
     if (!bankName || !(BANKS as readonly string[]).includes(bankName))
       violations.push({
         field: 'bankName',
-        message: 'choose the bank of the card',
+        message: tr('server.account.receiving.bank'),
       });
     if (bankBranch && bankBranch.length > 60)
       violations.push({
         field: 'bankBranch',
-        message: 'bankBranch must be at most 60 characters',
+        message: tr('server.field.maxLength', { field: 'bankBranch', max: 60 }),
       });
   } else if (accountType === 'ALIPAY' && !isAlipayAccount(accountNo)) {
     violations.push({
       field: 'accountNo',
-      message: 'an Alipay account is a mobile number or an e-mail',
+      message: tr('server.account.receiving.alipay'),
     });
   }
   if (accountNo && mine.some((a) => a.accountType === accountType && a.accountNo.toLowerCase() === accountNo.toLowerCase())) {
     violations.push({
       field: 'accountNo',
-      message: 'this account is already added',
+      message: tr('server.account.receiving.duplicate'),
     });
   }
   if (violations.length) throw invalid(violations);
@@ -137,7 +138,7 @@ export function deleteAccount(db: AccountDb, caller: UserRecord, ownerId: string
   requireManage(caller);
   const target = findAccount(db, ownerId, id);
   if (db.account.withdrawals.some((w) => w.accountId === id && w.status === 'PENDING')) {
-    throw badRequest('Withdrawal pending', 'A withdrawal to this account is still pending', 'RECEIVING_ACCOUNT_IN_USE');
+    throw badRequest(tr('server.account.receiving.inUse.title'), tr('server.account.receiving.inUse'), 'RECEIVING_ACCOUNT_IN_USE');
   }
   db.account.receivingAccounts.splice(db.account.receivingAccounts.indexOf(target), 1);
   if (target.defaulted) {

@@ -10,6 +10,7 @@ import type { AccountDb } from './db';
 import { lastLoginIp } from './logins';
 import type { SecurityRecord } from './state';
 import { iso } from './time';
+import { tr } from '../../_lib/i18n';
 
 function recordOf(db: AccountDb, ownerId: string): SecurityRecord {
   return (db.account.security[ownerId] ??= {
@@ -29,8 +30,8 @@ export function securitySettings(db: AccountDb, caller: UserRecord, ownerId: str
 
 /** POST B/uc/openOrCloseVerifiedLoginip { open }: main accounts only (it guards every sub-account too). */
 export function setVerifiedLoginIp(db: AccountDb, caller: UserRecord, ownerId: string, body: Json): SecuritySettings {
-  if (caller.puid !== '0') throw forbidden('Only the main account can change sign-in protection');
-  if (typeof body.open !== 'boolean') throw invalid([{ field: 'open', message: 'open must be true or false' }]);
+  if (caller.puid !== '0') throw forbidden(tr('server.account.security.mainOnly'));
+  if (typeof body.open !== 'boolean') throw invalid([{ field: 'open', message: tr('server.field.boolean', { field: 'open' }) }]);
   recordOf(db, ownerId).verifiedLoginIp = body.open;
   return securitySettings(db, caller, ownerId);
 }

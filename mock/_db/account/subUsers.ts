@@ -20,6 +20,7 @@ import { authoritiesOf, hasAuthority, usernameTaken } from '../users';
 import { lastLoginAt } from './logins';
 import { oneOf, paginate, text } from './paging';
 import { iso } from './time';
+import { tr } from '../../_lib/i18n';
 
 const NICKNAME_MAX = 20;
 
@@ -44,7 +45,7 @@ export function subUsersOf(db: MockDb, ownerId: string): UserRecord[] {
 
 /** Who may manage the sub-accounts of `owner`: the owner, or a sub-account holding SUB_ACCOUNT. */
 function requireManager(actor: UserRecord): void {
-  if (!hasAuthority(actor, 'SUB_ACCOUNT')) throw forbidden('Sub-account lacks the SUB_ACCOUNT permission');
+  if (!hasAuthority(actor, 'SUB_ACCOUNT')) throw forbidden(tr('server.subAccount.lacks', { authority: 'SUB_ACCOUNT' }));
 }
 
 /**
@@ -56,14 +57,14 @@ export function normaliseAuthorities(raw: string | undefined, actorAuthorities: 
     .split(SUB_AUTHORITY_SEPARATOR)
     .map((s) => s.trim())
     .filter(Boolean);
-  if (parts.length === 0) return { violation: 'grant at least one permission' };
+  if (parts.length === 0) return { violation: tr('server.account.sub.noGrant') };
   const unknown = parts.filter((p) => !(SUB_AUTHORITIES as readonly string[]).includes(p));
-  if (unknown.length) return { violation: `unknown permissions: ${unknown.join(', ')}` };
+  if (unknown.length) return { violation: tr('server.account.sub.unknownGrant', { values: unknown.join(', ') }) };
   if (actorAuthorities !== 'ALL') {
     const beyond = parts.filter((p) => !actorAuthorities.includes(p));
     if (beyond.length)
       return {
-        violation: `you cannot grant permissions you do not hold: ${beyond.join(', ')}`,
+        violation: tr('server.account.sub.beyondGrant', { values: beyond.join(', ') }),
       };
   }
   return {
@@ -93,27 +94,27 @@ function commonFields(body: Json, violations: ApiViolation[]) {
   if (nickname !== undefined && nickname.length > NICKNAME_MAX)
     violations.push({
       field: 'nickname',
-      message: `nickname must be at most ${NICKNAME_MAX} characters`,
+      message: tr('server.account.sub.nickname', { max: NICKNAME_MAX }),
     });
   if (phoneNumber !== undefined && !PHONE_RE.test(phoneNumber))
     violations.push({
       field: 'phoneNumber',
-      message: 'phoneNumber must be a mainland mobile number',
+      message: tr('server.account.mobile.format', { field: 'phoneNumber' }),
     });
   return { nickname, phoneNumber };
 }
 
 function passwordViolation(password: string): string | undefined {
   const problem = checkNewPassword(password);
-  if (problem === 'length') return 'password must be 8-64 characters';
-  if (problem === 'weak') return 'password must contain letters and digits';
+  if (problem === 'length') return tr('server.account.password.length', { field: 'password' });
+  if (problem === 'weak') return tr('server.account.password.weak', { field: 'password' });
   return undefined;
 }
 
 export function createSubUser(db: MockDb, actor: UserRecord, owner: UserRecord, body: Json): SubUser {
   requireManager(actor);
   if (subUsersOf(db, owner.id).length >= MAX_SUB_ACCOUNTS) {
-    throw badRequest('Too many sub-accounts', `A main account may have at most ${MAX_SUB_ACCOUNTS} sub-accounts`, 'SUB_ACCOUNT_LIMIT');
+    throw badRequest(tr('server.account.sub.limit.title'), tr('server.account.sub.limit', { max: MAX_SUB_ACCOUNTS }), 'SUB_ACCOUNT_LIMIT');
   }
   const violations: ApiViolation[] = [];
   const username = text(body, 'username') ?? '';
@@ -121,9 +122,9 @@ export function createSubUser(db: MockDb, actor: UserRecord, owner: UserRecord, 
   if (!SUB_USERNAME_RE.test(username))
     violations.push({
       field: 'username',
-      message: 'username must be 3-32 letters, digits or underscores',
+      message: tr('server.auth.username.format'),
     });
-  else if (usernameTaken(db, username)) violations.push({ field: 'username', message: 'username already taken' });
+  else if (usernameTaken(db, username)) violations.push({ field: 'username', message: tr('server.auth.username.taken') });
   const pw = passwordViolation(password);
   if (pw) violations.push({ field: 'password', message: pw });
   const { nickname, phoneNumber } = commonFields(body, violations);
@@ -161,12 +162,12 @@ export function createSubUser(db: MockDb, actor: UserRecord, owner: UserRecord, 
 
 function findSub(db: MockDb, owner: UserRecord, id: string): UserRecord {
   const sub = db.users[id];
-  if (!sub || sub.puid !== owner.id) throw notFound(`Sub-account ${id} does not exist`);
+  if (!sub || sub.puid !== owner.id) throw notFound(tr('server.account.sub.notFound', { id }));
   return sub;
 }
 
 function refuseSelf(actor: UserRecord, sub: UserRecord): void {
-  if (actor.id === sub.id) throw forbidden('A sub-account cannot change its own account or permissions');
+  if (actor.id === sub.id) throw forbidden(tr('server.account.sub.self'));
 }
 
 export function updateSubUser(db: MockDb, actor: UserRecord, owner: UserRecord, body: Json): SubUser {

@@ -9,6 +9,7 @@ import type { UserRecord } from '../types';
 import { type AccountDb, maskPhone } from './db';
 import { text } from './paging';
 import { iso } from './time';
+import { tr } from '../../_lib/i18n';
 
 /** New accounts get site messages for everything and SMS for money and disputes. */
 export function defaultSubscription(user: UserRecord): SubscriptionSettings {
@@ -32,7 +33,7 @@ export function saveSubscription(db: AccountDb, user: UserRecord, body: Json): S
     if (MANDATORY_SITE_EVENTS.includes(e) && !events[e].includes('SITE'))
       violations.push({
         field: `events.${e}`,
-        message: `site messages of ${e} cannot be switched off`,
+        message: tr('server.account.notify.mandatory', { event: e }),
       });
   }
   const voicePhone = text(body, 'voicePhone');
@@ -40,30 +41,30 @@ export function saveSubscription(db: AccountDb, user: UserRecord, body: Json): S
   if (voicePhone !== undefined && !PHONE_RE.test(voicePhone))
     violations.push({
       field: 'voicePhone',
-      message: 'voicePhone must be a mainland mobile number',
+      message: tr('server.account.mobile.format', { field: 'voicePhone' }),
     });
   if (usesVoice && !voicePhone)
     violations.push({
       field: 'voicePhone',
-      message: 'voicePhone is required for voice notifications',
+      message: tr('server.account.notify.voicePhone'),
     });
   const quietStart = text(body, 'quietStart');
   const quietEnd = text(body, 'quietEnd');
   if (quietStart !== undefined && !TIME_RE.test(quietStart))
     violations.push({
       field: 'quietStart',
-      message: 'quietStart must be HH:mm',
+      message: tr('server.account.notify.time', { field: 'quietStart' }),
     });
-  if (quietEnd !== undefined && !TIME_RE.test(quietEnd)) violations.push({ field: 'quietEnd', message: 'quietEnd must be HH:mm' });
+  if (quietEnd !== undefined && !TIME_RE.test(quietEnd)) violations.push({ field: 'quietEnd', message: tr('server.account.notify.time', { field: 'quietEnd' }) });
   if ((quietStart === undefined) !== (quietEnd === undefined))
     violations.push({
       field: quietStart ? 'quietEnd' : 'quietStart',
-      message: 'set both ends of the quiet hours, or neither',
+      message: tr('server.account.notify.bothEnds'),
     });
   if (quietStart && quietStart === quietEnd)
     violations.push({
       field: 'quietEnd',
-      message: 'quiet hours must not start and end at the same time',
+      message: tr('server.account.notify.sameEnds'),
     });
   if (violations.length) throw invalid(violations);
   const saved: SubscriptionSettings = {
@@ -85,14 +86,14 @@ export function voiceNotifySend(db: AccountDb, user: UserRecord, body: Json): Vo
     throw invalid([
       {
         field: 'voicePhone',
-        message: 'voicePhone must be a mainland mobile number',
+        message: tr('server.account.mobile.format', { field: 'voicePhone' }),
       },
     ]);
   const at = now();
   const last = db.account.voiceCalls[user.id];
   if (last !== undefined && at - last < VOICE_TEST_INTERVAL_SECONDS * 1000) {
     const wait = Math.ceil((VOICE_TEST_INTERVAL_SECONDS * 1000 - (at - last)) / 1000);
-    throw badRequest('Too frequent', `Please wait ${wait} seconds before the next test call`, 'VOICE_TOO_FREQUENT');
+    throw badRequest(tr('server.code.tooFrequent.title'), tr('server.account.voice.tooFrequent', { seconds: wait }), 'VOICE_TOO_FREQUENT');
   }
   db.account.voiceCalls[user.id] = at;
   return {

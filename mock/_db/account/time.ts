@@ -1,6 +1,7 @@
 import { invalid } from '../../_lib/http';
 import type { Json } from '../../_lib/input';
 import { text } from './paging';
+import { tr } from '../../_lib/i18n';
 
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -22,13 +23,13 @@ export function timeRange(input: Json): { from?: number; to?: number } {
     const v = text(input, key);
     if (v === undefined) return undefined;
     const t = parseTime(v);
-    if (t === undefined) throw invalid([{ field: key, message: `${key} is not a valid time` }]);
+    if (t === undefined) throw invalid([{ field: key, message: tr('server.time.invalid', { field: key }) }]);
     return t;
   };
   const from = read('startTime');
   const to = read('endTime');
   if (from !== undefined && to !== undefined && from > to) {
-    throw invalid([{ field: 'endTime', message: 'endTime must not be before startTime' }]);
+    throw invalid([{ field: 'endTime', message: tr('server.time.order') }]);
   }
   return { from, to };
 }

@@ -20,21 +20,24 @@ import { oneOf, paginate, text } from './paging';
 import { findAccount, maskAccountNo } from './receiving';
 import type { WithdrawalStore } from './state';
 import { beijingDay, inRange, iso, timeRange } from './time';
+import { tr } from '../../_lib/i18n';
 
 type Db = MockDb & LedgerDb;
 
-const AMOUNT_MESSAGES: Record<AmountError, string> = {
-  required: 'amount is required',
-  format: 'amount must be a positive number',
-  decimals: `amount may have at most ${WITHDRAWAL.decimals} decimals`,
-  min: `the minimum withdrawal is ${WITHDRAWAL.minAmount}`,
-  max: `the maximum withdrawal is ${WITHDRAWAL.maxAmount}`,
-  daily: `withdrawals are limited to ${WITHDRAWAL.dailyLimit} a day`,
-  balance: 'amount is more than the withdrawable balance',
-};
+/** Why an amount is refused, in the caller's language. */
+const amountMessage = (error: AmountError): string =>
+  ({
+    required: () => tr('server.field.required', { field: 'amount' }),
+    format: () => tr('server.fund.amount.positive'),
+    decimals: () => tr('server.fund.amount.decimals', { decimals: WITHDRAWAL.decimals }),
+    min: () => tr('server.fund.withdraw.min', { amount: WITHDRAWAL.minAmount }),
+    max: () => tr('server.fund.withdraw.max', { amount: WITHDRAWAL.maxAmount }),
+    daily: () => tr('server.fund.withdraw.daily', { amount: WITHDRAWAL.dailyLimit }),
+    balance: () => tr('server.fund.withdraw.balance'),
+  })[error]();
 
 function requireWithdraw(caller: UserRecord): void {
-  if (!hasAuthority(caller, 'WITHDRAWAL')) throw forbidden('Sub-account lacks the WITHDRAWAL permission');
+  if (!hasAuthority(caller, 'WITHDRAWAL')) throw forbidden(tr('server.subAccount.lacks', { authority: 'WITHDRAWAL' }));
 }
 
 /**
@@ -103,7 +106,7 @@ export function withdrawalInfo(db: Db, caller: UserRecord, owner: UserRecord): W
 /** The code goes to the caller's own phone. */
 export function sendWithdrawalCode(db: Db, caller: UserRecord) {
   requireWithdraw(caller);
-  if (!caller.phoneNumber) throw badRequest('No phone', 'Bind a phone number before withdrawing', 'PHONE_REQUIRED');
+  if (!caller.phoneNumber) throw badRequest(tr('server.fund.withdraw.phone.title'), tr('server.fund.withdraw.phone'), 'PHONE_REQUIRED');
   return sendCode(db, caller.id, 'WITHDRAWAL', caller.phoneNumber, maskPhone(caller.phoneNumber));
 }
 
@@ -127,10 +130,10 @@ function toRecord(w: WithdrawalStore): WithdrawalRecord {
 export function applyWithdrawal(db: Db, caller: UserRecord, owner: UserRecord, body: Json): WithdrawalRecord {
   requireWithdraw(caller);
   settleWithdrawals(db);
-  if (owner.realNameAuthStatus !== 'AUTHORIZED') throw badRequest('Real name not verified', 'Verify your real name before withdrawing', 'REALNAME_REQUIRED');
+  if (owner.realNameAuthStatus !== 'AUTHORIZED') throw badRequest(tr('server.account.realnameRequired.title'), tr('server.fund.withdraw.realname'), 'REALNAME_REQUIRED');
   const amountRaw = typeof body.amount === 'number' ? String(body.amount) : text(body, 'amount');
   const error = checkWithdrawalAmount(amountRaw, balanceOf(db, owner.id, 'BALANCE'), dailyUsed(db, owner.id));
-  if (error) throw invalid([{ field: 'amount', message: AMOUNT_MESSAGES[error] }], error === 'balance' ? 'INSUFFICIENT_FUNDS' : 'WITHDRAWAL_AMOUNT_INVALID');
+  if (error) throw invalid([{ field: 'amount', message: amountMessage(error) }], error === 'balance' ? 'INSUFFICIENT_FUNDS' : 'WITHDRAWAL_AMOUNT_INVALID');
   const account = findAccount(db, owner.id, text(body, 'accountId') ?? '');
   consumeCode(db, caller.id, 'WITHDRAWAL', caller.phoneNumber ?? '', text(body, 'code'));
   const amount = new Big(amountRaw!).toFixed(2);

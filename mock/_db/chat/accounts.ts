@@ -4,6 +4,7 @@ import { now } from '../clock';
 import type { MockDb, UserRecord } from '../types';
 import { hasAuthority, ownerOf } from '../users';
 import { CS_PARTY } from './state';
+import { tr } from '../../_lib/i18n';
 
 /** What the chat rules need of the store (the seeder passes a partial one). */
 export type ChatDb = Pick<MockDb, 'users' | 'chat'> & Partial<Pick<MockDb, 'trade'>>;
@@ -23,7 +24,7 @@ export function maySide(user: UserRecord, side: ChatSide): boolean {
 
 /** 403 for a sub-account on a side it may not use. */
 export function assertMaySide(user: UserRecord, side: ChatSide): void {
-  if (!maySide(user, side)) throw forbidden(`Sub-account lacks the ${SIDE_AUTHORITY[side]} permission`);
+  if (!maySide(user, side)) throw forbidden(tr('server.subAccount.lacks', { authority: SIDE_AUTHORITY[side] }));
 }
 
 /**
@@ -128,7 +129,7 @@ export function accountsOf(db: ChatDb, user: UserRecord): ChatAccounts {
  * then; calling again does not push the time back.
  */
 export function initAccounts(db: ChatDb, user: UserRecord, side: ChatSide | undefined, at: string): ChatAccounts {
-  if (user.disabled) throw forbidden('The account is disabled');
+  if (user.disabled) throw forbidden(tr('server.chat.account.disabled'));
   if (side) assertMaySide(user, side);
   const owner = ownerOf(db as MockDb, user);
   const rt = runtimeOf(db);
@@ -173,8 +174,8 @@ export function viewerOf(db: ChatDb, user: UserRecord, side: ChatSide): ChatView
   const account = accountOf(db, owner.id, side);
   if (!account) {
     throw new ApiFailure(409, {
-      title: 'Chat account not initialised',
-      detail: `No ${side} chat account yet: call the chat account initialisation first`,
+      title: tr('server.chat.account.missing.title'),
+      detail: tr('server.chat.account.missing', { side, sideName: tr(`server.chat.side.${side}`) }),
       code: 'CHAT_ACCOUNT_MISSING',
     });
   }

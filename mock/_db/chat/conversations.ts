@@ -12,6 +12,7 @@ import { ApiFailure, badRequest, forbidden, invalid, notFound } from '../../_lib
 import { accountOf, type ChatDb, type ChatViewer, opposite, partyName, partyOfAccount, serviceAccount } from './accounts';
 import { findOrderParties, syncOrderUnread, tradeHasOrders } from './orders';
 import { CS_PARTY, type ConversationRecord, type MessageRecord } from './state';
+import { tr } from '../../_lib/i18n';
 
 export const TEXT_MAX = 2000;
 /** data: URLs of at most ~1 MiB of image bytes */
@@ -91,8 +92,8 @@ export function listConversations(db: ChatDb, viewer: ChatViewer, keyword?: stri
 /** The conversation, if the viewer is its party on the viewer's side. */
 export function requireConversation(db: ChatDb, viewer: ChatViewer, id: string): ConversationRecord {
   const conv = db.chat.conversations.find((c) => c.id === id);
-  if (!conv) throw notFound(`Conversation ${id} does not exist`);
-  if (conv.parties[viewer.side] !== viewer.userId) throw forbidden('Not a party of this conversation');
+  if (!conv) throw notFound(tr('server.chat.conversation.notFound', { id }));
+  if (conv.parties[viewer.side] !== viewer.userId) throw forbidden(tr('server.chat.conversation.notParty'));
   return conv;
 }
 
@@ -119,17 +120,17 @@ export interface RawMessage {
 function validateMessage(p: RawMessage): SendChatMessageParams {
   if (p.type === 'TEXT') {
     const content = typeof p.content === 'string' ? p.content.trim() : '';
-    if (!content) throw invalid([{ field: 'content', message: 'Message must not be empty' }]);
-    if (content.length > TEXT_MAX) throw invalid([{ field: 'content', message: `Message is longer than ${TEXT_MAX} characters` }]);
+    if (!content) throw invalid([{ field: 'content', message: tr('server.chat.message.empty') }]);
+    if (content.length > TEXT_MAX) throw invalid([{ field: 'content', message: tr('server.chat.message.long', { max: TEXT_MAX }) }]);
     return { type: 'TEXT', content };
   }
   if (p.type === 'IMAGE') {
     const content = typeof p.content === 'string' ? p.content : '';
-    if (!IMAGE_RE.test(content)) throw invalid([{ field: 'content', message: 'Image must be a PNG, JPEG, GIF or WebP data URL' }]);
-    if (content.length > IMAGE_MAX_CHARS) throw invalid([{ field: 'content', message: 'Image is larger than 1 MB' }]);
+    if (!IMAGE_RE.test(content)) throw invalid([{ field: 'content', message: tr('server.chat.image.type') }]);
+    if (content.length > IMAGE_MAX_CHARS) throw invalid([{ field: 'content', message: tr('server.chat.image.size') }]);
     return { type: 'IMAGE', content };
   }
-  throw invalid([{ field: 'type', message: 'type must be TEXT or IMAGE' }]);
+  throw invalid([{ field: 'type', message: tr('server.chat.type') }]);
 }
 
 /** Appends a message; the sender has read everything up to it. */
@@ -177,26 +178,26 @@ export function resolveCounterparty(db: ChatDb, viewer: Pick<ChatViewer, 'userId
     const order = findOrderParties(db, orderNo);
     if (order) {
       const mine = viewer.side === 'buy' ? order.buyerId : order.sellerId;
-      if (mine !== viewer.userId) throw forbidden(`Not the ${viewer.side === 'buy' ? 'buyer' : 'seller'} of order ${orderNo}`);
+      if (mine !== viewer.userId) throw forbidden(tr(viewer.side === 'buy' ? 'server.chat.order.notBuyer' : 'server.chat.order.notSeller', { orderNo }));
       return viewer.side === 'buy' ? order.sellerId : order.buyerId;
     }
-    if (tradeHasOrders(db)) throw notFound(`Order ${orderNo} does not exist`);
+    if (tradeHasOrders(db)) throw notFound(tr('server.trade.order.notFound', { orderNo }));
   }
-  if (!counterpartyId) throw invalid([{ field: 'counterpartyId', message: 'counterpartyId is required' }]);
-  if (counterpartyId === viewer.userId) throw badRequest('Cannot chat with yourself', 'The counterparty is your own account', 'CHAT_SELF');
-  if (!db.users[counterpartyId]) throw notFound(`User ${counterpartyId} does not exist`);
+  if (!counterpartyId) throw invalid([{ field: 'counterpartyId', message: tr('server.field.required', { field: 'counterpartyId' }) }]);
+  if (counterpartyId === viewer.userId) throw badRequest(tr('server.chat.self.title'), tr('server.chat.self'), 'CHAT_SELF');
+  if (!db.users[counterpartyId]) throw notFound(tr('server.chat.user.notFound', { id: counterpartyId }));
   return counterpartyId;
 }
 
 /** switchConversation: the order's conversation, or the direct one with that counterparty. */
 export function openConversation(db: ChatDb, viewer: ChatViewer, p: Partial<OpenConversationParams>, at: string): ChatConversation {
-  if (!p.switchUserId) throw invalid([{ field: 'switchUserId', message: 'switchUserId is required' }]);
+  if (!p.switchUserId) throw invalid([{ field: 'switchUserId', message: tr('server.field.required', { field: 'switchUserId' }) }]);
   if (p.switchUserId === serviceAccount(viewer.side)) return openService(db, viewer, at);
   const other = opposite(viewer.side);
   const party = partyOfAccount(db, p.switchUserId, other);
-  if (!party) throw notFound(`No ${other} chat account ${p.switchUserId}`);
+  if (!party) throw notFound(tr('server.chat.party.notFound', { side: other, sideName: tr(`server.chat.side.${other}`), account: p.switchUserId }));
   const counterparty = resolveCounterparty(db, viewer, party, p.orderNo);
-  if (counterparty !== party) throw badRequest('Wrong counterparty', `${p.switchUserId} is not the other party of order ${p.orderNo}`, 'CHAT_WRONG_PARTY');
+  if (counterparty !== party) throw badRequest(tr('server.chat.party.wrong.title'), tr('server.chat.party.wrong', { account: p.switchUserId, orderNo: p.orderNo ?? '' }), 'CHAT_WRONG_PARTY');
   const parties = { [viewer.side]: viewer.userId, [other]: counterparty } as Record<ChatSide, string>;
   const kind = p.orderNo ? 'ORDER' : 'DIRECT';
   const existing = db.chat.conversations.find(
@@ -275,7 +276,7 @@ export function postOrderMessage(
   msg: SendChatMessageParams | { type: 'SYSTEM'; content: string },
   at: string,
 ): MessageRecord {
-  if (order.buyerId === order.sellerId) throw new ApiFailure(400, { title: 'Bad Request', detail: 'An order needs two parties', code: 'CHAT_SELF' });
+  if (order.buyerId === order.sellerId) throw new ApiFailure(400, { title: tr('server.title.badRequest'), detail: tr('server.chat.order.twoParties'), code: 'CHAT_SELF' });
   const parties: Record<ChatSide, string> = { buy: order.buyerId, sell: order.sellerId };
   const conv =
     db.chat.conversations.find((c) => c.kind === 'ORDER' && c.orderNo === order.orderNo) ??

@@ -7,7 +7,6 @@ import type {
   DeveloperRejectCode,
   DeveloperStatusResult,
 } from '../../../src/types';
-import en from '../../../src/locales/en-US/dev';
 import { buildRuleMessages, type FieldRule, validateRule } from '../../../src/utils/formRules';
 import { ApiFailure, forbidden, invalid } from '../../_lib/http';
 import { type Json, str } from '../../_lib/input';
@@ -16,6 +15,7 @@ import { opaqueToken } from '../ids';
 import type { MockDb, UserRecord } from '../types';
 import { isSubAccount, ownerOf } from '../users';
 import { PROVIDER_SCOPES, type ProviderClient } from './state';
+import { tr } from '../../_lib/i18n';
 
 /**
  * Developer applications (C/supportcenter/developer). A submission waits REVIEW_DELAY_MS, then the
@@ -26,8 +26,8 @@ export const REVIEW_DELAY_MS = 4000;
 export const MAX_REDIRECT_URIS = 5;
 const APPLICANT_TYPES: readonly DeveloperApplicantType[] = ['INDIVIDUAL', 'COMPANY'];
 
-/** Server-side checks use the same rules and English messages as the form (SPEC §5). */
-const messages = buildRuleMessages((id) => (en as Record<string, string>)[id] ?? id);
+/** Server-side checks use the same rules and messages as the form (SPEC §5), in the caller's language. */
+const ruleMessages = () => buildRuleMessages((id) => tr(id));
 const FIELD_RULES: Record<keyof DeveloperApplicationInput, FieldRule[]> = {
   applicantType: [{ required: true, enum: APPLICANT_TYPES }],
   name: [{ required: true, whitespace: true }, { min: 2, max: 64 }],
@@ -50,6 +50,7 @@ function toInput(body: Json): { input: DeveloperApplicationInput; violations: Ap
     purpose: str(body, 'purpose')?.trim() ?? body.purpose,
   };
   const violations: ApiViolation[] = [];
+  const messages = ruleMessages();
   (Object.keys(FIELD_RULES) as (keyof DeveloperApplicationInput)[]).forEach((field) => {
     const errors = FIELD_RULES[field].flatMap((rule) => validateRule(raw[field], rule, field, messages));
     if (errors[0]) violations.push({ field, message: errors[0] });
@@ -153,13 +154,13 @@ export function developerStatus(db: MockDb, caller: UserRecord): DeveloperStatus
 
 /** POST: a new application; allowed when none is pending or approved (a rejection may be followed by a new one). */
 export function submitApplication(db: MockDb, caller: UserRecord, body: Json): DeveloperApplication {
-  if (isSubAccount(caller)) throw forbidden('Sub-accounts cannot apply; the main account applies');
+  if (isSubAccount(caller)) throw forbidden(tr('server.dev.subAccount'));
   settleReviews(db);
   const open = db.dev.applications.find((a) => a.userId === caller.id && (a.status === 'PENDING' || a.status === 'APPROVED'));
   if (open) {
     throw new ApiFailure(409, {
-      title: 'Conflict',
-      detail: open.status === 'PENDING' ? 'An application is already under review' : 'You are already a developer',
+      title: tr('server.title.conflict'),
+      detail: tr(open.status === 'PENDING' ? 'server.dev.pending' : 'server.dev.approved'),
       code: open.status === 'PENDING' ? 'DEVELOPER_PENDING' : 'DEVELOPER_APPROVED',
     });
   }

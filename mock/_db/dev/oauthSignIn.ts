@@ -8,6 +8,7 @@ import type { MockDb, UserRecord } from '../types';
 import { findUserByUsername } from '../users';
 import { CODE_PREFIX, exchangeCode, findClient, findIdentity, PROVIDER_BASE, providerUserInfo, redirectAllowed } from './oauthProvider';
 import { CONSOLE_CLIENT_ID, SIGN_IN_REGISTRATION, type SignInRequest } from './state';
+import { tr } from '../../_lib/i18n';
 
 /**
  * The marketplace as the provider's client (third-party sign-in):
@@ -23,7 +24,7 @@ const random = (prefix: string) => `${prefix}${opaqueToken('x').slice(2).replace
 
 function assertRegistration(registrationId: string): void {
   if (registrationId !== SIGN_IN_REGISTRATION) {
-    throw badRequest('Unknown provider', `No third-party sign-in is registered as '${registrationId}'`, 'OAUTH_PROVIDER_UNKNOWN');
+    throw badRequest(tr('server.dev.provider.unknown.title'), tr('server.dev.provider.unknown', { id: registrationId }), 'OAUTH_PROVIDER_UNKNOWN');
   }
 }
 
@@ -39,7 +40,7 @@ export function startSignIn(
   const client = findClient(db, CONSOLE_CLIENT_ID);
   if (!client) throw new Error('the console client is not seeded');
   if (!redirectUri || !redirectAllowed(client, redirectUri, origin)) {
-    throw invalid([{ field: 'redirectUri', message: `redirectUri must be this site's /login/oauth2/code/${registrationId}` }]);
+    throw invalid([{ field: 'redirectUri', message: tr('server.dev.redirectUri', { id: registrationId }) }]);
   }
   const state = random('st_');
   db.dev.signInRequests[state] = { state, registrationId, redirectUri, expiresAt: now() + SIGN_IN_STATE_TTL_MS };
@@ -58,7 +59,7 @@ export function startSignIn(
 export const isProviderCode = (code: string): boolean => code.startsWith(CODE_PREFIX);
 
 export function signInBound(db: MockDb, user: UserRecord): TokenResponse {
-  if (user.disabled) throw badRequest('Account disabled', 'This account has been disabled', 'ACCOUNT_DISABLED');
+  if (user.disabled) throw badRequest(tr('server.auth.disabled.title'), tr('server.auth.disabled'), 'ACCOUNT_DISABLED');
   return issueToken(db, user.id);
 }
 
@@ -77,7 +78,7 @@ export function takeSignInState(db: MockDb, provider: string, state: string): Si
   const request = db.dev.signInRequests[state];
   if (request) delete db.dev.signInRequests[state];
   if (!request || request.registrationId !== provider || now() >= request.expiresAt) {
-    throw badRequest('Invalid state', 'The sign-in request is unknown or has expired, please start again', 'OAUTH_STATE_INVALID');
+    throw badRequest(tr('server.oauth.state.title'), tr('server.dev.state.expired'), 'OAUTH_STATE_INVALID');
   }
   return request;
 }
@@ -96,14 +97,14 @@ export function redeemSignInCode(db: MockDb, provider: string, code: string, sta
     });
     uid = providerUserInfo(db, token.access_token).id;
   } catch {
-    throw badRequest('Invalid authorization code', 'The authorization code is invalid or has expired', 'OAUTH_CODE_INVALID');
+    throw badRequest(tr('server.oauth.code.title'), tr('server.dev.code.expired'), 'OAUTH_CODE_INVALID');
   }
   const user = boundUser(db, provider, uid);
   if (user) return signInBound(db, user);
   const ticket = random('bt_');
   db.dev.bindTickets[ticket] = { ticket, provider, uid, expiresAt: now() + BIND_TICKET_TTL_MS };
   const location = `/passport/oauth2/bind?provider=${encodeURIComponent(provider)}&ticket=${encodeURIComponent(ticket)}`;
-  throw badRequest('Account not bound', 'This account is not bound to a user yet', 'OAUTH_UNBOUND', { type: 'REDIRECT', location });
+  throw badRequest(tr('server.oauth.unbound.title'), tr('server.oauth.unbound'), 'OAUTH_UNBOUND', { type: 'REDIRECT', location });
 }
 
 /** Who is waiting to be bound: by ticket, or by providerUid in mock mode. */
@@ -111,12 +112,12 @@ function pendingUid(db: MockDb, provider: string, ref: { ticket?: string; provid
   if (ref.ticket) {
     const t = db.dev.bindTickets[ref.ticket];
     if (!t || t.provider !== provider || now() >= t.expiresAt) {
-      throw badRequest('Bind request expired', 'The bind request is unknown or has expired, please sign in with the provider again', 'OAUTH_TICKET_INVALID');
+      throw badRequest(tr('server.dev.ticket.title'), tr('server.dev.ticket'), 'OAUTH_TICKET_INVALID');
     }
     return { uid: t.uid, expiresAt: t.expiresAt };
   }
   if (ref.providerUid) return { uid: ref.providerUid, expiresAt: now() + BIND_TICKET_TTL_MS };
-  throw invalid([{ field: 'ticket', message: 'ticket is required' }]);
+  throw invalid([{ field: 'ticket', message: tr('server.field.required', { field: 'ticket' }) }]);
 }
 
 /** GET A/login/oauth2/bind/{provider}: the identity shown on the bind page. */
@@ -147,16 +148,16 @@ export function bindIdentity(
   assertRegistration(provider);
   const violations = (['username', 'password'] as const)
     .filter((k) => !body[k]?.trim())
-    .map((k) => ({ field: k, message: `${k} is required` }));
+    .map((k) => ({ field: k, message: tr('server.field.required', { field: k }) }));
   if (violations.length) throw invalid(violations);
   const { uid } = pendingUid(db, provider, body);
   const user = findUserByUsername(db, body.username!);
   if (!user || !checkPassword(body.password!, user.passwordHash)) {
-    throw badRequest('Bad credentials', 'Incorrect username or password', 'BAD_CREDENTIALS');
+    throw badRequest(tr('server.auth.badCredentials.title'), tr('server.auth.badCredentials'), 'BAD_CREDENTIALS');
   }
   const taken = db.oauthBindings.find((b) => b.provider === provider && b.providerUid === uid);
   if (taken && taken.userId !== user.id) {
-    throw badRequest('Already bound', 'This third-party account is bound to another user', 'OAUTH_ALREADY_BOUND');
+    throw badRequest(tr('server.dev.bound.title'), tr('server.dev.bound'), 'OAUTH_ALREADY_BOUND');
   }
   // one identity per provider and user: linking another one replaces the earlier link
   db.oauthBindings = db.oauthBindings.filter((b) => !(b.provider === provider && b.userId === user.id && b.providerUid !== uid));

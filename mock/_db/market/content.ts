@@ -16,6 +16,7 @@ import type { Prng } from '../../_lib/prng';
 import type { MarketDb } from './catalog';
 import { ARTICLE_CATEGORIES, ARTICLES, CAROUSEL, FAQ, NOTICES } from './contentData';
 import { matches, paginate } from './query';
+import { tr } from '../../_lib/i18n';
 
 /** Help-centre content: article categories, articles, notices (with per-user read marks), carousel. */
 export interface ContentState {
@@ -116,7 +117,7 @@ function summaryOf({ body: _b, bodyEn: _e, prev: _p, next: _n, ...summary }: Art
 /** Articles of a category and its sub-categories; '0' lists every article. */
 export function listArticles(db: MarketDb, categoryId: string, q: { current: number; size: number; keyword?: string }): Paged<ArticleSummary> {
   const all = categoryId === '0';
-  if (!all && !db.market.content.categories.some((c) => c.id === categoryId)) throw notFound(`Article category ${categoryId} does not exist`);
+  if (!all && !db.market.content.categories.some((c) => c.id === categoryId)) throw notFound(tr('server.market.article.categoryNotFound', { id: categoryId }));
   const ids = all ? undefined : descendantIds(db, categoryId);
   const list = db.market.content.articles
     .filter((a) => (!ids || ids.has(a.categoryId)) && matches(q.keyword, a.title, a.titleEn, a.summary, a.summaryEn))
@@ -131,7 +132,7 @@ const linkOf = (a: { id: string; title: string; titleEn: string } | undefined): 
 /** One article with its neighbours in its category's display order. */
 export function articleDetail(db: MarketDb, id: string): Article {
   const article = db.market.content.articles.find((a) => a.id === id);
-  if (!article) throw notFound(`Article ${id} does not exist`);
+  if (!article) throw notFound(tr('server.market.article.notFound', { id }));
   const siblings = db.market.content.articles.filter((a) => a.categoryId === article.categoryId).sort(byDisplayOrder);
   const i = siblings.findIndex((a) => a.id === id);
   return { ...article, prev: linkOf(siblings[i - 1]), next: linkOf(siblings[i + 1]) };
@@ -176,7 +177,7 @@ export function listNotices(
 export function noticeDetail(db: MarketDb, userId: string | undefined, id: string): Notice {
   const all = [...db.market.content.notices].sort(newestFirst);
   const i = all.findIndex((n) => n.id === id);
-  if (i < 0) throw notFound(`Notice ${id} does not exist`);
+  if (i < 0) throw notFound(tr('server.market.notice.notFound', { id }));
   const read = readSet(db, userId);
   // prev is the newer neighbour, next the older one, as the list shows them
   return { ...all[i], ...(read ? { read: read.has(id) } : {}), prev: linkOf(all[i - 1]), next: linkOf(all[i + 1]) };
@@ -184,9 +185,9 @@ export function noticeDetail(db: MarketDb, userId: string | undefined, id: strin
 
 /** Marks notices as read for a user; unknown ids are refused so a typo does not pass silently. */
 export function confirmNotices(db: MarketDb, userId: string, ids: string[]): { confirmed: number } {
-  if (ids.length === 0) throw invalid([{ field: 'noticeIds', message: 'No notice ids given' }]);
+  if (ids.length === 0) throw invalid([{ field: 'noticeIds', message: tr('server.market.notice.none') }]);
   const unknown = ids.filter((id) => !db.market.content.notices.some((n) => n.id === id));
-  if (unknown.length) throw invalid([{ field: 'noticeIds', message: `Unknown notices: ${unknown.join(',')}` }]);
+  if (unknown.length) throw invalid([{ field: 'noticeIds', message: tr('server.market.notice.unknown', { ids: unknown.join(',') }) }]);
   const set = new Set(db.market.content.noticeReads[userId] ?? []);
   const before = set.size;
   ids.forEach((id) => set.add(id));

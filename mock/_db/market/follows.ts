@@ -2,6 +2,7 @@ import type { FollowedGame, SearchHistoryItem } from '../../../src/types';
 import { invalid, notFound } from '../../_lib/http';
 import { SEED_IDS } from '../seed/users';
 import { findCategory, findGame, gameByCode, categoryByKind, type MarketDb } from './catalog';
+import { tr } from '../../_lib/i18n';
 
 /** Followed games and search history, per user id (C/usercenter/follow/*, C/usercenter/search*). */
 export interface SearchRecord {
@@ -38,7 +39,7 @@ export function seedSearches(db: MarketDb, anchor: number): Record<string, Searc
 
 function requireGame(db: MarketDb, gameId: string) {
   const game = findGame(db, gameId);
-  if (!game) throw invalid([{ field: 'gameId', message: `Game ${gameId} does not exist` }]);
+  if (!game) throw invalid([{ field: 'gameId', message: tr('server.market.game.notFound', { id: gameId }) }]);
   return game;
 }
 
@@ -67,7 +68,7 @@ export function unfollowGame(db: MarketDb, userId: string, gameId: string): void
 export function recordSearch(db: MarketDb, userId: string, gameId: string, categoryId: string, at: string): void {
   requireGame(db, gameId);
   const category = findCategory(db, categoryId);
-  if (!category || category.gameId !== gameId) throw invalid([{ field: 'categoryId', message: `Category ${categoryId} is not a category of game ${gameId}` }]);
+  if (!category || category.gameId !== gameId) throw invalid([{ field: 'categoryId', message: tr('server.market.category.notOfGame', { id: categoryId, game: gameId }) }]);
   const rest = (db.market.searches[userId] ?? []).filter((s) => !(s.gameId === gameId && s.categoryId === categoryId));
   db.market.searches[userId] = [{ gameId, categoryId, searchedAt: at }, ...rest].slice(0, SEARCH_HISTORY_LIMIT);
 }
@@ -96,7 +97,7 @@ export function searchHistory(db: MarketDb, userId: string): SearchHistoryItem[]
 export function removeSearch(db: MarketDb, userId: string, gameId: string, categoryId: string): void {
   const list = db.market.searches[userId] ?? [];
   const rest = list.filter((s) => !(s.gameId === gameId && s.categoryId === categoryId));
-  if (rest.length === list.length) throw notFound(`No search history entry for ${gameId}/${categoryId}`);
+  if (rest.length === list.length) throw notFound(tr('server.market.search.notFound', { gameId, categoryId }));
   db.market.searches[userId] = rest;
 }
 

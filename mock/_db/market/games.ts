@@ -3,6 +3,7 @@ import { notFound } from '../../_lib/http';
 import { categoriesOf, findGame, serversOf, type MarketDb } from './catalog';
 import { isCommodityBuyable } from './listings';
 import { matches } from './query';
+import { tr } from '../../_lib/i18n';
 
 /** Games as the home page, the games page and the quick search read them. */
 
@@ -52,7 +53,7 @@ export function recommendedGames(db: MarketDb, at: number): GameWithCategories[]
 /** Prepaid top-up offer of a game: card games and currency games get face values, others none. */
 export function prepaidConfig(db: MarketDb, gameId: string): PrepaidConfig {
   const game = findGame(db, gameId);
-  if (!game) throw notFound(`Game ${gameId} does not exist`);
+  if (!game) throw notFound(tr('server.market.game.notFound', { id: gameId }));
   const enabled = categoriesOf(db, gameId).some((c) => c.kind === 'gold');
   return {
     gameId,

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../_lib/http';
 import type { Prng } from '../../_lib/prng';
 import { categoriesOf, categoryByKind, findCategory, findGame, findServer, serversOf, type MarketDb } from './catalog';
 import { referencePrice } from './listings';
+import { callerLang, tr } from '../../_lib/i18n';
 
 /**
  * Trade prints: every closed trade's price, the history behind the weekly price trend, the gold
@@ -150,13 +151,16 @@ function change(from: Big, to: Big): string {
  * Daily price points of a (game, server, category) over the last `days` Beijing days up to `at`.
  * A day without trades repeats the previous average with no volume, so the line has no holes.
  */
+/** A game's name in the caller's language. */
+const gameName = (g: { name: string; nameEn: string }) => (callerLang() === 'zh-CN' ? g.name : g.nameEn);
+
 export function priceTrend(db: MarketDb, q: { gameId: string; serverId: string; categoryId?: string; days: number }, at: number): PriceTrend {
   const game = findGame(db, q.gameId);
-  if (!game) throw notFound(`Game ${q.gameId} does not exist`);
+  if (!game) throw notFound(tr('server.market.game.notFound', { id: q.gameId }));
   const server = findServer(db, q.serverId);
-  if (!server || server.gameId !== game.id) throw badRequest('Invalid server', `Server ${q.serverId} is not a server of ${game.nameEn}`);
+  if (!server || server.gameId !== game.id) throw badRequest(tr('server.market.server.title'), tr('server.market.server.notOfGame', { id: q.serverId, game: gameName(game) }));
   const category = q.categoryId ? findCategory(db, q.categoryId) : (categoryByKind(db, game.id, 'gold') ?? categoriesOf(db, game.id)[0]);
-  if (!category || category.gameId !== game.id) throw badRequest('Invalid category', `Category ${q.categoryId} is not a category of ${game.nameEn}`);
+  if (!category || category.gameId !== game.id) throw badRequest(tr('server.market.category.title'), tr('server.market.category.notOfGame', { id: q.categoryId ?? '', game: gameName(game) }));
   const days = Math.min(HISTORY_DAYS, Math.max(2, q.days));
   const dates = Array.from({ length: days }, (_, i) => beijingDate(at - (days - 1 - i) * DAY));
   const buckets = new Map<string, DayBucket>(dates.map((d) => [d, { sum: new Big(0), volume: 0, count: 0 }]));
@@ -207,7 +211,7 @@ export function priceTrend(db: MarketDb, q: { gameId: string; serverId: string; 
  */
 export function goldRanking(db: MarketDb, gameId: string, limit: number, at: number): GoldRankingItem[] {
   const game = findGame(db, gameId);
-  if (!game) throw notFound(`Game ${gameId} does not exist`);
+  if (!game) throw notFound(tr('server.market.game.notFound', { id: gameId }));
   const category = categoryByKind(db, gameId, 'gold');
   if (!category) return [];
   const weekStart = at - 7 * DAY;

@@ -20,6 +20,7 @@ import { findCategory, findGame, findServer } from './catalog';
 import { isCommodityBuyable, isDemandOpen } from './listings';
 import { merchantKpi, userByStoreUrl } from './merchants';
 import { comparePrice, matches, paginate } from './query';
+import { tr } from '../../_lib/i18n';
 
 /** Public reads of the market: listings joined with catalog names and the merchant's figures. */
 
@@ -131,7 +132,7 @@ export function topServerByPrice(db: Db, side: 'commodity' | 'demand', gameId: s
 /** Per game category figures of one store's open listings. */
 export function storeCategoryStats(db: Db, storeType: StoreType, storeUrl: string, at: number): StoreCategoryStat[] {
   const user = userByStoreUrl(db, storeType, storeUrl);
-  if (!user) throw notFound(`No store at ${storeUrl}`);
+  if (!user) throw notFound(tr('server.market.store.notFound', { url: storeUrl }));
   const listings: Array<Commodity | Demand> =
     storeType === 'seller'
       ? db.market.commodities.filter((c) => c.supplierId === user.id && isCommodityBuyable(c, at))
@@ -166,7 +167,7 @@ export function storeCategoryStats(db: Db, storeType: StoreType, storeUrl: strin
 /** Header of a store page. */
 export function merchantStore(db: Db, storeType: StoreType, storeUrl: string, at: number): MerchantStore {
   const user = userByStoreUrl(db, storeType, storeUrl);
-  if (!user) throw notFound(`No store at ${storeUrl}`);
+  if (!user) throw notFound(tr('server.market.store.notFound', { url: storeUrl }));
   const info = (storeType === 'seller' ? user.supplierInfo : user.resellerInfo)!;
   const kpi = merchantKpi(db, user.id, storeType);
   const listingCount =

@@ -31,6 +31,7 @@ import { ApiFailure } from '../../_lib/http';
 import { now } from '../clock';
 import type { UserRecord } from '../types';
 import type { MoneyState } from './state';
+import { tr } from '../../_lib/i18n';
 
 export const PLATFORM_USER = 'PLATFORM';
 export const EXTERNAL_USER = 'EXTERNAL';
@@ -100,9 +101,10 @@ export function ledgerSum(db: LedgerDb): string {
 }
 
 function insufficient(party: { userId: string; account: MoneyAccount }, amount: string, has: string): ApiFailure {
-  const message = `Insufficient ${party.account.toLowerCase().replace('_', ' ')}: ${amount} needed, ${has} available`;
+  const account = party.account.toLowerCase().replace('_', ' ');
+  const message = tr('server.fund.insufficient', { account, accountName: tr(`server.fund.account.${party.account}`), amount, has });
   return new ApiFailure(400, {
-    title: 'Insufficient funds',
+    title: tr('server.fund.insufficient.title'),
     detail: message,
     code: 'INSUFFICIENT_FUNDS',
     violations: [{ field: 'amount', message }],

@@ -2,6 +2,7 @@ import type { Demand } from '../../../src/types';
 import { ApiFailure, notFound } from '../../_lib/http';
 import type { MockDb, UserRecord } from '../types';
 import { ownerOf, requireAuthority } from '../users';
+import { tr } from '../../_lib/i18n';
 
 /**
  * The main account whose demands the caller works on: a sub-account needs the DEMAND permission,
@@ -12,8 +13,8 @@ export function demandOwner(db: MockDb, user: UserRecord): UserRecord {
   const owner = ownerOf(db, user);
   if (!owner.reseller) {
     throw new ApiFailure(403, {
-      title: 'Receiver role required',
-      detail: 'Open the receiver role (/demand/auth) before managing demands',
+      title: tr('server.reseller.role.title'),
+      detail: tr('server.reseller.role'),
       code: 'RESELLER_REQUIRED',
       action: { type: 'REDIRECT', location: `/demand/auth?step=${owner.merchantProgress.reseller}` },
     });
@@ -24,6 +25,6 @@ export function demandOwner(db: MockDb, user: UserRecord): UserRecord {
 /** The demand `id` of `ownerId`; another receiver's demand answers 404 like a missing one. */
 export function ownedDemand(db: MockDb, ownerId: string, id: string): Demand {
   const d = db.market.demands.find((x) => x.id === id);
-  if (!d || d.resellerId !== ownerId) throw notFound(`Demand ${id} does not exist`);
+  if (!d || d.resellerId !== ownerId) throw notFound(tr('server.reseller.demand.notFound', { id }));
   return d;
 }

@@ -13,6 +13,7 @@ import type { MockDb, UserRecord } from '../types';
 import { ownedDemand } from './access';
 import { demandViolations, newDemand, quoteOf, readDemandInput, settleQuote } from './demands';
 import { demandBizNo, escrowIndex } from './escrow';
+import { tr } from '../../_lib/i18n';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -22,7 +23,7 @@ export function deleteDemands(db: MockDb, owner: UserRecord, ids: string[]): { d
   const blocked = list.filter((d) => d.receivedQuantity > 0);
   if (blocked.length) {
     throw invalid(
-      blocked.map((d) => ({ field: 'ids', message: `demand ${d.id} has received goods and cannot be deleted; refund it instead` })),
+      blocked.map((d) => ({ field: 'ids', message: tr('server.reseller.demand.hasReceipts', { id: d.id }) })),
       'DEMAND_HAS_RECEIPTS',
     );
   }
@@ -57,24 +58,24 @@ export function deleteDemands(db: MockDb, owner: UserRecord, ids: string[]): { d
 export function changeBatchSetting(db: MockDb, owner: UserRecord, s: DemandBatchSetting): DemandBatchResult {
   const at = now();
   const violations: ApiViolation[] = [];
-  if (s.tradeMethod !== undefined && !TRADE_METHODS.includes(s.tradeMethod)) violations.push({ field: 'tradeMethod', message: 'unknown trade method' });
-  if (s.minQuantity !== undefined && !(Number.isInteger(s.minQuantity) && s.minQuantity >= 1)) violations.push({ field: 'minQuantity', message: 'minQuantity must be a whole number from 1' });
-  if (s.maxQuantity !== undefined && !(Number.isInteger(s.maxQuantity) && s.maxQuantity >= 1)) violations.push({ field: 'maxQuantity', message: 'maxQuantity must be a whole number from 1' });
-  if (s.minQuantity !== undefined && s.maxQuantity !== undefined && s.minQuantity > s.maxQuantity) violations.push({ field: 'minQuantity', message: 'minQuantity is above maxQuantity' });
+  if (s.tradeMethod !== undefined && !TRADE_METHODS.includes(s.tradeMethod)) violations.push({ field: 'tradeMethod', message: tr('server.reseller.batch.tradeMethod') });
+  if (s.minQuantity !== undefined && !(Number.isInteger(s.minQuantity) && s.minQuantity >= 1)) violations.push({ field: 'minQuantity', message: tr('server.field.wholeFrom1', { field: 'minQuantity' }) });
+  if (s.maxQuantity !== undefined && !(Number.isInteger(s.maxQuantity) && s.maxQuantity >= 1)) violations.push({ field: 'maxQuantity', message: tr('server.field.wholeFrom1', { field: 'maxQuantity' }) });
+  if (s.minQuantity !== undefined && s.maxQuantity !== undefined && s.minQuantity > s.maxQuantity) violations.push({ field: 'minQuantity', message: tr('server.reseller.batch.minAboveMax') });
   if (s.effectiveTime !== undefined) {
     const t = Date.parse(s.effectiveTime);
-    if (Number.isNaN(t) || t <= at || t > at + 180 * 86_400_000) violations.push({ field: 'effectiveTime', message: 'effectiveTime must be in the future and within 180 days' });
+    if (Number.isNaN(t) || t <= at || t > at + 180 * 86_400_000) violations.push({ field: 'effectiveTime', message: tr('server.reseller.batch.effective') });
   }
   let factor: Big | undefined;
   if (s.priceAdjustPercent !== undefined) {
     try {
       factor = new Big(s.priceAdjustPercent).div(100).plus(1);
-      if (factor.lte(0) || new Big(s.priceAdjustPercent).abs().gt(90)) violations.push({ field: 'priceAdjustPercent', message: 'priceAdjustPercent must be between -90 and 90' });
+      if (factor.lte(0) || new Big(s.priceAdjustPercent).abs().gt(90)) violations.push({ field: 'priceAdjustPercent', message: tr('server.reseller.batch.adjustRange') });
     } catch {
-      violations.push({ field: 'priceAdjustPercent', message: 'priceAdjustPercent must be a number' });
+      violations.push({ field: 'priceAdjustPercent', message: tr('server.reseller.batch.adjustNumber') });
     }
   }
-  if (s.status !== undefined && s.status !== 'ACTIVE' && s.status !== 'PAUSED') violations.push({ field: 'status', message: 'status must be ACTIVE or PAUSED' });
+  if (s.status !== undefined && s.status !== 'ACTIVE' && s.status !== 'PAUSED') violations.push({ field: 'status', message: tr('server.field.oneOf', { field: 'status', values: 'ACTIVE, PAUSED' }) });
   if (violations.length) throw invalid(violations);
 
   const result: DemandBatchResult = { updated: [], skipped: [] };
@@ -127,7 +128,7 @@ export function changeBatchSetting(db: MockDb, owner: UserRecord, s: DemandBatch
 
 /** POST changeBatchPublicStatus. */
 export function changeBatchPublic(db: MockDb, owner: UserRecord, s: DemandBatchPublic): DemandBatchResult {
-  if (s.publicStatus !== 'PUBLIC' && s.publicStatus !== 'PRIVATE') throw invalid([{ field: 'publicStatus', message: 'publicStatus must be PUBLIC or PRIVATE' }]);
+  if (s.publicStatus !== 'PUBLIC' && s.publicStatus !== 'PRIVATE') throw invalid([{ field: 'publicStatus', message: tr('server.field.oneOf', { field: 'publicStatus', values: 'PUBLIC, PRIVATE' }) }]);
   const at = iso(now());
   const result: DemandBatchResult = { updated: [], skipped: [] };
   for (const id of s.ids) {
@@ -149,8 +150,8 @@ export function changeBatchPublic(db: MockDb, owner: UserRecord, s: DemandBatchP
  */
 export function batchSave(db: MockDb, owner: UserRecord, body: Json, maxRows: number): { saved: number; ids: string[] } {
   const raw = Array.isArray(body.rows) ? body.rows : undefined;
-  if (!raw || raw.length === 0) throw invalid([{ field: 'rows', message: 'rows must hold at least one demand' }]);
-  if (raw.length > maxRows) throw invalid([{ field: 'rows', message: `at most ${maxRows} rows per save` }]);
+  if (!raw || raw.length === 0) throw invalid([{ field: 'rows', message: tr('server.reseller.batch.rowsEmpty') }]);
+  if (raw.length > maxRows) throw invalid([{ field: 'rows', message: tr('server.reseller.batch.rowsMax', { max: maxRows }) }]);
   const at = now();
   const inputs = raw.map((r) => readDemandInput(isObject(r) ? r : {}));
   const violations = inputs.flatMap((input, i) => demandViolations(db, input, at, `rows[${i}].`));

@@ -15,6 +15,7 @@ import { findGame } from '../market/catalog';
 import type { MockDb } from '../types';
 import { bool, int, paged, text } from './input';
 import { DEFAULT_FILTER } from './state';
+import { tr } from '../../_lib/i18n';
 
 const REMARK_MAX = 100;
 
@@ -85,13 +86,13 @@ export function listSuppliers(db: MockDb, ownerId: string, q: Json): Paged<Suppl
 
 function requireSupplier(db: MockDb, supplierId: string): void {
   const u = db.users[supplierId];
-  if (!u || !u.supplier) throw notFound(`Supplier ${supplierId} does not exist`);
+  if (!u || !u.supplier) throw notFound(tr('server.reseller.supplier.notFound', { id: supplierId }));
 }
 
 /** POST {supplierId}/filter: the supplier may no longer sell to the owner's demands. */
 export function filterSupplier(db: MockDb, ownerId: string, supplierId: string): FilteredSupplier {
   requireSupplier(db, supplierId);
-  if (supplierId === ownerId) throw invalid([{ field: 'supplierId', message: 'you cannot filter yourself' }]);
+  if (supplierId === ownerId) throw invalid([{ field: 'supplierId', message: tr('server.reseller.supplier.self') }]);
   const list = (db.reseller.filteredSuppliers[ownerId] ??= []);
   let entry = list.find((f) => f.supplierId === supplierId);
   if (!entry) {
@@ -104,7 +105,7 @@ export function filterSupplier(db: MockDb, ownerId: string, supplierId: string):
 /** DELETE {supplierId}/cancel/filter. */
 export function unfilterSupplier(db: MockDb, ownerId: string, supplierId: string): void {
   const list = db.reseller.filteredSuppliers[ownerId] ?? [];
-  if (!list.some((f) => f.supplierId === supplierId)) throw notFound(`Supplier ${supplierId} is not filtered`);
+  if (!list.some((f) => f.supplierId === supplierId)) throw notFound(tr('server.reseller.supplier.notFiltered', { id: supplierId }));
   db.reseller.filteredSuppliers[ownerId] = list.filter((f) => f.supplierId !== supplierId);
 }
 
@@ -120,9 +121,9 @@ export function remarkSupplier(db: MockDb, ownerId: string, body: Json): Supplie
   const supplierId = text(body, 'supplierId');
   const remark = typeof body.remark === 'string' ? body.remark.trim() : undefined;
   const v: ApiViolation[] = [];
-  if (!supplierId) v.push({ field: 'supplierId', message: 'supplierId is required' });
-  if (remark === undefined) v.push({ field: 'remark', message: 'remark is required' });
-  else if (remark.length > REMARK_MAX) v.push({ field: 'remark', message: `remark must be at most ${REMARK_MAX} characters` });
+  if (!supplierId) v.push({ field: 'supplierId', message: tr('server.field.required', { field: 'supplierId' }) });
+  if (remark === undefined) v.push({ field: 'remark', message: tr('server.field.required', { field: 'remark' }) });
+  else if (remark.length > REMARK_MAX) v.push({ field: 'remark', message: tr('server.field.maxLength', { field: 'remark', max: REMARK_MAX }) });
   if (v.length) throw invalid(v);
   requireSupplier(db, supplierId!);
   const remarks = (db.reseller.supplierRemarks[ownerId] ??= {});
@@ -140,13 +141,13 @@ export function updateFilterRule(db: MockDb, ownerId: string, body: Json): Suppl
   const v: ApiViolation[] = [];
   const flag = (k: keyof SupplierFilterRule): boolean => {
     const b = bool(body, k);
-    if (b === undefined) v.push({ field: k, message: `${k} must be true or false` });
+    if (b === undefined) v.push({ field: k, message: tr('server.field.boolean', { field: k }) });
     return b ?? false;
   };
   const rule: SupplierFilterRule = { refuseRiskWarned: flag('refuseRiskWarned'), refuseBlacklisted: flag('refuseBlacklisted'), whitelistOnly: flag('whitelistOnly') };
   const rate = text(body, 'minCompletionRate');
   if (rate !== undefined) {
-    if (!/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(rate)) v.push({ field: 'minCompletionRate', message: 'minCompletionRate must be a ratio from 0 to 1' });
+    if (!/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(rate)) v.push({ field: 'minCompletionRate', message: tr('server.reseller.settings.rate') });
     else rule.minCompletionRate = rate;
   }
   if (v.length) throw invalid(v);
@@ -162,7 +163,7 @@ export function gameConfigsOf(db: MockDb, ownerId: string): ResellerGameConfig[]
 /** PUT me/game-configs: replaces the whole list (one entry per game). */
 export function saveGameConfigs(db: MockDb, ownerId: string, body: Json): ResellerGameConfig[] {
   const raw = Array.isArray(body.configs) ? body.configs : undefined;
-  if (!raw) throw invalid([{ field: 'configs', message: 'configs must be a list' }]);
+  if (!raw) throw invalid([{ field: 'configs', message: tr('server.reseller.settings.configsList') }]);
   const v: ApiViolation[] = [];
   const seen = new Set<string>();
   const list = raw.map((r, i): ResellerGameConfig => {
@@ -172,13 +173,13 @@ export function saveGameConfigs(db: MockDb, ownerId: string, body: Json): Resell
     const max = int(o, 'defaultMaxQuantity') ?? 1;
     const method = (text(o, 'defaultTradeMethod') ?? 'MAIL') as TradeMethod;
     const at = `configs[${i}].`;
-    if (!findGame(db, gameId)) v.push({ field: `${at}gameId`, message: 'no such game' });
-    else if (seen.has(gameId)) v.push({ field: `${at}gameId`, message: 'each game may appear once' });
+    if (!findGame(db, gameId)) v.push({ field: `${at}gameId`, message: tr('server.reseller.settings.noGame') });
+    else if (seen.has(gameId)) v.push({ field: `${at}gameId`, message: tr('server.reseller.settings.gameTwice') });
     seen.add(gameId);
-    if (!TRADE_METHODS.includes(method)) v.push({ field: `${at}defaultTradeMethod`, message: 'unknown trade method' });
-    if (!(min >= 1)) v.push({ field: `${at}defaultMinQuantity`, message: 'must be a whole number from 1' });
-    if (!(max >= 1)) v.push({ field: `${at}defaultMaxQuantity`, message: 'must be a whole number from 1' });
-    else if (min > max) v.push({ field: `${at}defaultMinQuantity`, message: 'minimum is above the maximum' });
+    if (!TRADE_METHODS.includes(method)) v.push({ field: `${at}defaultTradeMethod`, message: tr('server.reseller.batch.tradeMethod') });
+    if (!(min >= 1)) v.push({ field: `${at}defaultMinQuantity`, message: tr('server.reseller.settings.wholeFrom1') });
+    if (!(max >= 1)) v.push({ field: `${at}defaultMaxQuantity`, message: tr('server.reseller.settings.wholeFrom1') });
+    else if (min > max) v.push({ field: `${at}defaultMinQuantity`, message: tr('server.reseller.settings.minAboveMax') });
     return { gameId, enabled: bool(o, 'enabled') ?? true, autoPublic: bool(o, 'autoPublic') ?? true, defaultTradeMethod: method, defaultMinQuantity: min, defaultMaxQuantity: max };
   });
   if (v.length) throw invalid(v);

@@ -3,7 +3,7 @@
  * reads. Handlers in mock/reseller-demand.ts stay thin: they read the body and call these.
  */
 import Big from 'big.js';
-import { EDITABLE_STATUSES } from '../../../src/constants/demand';
+import { DEMAND_LIMITS, EDITABLE_STATUSES, TRADE_METHODS } from '../../../src/constants/demand';
 import type {
   ApiViolation,
   Demand,
@@ -26,6 +26,7 @@ import { ownedDemand } from './access';
 import { escrowIndex, escrowOfDemand, isPrepaid, payIntoDemand, requiredPrepayment, returnFromDemand, spendable } from './escrow';
 import { bool, int, text } from './input';
 import { depositStateOf, toDemandView } from './views';
+import { tr } from '../../_lib/i18n';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -57,20 +58,30 @@ export function readDemandInput(body: Json): DemandInput {
   };
 }
 
+/** The limits the rule texts name. */
+const DRAFT_LIMITS = {
+  decimals: DEMAND_LIMITS.priceDecimals,
+  priceMax: DEMAND_LIMITS.priceMax,
+  quantityMax: DEMAND_LIMITS.quantityMax,
+  methods: TRADE_METHODS.join(', '),
+  days: DEMAND_LIMITS.effectiveMaxDays,
+  titleMax: DEMAND_LIMITS.titleMax,
+};
+
 /** Every problem of a demand input, as violations named by form field (prefix for batch rows). */
 export function demandViolations(db: MockDb, input: DemandInput, at: number, prefix = ''): ApiViolation[] {
   const out: ApiViolation[] = checkDraft(input, at).map((e) => ({
     field: `${prefix}${FORM_FIELD[e.field] ?? e.field}`,
-    message: e.message,
+    message: tr('server.reseller.demand.cell', { field: e.field, label: tr(`reseller.import.col.${e.field}`), problem: tr(`server.reseller.demand.${e.code}`, DRAFT_LIMITS) }),
   }));
   if (input.gameId && input.serverId && input.categoryId && !isValidPlacement(db, input.gameId, input.serverId, input.categoryId)) {
-    out.push({ field: `${prefix}serverId`, message: 'server and category must belong to the chosen game' });
+    out.push({ field: `${prefix}serverId`, message: tr('server.reseller.demand.placement') });
   }
   const known = new Map(attributesOfCategory(db, input.categoryId).map((a) => [a.id, a]));
   for (const [attrId, valueId] of Object.entries(input.attributes ?? {})) {
     const a = known.get(attrId);
     if (!a || !a.attributeValueList.some((v) => v.id === valueId)) {
-      out.push({ field: `${prefix}attributes`, message: `attribute ${attrId} has no value ${valueId} in this category` });
+      out.push({ field: `${prefix}attributes`, message: tr('server.reseller.demand.attribute', { attribute: attrId, value: valueId }) });
     }
   }
   return out;
@@ -137,7 +148,7 @@ export function createDemand(db: MockDb, owner: UserRecord, input: DemandInput):
 
 function requireEditable(d: Demand): void {
   if (!EDITABLE_STATUSES.includes(d.status)) {
-    throw new ApiFailure(409, { title: 'Demand closed', detail: `Demand ${d.id} is ${d.status} and can no longer change`, code: 'DEMAND_CLOSED' });
+    throw new ApiFailure(409, { title: tr('server.reseller.demand.closed.title'), detail: tr('server.reseller.demand.closed', { id: d.id, status: d.status }), code: 'DEMAND_CLOSED' });
   }
 }
 
@@ -156,7 +167,7 @@ export function settleQuote(db: MockDb, d: Demand, quote: DemandPaymentQuote, ow
 }
 
 function quantityFloor(d: Demand, quantity: number, field = 'quantity'): ApiViolation[] {
-  return quantity < d.receivedQuantity ? [{ field, message: `quantity cannot go below the ${d.receivedQuantity} already received` }] : [];
+  return quantity < d.receivedQuantity ? [{ field, message: tr('server.reseller.demand.quantityFloor', { received: d.receivedQuantity }) }] : [];
 }
 
 /**
@@ -178,8 +189,8 @@ export function updateDemand(db: MockDb, owner: UserRecord, id: string, input: D
 
 function paymentRequired(quote: DemandPaymentQuote): ApiFailure {
   return new ApiFailure(402, {
-    title: 'Payment required',
-    detail: `This change needs ${quote.difference} more prepayment`,
+    title: tr('server.reseller.demand.payment.title'),
+    detail: tr('server.reseller.demand.payment', { amount: quote.difference }),
     code: 'PAYMENT_REQUIRED',
   });
 }
@@ -191,9 +202,9 @@ function readQuick(body: Json): DemandQuickModify {
 function quickViolations(d: Demand, q: DemandQuickModify): ApiViolation[] {
   const out: ApiViolation[] = [];
   const p = checkPrice(q.unitPrice);
-  if (p.code) out.push({ field: 'unitPrice', message: `unitPrice ${p.code === 'PRICE_RANGE' ? 'is out of range' : 'is not a valid price'}` });
+  if (p.code) out.push({ field: 'unitPrice', message: tr(p.code === 'PRICE_RANGE' ? 'server.reseller.demand.priceRange' : 'server.reseller.demand.priceInvalid') });
   const n = checkQuantity(String(q.quantity ?? ''));
-  if (n.code) out.push({ field: 'quantity', message: 'quantity must be a whole number in range' });
+  if (n.code) out.push({ field: 'quantity', message: tr('server.reseller.demand.quantityRange') });
   else out.push(...quantityFloor(d, q.quantity));
   return out;
 }
@@ -243,7 +254,7 @@ export function quickModifyPay(db: MockDb, owner: UserRecord, body: Json): Deman
 export function refundDemand(db: MockDb, owner: UserRecord, id: string): DemandRefundResult {
   const d = ownedDemand(db, owner.id, id);
   if (d.status === 'COMPLETED' || d.status === 'REFUNDED') {
-    throw new ApiFailure(409, { title: 'Demand closed', detail: `Demand ${id} is ${d.status}: nothing to refund`, code: 'DEMAND_CLOSED' });
+    throw new ApiFailure(409, { title: tr('server.reseller.demand.closed.title'), detail: tr('server.reseller.demand.refundClosed', { id, status: d.status }), code: 'DEMAND_CLOSED' });
   }
   const held = escrowOfDemand(db, id);
   const at = iso(now());

@@ -27,6 +27,7 @@ import { createPaymentBatch, isPaymentMethod, payBatch } from '../trade/payments
 import type { MockDb, UserRecord } from '../types';
 import { ownerOf, requireAuthority } from '../users';
 import { paged, text } from './input';
+import { tr } from '../../_lib/i18n';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const MONEY_RE = /^\d+(\.\d{1,2})?$/;
@@ -54,12 +55,12 @@ export function shortfallOf(effectiveDeposit: string, required: string = RECEIVE
  * undefined when it is fine.
  */
 export function amountProblem(amount: string | undefined, min: string, max: string): string | undefined {
-  if (!amount) return 'amount is required';
-  if (!MONEY_RE.test(amount)) return 'amount must be a number with at most 2 decimals';
+  if (!amount) return tr('server.field.required', { field: 'amount' });
+  if (!MONEY_RE.test(amount)) return tr('server.fund.amount.twoDecimals');
   const a = new Big(amount);
-  if (a.lte(0)) return 'amount must be greater than 0';
-  if (a.lt(min)) return `amount must be at least ${min}`;
-  if (a.gt(max)) return `amount must be at most ${max}`;
+  if (a.lte(0)) return tr('server.fund.amount.aboveZero');
+  if (a.lt(min)) return tr('server.fund.amount.atLeast', { min });
+  if (a.gt(max)) return tr('server.fund.amount.atMost', { max });
   return undefined;
 }
 
@@ -106,14 +107,14 @@ export function requestRefund(db: MockDb, user: UserRecord, body: Json): Deposit
   const owner = ownerOf(db, user);
   reviewDueRefunds(db);
   if (pendingOf(db, owner.id)) {
-    throw new ApiFailure(409, { title: 'Refund pending', detail: 'A deposit refund is already pending: cancel it or wait for its review', code: 'REFUND_PENDING' });
+    throw new ApiFailure(409, { title: tr('server.fund.refund.pending.title'), detail: tr('server.fund.refund.pending'), code: 'REFUND_PENDING' });
   }
   const amount = text(body, 'amount');
   const reason = text(body, 'reason');
   const refundable = refundableOf(moneyView(db, owner.id).effectiveDeposit);
   const problem = amountProblem(amount, '0.01', refundable);
-  const violations = problem ? [{ field: 'amount', message: new Big(refundable).lte(0) ? 'nothing is refundable' : problem }] : [];
-  if (reason && reason.length > DEPOSIT_LIMITS.reasonMax) violations.push({ field: 'reason', message: `reason must be at most ${DEPOSIT_LIMITS.reasonMax} characters` });
+  const violations = problem ? [{ field: 'amount', message: new Big(refundable).lte(0) ? tr('server.fund.refund.nothing') : problem }] : [];
+  if (reason && reason.length > DEPOSIT_LIMITS.reasonMax) violations.push({ field: 'reason', message: tr('server.fund.refund.reason', { max: DEPOSIT_LIMITS.reasonMax }) });
   if (violations.length) throw invalid(violations);
   const at = now();
   const refund: DepositRefund = {
@@ -144,9 +145,9 @@ export function cancelRefund(db: MockDb, user: UserRecord, bizNo: string): Depos
   const owner = ownerOf(db, user);
   reviewDueRefunds(db);
   const refund = db.reseller.refunds.find((r) => r.bizNo === bizNo && r.userId === owner.id);
-  if (!refund) throw notFound(`Deposit refund ${bizNo} does not exist`);
+  if (!refund) throw notFound(tr('server.fund.refund.notFound', { bizNo }));
   if (refund.status !== 'PENDING') {
-    throw new ApiFailure(409, { title: 'Refund not pending', detail: `Deposit refund ${bizNo} is ${refund.status}`, code: 'REFUND_NOT_PENDING' });
+    throw new ApiFailure(409, { title: tr('server.fund.refund.notPending.title'), detail: tr('server.fund.refund.notPending', { bizNo, status: refund.status }), code: 'REFUND_NOT_PENDING' });
   }
   const at = iso(now());
   transfer(db, {
@@ -190,7 +191,7 @@ export function startRecharge(db: MockDb, user: UserRecord, body: Json): Deposit
   const violations = [];
   const problem = amountProblem(amount, DEPOSIT_LIMITS.rechargeMin, DEPOSIT_LIMITS.rechargeMax);
   if (problem) violations.push({ field: 'amount', message: problem });
-  if (!isPaymentMethod(method)) violations.push({ field: 'paymentMethod', message: 'paymentMethod must be one of the payment methods' });
+  if (!isPaymentMethod(method)) violations.push({ field: 'paymentMethod', message: tr('server.fund.paymentMethod') });
   if (violations.length) throw invalid(violations);
   const at = now();
   const bizNo = nextBizNo(db, 'DR', at);

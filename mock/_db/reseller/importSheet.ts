@@ -10,6 +10,7 @@ import type { ApiViolation, DemandImportField, ImportParseResult, ImportRow } fr
 import { type CatalogResolver, emptyCells, type ImportCells, parseImportRow } from '../../../src/pages/demand/components/rules';
 import { ApiFailure } from '../../_lib/http';
 import type { MarketDb } from '../market/catalog';
+import { callerLang, tr } from '../../_lib/i18n';
 
 /** Template headers: Chinese and English; either, or both together, are accepted. */
 export const IMPORT_HEADERS: Record<DemandImportField, [string, string]> = {
@@ -29,8 +30,11 @@ export const IMPORT_HEADERS: Record<DemandImportField, [string, string]> = {
 export type ImportFileErrorCode = 'FILE_TYPE' | 'FILE_TOO_LARGE' | 'FILE_EMPTY' | 'FILE_COLUMNS' | 'FILE_TOO_MANY_ROWS' | 'FILE_UNREADABLE';
 
 export function importFileError(code: ImportFileErrorCode, detail: string, violations: ApiViolation[] = []): ApiFailure {
-  return new ApiFailure(400, { title: 'Import file refused', detail, code: `IMPORT_${code}`, violations: violations.length ? violations : [{ field: 'file', message: detail }] });
+  return new ApiFailure(400, { title: tr('server.reseller.import.title'), detail, code: `IMPORT_${code}`, violations: violations.length ? violations : [{ field: 'file', message: detail }] });
 }
+
+/** A template column by its header in the caller's language. */
+const columnName = (f: DemandImportField) => IMPORT_HEADERS[f][callerLang() === 'zh-CN' ? 0 : 1];
 
 const norm = (s: string) => s.toLowerCase().replace(/[\s()（）_\-:：*]/g, '');
 
@@ -89,12 +93,12 @@ export interface UploadedFile {
 
 /** Checks the file itself before reading it: extension, zip signature, size. */
 export function checkImportFile(file: UploadedFile | undefined): UploadedFile {
-  if (!file) throw importFileError('FILE_EMPTY', 'No file was uploaded');
+  if (!file) throw importFileError('FILE_EMPTY', tr('server.reseller.import.noFile'));
   if (!/\.xlsx$/i.test(file.originalname) || file.buffer.subarray(0, 2).toString('latin1') !== 'PK') {
-    throw importFileError('FILE_TYPE', `${file.originalname} is not an .xlsx workbook`);
+    throw importFileError('FILE_TYPE', tr('server.reseller.import.type', { name: file.originalname }));
   }
-  if (file.size >= DEMAND_LIMITS.importMaxBytes) throw importFileError('FILE_TOO_LARGE', `${file.originalname} is 5 MB or larger`);
-  if (file.size === 0) throw importFileError('FILE_EMPTY', `${file.originalname} is empty`);
+  if (file.size >= DEMAND_LIMITS.importMaxBytes) throw importFileError('FILE_TOO_LARGE', tr('server.reseller.import.large', { name: file.originalname }));
+  if (file.size === 0) throw importFileError('FILE_EMPTY', tr('server.reseller.import.empty', { name: file.originalname }));
   return file;
 }
 
@@ -106,10 +110,10 @@ export async function parseImportFile(db: MarketDb, file: UploadedFile | undefin
   try {
     await wb.xlsx.load(f.buffer as unknown as ArrayBuffer);
   } catch {
-    throw importFileError('FILE_UNREADABLE', `${f.originalname} could not be read as a workbook`);
+    throw importFileError('FILE_UNREADABLE', tr('server.reseller.import.unreadable', { name: f.originalname }));
   }
   const ws = wb.worksheets[0];
-  if (!ws || ws.actualRowCount === 0) throw importFileError('FILE_EMPTY', `${f.originalname} has no rows`);
+  if (!ws || ws.actualRowCount === 0) throw importFileError('FILE_EMPTY', tr('server.reseller.import.noRows', { name: f.originalname }));
 
   const columns = new Map<number, DemandImportField>();
   ws.getRow(1).eachCell((cell, col) => {
@@ -121,8 +125,8 @@ export async function parseImportFile(db: MarketDb, file: UploadedFile | undefin
   if (missing.length) {
     throw importFileError(
       'FILE_COLUMNS',
-      `Missing columns: ${missing.map((m) => IMPORT_HEADERS[m][1]).join(', ')}`,
-      missing.map((m) => ({ field: m, message: `column ${IMPORT_HEADERS[m][1]} is missing` })),
+      tr('server.reseller.import.missing', { columns: missing.map((m) => columnName(m)).join(', ') }),
+      missing.map((m) => ({ field: m, message: tr('server.reseller.import.column', { column: columnName(m) }) })),
     );
   }
 
@@ -136,12 +140,12 @@ export async function parseImportFile(db: MarketDb, file: UploadedFile | undefin
     });
     if (IMPORT_FIELDS.every((x) => !cells[x])) return; // blank line
     if (rows.length >= DEMAND_LIMITS.importMaxRows) {
-      throw importFileError('FILE_TOO_MANY_ROWS', `At most ${DEMAND_LIMITS.importMaxRows} rows per file`);
+      throw importFileError('FILE_TOO_MANY_ROWS', tr('server.reseller.import.tooMany', { max: DEMAND_LIMITS.importMaxRows }));
     }
     const { draft, errors } = parseImportRow(cells, resolver, at);
     rows.push({ rowNo, cells, draft, errors });
   });
-  if (rows.length === 0) throw importFileError('FILE_EMPTY', `${f.originalname} has a header but no demand rows`);
+  if (rows.length === 0) throw importFileError('FILE_EMPTY', tr('server.reseller.import.headerOnly', { name: f.originalname }));
   const invalidRows = rows.filter((r) => r.errors.length > 0).length;
   return { fileName: f.originalname, total: rows.length, valid: rows.length - invalidRows, invalid: invalidRows, rows, parseMs: Date.now() - started };
 }

@@ -1,6 +1,7 @@
 import type { ApiViolation, Paged } from '../../../src/types';
 import { invalid } from '../../_lib/http';
 import { type Json, isObject } from '../../_lib/input';
+import { tr } from '../../_lib/i18n';
 
 /** Body and query readers of the reseller routes: lenient on shape (numbers as strings), strict on meaning. */
 
@@ -37,8 +38,8 @@ export function idList(input: Json, key = 'ids'): string[] {
 export function requireIds(input: Json, key = 'ids', max = 1000): string[] {
   const ids = idList(input, key);
   const violations: ApiViolation[] = [];
-  if (ids.length === 0) violations.push({ field: key, message: `${key} must name at least one demand` });
-  if (ids.length > max) violations.push({ field: key, message: `${key} may name at most ${max} demands` });
+  if (ids.length === 0) violations.push({ field: key, message: tr('server.reseller.ids.empty', { field: key }) });
+  if (ids.length > max) violations.push({ field: key, message: tr('server.reseller.ids.max', { field: key, max }) });
   if (violations.length) throw invalid(violations);
   return ids;
 }
@@ -50,8 +51,8 @@ export function paged<T>(rows: T[], input: Json): Paged<T> {
   const current = int(input, 'current') ?? 1;
   const size = int(input, 'size') ?? 20;
   const violations: ApiViolation[] = [];
-  if (!(current >= 1)) violations.push({ field: 'current', message: 'current must be a whole number from 1' });
-  if (!(size >= 1 && size <= MAX_PAGE)) violations.push({ field: 'size', message: `size must be a whole number from 1 to ${MAX_PAGE}` });
+  if (!(current >= 1)) violations.push({ field: 'current', message: tr('server.paging.current') });
+  if (!(size >= 1 && size <= MAX_PAGE)) violations.push({ field: 'size', message: tr('server.paging.size', { max: MAX_PAGE }) });
   if (violations.length) throw invalid(violations);
   const start = (current - 1) * size;
   return { records: rows.slice(start, start + size), total: rows.length, current, size };

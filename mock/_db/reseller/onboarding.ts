@@ -14,12 +14,13 @@ import type { MockDb, UserRecord } from '../types';
 import { isSubAccount, openResellerRole, ownerOf, setMerchantProgress } from '../users';
 import { text } from './input';
 import { checkQuiz } from './quiz';
+import { tr } from '../../_lib/i18n';
 
 const STEPS: ResellerStep[] = ['realname', 'recharge', 'terms', 'info', 'completion'];
 const stepIndex = (s: ResellerStep) => STEPS.indexOf(s);
 
 function mainOnly(user: UserRecord): void {
-  if (isSubAccount(user)) throw forbidden('Only the main account can open the receiver role');
+  if (isSubAccount(user)) throw forbidden(tr('server.reseller.onboarding.mainOnly'));
 }
 
 /**
@@ -40,8 +41,8 @@ function requireStep(owner: UserRecord, step: ResellerStep): void {
   const at = owner.merchantProgress.reseller;
   if (stepIndex(at) < stepIndex(step)) {
     throw new ApiFailure(409, {
-      title: 'Earlier step unfinished',
-      detail: `Finish the ${at} step first`,
+      title: tr('server.reseller.onboarding.step.title'),
+      detail: tr('server.reseller.onboarding.step', { step: tr(`reseller.auth.step.${at}`) }),
       code: 'ONBOARDING_STEP',
       action: { type: 'REDIRECT', location: `/demand/auth?step=${at}` },
     });
@@ -56,10 +57,10 @@ export function acceptAgreement(db: MockDb, user: UserRecord, body: Json): Merch
   requireStep(owner, 'terms');
   if (owner.merchantProgress.reseller !== 'terms') return { ...owner.merchantProgress };
   const violations: ApiViolation[] = [];
-  if (body.agreed !== true) violations.push({ field: 'agreed', message: 'the receiver agreement must be accepted' });
+  if (body.agreed !== true) violations.push({ field: 'agreed', message: tr('server.reseller.onboarding.agreement') });
   const verdict = checkQuiz(isObject(body.answers) ? body.answers : {});
-  verdict.unanswered.forEach((q) => violations.push({ field: `answers.${q}`, message: `question ${q} needs an answer` }));
-  verdict.wrong.forEach((q) => violations.push({ field: `answers.${q}`, message: `the answer to question ${q} is wrong` }));
+  verdict.unanswered.forEach((q) => violations.push({ field: `answers.${q}`, message: tr('server.reseller.onboarding.unanswered', { q }) }));
+  verdict.wrong.forEach((q) => violations.push({ field: `answers.${q}`, message: tr('server.reseller.onboarding.wrong', { q }) }));
   if (violations.length) {
     db.reseller.quizAttempts[owner.id] = (db.reseller.quizAttempts[owner.id] ?? 0) + 1;
     throw invalid(violations, verdict.passed ? 'AGREEMENT_REQUIRED' : 'QUIZ_FAILED');
@@ -84,14 +85,14 @@ export function readResellerInfo(body: Json): ResellerInfoInput {
 
 export function resellerInfoViolations(db: MockDb, ownerId: string, info: ResellerInfoInput): ApiViolation[] {
   const v: ApiViolation[] = [];
-  if (info.storeName.length < 2 || info.storeName.length > 30) v.push({ field: 'storeName', message: 'storeName must be 2-30 characters' });
-  if (!STORE_URL_RE.test(info.storeUrl)) v.push({ field: 'storeUrl', message: 'storeUrl must be 3-32 lower-case letters, digits or hyphens' });
+  if (info.storeName.length < 2 || info.storeName.length > 30) v.push({ field: 'storeName', message: tr('server.reseller.onboarding.storeName') });
+  if (!STORE_URL_RE.test(info.storeUrl)) v.push({ field: 'storeUrl', message: tr('server.reseller.onboarding.storeUrl') });
   else if (Object.values(db.users).some((u) => u.id !== ownerId && u.resellerInfo?.storeUrl === info.storeUrl)) {
-    v.push({ field: 'storeUrl', message: 'storeUrl is already taken' });
+    v.push({ field: 'storeUrl', message: tr('server.reseller.onboarding.storeUrlTaken') });
   }
-  if (info.contactQq && !QQ_RE.test(info.contactQq)) v.push({ field: 'contactQq', message: 'contactQq must be 5-12 digits' });
-  if (info.contactPhone && !PHONE_RE.test(info.contactPhone)) v.push({ field: 'contactPhone', message: 'contactPhone must be an 11-digit mobile number' });
-  if (info.notice && info.notice.length > 200) v.push({ field: 'notice', message: 'notice must be at most 200 characters' });
+  if (info.contactQq && !QQ_RE.test(info.contactQq)) v.push({ field: 'contactQq', message: tr('server.reseller.onboarding.qq') });
+  if (info.contactPhone && !PHONE_RE.test(info.contactPhone)) v.push({ field: 'contactPhone', message: tr('server.reseller.onboarding.phone') });
+  if (info.notice && info.notice.length > 200) v.push({ field: 'notice', message: tr('server.reseller.onboarding.notice') });
   return v;
 }
 

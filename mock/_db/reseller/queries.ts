@@ -12,6 +12,7 @@ import { demandViews } from './demands';
 import { escrowIndex } from './escrow';
 import { paged, text } from './input';
 import { openAmountOf } from './views';
+import { tr } from '../../_lib/i18n';
 
 const SORT_FIELDS = ['unitPrice', 'quantity', 'createdAt', 'modifiedAt', 'effectiveTime'] as const;
 type SortField = (typeof SORT_FIELDS)[number];
@@ -19,7 +20,7 @@ type SortField = (typeof SORT_FIELDS)[number];
 function oneOf<T extends string>(q: Json, key: string, allowed: readonly T[]): T | undefined {
   const v = text(q, key);
   if (v === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(v)) throw invalid([{ field: key, message: `${key} must be one of ${allowed.join(', ')}` }]);
+  if (!(allowed as readonly string[]).includes(v)) throw invalid([{ field: key, message: tr('server.field.oneOf', { field: key, values: allowed.join(', ') }) }]);
   return v as T;
 }
 
@@ -77,7 +78,7 @@ export function listArchivedDemands(db: MockDb, ownerId: string, q: Json): Paged
 /** POST listDemandByUser: the open public demands of a receiver, as anyone signed in may see them. */
 export function listDemandsByUser(db: MockDb, q: Json): Paged<DemandView> {
   const userId = text(q, 'userId');
-  if (!userId) throw invalid([{ field: 'userId', message: 'userId is required' }]);
+  if (!userId) throw invalid([{ field: 'userId', message: tr('server.field.required', { field: 'userId' }) }]);
   const at = now();
   const rows = filterDemands(
     db.market.demands.filter((d) => d.resellerId === userId && isDemandOpen(d, at)),

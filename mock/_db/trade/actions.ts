@@ -15,6 +15,7 @@ import { assertAllowed, HELD, moveTo, refundable, TERMINAL, undelivered } from '
 import { addLog, changeStatus, confirmReceipt, expireOrder, orderOfSide, refundAll, refundToBuyer } from './orders';
 import type { OrderRecord } from './state';
 import { noticeCanceled, noticeLowStock } from './notices';
+import { tr } from '../../_lib/i18n';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const ctx = (db: MockDb, at: number) => ({ now: at, config: db.trade.config });
@@ -22,20 +23,20 @@ const TEXT_MAX = 200;
 
 function text(value: unknown, field: string, label: string, required: boolean, violations: ApiViolation[], max = TEXT_MAX): string | undefined {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    if (required) violations.push({ field, message: `${label} is required` });
+    if (required) violations.push({ field, message: tr('server.trade.text.required', { label }) });
     return undefined;
   }
   if (typeof value !== 'string') {
-    violations.push({ field, message: `${label} must be text` });
+    violations.push({ field, message: tr('server.trade.text.notText', { label }) });
     return undefined;
   }
-  if (value.trim().length > max) violations.push({ field, message: `${label} is at most ${max} characters` });
+  if (value.trim().length > max) violations.push({ field, message: tr('server.trade.text.max', { label, max }) });
   return value.trim();
 }
 
 function wholeIn(value: unknown, field: string, min: number, max: number, violations: ApiViolation[]): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) violations.push({ field, message: 'Quantity must be a whole number' });
-  else if (value < min || value > max) violations.push({ field, message: max < min ? 'Nothing left for this quantity' : `Quantity must be between ${min} and ${max}` });
+  if (typeof value !== 'number' || !Number.isInteger(value)) violations.push({ field, message: tr('server.trade.quantity.whole') });
+  else if (value < min || value > max) violations.push({ field, message: max < min ? tr('server.trade.quantity.nothingLeft') : tr('server.trade.quantity.range', { min, max }) });
   return value as number;
 }
 
@@ -131,7 +132,7 @@ function stockBack(db: MockDb, order: OrderRecord, quantity: number, at: number)
 function readFiles(value: unknown, violations: ApiViolation[]): OrderFile[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.length > 10) {
-    violations.push({ field: 'files', message: 'At most 10 files' });
+    violations.push({ field: 'files', message: tr('server.trade.files.max') });
     return [];
   }
   const at = iso(now());
@@ -139,7 +140,7 @@ function readFiles(value: unknown, violations: ApiViolation[]): OrderFile[] {
     const name = typeof f?.name === 'string' ? f.name.slice(0, 120) : '';
     const url = typeof f?.url === 'string' ? f.url : '';
     if (!name || !url.startsWith('/')) {
-      violations.push({ field: `files[${i}]`, message: 'A file needs a name and an uploaded path' });
+      violations.push({ field: `files[${i}]`, message: tr('server.trade.files.invalid') });
       return [];
     }
     return [{ name, url, uploadedAt: at }];
@@ -155,10 +156,10 @@ export function deliverOrder(db: MockDb, user: UserRecord, input: Partial<Delive
   const owed = undelivered(order);
   const quantity = wholeIn(input.quantity, 'quantity', 1, owed, violations);
   const isAccount = order.categoryKind === 'account';
-  const character = text(input.character, 'character', 'Delivery character', !isAccount, violations, 60);
-  const account = text(input.account, 'account', 'Game account', isAccount, violations, 60);
-  const password = text(input.password, 'password', 'Account password', isAccount, violations, 60);
-  const note = text(input.note, 'note', 'Note', false, violations);
+  const character = text(input.character, 'character', tr('server.trade.label.deliveryCharacter'), !isAccount, violations, 60);
+  const account = text(input.account, 'account', tr('server.trade.label.gameAccount'), isAccount, violations, 60);
+  const password = text(input.password, 'password', tr('server.trade.label.accountPassword'), isAccount, violations, 60);
+  const note = text(input.note, 'note', tr('server.trade.label.note'), false, violations);
   const files = readFiles(input.files, violations);
   if (violations.length) throw invalid(violations);
   stockOut(db, order, quantity, at); // may refuse (stock short) before anything changed
@@ -178,7 +179,7 @@ export function deliverOrder(db: MockDb, user: UserRecord, input: Partial<Delive
 
 /** POST B/trade/settlements: the buyer confirms receipt; the seller is paid when the settlement runs. */
 export function settleOrders(db: MockDb, user: UserRecord, orderNos: string[]): OrderRecord[] {
-  if (!orderNos.length) throw invalid([{ field: 'orderNos', message: 'Choose at least one order' }]);
+  if (!orderNos.length) throw invalid([{ field: 'orderNos', message: tr('server.trade.orders.choose') }]);
   const at = now();
   const orders = orderNos.map((no) => orderOfSide(db, user, no, 'purchase'));
   orders.forEach((o) => assertAllowed(o, 'purchase', 'SETTLE', ctx(db, at)));
@@ -230,9 +231,9 @@ export function requestChange(db: MockDb, user: UserRecord, side: OrderSide, inp
   const at = now();
   assertAllowed(order, side, 'REQUEST_CHANGE', ctx(db, at));
   const violations: ApiViolation[] = [];
-  if (input.kind !== 'REFUND') violations.push({ field: 'kind', message: 'Kind must be REFUND' });
+  if (input.kind !== 'REFUND') violations.push({ field: 'kind', message: tr('server.trade.change.kind') });
   const quantity = wholeIn(input.quantity, 'quantity', 1, refundable(order), violations);
-  const reason = text(input.reason, 'reason', 'Reason', true, violations);
+  const reason = text(input.reason, 'reason', tr('server.trade.label.reason'), true, violations);
   if (violations.length) throw invalid(violations);
   order.changes.push({
     id: `${order.orderNo}-C${order.changes.length + 1}`,
@@ -256,8 +257,8 @@ export function approveChange(db: MockDb, user: UserRecord, side: OrderSide, ord
   const at = now();
   assertAllowed(order, side, 'APPROVE_CHANGE', ctx(db, at));
   const change = order.changes.find((c) => c.id === changeId && c.status === 'waiting');
-  if (!change) throw badRequest('No such request', `Change ${changeId} is not waiting for an answer`, 'CHANGE_NOT_WAITING');
-  if (agree && change.quantity > refundable(order)) throw badRequest('Change no longer possible', 'The order changed since the request', 'CHANGE_OUTDATED');
+  if (!change) throw badRequest(tr('server.trade.change.notWaiting.title'), tr('server.trade.change.notWaiting', { id: changeId }), 'CHANGE_NOT_WAITING');
+  if (agree && change.quantity > refundable(order)) throw badRequest(tr('server.trade.change.outdated.title'), tr('server.trade.change.outdated'), 'CHANGE_OUTDATED');
   change.status = agree ? 'agree' : 'disagree';
   change.answeredAt = iso(at);
   if (agree) applyRefund(db, order, change.quantity, change.requestedBy, at, 'APPROVE_CHANGE');
@@ -279,9 +280,9 @@ export function setReceivingAccount(db: MockDb, user: UserRecord, orderNo: strin
 /** Validates a receiving character / account (used by checkout too). */
 export function readReceiving(input: Partial<ReceivingAccount> | undefined, prefix = ''): ReceivingAccount {
   const violations: ApiViolation[] = [];
-  const character = text(input?.character, `${prefix}character`, 'Receiving character', true, violations, 60);
-  const account = text(input?.account, `${prefix}account`, 'Game account', false, violations, 60);
-  const note = text(input?.note, `${prefix}note`, 'Note', false, violations);
+  const character = text(input?.character, `${prefix}character`, tr('server.trade.label.receivingCharacter'), true, violations, 60);
+  const account = text(input?.account, `${prefix}account`, tr('server.trade.label.gameAccount'), false, violations, 60);
+  const note = text(input?.note, `${prefix}note`, tr('server.trade.label.note'), false, violations);
   if (violations.length) throw invalid(violations);
   return { character: character!, ...(account ? { account } : {}), ...(note ? { note } : {}) };
 }
@@ -292,7 +293,7 @@ export function disputeOrder(db: MockDb, user: UserRecord, side: OrderSide, orde
   const at = now();
   assertAllowed(order, side, 'DISPUTE', ctx(db, at));
   const violations: ApiViolation[] = [];
-  const why = text(reason, 'reason', 'Reason', true, violations);
+  const why = text(reason, 'reason', tr('server.trade.label.reason'), true, violations);
   if (violations.length) throw invalid(violations);
   hold(order, 'IN_DISPUTE', side, 'DISPUTE', at, why);
   order.disputeReason = why;
@@ -303,7 +304,7 @@ export function disputeOrder(db: MockDb, user: UserRecord, side: OrderSide, orde
 export function remarkOrder(db: MockDb, user: UserRecord, side: OrderSide, orderNo: string, remark: unknown): OrderRecord {
   const order = orderOfSide(db, user, orderNo, side);
   const violations: ApiViolation[] = [];
-  const value = text(remark, 'remark', 'Remark', false, violations);
+  const value = text(remark, 'remark', tr('server.trade.label.remark'), false, violations);
   if (violations.length) throw invalid(violations);
   if (side === 'purchase') order.remarkBuyer = value;
   else order.remarkSeller = value;
@@ -334,7 +335,7 @@ function hold(order: OrderRecord, to: OrderStatus, by: 'purchase' | 'sales' | 'p
 /** Back from a hold: deadlines move on by the time spent held, so none expires because of it. */
 function release(order: OrderRecord, event: string, at: number): void {
   const back = order.heldFrom;
-  if (!back) throw badRequest('Not held', `Order ${order.orderNo} is not held`, 'ORDER_NOT_HELD');
+  if (!back) throw badRequest(tr('server.trade.notHeld.title'), tr('server.trade.notHeld', { orderNo: order.orderNo }), 'ORDER_NOT_HELD');
   const heldFor = at - Date.parse(order.heldAt ?? iso(at));
   const shift = (v?: string) => (v ? iso(Date.parse(v) + heldFor) : v);
   order.payDeadline = shift(order.payDeadline)!;
@@ -353,7 +354,7 @@ export const PLATFORM_ACTIONS: PlatformAction[] = ['PAUSE', 'RESUME', 'LOCK', 'U
 export function platformAction(db: MockDb, order: OrderRecord, action: PlatformAction, note?: string): OrderRecord {
   const at = now();
   expireOrder(db, order, at);
-  const refuse = () => badRequest('Action not allowed', `${action} is not possible while the order is ${order.status}`, 'ORDER_ACTION_REFUSED');
+  const refuse = () => badRequest(tr('server.trade.action.title'), tr('server.trade.action.platform', { action, status: order.status, statusName: tr(`trade.order.status.${order.status}`) }), 'ORDER_ACTION_REFUSED');
   switch (action) {
     case 'PAUSE':
       if (!['TO_DELIVER', 'DELIVERED', 'RECEIVED'].includes(order.status)) throw refuse();

@@ -15,6 +15,7 @@ import { assertMayTrade } from './defense';
 import { nextNo } from './ids';
 import { actorFor } from './orders';
 import { pageOf } from './paging';
+import { tr } from '../../_lib/i18n';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const STATUSES: BargainingStatus[] = ['WAITING', 'AGREED', 'REJECTED', 'CANCELED', 'USED', 'EXPIRED'];
@@ -30,37 +31,37 @@ export function expireBargainings(db: Pick<MockDb, 'trade'>, at: number): void {
 /** PUT B/order/bargaining/apply */
 export function applyBargaining(db: MockDb, user: UserRecord, body: Partial<BargainingApply>): Bargaining {
   const buyer = actorFor(db, user, 'purchase');
-  if (!buyer.reseller) throw forbidden('Open the receiver role before bargaining');
+  if (!buyer.reseller) throw forbidden(tr('server.trade.roleNeeded.bargain'));
   const commodity = findCommodity(db, String(body.commodityId ?? ''));
-  if (!commodity) throw notFound(`Commodity ${body.commodityId} does not exist`);
+  if (!commodity) throw notFound(tr('server.trade.commodity.notFound', { id: String(body.commodityId) }));
   const at = now();
   expireBargainings(db, at);
-  if (!isCommodityBuyable(commodity, at)) throw badRequest('Not available', 'This commodity is off sale, sold out or expired', 'COMMODITY_UNAVAILABLE');
+  if (!isCommodityBuyable(commodity, at)) throw badRequest(tr('server.trade.unavailable.title'), tr('server.trade.unavailable.commodity'), 'COMMODITY_UNAVAILABLE');
   assertMayTrade(db, buyer.id, commodity.supplierId, 'buy');
   if (db.trade.bargainings.some((b) => b.buyerId === buyer.id && b.commodityId === commodity.id && b.status === 'WAITING')) {
-    throw badRequest('Already asked', 'You already have a bargaining request waiting on this commodity', 'BARGAINING_WAITING');
+    throw badRequest(tr('server.trade.bargain.already.title'), tr('server.trade.bargain.already'), 'BARGAINING_WAITING');
   }
   const violations: ApiViolation[] = [];
   let offer: Big | undefined;
   try {
     offer = new Big(String(body.offerPrice ?? ''));
   } catch {
-    violations.push({ field: 'offerPrice', message: 'Offered price must be a number' });
+    violations.push({ field: 'offerPrice', message: tr('server.trade.bargain.number') });
   }
   const list = new Big(commodity.unitPrice);
   if (offer) {
     const dp = commodity.unitPrice.split('.')[1]?.length ?? 0;
-    if (!offer.round(Math.max(dp, 2), Big.roundDown).eq(offer)) violations.push({ field: 'offerPrice', message: `At most ${Math.max(dp, 2)} decimals` });
-    else if (offer.gte(list)) violations.push({ field: 'offerPrice', message: `Offer must be below the price ${commodity.unitPrice}` });
-    else if (offer.lt(list.times(MIN_OFFER_RATIO))) violations.push({ field: 'offerPrice', message: `Offer must be at least ${list.times(MIN_OFFER_RATIO).toFixed(dp)}` });
+    if (!offer.round(Math.max(dp, 2), Big.roundDown).eq(offer)) violations.push({ field: 'offerPrice', message: tr('server.trade.bargain.decimals', { dp: Math.max(dp, 2) }) });
+    else if (offer.gte(list)) violations.push({ field: 'offerPrice', message: tr('server.trade.bargain.belowPrice', { price: commodity.unitPrice }) });
+    else if (offer.lt(list.times(MIN_OFFER_RATIO))) violations.push({ field: 'offerPrice', message: tr('server.trade.bargain.atLeast', { min: list.times(MIN_OFFER_RATIO).toFixed(dp) }) });
   }
   const q = body.quantity;
   const max = Math.min(commodity.maxQuantity, commodity.stock);
   if (typeof q !== 'number' || !Number.isInteger(q) || q < commodity.minQuantity || q > max) {
-    violations.push({ field: 'quantity', message: `Quantity must be a whole number between ${commodity.minQuantity} and ${max}` });
+    violations.push({ field: 'quantity', message: tr('server.trade.bargain.quantity', { min: commodity.minQuantity, max }) });
   }
   const message = typeof body.message === 'string' ? body.message.trim() : '';
-  if (message.length > 200) violations.push({ field: 'message', message: 'Message is at most 200 characters' });
+  if (message.length > 200) violations.push({ field: 'message', message: tr('server.trade.bargain.message') });
   if (violations.length || !offer) throw invalid(violations);
   const game = findGame(db, commodity.gameId);
   const server = findServer(db, commodity.serverId);
@@ -117,12 +118,15 @@ export function buyerBargainings(db: MockDb, user: UserRecord, q: BargainingQuer
 function own(db: MockDb, id: string, match: (b: Bargaining) => boolean): Bargaining {
   expireBargainings(db, now());
   const b = db.trade.bargainings.find((x) => x.id === id);
-  if (!b || !match(b)) throw notFound(`Bargaining ${id} does not exist`);
+  if (!b || !match(b)) throw notFound(tr('server.trade.bargain.notFound', { id }));
   return b;
 }
 
-function refuseUnless(b: Bargaining, allowed: BargainingStatus[], verb: string): void {
-  if (!allowed.includes(b.status)) throw badRequest('Not possible', `A ${b.status.toLowerCase()} request cannot be ${verb}`, 'BARGAINING_STATUS_CONFLICT');
+function refuseUnless(b: Bargaining, allowed: BargainingStatus[], verb: 'agreed' | 'rejected' | 'cancelled'): void {
+  if (!allowed.includes(b.status)) {
+    const detail = tr(`server.trade.bargain.status.${verb}`, { status: b.status.toLowerCase(), statusName: tr(`trade.bargaining.status.${b.status}`) });
+    throw badRequest(tr('server.trade.bargain.status.title'), detail, 'BARGAINING_STATUS_CONFLICT');
+  }
 }
 
 /** PUT audit/agree/{id}: the supplier accepts; the price then holds for one order within the window. */
@@ -142,7 +146,7 @@ export function rejectBargaining(db: MockDb, user: UserRecord, id: string, reaso
   const supplier = actorFor(db, user, 'sales');
   const b = own(db, id, (x) => x.supplierId === supplier.id);
   refuseUnless(b, ['WAITING'], 'rejected');
-  if (reason !== undefined && (typeof reason !== 'string' || reason.length > 200)) throw invalid([{ field: 'reason', message: 'Reason is at most 200 characters' }]);
+  if (reason !== undefined && (typeof reason !== 'string' || reason.length > 200)) throw invalid([{ field: 'reason', message: tr('server.trade.bargain.reason') }]);
   b.status = 'REJECTED';
   b.answeredAt = iso(now());
   if (typeof reason === 'string' && reason.trim()) b.rejectReason = reason.trim();
@@ -163,7 +167,7 @@ export function cancelBargaining(db: MockDb, user: UserRecord, id: string): Barg
 export function bargainingForOrder(db: MockDb, buyerId: string, commodityId: string, id: string, at: number): Bargaining {
   expireBargainings(db, at);
   const b = db.trade.bargainings.find((x) => x.id === id);
-  if (!b || b.buyerId !== buyerId || b.commodityId !== commodityId) throw invalid([{ field: 'bargainingId', message: 'This bargaining does not belong to this purchase' }]);
-  if (b.status !== 'AGREED') throw invalid([{ field: 'bargainingId', message: `The bargaining is ${b.status.toLowerCase()}, not agreed` }], 'BARGAINING_NOT_USABLE');
+  if (!b || b.buyerId !== buyerId || b.commodityId !== commodityId) throw invalid([{ field: 'bargainingId', message: tr('server.trade.bargain.notYours') }]);
+  if (b.status !== 'AGREED') throw invalid([{ field: 'bargainingId', message: tr('server.trade.bargain.notAgreed', { status: b.status.toLowerCase(), statusName: tr(`trade.bargaining.status.${b.status}`) }) }], 'BARGAINING_NOT_USABLE');
   return b;
 }

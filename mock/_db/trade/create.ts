@@ -19,6 +19,7 @@ import { TERMINAL, undelivered } from './machine';
 import { actorFor } from './orders';
 import { createPaymentBatch, payBatch } from './payments';
 import type { OrderRecord } from './state';
+import { tr } from '../../_lib/i18n';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -40,9 +41,9 @@ function reserved(db: MockDb, match: (o: OrderRecord) => boolean): number {
 }
 
 function quantityViolation(quantity: unknown, min: number, max: number): ApiViolation | undefined {
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity)) return { field: 'quantity', message: 'Quantity must be a whole number' };
-  if (max < min) return { field: 'quantity', message: 'Nothing is available any more' };
-  if (quantity < min || quantity > max) return { field: 'quantity', message: `Quantity must be between ${min} and ${max}` };
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity)) return { field: 'quantity', message: tr('server.trade.quantity.whole') };
+  if (max < min) return { field: 'quantity', message: tr('server.trade.quantity.noneAvailable') };
+  if (quantity < min || quantity > max) return { field: 'quantity', message: tr('server.trade.quantity.range', { min, max }) };
   return undefined;
 }
 
@@ -103,12 +104,12 @@ function newOrder(db: MockDb, base: Omit<OrderRecord, 'id' | 'orderNo' | 'orderA
 /** POST B/trade/buyer/orders */
 export function createBuyerOrder(db: MockDb, user: UserRecord, body: Partial<CreateBuyerOrderRequest>): CreateOrderResult {
   const buyer = actorFor(db, user, 'purchase');
-  if (buyer.realNameAuthStatus !== 'AUTHORIZED') throw forbidden('Real-name verification is required to trade');
-  if (!buyer.reseller) throw forbidden('Open the receiver role before buying');
+  if (buyer.realNameAuthStatus !== 'AUTHORIZED') throw forbidden(tr('server.trade.roleNeeded.realname'));
+  if (!buyer.reseller) throw forbidden(tr('server.trade.roleNeeded.buyer'));
   const commodity = findCommodity(db, String(body.commodityId ?? ''));
-  if (!commodity) throw notFound(`Commodity ${body.commodityId} does not exist`);
+  if (!commodity) throw notFound(tr('server.trade.commodity.notFound', { id: String(body.commodityId) }));
   const at = now();
-  if (!isCommodityBuyable(commodity, at)) throw badRequest('Not available', 'This commodity is off sale, sold out or expired', 'COMMODITY_UNAVAILABLE');
+  if (!isCommodityBuyable(commodity, at)) throw badRequest(tr('server.trade.unavailable.title'), tr('server.trade.unavailable.commodity'), 'COMMODITY_UNAVAILABLE');
   assertMayTrade(db, buyer.id, commodity.supplierId, 'buy');
   const bargain = body.bargainingId ? bargainingForOrder(db, buyer.id, commodity.id, String(body.bargainingId), at) : undefined;
   const available = commodity.stock - reserved(db, (o) => o.commodityId === commodity.id && o.source === 'COMMODITY');
@@ -123,7 +124,7 @@ export function createBuyerOrder(db: MockDb, user: UserRecord, body: Partial<Cre
     const more = (error as { body?: { violations?: ApiViolation[] } }).body?.violations ?? [];
     violations.push(...more);
   }
-  if (typeof body.remark === 'string' && body.remark.length > 200) violations.push({ field: 'remark', message: 'Remark is at most 200 characters' });
+  if (typeof body.remark === 'string' && body.remark.length > 200) violations.push({ field: 'remark', message: tr('server.trade.remark.max') });
   if (violations.length || !receiving) throw invalid(violations);
   const quantity = body.quantity as number;
   const unitPrice = bargain ? bargain.offerPrice : commodity.unitPrice;
@@ -161,12 +162,12 @@ export function createBuyerOrder(db: MockDb, user: UserRecord, body: Partial<Cre
  */
 export function createSellerOrder(db: MockDb, user: UserRecord, body: Partial<CreateSellerOrderRequest>): CreateOrderResult {
   const seller = actorFor(db, user, 'sales');
-  if (seller.realNameAuthStatus !== 'AUTHORIZED') throw forbidden('Real-name verification is required to trade');
-  if (!seller.supplier) throw forbidden('Open the supplier role before selling');
+  if (seller.realNameAuthStatus !== 'AUTHORIZED') throw forbidden(tr('server.trade.roleNeeded.realname'));
+  if (!seller.supplier) throw forbidden(tr('server.trade.roleNeeded.seller'));
   const demand = findDemand(db, String(body.demandId ?? ''));
-  if (!demand) throw notFound(`Demand ${body.demandId} does not exist`);
+  if (!demand) throw notFound(tr('server.trade.demand.notFound', { id: String(body.demandId) }));
   const at = now();
-  if (!isDemandOpen(demand, at)) throw badRequest('Not available', 'This demand is paused, fulfilled or expired', 'DEMAND_UNAVAILABLE');
+  if (!isDemandOpen(demand, at)) throw badRequest(tr('server.trade.unavailable.title'), tr('server.trade.unavailable.demand'), 'DEMAND_UNAVAILABLE');
   assertMayTrade(db, seller.id, demand.resellerId, 'sell');
   const pending = reserved(db, (o) => o.demandId === demand.id && o.source === 'DEMAND');
   const max = Math.min(demand.maxQuantity, demand.quantity - demand.receivedQuantity - pending);
@@ -174,8 +175,8 @@ export function createSellerOrder(db: MockDb, user: UserRecord, body: Partial<Cr
   const qv = quantityViolation(body.quantity, Math.min(demand.minQuantity, Math.max(max, 1)), max);
   if (qv) violations.push(qv);
   const character = typeof body.deliveryCharacter === 'string' ? body.deliveryCharacter.trim() : '';
-  if (!character) violations.push({ field: 'deliveryCharacter', message: 'Delivery character is required' });
-  else if (character.length > 60) violations.push({ field: 'deliveryCharacter', message: 'Delivery character is at most 60 characters' });
+  if (!character) violations.push({ field: 'deliveryCharacter', message: tr('server.trade.character.required') });
+  else if (character.length > 60) violations.push({ field: 'deliveryCharacter', message: tr('server.trade.character.max') });
   if (violations.length) throw invalid(violations);
   const quantity = body.quantity as number;
   const buyer = db.users[demand.resellerId];

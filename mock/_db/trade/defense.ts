@@ -15,6 +15,7 @@ import { isResellerFiltered } from '../supplier/resellers';
 import { settingOf } from '../supplier/settings';
 import type { MockDb } from '../types';
 import { ownerOf } from '../users';
+import { tr } from '../../_lib/i18n';
 
 const DAY = 86_400_000;
 /** The counterparty's role seen from the caller: buying means the other side supplies. */
@@ -50,30 +51,21 @@ export function validateCounterparty(db: MockDb, viewerId: string, counterpartyI
 export function assertMayTrade(db: MockDb, viewerId: string, counterpartyId: string, role: TradeRole): void {
   const check = counterpartyCheck(db, viewerId, counterpartyId, role);
   if (check.state === 'BLOCKED' && check.blockedReason === 'FILTERED') {
-    throw new ApiFailure(403, { title: 'Trade refused', detail: FILTER_DETAIL[check.filterReason ?? 'FILTERED'], code: `COUNTERPARTY_${check.filterReason ?? 'FILTERED'}` });
+    throw new ApiFailure(403, { title: tr('server.trade.refused.title'), detail: tr(`server.trade.filter.${check.filterReason ?? 'FILTERED'}`), code: `COUNTERPARTY_${check.filterReason ?? 'FILTERED'}` });
   }
   if (check.state === 'BLOCKED') {
     const detail =
       check.blockedReason === 'SELF'
-        ? 'You cannot trade with yourself'
+        ? tr('server.trade.refused.self')
         : check.blockedReason === 'BLACKLISTED_BY_YOU'
-          ? 'This counterparty is on your blacklist'
-          : 'This counterparty does not trade with you';
-    throw new ApiFailure(403, { title: 'Trade refused', detail, code: `COUNTERPARTY_${check.blockedReason}` });
+          ? tr('server.trade.refused.yourBlacklist')
+          : tr('server.trade.refused.theirBlacklist');
+    throw new ApiFailure(403, { title: tr('server.trade.refused.title'), detail, code: `COUNTERPARTY_${check.blockedReason}` });
   }
   if (check.state === 'WARNING' && !check.validated) {
-    throw new ApiFailure(400, { title: 'Risk warning not confirmed', detail: 'Read and confirm the risk warning about this counterparty first', code: 'CHEAT_NOT_VALIDATED' });
+    throw new ApiFailure(400, { title: tr('server.trade.risk.title'), detail: tr('server.trade.risk'), code: 'CHEAT_NOT_VALIDATED' });
   }
 }
-
-
-const FILTER_DETAIL: Record<FilterReason, string> = {
-  FILTERED: 'The merchant has filtered your account',
-  NOT_WHITELISTED: 'The merchant only trades with accounts on its whitelist',
-  RISK_WARNED: 'The merchant does not trade with accounts under a risk warning',
-  TOO_NEW: 'Your account is too new for this merchant',
-  LOW_COMPLETION: 'Your order completion rate is below what this merchant asks for',
-};
 
 const below = (rate: string, min: string | undefined) => !!min && Number(min) > 0 && Number(rate) < Number(min);
 

@@ -14,6 +14,7 @@ import { matchesFilters } from './query';
 import { datasourceOf } from './seed';
 import type { ArchivedOrder } from './state';
 import { toOrderDetail, toOrderView } from './view';
+import { tr } from '../../_lib/i18n';
 
 export const LIVE_DATASOURCE = 'live';
 
@@ -44,7 +45,7 @@ export function historyRows(db: MockDb, user: UserRecord, side: OrderSide, q: Or
 function archivedOf(db: MockDb, user: UserRecord, datasource: string, id: string): { a: ArchivedOrder; side: OrderSide } {
   const a = db.trade.archive.find((x) => x.datasource === datasource && (x.order.id === id || x.order.orderNo === id));
   const side = a ? sideOf(db, user, a.order) : undefined;
-  if (!a || !side) throw notFound(`Archived order ${id} does not exist in ${datasource}`);
+  if (!a || !side) throw notFound(tr('server.trade.history.notFound', { id, datasource }));
   return { a, side };
 }
 
@@ -60,7 +61,7 @@ export function historyMessages(db: MockDb, user: UserRecord, datasource: string
 
 function mineOrThrow(db: MockDb, user: UserRecord, buyerId: string, sellerId: string, code: string): void {
   const owner = ownerOf(db, user).id;
-  if (owner !== buyerId && owner !== sellerId) throw notFound(`Order ${code} does not exist`);
+  if (owner !== buyerId && owner !== sellerId) throw notFound(tr('server.trade.order.notFound', { orderNo: code }));
 }
 
 /** GET transfer/datasource/{code}: where an order lives now. */
@@ -72,7 +73,7 @@ export function datasourceOfOrder(db: MockDb, user: UserRecord, code: string): {
     return { code, datasource: LIVE_DATASOURCE };
   }
   const a = db.trade.archive.find((x) => x.order.orderNo === code);
-  if (!a) throw notFound(`Order ${code} does not exist`);
+  if (!a) throw notFound(tr('server.trade.order.notFound', { orderNo: code }));
   mineOrThrow(db, user, a.order.buyer.id, a.order.seller.id, code);
   return { code, datasource: a.datasource };
 }
@@ -82,7 +83,7 @@ export function archiveOrder(db: MockDb, user: UserRecord, code: string): { code
   runClock(db);
   const order = requireOrder(db, code);
   mineOrThrow(db, user, order.buyer.id, order.seller.id, code);
-  if (!TERMINAL.has(order.status)) throw badRequest('Order not finished', 'Only finished orders can be archived', 'ORDER_NOT_FINISHED');
+  if (!TERMINAL.has(order.status)) throw badRequest(tr('server.trade.history.notFinished.title'), tr('server.trade.history.notFinished'), 'ORDER_NOT_FINISHED');
   const at = now();
   const datasource = datasourceOf(Date.parse(order.orderAt));
   db.trade.orders = db.trade.orders.filter((o) => o !== order);
@@ -94,7 +95,7 @@ export function archiveOrder(db: MockDb, user: UserRecord, code: string): { code
 /** GET transfer/back/{code}/{datasource}: brings an archived order back to the live tables. */
 export function restoreOrder(db: MockDb, user: UserRecord, code: string, datasource: string): { code: string; datasource: string } {
   const i = db.trade.archive.findIndex((x) => x.order.orderNo === code && x.datasource === datasource);
-  if (i < 0) throw notFound(`Order ${code} is not archived in ${datasource}`);
+  if (i < 0) throw notFound(tr('server.trade.history.notArchived', { orderNo: code, datasource }));
   const { order } = db.trade.archive[i];
   mineOrThrow(db, user, order.buyer.id, order.seller.id, code);
   db.trade.archive.splice(i, 1);

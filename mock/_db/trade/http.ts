@@ -4,6 +4,7 @@ import { bodyOf, isObject, type Json } from '../../_lib/input';
 import type { Req } from '../../_lib/http';
 import type { MockDb, UserRecord } from '../types';
 import { requireOrder, runClock, sideOf } from './orders';
+import { tr } from '../../_lib/i18n';
 
 /** Helpers the thin trade handlers share: the side of a call, the query as a plain object. */
 export const isSide = (v: unknown): v is OrderSide => v === 'purchase' || v === 'sales';
@@ -17,7 +18,7 @@ export function queryOf(req: Req): Json {
 export function sideFor(db: MockDb, req: Req, user: UserRecord, orderNo: string): OrderSide {
   const named = queryOf(req).side ?? bodyOf(req).side;
   if (named !== undefined) {
-    if (!isSide(named)) throw invalid([{ field: 'side', message: 'side must be purchase or sales' }]);
+    if (!isSide(named)) throw invalid([{ field: 'side', message: tr('server.trade.side') }]);
     return named;
   }
   runClock(db);
@@ -27,7 +28,7 @@ export function sideFor(db: MockDb, req: Req, user: UserRecord, orderNo: string)
 }
 
 export function requireSide(v: unknown): OrderSide {
-  if (!isSide(v)) throw invalid([{ field: 'side', message: 'side must be purchase or sales' }]);
+  if (!isSide(v)) throw invalid([{ field: 'side', message: tr('server.trade.side') }]);
   return v;
 }
 

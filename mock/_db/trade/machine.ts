@@ -7,6 +7,7 @@ import type { OrderAction, OrderDeadlineKind, OrderSide, OrderStatus } from '../
 import { badRequest } from '../../_lib/http';
 import type { TradeConfig } from './config';
 import type { OrderRecord } from './state';
+import { tr } from '../../_lib/i18n';
 
 export const ORDER_STATUSES: OrderStatus[] = [
   'UN_PAID',
@@ -65,7 +66,11 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** Changes the status, refusing a move the table does not allow (a bug in a rule, or a race). */
 export function moveTo(order: OrderRecord, to: OrderStatus): void {
   if (!canTransition(order.status, to)) {
-    throw badRequest('Invalid status change', `Order ${order.orderNo} cannot go from ${order.status} to ${to}`, 'ORDER_STATUS_CONFLICT');
+    throw badRequest(
+      tr('server.trade.status.title'),
+      tr('server.trade.status.conflict', { orderNo: order.orderNo, from: order.status, to, fromName: tr(`trade.order.status.${order.status}`), toName: tr(`trade.order.status.${to}`) }),
+      'ORDER_STATUS_CONFLICT',
+    );
   }
   order.status = to;
 }
@@ -99,35 +104,35 @@ interface Rule {
 const ALL = [...ORDER_STATUSES];
 
 export const RULES: Rule[] = [
-  { action: 'PAY', sides: ['purchase'], from: UNPAID, when: (o, _s, c) => (past(o.payDeadline, c.now) ? 'The payment deadline has passed' : undefined) },
+  { action: 'PAY', sides: ['purchase'], from: UNPAID, when: (o, _s, c) => (past(o.payDeadline, c.now) ? tr('server.trade.rule.payDeadlinePassed') : undefined) },
   { action: 'CANCEL', sides: ['purchase', 'sales'], from: UNPAID },
   {
     action: 'CANCEL',
     sides: ['purchase'],
     from: ['TO_DELIVER'],
-    when: (o, _s, c) => (o.deliveredQuantity > 0 ? 'Part of the order was delivered' : past(o.cancelDeadline, c.now) ? 'The free cancellation time has passed' : undefined),
+    when: (o, _s, c) => (o.deliveredQuantity > 0 ? tr('server.trade.rule.partDelivered') : past(o.cancelDeadline, c.now) ? tr('server.trade.rule.freeCancelPassed') : undefined),
   },
-  { action: 'CANCEL', sides: ['sales'], from: ['TO_DELIVER'], when: (o) => (o.deliveredQuantity > 0 ? 'Part of the order was delivered; refund the rest instead' : undefined) },
-  { action: 'TIMEOUT_CANCEL', sides: ['purchase', 'sales'], from: UNPAID, when: (o, _s, c) => (past(o.payDeadline, c.now) ? undefined : 'The payment deadline has not passed') },
+  { action: 'CANCEL', sides: ['sales'], from: ['TO_DELIVER'], when: (o) => (o.deliveredQuantity > 0 ? tr('server.trade.rule.partDeliveredRefund') : undefined) },
+  { action: 'TIMEOUT_CANCEL', sides: ['purchase', 'sales'], from: UNPAID, when: (o, _s, c) => (past(o.payDeadline, c.now) ? undefined : tr('server.trade.rule.payDeadlineNotPassed')) },
   {
     action: 'CANCEL_BY_TIMEOUT',
     sides: ['purchase'],
     from: ['TO_DELIVER'],
-    when: (o, _s, c) => (o.deliveredQuantity > 0 ? 'Part of the order was delivered' : past(o.deliverDeadline, c.now) ? undefined : 'The delivery deadline has not passed'),
+    when: (o, _s, c) => (o.deliveredQuantity > 0 ? tr('server.trade.rule.partDelivered') : past(o.deliverDeadline, c.now) ? undefined : tr('server.trade.rule.deliverDeadlineNotPassed')),
   },
   {
     action: 'REMIND',
     sides: ['purchase'],
     from: ['TO_DELIVER'],
-    when: (o, _s, c) => (o.lastRemindAt && c.now < Date.parse(o.lastRemindAt) + c.config.remindIntervalMs ? 'A reminder was sent a moment ago' : undefined),
+    when: (o, _s, c) => (o.lastRemindAt && c.now < Date.parse(o.lastRemindAt) + c.config.remindIntervalMs ? tr('server.trade.rule.remindedRecently') : undefined),
   },
-  { action: 'DELIVER', sides: ['sales'], from: ['TO_DELIVER'], when: (o) => (undelivered(o) > 0 ? undefined : 'Nothing left to deliver') },
+  { action: 'DELIVER', sides: ['sales'], from: ['TO_DELIVER'], when: (o) => (undelivered(o) > 0 ? undefined : tr('server.trade.rule.nothingToDeliver')) },
   { action: 'SETTLE', sides: ['purchase'], from: ['DELIVERED'] },
   {
     action: 'REQUEST_CHANGE',
     sides: ['purchase', 'sales'],
     from: ['TO_DELIVER', 'DELIVERED'],
-    when: (o) => (waitingChange(o) ? 'A change request is waiting for an answer' : refundable(o) > 0 ? undefined : 'Nothing left to refund'),
+    when: (o) => (waitingChange(o) ? tr('server.trade.rule.changeWaiting') : refundable(o) > 0 ? undefined : tr('server.trade.rule.nothingToRefund')),
   },
   {
     action: 'APPROVE_CHANGE',
@@ -135,11 +140,11 @@ export const RULES: Rule[] = [
     from: ['TO_DELIVER', 'DELIVERED'],
     when: (o, side) => {
       const w = waitingChange(o);
-      return w && w.requestedBy !== side ? undefined : 'No change request waits for your answer';
+      return w && w.requestedBy !== side ? undefined : tr('server.trade.rule.noChangeForYou');
     },
   },
-  { action: 'REFUND', sides: ['sales'], from: ['TO_DELIVER'], when: (o) => (undelivered(o) > 0 ? undefined : 'Nothing undelivered to refund') },
-  { action: 'RECEIVING_ACCOUNT', sides: ['purchase'], from: [...UNPAID, 'TO_DELIVER'], when: (o) => (o.deliveredQuantity > 0 ? 'Delivery has started' : undefined) },
+  { action: 'REFUND', sides: ['sales'], from: ['TO_DELIVER'], when: (o) => (undelivered(o) > 0 ? undefined : tr('server.trade.rule.nothingUndelivered')) },
+  { action: 'RECEIVING_ACCOUNT', sides: ['purchase'], from: [...UNPAID, 'TO_DELIVER'], when: (o) => (o.deliveredQuantity > 0 ? tr('server.trade.rule.deliveryStarted') : undefined) },
   { action: 'DISPUTE', sides: ['purchase', 'sales'], from: ACTIVE },
   { action: 'REMARK', sides: ['purchase', 'sales'], from: ALL },
   { action: 'REVIEW', sides: ['purchase', 'sales'], from: ['COMPLETED'] },
@@ -148,9 +153,9 @@ export const RULES: Rule[] = [
 /** Why `side` may not take `action` now, or undefined when it may. */
 export function refusal(o: OrderRecord, side: OrderSide, action: OrderAction, c: RuleContext): string | undefined {
   const rules = RULES.filter((r) => r.action === action && r.sides.includes(side));
-  if (rules.length === 0) return `The ${side === 'purchase' ? 'buyer' : 'seller'} cannot do ${action}`;
+  if (rules.length === 0) return tr(side === 'purchase' ? 'server.trade.rule.buyerCannot' : 'server.trade.rule.sellerCannot', { action });
   const inState = rules.filter((r) => r.from.includes(o.status));
-  if (inState.length === 0) return `Not possible while the order is ${o.status}`;
+  if (inState.length === 0) return tr('server.trade.rule.notInStatus', { status: o.status, statusName: tr(`trade.order.status.${o.status}`) });
   let reason: string | undefined;
   for (const r of inState) {
     const why = r.when?.(o, side, c);
@@ -173,7 +178,7 @@ export function allowedActions(o: OrderRecord, side: OrderSide, c: RuleContext):
 /** Throws 400 ORDER_ACTION_REFUSED with the reason when the action is not allowed now. */
 export function assertAllowed(o: OrderRecord, side: OrderSide, action: OrderAction, c: RuleContext): void {
   const why = refusal(o, side, action, c);
-  if (why) throw badRequest('Action not allowed', `${why} (order ${o.orderNo})`, 'ORDER_ACTION_REFUSED');
+  if (why) throw badRequest(tr('server.trade.action.title'), tr('server.trade.action.refused', { reason: why, orderNo: o.orderNo }), 'ORDER_ACTION_REFUSED');
 }
 
 /** The deadline a side waits on next, for the countdown; none while held or finished. */

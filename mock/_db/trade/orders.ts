@@ -16,6 +16,7 @@ import { refreshBatch } from './payments';
 import type { OrderRecord } from './state';
 import { expireBargainings } from './bargaining';
 import { noticeAutoCompleted, noticeOrderPaid, noticePayTimeout } from './notices';
+import { tr } from '../../_lib/i18n';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -44,7 +45,7 @@ export function findOrder(db: MockDb, orderNo: string): OrderRecord | undefined 
 
 export function requireOrder(db: MockDb, orderNoOrId: string): OrderRecord {
   const order = db.trade.byNo[orderNoOrId] ?? db.trade.orders.find((o) => o.id === orderNoOrId);
-  if (!order) throw notFound(`Order ${orderNoOrId} does not exist`);
+  if (!order) throw notFound(tr('server.trade.order.notFound', { orderNo: orderNoOrId }));
   return order;
 }
 
@@ -52,7 +53,7 @@ export const SIDE_AUTHORITY = { purchase: 'ORDER_PURCHASED', sales: 'ORDER_SOLD'
 
 /** The main account acting, after checking a sub-account holds the side's permission. */
 export function actorFor(db: MockDb, user: UserRecord, side: OrderSide): UserRecord {
-  if (!hasAuthority(user, SIDE_AUTHORITY[side])) throw forbidden(`Sub-account lacks the ${SIDE_AUTHORITY[side]} permission`);
+  if (!hasAuthority(user, SIDE_AUTHORITY[side])) throw forbidden(tr('server.subAccount.lacks', { authority: SIDE_AUTHORITY[side] }));
   return ownerOf(db, user);
 }
 
@@ -62,7 +63,7 @@ export function orderOfSide(db: MockDb, user: UserRecord, orderNoOrId: string, s
   runClock(db);
   const order = requireOrder(db, orderNoOrId);
   const partyId = side === 'purchase' ? order.buyer.id : order.seller.id;
-  if (partyId !== owner.id) throw notFound(`Order ${orderNoOrId} does not exist`);
+  if (partyId !== owner.id) throw notFound(tr('server.trade.order.notFound', { orderNo: orderNoOrId }));
   return order;
 }
 

@@ -16,6 +16,7 @@ import type { MockDb } from '../types';
 import { ownerOf } from '../users';
 import { nextNo } from './ids';
 import { markOrderPaid, markOrderPaymentFailed } from './orders';
+import { tr } from '../../_lib/i18n';
 
 export const PAYMENT_METHODS: Array<Omit<PaymentMethod, 'available'>> = [
   { code: 'BALANCE', name: '余额支付', nameEn: 'Account balance', channel: 'BALANCE', enabled: true },
@@ -48,7 +49,7 @@ export function createPaymentBatch(
   input: { type: PaymentBatchType; userId: string; amount: string; onPaid: PaymentOnPaid; refs: string[]; expiresAt?: string },
 ): { batchNo: string } {
   const amount = new Big(input.amount);
-  if (amount.lte(0) || !amount.round(2).eq(amount)) throw invalid([{ field: 'amount', message: 'Amount must be greater than 0 with at most 2 decimals' }]);
+  if (amount.lte(0) || !amount.round(2).eq(amount)) throw invalid([{ field: 'amount', message: tr('server.trade.amount') }]);
   if ((input.type === 'deposit') !== (input.onPaid === 'DEPOSIT_RECHARGE')) throw new Error('payments: deposit batches recharge the deposit, order batches pay orders');
   const at = now();
   const batchNo = nextNo(db, 'PB', at);
@@ -84,7 +85,7 @@ function paymentTransfers(db: MockDb, batch: StoredBatch, at: string): LedgerTra
   }
   return batch.refs.map((orderNo) => {
     const order = db.trade.byNo[orderNo];
-    if (!order) throw notFound(`Order ${orderNo} does not exist`);
+    if (!order) throw notFound(tr('server.trade.order.notFound', { orderNo }));
     return { from, to: { userId: PLATFORM_USER, account: 'ESCROW' }, amount: order.amount, bizType: 'ORDER_PAY', businessKind: 'ORDER', bizNo: orderNo, remark: batch.batchNo, at };
   });
 }
@@ -96,7 +97,7 @@ function paymentTransfers(db: MockDb, batch: StoredBatch, at: string): LedgerTra
  */
 export function settlePaymentBatch(db: MockDb, batchNo: string, success: boolean): PaymentBatch {
   const batch = db.trade.batches[batchNo] as StoredBatch | undefined;
-  if (!batch) throw notFound(`Payment batch ${batchNo} does not exist`);
+  if (!batch) throw notFound(tr('server.trade.batch.notFound', { batchNo }));
   if (batch.status === 'SUCCESS' || batch.status === 'FAILED') return batch;
   const at = now();
   if (!success) {
@@ -139,7 +140,7 @@ export function refreshBatch(db: MockDb, batch: StoredBatch, at = now()): void {
 export function ownBatch(db: MockDb, userId: string, batchNo: string, type?: string): StoredBatch {
   const owner = ownerOf(db, db.users[userId]);
   const batch = db.trade.batches[batchNo] as StoredBatch | undefined;
-  if (!batch || batch.userId !== owner.id || (type && batch.type !== type)) throw notFound(`Payment batch ${batchNo} does not exist`);
+  if (!batch || batch.userId !== owner.id || (type && batch.type !== type)) throw notFound(tr('server.trade.batch.notFound', { batchNo }));
   refreshBatch(db, batch);
   return batch;
 }
@@ -150,15 +151,15 @@ export function ownBatch(db: MockDb, userId: string, batchNo: string, type?: str
  */
 export function payBatch(db: MockDb, userId: string, batchNo: string, method: PaymentMethodCode): PaymentBatch {
   const batch = ownBatch(db, userId, batchNo);
-  if (batch.status === 'SUCCESS') throw badRequest('Already paid', `Batch ${batchNo} is already paid`, 'BATCH_PAID');
-  if (batch.status === 'PAYING') throw badRequest('Payment in progress', `Batch ${batchNo} is being paid`, 'BATCH_PAYING');
-  if (batch.status === 'FAILED') throw badRequest('Payment failed', `Batch ${batchNo} failed (${batch.failureReason}); pay the orders again`, 'BATCH_FAILED');
+  if (batch.status === 'SUCCESS') throw badRequest(tr('server.trade.batch.paid.title'), tr('server.trade.batch.paid', { batchNo }), 'BATCH_PAID');
+  if (batch.status === 'PAYING') throw badRequest(tr('server.trade.batch.paying.title'), tr('server.trade.batch.paying', { batchNo }), 'BATCH_PAYING');
+  if (batch.status === 'FAILED') throw badRequest(tr('server.trade.batch.failed.title'), tr('server.trade.batch.failed', { batchNo, reason: batch.failureReason ?? '' }), 'BATCH_FAILED');
   const at = now();
   if (method === 'BALANCE') {
     const has = balanceOf(db, batch.userId, 'BALANCE');
     if (new Big(has).lt(batch.amount)) {
-      const message = `Insufficient balance: ${batch.amount} needed, ${has} available`;
-      throw new ApiFailure(400, { title: 'Insufficient balance', detail: message, code: 'INSUFFICIENT_FUNDS', violations: [{ field: 'paymentMethod', message }] });
+      const message = tr('server.trade.balance', { amount: batch.amount, has });
+      throw new ApiFailure(400, { title: tr('server.trade.balance.title'), detail: message, code: 'INSUFFICIENT_FUNDS', violations: [{ field: 'paymentMethod', message }] });
     }
     batch.method = method;
     return settlePaymentBatch(db, batchNo, true);
@@ -172,7 +173,7 @@ export function payBatch(db: MockDb, userId: string, batchNo: string, method: Pa
 
 /** The caller may see a batch only as its owner (sub-accounts act for their main account). */
 export function assertBatchOwner(db: MockDb, userId: string, batch: PaymentBatch): void {
-  if (ownerOf(db, db.users[userId]).id !== batch.userId) throw forbidden('Not your payment');
+  if (ownerOf(db, db.users[userId]).id !== batch.userId) throw forbidden(tr('server.trade.payment.notYours'));
 }
 
 /** GET /api/v1/payment/record/last: the newest batch the caller sent to a payment method. */

@@ -20,6 +20,7 @@ import { ORDER_STATUSES } from './machine';
 import { pageOf } from './paging';
 import type { OrderRecord } from './state';
 import { changePendingFor, toOrderView, unreadFor } from './view';
+import { tr } from '../../_lib/i18n';
 
 const DAY = 86_400_000;
 const SORTABLE = ['orderAt', 'amount', 'quantity', 'unitPrice', 'payDeadline', 'modifiedAt'] as const;
@@ -34,27 +35,27 @@ export function readOrderQuery(raw: Record<string, unknown>): OrderQuery {
   if (tab) {
     const t = parseOrderTab(tab);
     if (t) q.tab = t;
-    else violations.push({ field: 'tab', message: `Unknown tab ${tab}` });
+    else violations.push({ field: 'tab', message: tr('server.trade.query.tab', { value: tab }) });
   }
   const category = s('category');
   if (category) {
     const c = parseOrderCategory(category);
     if (c) q.category = c;
-    else violations.push({ field: 'category', message: `Unknown category ${category}` });
+    else violations.push({ field: 'category', message: tr('server.trade.query.category', { value: category }) });
   }
   const status = s('status');
   if (status) {
     if ((ORDER_STATUSES as string[]).includes(status)) q.status = status as OrderStatus;
-    else violations.push({ field: 'status', message: `Unknown status ${status}` });
+    else violations.push({ field: 'status', message: tr('server.trade.query.status', { value: status }) });
   }
   for (const k of ['startTime', 'endTime'] as const) {
     const v = s(k);
-    if (v && Number.isNaN(Date.parse(v))) violations.push({ field: k, message: `${k} must be a date-time` });
+    if (v && Number.isNaN(Date.parse(v))) violations.push({ field: k, message: tr('server.trade.query.dateTime', { field: k }) });
     else if (v) q[k] = v;
   }
   for (const k of ['minAmount', 'maxAmount'] as const) {
     const v = s(k);
-    if (v && !/^\d+(\.\d{1,2})?$/.test(v)) violations.push({ field: k, message: `${k} must be an amount` });
+    if (v && !/^\d+(\.\d{1,2})?$/.test(v)) violations.push({ field: k, message: tr('server.trade.query.amount', { field: k }) });
     else if (v) q[k] = v;
   }
   for (const k of ['orderNo', 'gameId', 'serverId', 'counterparty', 'sort'] as const) {

@@ -17,10 +17,14 @@ export interface FakeCall {
   query?: Record<string, string>;
   params?: Record<string, string>;
   token?: string;
+  /** the app's locale cookie (the caller's language); without it the browser asks for English */
+  locale?: 'zh-CN' | 'en-US';
 }
 
 export function fakeReq(call: FakeCall): Req {
-  const headers: Record<string, string> = call.token ? { authorization: `Bearer ${call.token}` } : {};
+  const headers: Record<string, string> = { 'accept-language': 'en-US,en;q=0.9' };
+  if (call.token) headers.authorization = `Bearer ${call.token}`;
+  if (call.locale) headers.cookie = `locale=${call.locale}`;
   const req = {
     method: call.method ?? 'GET',
     path: call.path,
