@@ -239,7 +239,7 @@ test('the sub-account sees its commodities but is refused the stock ledger, by t
 
 const BUYER_ID = '10001';
 const SUPPLIER_ID = '10002';
-// the server's own refusal (mock/_db/trade/defense.ts), shown as it comes: not a UI text
+// the server's own refusal (mock/_db/trade/defense.ts) in English, shown as it comes: not a UI text
 const FILTERED_DETAIL = 'The merchant has filtered your account';
 
 /** Lets `buyer` order from `supplier`: confirms the risk warning about it when there is one. */
@@ -283,7 +283,8 @@ test('a receiver filtered by the supplier cannot buy its commodity, and can agai
     expect(await page.$('[data-testid="checkout-submit"]:not([disabled])')).toBeNull();
     const refused = await fetch(`${baseUrl()}/api/v1/shop/trade/buyer/orders`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${(await apiLogin('buyer')).accessToken}`, 'content-type': 'application/json' },
+      // the server words its refusals in the caller's language: ask in English, like the /en pages
+      headers: { authorization: `Bearer ${(await apiLogin('buyer')).accessToken}`, 'content-type': 'application/json', 'accept-language': 'en-US' },
       body: JSON.stringify({ commodityId: listing.id, quantity: listing.minQuantity, receiving: { character: 'Aldric' } }),
     });
     expect(refused.status).toBe(403);
