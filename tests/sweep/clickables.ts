@@ -9,6 +9,8 @@ export interface Clickable {
   key: string;
   /** part of the layout (menu, header) rather than the page: clicked once per user */
   layout: boolean;
+  /** inside an open dialog */
+  modal: boolean;
   href: string;
   label: string;
 }
@@ -17,6 +19,7 @@ interface Named {
   el: Element;
   key: string;
   layout: boolean;
+  modal: boolean;
   href: string;
   label: string;
   skip: boolean;
@@ -81,7 +84,8 @@ function install(page: Page): Promise<void> {
           (href !== '' && href === location.pathname + location.search) ||
           /^(退出登录|退出|Log out|Sign out)$/i.test(text);
         const layout = !!el.closest('.ant-pro-sider, .ant-layout-header, .ant-pro-global-header, header, footer');
-        out.push({ el, key: `${base}#${n}`, layout, href, label: text || label || testId || role, skip });
+        const modal = !!el.closest('.ant-modal-wrap');
+        out.push({ el, key: `${base}#${n}`, layout, modal, href, label: text || label || testId || role, skip });
       }
       return out;
     };
@@ -95,20 +99,27 @@ export async function collect(page: Page): Promise<Clickable[]> {
     (window as unknown as { __sweepList: () => Named[] })
       .__sweepList()
       .filter((n) => !n.skip)
-      .map(({ key, layout, href, label }) => ({ key, layout, href, label })),
+      .map(({ key, layout, modal, href, label }) => ({ key, layout, modal, href, label })),
   );
 }
 
-/** Tags the element named `key` with data-sweep-target and scrolls it into view; false if gone. */
-export async function mark(page: Page, key: string): Promise<boolean> {
+/**
+ * Tags the element named `key` with data-sweep-target and scrolls it into view. Answers 'gone' when
+ * it is no longer there, 'ok', or a description of what covers its centre (a pointer would hit that).
+ */
+export async function mark(page: Page, key: string): Promise<string> {
   await install(page);
   return page.evaluate((wanted) => {
     document.querySelectorAll('[data-sweep-target]').forEach((e) => e.removeAttribute('data-sweep-target'));
     const hit = (window as unknown as { __sweepList: () => Named[] }).__sweepList().find((n) => n.key === wanted);
-    if (!hit) return false;
+    if (!hit) return 'gone';
     hit.el.setAttribute('data-sweep-target', '1');
     hit.el.scrollIntoView({ block: 'center', inline: 'center' });
-    return true;
+    const r = hit.el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!top || hit.el.contains(top) || top.contains(hit.el)) return 'ok';
+    const testId = top.closest('[data-testid]')?.getAttribute('data-testid');
+    return `covered by ${top.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''}.${String(top.className).split(' ').slice(0, 2).join('.')}`;
   }, key);
 }
 
@@ -140,6 +151,15 @@ export function changes(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __sweepChanges?: number }).__sweepChanges ?? 0).catch(() => 1);
 }
 
+/** Whether a dialog is open (one that Escape and its close button did not close is modal by design). */
+export function dialogOpen(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() =>
+      Array.from(document.querySelectorAll('.ant-modal-wrap')).some((w) => getComputedStyle(w).display !== 'none' && !!w.querySelector('.ant-modal')),
+    )
+    .catch(() => false);
+}
+
 /** Closes whatever the click opened (modal, drawer, popconfirm, dropdown, select) so the walk goes on. */
 export async function dismiss(page: Page): Promise<void> {
   for (let i = 0; i < 3; i += 1) {
@@ -149,11 +169,15 @@ export async function dismiss(page: Page): Promise<void> {
         return shown('.ant-modal-wrap:not([style*="display: none"]) .ant-modal, .ant-drawer-open, .ant-popover:not(.ant-popover-hidden), .ant-dropdown:not(.ant-dropdown-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
       })
       .catch(() => false);
-    if (!open) return;
+    if (!open) break;
     await page.keyboard.press('Escape');
     await new Promise((r) => setTimeout(r, 150));
     const closeBtn = await page.$('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-close, .ant-drawer-open .ant-drawer-close');
     if (closeBtn) await closeBtn.click().catch(() => undefined);
     await page.mouse.click(2, 2).catch(() => undefined);
   }
+  // closing dialogs animate out: wait for their masks to leave (a mask that never leaves is reported as covering)
+  await page
+    .waitForFunction(() => !document.querySelector('[class*="-motion-leave"], [class*="-leave-active"]'), { timeout: 1_500, polling: 50 })
+    .catch(() => undefined);
 }

@@ -12,7 +12,7 @@ import { join } from 'path';
 import type { Page } from 'puppeteer-core';
 import { routeTable } from '../../config/routes';
 import { AppPage, concreteRoutes, openSession, resetBackend, signInViaCookie, type Session } from '../e2e/helpers';
-import { changes, collect, dismiss, mark, watch } from './clickables';
+import { changes, collect, dialogOpen, dismiss, mark, watch } from './clickables';
 
 const USERS = (process.env.SWEEP_USERS ?? 'supplier,buyer,trader,newbie,supplier_sub').split(',');
 const ROUTE_FILTER = new RegExp(process.env.SWEEP_ROUTES ?? '.');
@@ -162,11 +162,22 @@ async function sweepPage(user: string, url: string, clicked: Set<string>, discov
   const landed = here(page);
   // a control met again on another page (menu, toolbar, search form) was clicked already
   const sameControl = (key: string) => key.replace(/#\d+$/, '');
-  const controls = (await collect(page)).filter((c) => !clicked.has(sameControl(c.key))).slice(0, MAX_PER_PAGE);
+  await dismiss(page);
+  // a dialog that cannot be closed (SPEC: the profile-completion prompt) leaves only its own controls
+  const blocked = await dialogOpen(page);
+  const controls = (await collect(page))
+    .filter((c) => !blocked || c.modal).filter((c) => !clicked.has(sameControl(c.key))).slice(0, MAX_PER_PAGE);
   for (const c of controls) {
     clicked.add(sameControl(c.key));
     if (here(page) !== landed) await backTo(page, landed);
-    if (!(await mark(page, c.key))) continue; // gone after an earlier click changed the page
+    // a prompt the page opens by itself (e.g. complete your profile) is closed as a user would
+    await dismiss(page);
+    const where = await mark(page, c.key);
+    if (where === 'gone') continue; // gone after an earlier click changed the page
+    if (where !== 'ok') {
+      findings.push({ user, page: target, action: c.label, problem: `cannot be clicked: ${where}` });
+      continue;
+    }
     stats.clicks += 1;
     const { outcome, errors } = await clickOnce(page, c.key).catch((e: Error) => ({ outcome: `click failed: ${e.message}`, errors: [] as string[] }));
     if (outcome === 'navigation') discover(here(page));
