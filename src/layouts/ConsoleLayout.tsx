@@ -12,7 +12,7 @@ import { PageContainer, ProLayout } from '@ant-design/pro-components';
 import { Link, Outlet, useIntl, useLocation } from '@umijs/max';
 import { useMemo } from 'react';
 import { useAccess } from '@/hooks/useCurrentUser';
-import { buildConsoleMenu, grantedTo } from './consoleMenu';
+import { activeMenuPath, buildConsoleMenu, grantedTo } from './consoleMenu';
 
 /** The operators' console: ProLayout with the side menu of config/routes.ts. */
 export default function ConsoleLayout() {
@@ -37,6 +37,7 @@ export default function ConsoleLayout() {
         siderWidth={208}
         location={{ pathname: stripPrefix(pathname) }}
         route={{ path: '/', routes: menuData }}
+        selectedKeys={[activeMenuPath(menuData, stripPrefix(pathname)) ?? '']}
         menu={{ locale: false, defaultOpenAll: false }}
         headerTitleRender={(_, titleDom) => <Link to={to('/')}>{titleDom}</Link>}
         menuItemRender={(item, dom) => (item.path ? <Link to={to(item.path)}>{dom}</Link> : dom)}

@@ -51,6 +51,22 @@ export function buildConsoleMenu(
   })).filter((g) => g.routes.length > 0);
 }
 
+/**
+ * The one menu entry to highlight for a path: the longest entry path the path is or lies under.
+ * ProLayout's own matching highlights every entry that is a prefix (/profile and /profile/funds).
+ */
+export function activeMenuPath(menu: MenuNode[], path: string): string | undefined {
+  let best: string | undefined;
+  const visit = (nodes: MenuNode[]) => {
+    for (const n of nodes) {
+      if (n.routes) visit(n.routes);
+      else if ((path === n.path || path.startsWith(`${n.path}/`)) && n.path.length > (best?.length ?? 0)) best = n.path;
+    }
+  };
+  visit(menu);
+  return best;
+}
+
 export interface MenuAccess {
   isSub: boolean;
   subAuthorities: string[];

@@ -93,7 +93,7 @@ export default {
   'account.ledger.col.balanceAfter': 'Balance after',
   'account.ledger.col.bizNo': 'Business no.',
   'account.ledger.col.remark': 'Remark',
-  'account.ledger.total': '{total} records',
+  'account.ledger.total': '{total, plural, one {# record} other {# records}}',
   'account.summary.total': 'Total',
   'account.summary.available': 'Available',
   'account.summary.frozen': 'Frozen',

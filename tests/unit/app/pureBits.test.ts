@@ -3,7 +3,7 @@ jest.mock('@/utils/request', () => ({ request: jest.fn(), RequestError: class {}
 
 import { needsProfilePrompt } from '@/components/ProfilePrompt';
 import { rootRedirectTarget } from '@/hooks/useRootRedirect';
-import { buildConsoleMenu, grantedTo, menuPath } from '@/layouts/consoleMenu';
+import { activeMenuPath, buildConsoleMenu, grantedTo, menuPath } from '@/layouts/consoleMenu';
 import { callbackQuery } from '@/pages/passport/oauth2-callback';
 import { mfaQuery } from '@/pages/passport/mfa';
 import { makeUser } from '../fixtures';
@@ -71,5 +71,15 @@ describe('console menu', () => {
     expect(paths).not.toContain('/order/purchased');
     expect(paths).not.toContain('/user/withdrawal');
     expect(paths).toContain('/profile'); // ungated pages stay
+  });
+  it.each([
+    ['/profile/fund_deposit', '/profile/fund_deposit'],
+    ['/profile', '/profile'],
+    ['/order/sold/todo', '/order/sold'],
+    ['/order/sold/history', '/order/sold/history'],
+    ['/commodity/stock-record/history', '/commodity/stock-record/history'],
+    ['/nowhere', undefined],
+  ])('highlights one entry for %s: %s', (path, entry) => {
+    expect(activeMenuPath(buildConsoleMenu((id) => id), path)).toBe(entry);
   });
 });
