@@ -1,32 +1,16 @@
-import '@testing-library/jest-dom';
+/**
+ * Runs before every unit test file, in both jest projects (tests/jest.config.ts): node and jsdom.
+ * The DOM part (jest-dom matchers, jsdom gaps) is tests/setupDom.ts, loaded only where there is a
+ * DOM, so node tests do not pay for it.
+ */
 // dva-core / redux-saga are compiled with regenerator: provide the global like umi's polyfill does
 import 'regenerator-runtime/runtime';
 
-// jsdom gaps that antd / pro-components hit
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  configurable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  }),
+// The fake backend's store: one real seed per worker and hour, a deep copy of it per reset
+// (see tests/storeCache.ts). mock/_db/seed's seedDb itself is left alone.
+jest.mock('../mock/_db/store', () => {
+  const actual = jest.requireActual('../mock/_db/store');
+  return require('./storeCache').cachedStore(actual) ?? actual;
 });
-const { getComputedStyle } = window;
-window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', {
-    writable: true,
-    value: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-}
+
+if (typeof document !== 'undefined') require('./setupDom');

@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 import { isNewBuild, readReloads, recordReload, shouldForceReload } from '@/utils/buildRefresh';
 import { isMobileUserAgent } from '@/utils/device';
 

@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 jest.mock('@umijs/max', () => require('../umiMock').umiMock);
 
 import { chatDay, chatTime } from '@/pages/chat/components/chatTime';

@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 jest.mock('@umijs/max', () => require('../umiMock').umiMock);
 jest.mock('@/services/chat', () => ({ getChatUnreadList: jest.fn(), getOrderChat: jest.fn(), initChatAccount: jest.fn() }));
 jest.mock('@/utils/toast', () => ({ toast: { error: jest.fn(), warning: jest.fn(), info: jest.fn(), success: jest.fn() } }));

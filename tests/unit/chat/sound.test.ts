@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 import { existsSync, statSync } from 'fs';
 import { join } from 'path';
 import { NOTIFICATION_TYPES } from '@/types';

@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 import { renderInline, renderMarkdown } from '@/pages/playground/components/markdown/render';
 import { SAMPLE_MARKDOWN } from '@/pages/playground/components/markdown/sample';
 import { sanitize } from '@/pages/playground/components/markdown/sanitize';

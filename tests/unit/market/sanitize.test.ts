@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 import { sanitizeRichText } from '@/pages/help/shared/sanitize';
 
 describe('sanitizeRichText', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 /** SPEC §8 error catalogue rows about requests, driven through the real pipeline with a fake fetch. */
 import { getIntl, history } from '@umijs/max';
 import { CONTINUE_URL_KEY, UNAUTHORIZED_EXCLUDED_PATHS } from '@/constants/session';

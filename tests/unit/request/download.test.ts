@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 /**
  * Downloads through the real umi-request instance of the pipeline, against a fake fetch: the file
  * is saved under the server's name with progress, and every failure reaches the user as a toast.

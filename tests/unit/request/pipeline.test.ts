@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 /** Request shaping (bearer, content type, query, empty bodies) and the retry policy of SPEC §7/§8. */
 import { getIntl } from '@umijs/max';
 import { AUTH_FLAG_HEADER } from '@/constants/api';

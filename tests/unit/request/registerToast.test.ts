@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 /**
  * A refused registration says each of its reasons once: the fake backend's 400 repeats its
  * violations in `detail` (for clients that show only detail), and the toast must not list them twice.

@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 /** A caught failure is shown once, in the user's language, unless the pipeline already showed it. */
 import { getIntl } from '@umijs/max';
 import enCommon from '@/locales/en-US/common';

@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 import { CONTINUE_URL_KEY } from '@/constants/session';
 import {
   consumeJustLoggedIn,

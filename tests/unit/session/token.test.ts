@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 import { TOKEN_COOKIE } from '@/constants/session';
 import { clearToken, readToken, saveToken, tokenStatus } from '@/utils/token';
 

@@ -1,3 +1,4 @@
+/** @jest-environment ./tests/env/jsdom.js */
 jest.mock('@/services/auth', () => ({ refreshToken: jest.fn(), logout: jest.fn() }));
 jest.mock('@umijs/max', () => ({ history: { push: jest.fn(), location: { pathname: '/' } }, getIntl: () => ({ formatMessage: ({ id }: { id: string }) => id }), getLocale: () => 'zh-CN' }));
 

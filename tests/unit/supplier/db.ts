@@ -1,21 +1,20 @@
-import { deserialize, serialize } from 'v8';
-import { getDb, resetDb } from '../../../mock/_db/store';
+import { getDb } from '../../../mock/_db/store';
 import type { MockDb } from '../../../mock/_db/types';
+import { seedCopies } from '../../storeCache';
 
 /**
- * Seeding the whole store takes seconds: seed once per file, then give every test a fresh deep
+ * Seeding the whole store takes seconds: take one seed per file, then give every test a fresh deep
  * copy of that seed (the store lives on globalThis, see mock/_db/store.ts).
  */
 const KEY = '__GT_MOCK_DB__';
-let pristine: Buffer | undefined;
-// jsdom has no structuredClone; v8's serializer is the same algorithm
+let copyOfSeed: (() => MockDb) | undefined;
 
 export function freshDbPerTest(): void {
   beforeAll(() => {
-    pristine = serialize(resetDb());
+    copyOfSeed = seedCopies<MockDb>();
   });
   beforeEach(() => {
-    (globalThis as Record<string, unknown>)[KEY] = deserialize(pristine!) as MockDb;
+    (globalThis as Record<string, unknown>)[KEY] = copyOfSeed!();
   });
 }
 

@@ -1,5 +1,4 @@
 import Big from 'big.js';
-import { deserialize, serialize } from 'v8';
 import { resetClock, setClock } from '../../../mock/_db/clock';
 import { balanceOf, escrowOf, ledgerSum } from '../../../mock/_db/money/ledger';
 import { seedDb } from '../../../mock/_db/seed';
@@ -33,6 +32,7 @@ import { payBatch, settlePaymentBatch } from '../../../mock/_db/trade/payments';
 import type { OrderRecord } from '../../../mock/_db/trade/state';
 import type { MockDb, UserRecord } from '../../../mock/_db/types';
 import type { OrderStatus } from '../../../src/types';
+import { cloneDb } from '../../storeCache';
 import { failureOf } from '../mock/failure';
 
 let clock = Date.UTC(2030, 0, 1);
@@ -49,12 +49,17 @@ afterAll(() => resetClock());
 
 beforeEach(() => {
   clock = Date.now();
-  // a copy of one seed per test: seeding the whole store takes seconds
-  db = deserialize(serialize(seeded)) as MockDb;
-  db.trade.config.settleDelayMs = 0;
-  // no risk confirmation in the way of these rule tests
-  db.trade.validations[`${SEED_IDS.buyer}|${SEED_IDS.supplier}`] = new Date(clock).toISOString();
 });
+
+/** A copy of one seed per test over the store (seeding the whole store takes seconds); the transition table needs none. */
+function copyOfTheSeedPerTest(): void {
+  beforeEach(() => {
+    db = cloneDb(seeded);
+    db.trade.config.settleDelayMs = 0;
+    // no risk confirmation in the way of these rule tests
+    db.trade.validations[`${SEED_IDS.buyer}|${SEED_IDS.supplier}`] = new Date(clock).toISOString();
+  });
+}
 
 /** A fresh UN_PAID order of buyer on one of supplier's gold commodities. */
 function newOrder(quantity?: number): OrderRecord {
@@ -113,6 +118,7 @@ describe('transition table', () => {
 });
 
 describe('the order state machine over the store', () => {
+  copyOfTheSeedPerTest();
   it('pays from the balance into escrow, delivers (stock out), settles to the seller; the ledger stays balanced', () => {
     const buyer0 = balanceOf(db, SEED_IDS.buyer, 'BALANCE');
     const seller0 = balanceOf(db, SEED_IDS.supplier, 'BALANCE');
@@ -311,6 +317,7 @@ describe('the order state machine over the store', () => {
 });
 
 describe('order events reach the notification centre', () => {
+  copyOfTheSeedPerTest();
   const noticesOf = (userId: string, orderNo?: string) =>
     db.chat.notifications.filter((n) => n.userId === userId && (orderNo === undefined || n.orderNo === orderNo)).map((n) => `${n.type}:${n.side}`);
 
@@ -368,6 +375,7 @@ describe('order events reach the notification centre', () => {
 });
 
 describe('the listing owner’s counterparty filters', () => {
+  copyOfTheSeedPerTest();
   it('a supplier that filtered a receiver refuses its orders and bargains until it lifts the filter', () => {
     filterReseller(db, SEED_IDS.supplier, SEED_IDS.buyer, 'no-pay', new Date(clock).toISOString());
     const failure = failureOf(() => newOrder());
