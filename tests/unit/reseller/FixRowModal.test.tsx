@@ -12,7 +12,7 @@ jest.mock('@/hooks/useCatalog', () => {
 });
 
 import FixRowModal from '@/pages/demand/components/import/FixRowModal';
-import { toPreviewRows, type PreviewRow } from '@/pages/demand/components/import/previewRows';
+import { toPreviewRows } from '@/pages/demand/components/import/previewRows';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 
@@ -52,8 +52,9 @@ const importRow = (rowNo: number, title: string, quantity: number) => ({
 
 /** The import preview's state as ImportModal keeps it: the rows, the row being fixed, the fix replacing its row. */
 function Harness() {
-  const [rows, setRows] = useState<PreviewRow[]>(() => toPreviewRows([importRow(4, 'Row four gold', 400), importRow(5, 'Row five gold', 500)]));
-  const [fixing, setFixing] = useState<PreviewRow>();
+  // types inferred: the jest.mock transform cannot take imported types
+  const [rows, setRows] = useState(() => toPreviewRows([importRow(4, 'Row four gold', 400), importRow(5, 'Row five gold', 500)]));
+  const [fixing, setFixing] = useState<(typeof rows)[number]>();
   return (
     <>
       {rows.map((r) => (
