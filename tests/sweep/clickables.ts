@@ -74,7 +74,7 @@ function install(page: Page): Promise<void> {
           !!el.closest('.ant-pagination-options, .ant-table-column-sorters, .ant-table-filter-trigger') ||
           (el as HTMLButtonElement).disabled ||
           el.getAttribute('aria-disabled') === 'true' ||
-          !!el.closest('.ant-btn-loading') ||
+          !!el.closest('.ant-btn-loading, .ant-select-disabled, .ant-picker-disabled, .ant-switch-disabled, .ant-checkbox-wrapper-disabled, .ant-radio-wrapper-disabled') ||
           a?.target === '_blank' ||
           !!a?.hasAttribute('download') ||
           /logout|sign-?out|locale-switch|lang-switch/i.test(testId) ||
@@ -176,8 +176,9 @@ export async function dismiss(page: Page): Promise<void> {
     if (closeBtn) await closeBtn.click().catch(() => undefined);
     await page.mouse.click(2, 2).catch(() => undefined);
   }
-  // closing dialogs animate out: wait for their masks to leave (a mask that never leaves is reported as covering)
+  // closing dialogs animate out and loads end: wait for masks and spinners to go (one that never
+  // goes is reported as covering what it hides)
   await page
-    .waitForFunction(() => !document.querySelector('[class*="-motion-leave"], [class*="-leave-active"]'), { timeout: 1_500, polling: 50 })
+    .waitForFunction(() => !document.querySelector('[class*="-motion-leave"], [class*="-leave-active"], .ant-spin-spinning'), { timeout: 3_000, polling: 50 })
     .catch(() => undefined);
 }
