@@ -16,6 +16,7 @@ export default {
   'common.download.saved': 'Saved {name}',
   'common.download.progress': 'Download progress',
   'common.download.received': '{size} received',
+  'common.search': 'Search',
   'common.export': 'Export Excel',
   'common.loading': 'Loading…',
   'common.textsFailed': 'Some texts of this page could not be loaded.',

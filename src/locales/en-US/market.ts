@@ -62,7 +62,6 @@ export default {
   'market.home.entry.sell.desc': 'Receivers pay a deposit and bid high',
   'market.home.entry.sell.action': 'Sell',
 
-  'market.games.searchButton': 'Search',
   'market.games.search': 'Search a game by name or initial',
   'market.games.initialAll': 'All',
   'market.games.followed': 'Followed',

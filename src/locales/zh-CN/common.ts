@@ -16,6 +16,7 @@ export default {
   'common.download.saved': '已保存 {name}',
   'common.download.progress': '下载进度',
   'common.download.received': '已接收 {size}',
+  'common.search': '搜索',
   'common.export': '导出 Excel',
   'common.loading': '加载中…',
   'common.textsFailed': '部分页面文字加载失败。',

@@ -62,7 +62,6 @@ export default {
   'market.home.entry.sell.desc': '收货商缴纳保证金，高价收货',
   'market.home.entry.sell.action': '去出货',
 
-  'market.games.searchButton': '搜索',
   'market.games.search': '搜索游戏名称或拼音首字母',
   'market.games.initialAll': '全部',
   'market.games.followed': '我的关注',

@@ -1,3 +1,4 @@
+import SearchBox from '@/components/SearchBox';
 import { useUserState } from '@/hooks/useCurrentUser';
 import useUrlFilters from '@/hooks/useUrlFilters';
 import { followGame, unfollowGame } from '@/services/follow';
@@ -7,9 +8,8 @@ import { openLoginDialog } from '@/utils/loginDialog';
 import { toast } from '@/utils/toast';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Segmented, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Card, Empty, Segmented, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { isEnglish, useLocalName } from '../categories/shared/i18n';
 import LoadState from '../categories/shared/LoadState';
 import GameRow from './components/GameRow';
@@ -26,9 +26,6 @@ export default function Games() {
   const keyword = url.q ?? '';
   const initial = url.initial ?? ALL;
   const [pending, setPending] = useState<string>();
-  // the search button acts only when the box says something other than the current search
-  const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
   const { data, loading, error, refresh, mutate } = useRequest(() => searchGames({ keyword: keyword || undefined }), {
     refreshDeps: [keyword, currentUser?.id],
     debounceWait: 200,
@@ -71,19 +68,12 @@ export default function Games() {
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <Card size="small">
         <Space direction="vertical" size={10} style={{ width: '100%' }}>
-          <Input.Search
-            allowClear
+          <SearchBox
             size="large"
             data-testid="games-search"
-            key={keyword}
-            defaultValue={keyword}
+            value={keyword}
             placeholder={intl.formatMessage({ id: 'market.games.search' })}
-            aria-label={intl.formatMessage({ id: 'market.games.search' })}
-            onChange={(e) => setDraft(e.target.value)}
-            enterButton={
-              <Button icon={<SearchOutlined />} disabled={draft.trim() === keyword} aria-label={intl.formatMessage({ id: 'market.games.searchButton' })} />
-            }
-            onSearch={(q) => setUrl({ ...url, q: q.trim() || undefined, initial: undefined })}
+            onSearch={(q) => setUrl({ ...url, q, initial: undefined })}
           />
           {currentUser && <SearchHistory />}
           <Segmented

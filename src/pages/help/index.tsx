@@ -1,8 +1,9 @@
+import SearchBox from '@/components/SearchBox';
 import useUrlFilters from '@/hooks/useUrlFilters';
 import { queryArticleTree } from '@/services/content';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Card, Col, Input, Row, Tabs } from 'antd';
+import { Card, Col, Row, Tabs } from 'antd';
 import LoadState from '../categories/shared/LoadState';
 import ArticleList from './components/ArticleList';
 import CategoryTree, { ALL_ARTICLES } from './components/CategoryTree';
@@ -33,14 +34,12 @@ export default function HelpCentre() {
             onChange={(k) => setUrl(k === 'notices' ? { tab: 'notices' } : {})}
             tabBarExtraContent={
               tab === 'articles' && (
-                <Input.Search
-                  allowClear
+                <SearchBox
                   size="small"
-                  key={url.q ?? ''}
-                  defaultValue={url.q}
+                  value={url.q ?? ''}
                   style={{ width: 240 }}
                   placeholder={intl.formatMessage({ id: 'market.help.search' })}
-                  onSearch={(q) => setUrl({ ...url, q: q.trim() || undefined, page: undefined })}
+                  onSearch={(q) => setUrl({ ...url, q, page: undefined })}
                 />
               )
             }
