@@ -30,30 +30,22 @@ interface Props {
   testId?: string;
 }
 
-/** An amount of money in the one money format. */
-export default function MoneyText({ value, strong, style, testId }: Props) {
-  const text = moneyText(value);
-  return strong ? (
-    <strong style={style} data-testid={testId}>
+/** A figure as plain or strong text. */
+function Figure({ text, strong, style, testId }: Omit<Props, 'value'> & { text: string }) {
+  const Tag = strong ? 'strong' : 'span';
+  return (
+    <Tag style={style} data-testid={testId}>
       {text}
-    </strong>
-  ) : (
-    <span style={style} data-testid={testId}>
-      {text}
-    </span>
+    </Tag>
   );
 }
 
+/** An amount of money in the one money format. */
+export default function MoneyText({ value, ...rest }: Props) {
+  return <Figure text={moneyText(value)} {...rest} />;
+}
+
 /** A unit price in the price (currency) format, optionally per unit. */
-export function PriceText({ value, unit, strong, style, testId }: Props & { unit?: string }) {
-  const text = priceText(value, unit);
-  return strong ? (
-    <strong style={style} data-testid={testId}>
-      {text}
-    </strong>
-  ) : (
-    <span style={style} data-testid={testId}>
-      {text}
-    </span>
-  );
+export function PriceText({ value, unit, ...rest }: Props & { unit?: string }) {
+  return <Figure text={priceText(value, unit)} {...rest} />;
 }
