@@ -17,7 +17,7 @@ function signed(text: string): string {
 /** '¥89,260.4', '-¥12.5', '-' when blank. */
 export const moneyText = (value: DecimalInput): string => signed(formatMoney(value));
 
-/** '¥0.2243', or '¥0.2243 / 万金' with a unit. */
+/** '¥0.2243', or '¥0.2243 / <unit>' with a unit (the unit's text comes from the caller's locale). */
 export function priceText(value: DecimalInput, unit?: string): string {
   const text = signed(formatCurrency(value));
   return unit && text !== '-' ? `${text} / ${unit}` : text;

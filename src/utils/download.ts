@@ -1,6 +1,6 @@
 import { t } from './i18n';
+import { reportError } from './reportError';
 import { RequestError, requestRaw, type RequestOptions } from './request';
-import { toast } from './toast';
 
 /** Pure: the file name of a Content-Disposition header, RFC 5987 `filename*` first (keeps Chinese names). */
 export function fileNameFromDisposition(header: string | null, fallback: string): string {
@@ -73,9 +73,8 @@ export async function downloadFile(url: string, { fallbackName, onProgress, ...o
     const blob = await readWithProgress(response, onProgress);
     saveBlob(blob, name);
     return name;
-  } catch {
-    const text = t('common.download.failed');
-    if (!options.silent) toast.error(text);
-    throw new RequestError(text, { status: response.status, kind: 'network', url, handled: true });
+  } catch (e) {
+    if (!options.silent) reportError(e, { fallbackId: 'common.download.failed' });
+    throw new RequestError(t('common.download.failed'), { status: response.status, kind: 'network', url, handled: true });
   }
 }
