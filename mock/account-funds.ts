@@ -3,7 +3,16 @@ import type { FundAccountKind, LedgerEntry } from '../src/types';
 import { recordAudit } from './_db/account/audit';
 import { accountCall, param, queryOf } from './_db/account/call';
 import { assertExportSize, exportFileName, langOf, ledgerColumns, pointColumns, statementFooter } from './_db/account/exports';
-import { accountsOf, fundAccountSummary, type LedgerView, ledgerFilter, ledgerRows, queryLedger, statementTotals, tradeSubjects } from './_db/account/ledgers';
+import {
+  accountsOf,
+  fundAccountSummary,
+  type LedgerView,
+  ledgerFilter,
+  ledgerRows,
+  queryLedger,
+  statementTotals,
+  tradeSubjects,
+} from './_db/account/ledgers';
 import { oneOf } from './_db/account/paging';
 import { accountsOf as receivingAccountsOf, addAccount, deleteAccount, findAccount, setDefault, toAccount } from './_db/account/receiving';
 import { applyWithdrawal, queryWithdrawals, sendWithdrawalCode, settleWithdrawals, withdrawalInfo } from './_db/account/withdrawal';
@@ -62,7 +71,14 @@ function excel(view: (q: Json) => LedgerView): MockHandler {
       detail: `${v}: ${rows.length}`,
       ip: client.ip,
     });
-    await sendXlsx(res, exportFileName(lang, v), v, columns, rows, statementFooter(lang, statementTotals(rows, filter.accounts), withAccount));
+    await sendXlsx(
+      res,
+      exportFileName(lang, v),
+      v,
+      columns,
+      rows,
+      statementFooter(lang, statementTotals(rows, filter.accounts), withAccount),
+    );
   };
 }
 

@@ -1,13 +1,5 @@
 import { A } from '../src/constants/api';
-import {
-  forgetPassword,
-  login,
-  oauthCallback,
-  oauthLogin,
-  refresh,
-  resetPassword,
-  signup,
-} from './_db/auth';
+import { forgetPassword, login, oauthCallback, oauthLogin, refresh, resetPassword, signup } from './_db/auth';
 import { getDb } from './_db/store';
 import { revokeToken } from './_db/tokens';
 import { toCurrentUser } from './_db/users';
@@ -30,13 +22,7 @@ export default handlers({
   },
   [`GET ${A}/auth/userinfo`]: (req) => toCurrentUser(getDb(), requireUser(req)),
   // The /mock route is listed first only for readability: path-to-regexp matches whole paths.
-  [`POST ${A}/login/oauth2/code/:provider/mock`]: (req) =>
-    oauthLogin(getDb(), String(req.params.provider), queryStr(req, 'providerUid')),
+  [`POST ${A}/login/oauth2/code/:provider/mock`]: (req) => oauthLogin(getDb(), String(req.params.provider), queryStr(req, 'providerUid')),
   [`POST ${A}/login/oauth2/code/:provider`]: (req) =>
-    oauthCallback(
-      getDb(),
-      String(req.params.provider),
-      queryStr(req, 'code') ?? queryStr(req, 'auth_code'),
-      queryStr(req, 'state'),
-    ),
+    oauthCallback(getDb(), String(req.params.provider), queryStr(req, 'code') ?? queryStr(req, 'auth_code'), queryStr(req, 'state')),
 });

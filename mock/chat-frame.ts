@@ -1,6 +1,14 @@
 import { now } from './_db/clock';
 import { viewerOf } from './_db/chat/accounts';
-import { history, listConversations, markRead, openConversation, openService, sendMessage, serviceAutoReply } from './_db/chat/conversations';
+import {
+  history,
+  listConversations,
+  markRead,
+  openConversation,
+  openService,
+  sendMessage,
+  serviceAutoReply,
+} from './_db/chat/conversations';
 import { isoNow, optionalInt, parseSide } from './_db/chat/input';
 import { getDb } from './_db/store';
 import { handlers } from './_lib/handlers';
@@ -22,7 +30,12 @@ export default handlers({
   /** switchConversation: body { switchUserId, orderNo? }. */
   'POST /api/chat/conversations/open': (req) => {
     const body = bodyOf(req);
-    return openConversation(getDb(), viewer(req), { switchUserId: str(body, 'switchUserId'), orderNo: str(body, 'orderNo') || undefined }, isoNow(now()));
+    return openConversation(
+      getDb(),
+      viewer(req),
+      { switchUserId: str(body, 'switchUserId'), orderNo: str(body, 'orderNo') || undefined },
+      isoNow(now()),
+    );
   },
 
   'POST /api/chat/service/open': (req) => openService(getDb(), viewer(req), isoNow(now())),

@@ -1,7 +1,20 @@
 import { A, B, MOCK_CONTROL } from '../src/constants/api';
 import type { ChatOrderInfo, ChatUnreadList, CustomerServiceAccount } from '../src/types';
 import { now } from './_db/clock';
-import { accountOf, accountsOf, assertMaySide, chatConfig, initAccounts, setChatConfig, maySide, opposite, partyName, serviceAccount, SIDES, viewerOf } from './_db/chat/accounts';
+import {
+  accountOf,
+  accountsOf,
+  assertMaySide,
+  chatConfig,
+  initAccounts,
+  setChatConfig,
+  maySide,
+  opposite,
+  partyName,
+  serviceAccount,
+  SIDES,
+  viewerOf,
+} from './_db/chat/accounts';
 import { postOrderMessage, resolveCounterparty, unreadEntries } from './_db/chat/conversations';
 import { findOrderParties } from './_db/chat/orders';
 import { isoNow, parseSide } from './_db/chat/input';
@@ -83,7 +96,11 @@ export default handlers({
     const viewer = viewerOf(db, user, side);
     const counterparty = resolveCounterparty(db, viewer, str(body, 'counterpartyId'), orderNo);
     const known = findOrderParties(db, orderNo);
-    const order = known ?? { orderNo, buyerId: side === 'buy' ? viewer.userId : counterparty, sellerId: side === 'sell' ? viewer.userId : counterparty };
+    const order = known ?? {
+      orderNo,
+      buyerId: side === 'buy' ? viewer.userId : counterparty,
+      sellerId: side === 'sell' ? viewer.userId : counterparty,
+    };
     const msg = postOrderMessage(db, order, side, { type: 'TEXT', content: str(body, 'content') ?? '' }, isoNow(now()));
     return created({ id: msg.id, seq: msg.seq, conversationId: msg.conversationId, sentAt: msg.sentAt });
   },

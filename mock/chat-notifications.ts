@@ -59,7 +59,14 @@ export default handlers({
       ? Object.fromEntries(Object.entries(body.params).filter((e): e is [string, string] => typeof e[1] === 'string'))
       : {};
     const side = isSide(body.side) ? body.side : undefined;
-    const record = pushNotification(getDb(), { userId: user.id, type: body.type, orderNo: str(body, 'orderNo'), side, params, at: isoNow(now()) });
+    const record = pushNotification(getDb(), {
+      userId: user.id,
+      type: body.type,
+      orderNo: str(body, 'orderNo'),
+      side,
+      params,
+      at: isoNow(now()),
+    });
     return created({ id: record.id });
   },
 });

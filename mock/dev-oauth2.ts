@@ -70,7 +70,11 @@ export default handlers({
     const db = getDb();
     const ui = queryStr(req, 'ui_locales');
     try {
-      const checked = checkAuthorize(db, authorizeParams((k) => queryStr(req, k)), originOf(req));
+      const checked = checkAuthorize(
+        db,
+        authorizeParams((k) => queryStr(req, k)),
+        originOf(req),
+      );
       if ('redirect' in checked) res.redirect(302, checked.redirect);
       else html(res, 200, consentPage(checked, db.dev.identities, ui));
     } catch (e) {
@@ -85,7 +89,11 @@ export default handlers({
     const body = bodyOf(req);
     const ui = str(body, 'ui_locales');
     try {
-      const checked = checkAuthorize(db, authorizeParams((k) => str(body, k)), originOf(req));
+      const checked = checkAuthorize(
+        db,
+        authorizeParams((k) => str(body, k)),
+        originOf(req),
+      );
       if ('redirect' in checked) return res.redirect(302, checked.redirect);
       if (str(body, 'decision') !== 'allow') {
         return res.redirect(302, errorRedirect(checked.redirectUri, 'access_denied', 'The user denied the request', checked.state));

@@ -26,7 +26,12 @@ function servers(body: Json) {
 export default handlers({
   [`POST ${ANY}/shop/search/games`]: (req) => {
     const body = bodyOf(req);
-    return searchGames(getDb(), { keyword: text(body.keyword), initial: text(body.initial), hot: bool(body.hot) }, now(), optionalUser(req)?.id);
+    return searchGames(
+      getDb(),
+      { keyword: text(body.keyword), initial: text(body.initial), hot: bool(body.hot) },
+      now(),
+      optionalUser(req)?.id,
+    );
   },
   [`POST ${ANY}/shop/search/servers`]: (req) => servers(bodyOf(req)),
   [`POST ${ANY}/shop/home/games`]: () => hotGames(getDb(), now()),

@@ -3,7 +3,15 @@ import type { StoreType } from '../src/types';
 import { findCategory, findGame } from './_db/market/catalog';
 import { findCommodity, findDemand } from './_db/market/listings';
 import { int, parseListingQuery, text } from './_db/market/query';
-import { listShopCommodity, listShopDemand, merchantStore, storeCategoryStats, toMarketCommodity, toMarketDemand, topServerByPrice } from './_db/market/views';
+import {
+  listShopCommodity,
+  listShopDemand,
+  merchantStore,
+  storeCategoryStats,
+  toMarketCommodity,
+  toMarketDemand,
+  topServerByPrice,
+} from './_db/market/views';
 import { now } from './_db/clock';
 import { getDb } from './_db/store';
 import { handlers } from './_lib/handlers';
@@ -29,7 +37,8 @@ function topServers(req: Req, side: 'commodity' | 'demand') {
   ];
   if (violations.length) throw invalid(violations);
   const db = getDb();
-  if (!findGame(db, gameId!) || findCategory(db, categoryId!)?.gameId !== gameId) throw notFound(tr('server.market.listing.categoryNotInGame', { categoryId: categoryId ?? '', gameId: gameId ?? '' }));
+  if (!findGame(db, gameId!) || findCategory(db, categoryId!)?.gameId !== gameId)
+    throw notFound(tr('server.market.listing.categoryNotInGame', { categoryId: categoryId ?? '', gameId: gameId ?? '' }));
   return topServerByPrice(db, side, gameId!, categoryId!, Math.min(50, Math.max(1, int(body.limit, 10))), now());
 }
 

@@ -18,7 +18,11 @@ export default handlers({
       ...(serverId ? [] : [{ field: 'serverId', message: tr('server.field.required', { field: 'serverId' }) }]),
     ];
     if (violations.length) throw invalid(violations);
-    return priceTrend(getDb(), { gameId: gameId!, serverId: serverId!, categoryId: text(queryStr(req, 'categoryId')), days: int(queryStr(req, 'days'), 7) }, now());
+    return priceTrend(
+      getDb(),
+      { gameId: gameId!, serverId: serverId!, categoryId: text(queryStr(req, 'categoryId')), days: int(queryStr(req, 'days'), 7) },
+      now(),
+    );
   },
   [`GET ${ANY}/shop/trade/latest`]: (req) =>
     latestTrades(getDb(), Math.min(100, Math.max(1, int(queryStr(req, 'limit'), 20))), text(queryStr(req, 'gameId'))),

@@ -19,7 +19,13 @@ import {
 } from './_db/reseller/demands';
 import { IMPORT_HEADERS, parseImportFile, type UploadedFile } from './_db/reseller/importSheet';
 import { int, requireIds, text } from './_db/reseller/input';
-import { demandCategoryStatistics, demandStatistics, listArchivedDemands, listDemandsByUser, listUserDemands } from './_db/reseller/queries';
+import {
+  demandCategoryStatistics,
+  demandStatistics,
+  listArchivedDemands,
+  listDemandsByUser,
+  listUserDemands,
+} from './_db/reseller/queries';
 import { getDb } from './_db/store';
 import type { MockDb } from './_db/types';
 import { handlers } from './_lib/handlers';

@@ -36,7 +36,13 @@ export default handlers({
     const o = typeof body.orderNo === 'string' ? findOrder(call.db, body.orderNo) : undefined;
     const order =
       o && (o.status === 'COMPLETED' || o.status === 'RECEIVED')
-        ? { sellerId: o.seller.id, sellerName: o.seller.storeName ?? o.seller.name, buyerId: o.buyer.id, commodityTitle: o.title, gameId: o.gameId }
+        ? {
+            sellerId: o.seller.id,
+            sellerName: o.seller.storeName ?? o.seller.name,
+            buyerId: o.buyer.id,
+            commodityTitle: o.title,
+            gameId: o.gameId,
+          }
         : undefined;
     return created(createComment(call.db, call.owner, body, order, call.at, call.t));
   },

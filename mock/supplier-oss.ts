@@ -20,7 +20,9 @@ export default handlers({
   [`POST ${OSS_BASE}/upload`]: (req) => {
     const body = bodyOf(req);
     const files: unknown = (req as unknown as { files?: unknown }).files;
-    const file = Array.isArray(files) ? (files.find((f: { fieldname?: string }) => f.fieldname === 'file') as IncomingFile | undefined) : undefined;
+    const file = Array.isArray(files)
+      ? (files.find((f: { fieldname?: string }) => f.fieldname === 'file') as IncomingFile | undefined)
+      : undefined;
     return created(storeUpload(getDb(), str(body, 'securityToken'), sceneOf(body.scene), file, now(), translate(req)));
   },
   /** Public like an OSS bucket URL: images appear in <img> tags without a bearer header. */

@@ -66,7 +66,12 @@ function exportRows(call: SupplierCall, res: Res, archived: boolean, body: Json)
     { header: t('supplier.stock.col.quantity'), key: 'delta', width: 12, value: (r) => r.delta, numFmt: '+#,##0;-#,##0;0' },
     { header: t('supplier.stock.col.balanceAfter'), key: 'balance', width: 14, value: (r) => r.balanceAfter, numFmt: '#,##0' },
     { header: t('supplier.stock.col.orderNo'), key: 'orderNo', width: 24, value: (r) => r.orderNo },
-    { header: t('supplier.stock.col.remark'), key: 'remark', width: 30, value: (r) => [r.remark, r.canceled ? t('supplier.stock.canceled') : ''].filter(Boolean).join(' · ') },
+    {
+      header: t('supplier.stock.col.remark'),
+      key: 'remark',
+      width: 30,
+      value: (r) => [r.remark, r.canceled ? t('supplier.stock.canceled') : ''].filter(Boolean).join(' · '),
+    },
   ];
   const day = new Date(call.nowMs + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
   const name = `${t(archived ? 'supplier.stock.history.fileName' : 'supplier.stock.fileName')}-${day}.xlsx`;

@@ -59,7 +59,11 @@ export default handlers({
   [`POST ${BASE}/me/listResellers`]: (req) => {
     const call = supplierCall(req);
     const body = bodyOf(req);
-    return listMyResellers(call.db, call.owner.id, { ...pageQuery(body), keyword: strField(body, 'keyword'), filtered: boolField(body, 'filtered') });
+    return listMyResellers(call.db, call.owner.id, {
+      ...pageQuery(body),
+      keyword: strField(body, 'keyword'),
+      filtered: boolField(body, 'filtered'),
+    });
   },
   [`PATCH ${BASE}/me/resellers`]: (req) => {
     const call = mainSupplierCall(req);

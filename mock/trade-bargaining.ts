@@ -1,7 +1,14 @@
 import { B } from '../src/constants/api';
 import type { BargainingApply } from '../src/types';
 import { getDb } from './_db/store';
-import { agreeBargaining, applyBargaining, buyerBargainings, cancelBargaining, rejectBargaining, sellerBargainings } from './_db/trade/bargaining';
+import {
+  agreeBargaining,
+  applyBargaining,
+  buyerBargainings,
+  cancelBargaining,
+  rejectBargaining,
+  sellerBargainings,
+} from './_db/trade/bargaining';
 import { param, queryOf } from './_db/trade/http';
 import { handlers } from './_lib/handlers';
 import { created } from './_lib/http';

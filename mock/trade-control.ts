@@ -33,7 +33,8 @@ export default handlers({
     const db = getDb();
     runClock(db);
     const action = str(bodyOf(req), 'action') as PlatformAction | undefined;
-    if (!action || !PLATFORM_ACTIONS.includes(action)) throw invalid([{ field: 'action', message: `action must be one of ${PLATFORM_ACTIONS.join(', ')}` }]);
+    if (!action || !PLATFORM_ACTIONS.includes(action))
+      throw invalid([{ field: 'action', message: `action must be one of ${PLATFORM_ACTIONS.join(', ')}` }]);
     const order = platformAction(db, requireOrder(db, param(req, 'orderNo')), action, str(bodyOf(req), 'note'));
     return { orderNo: order.orderNo, status: order.status };
   },

@@ -2,7 +2,15 @@ import { B } from '../src/constants/api';
 import { now } from './_db/clock';
 import { getDb } from './_db/store';
 import { exportFileName, exportLang, orderColumns, sheetName } from './_db/trade/export';
-import { archiveOrder, datasourceOfOrder, historyDetail, historyMessages, historyPage, historyRows, restoreOrder } from './_db/trade/history';
+import {
+  archiveOrder,
+  datasourceOfOrder,
+  historyDetail,
+  historyMessages,
+  historyPage,
+  historyRows,
+  restoreOrder,
+} from './_db/trade/history';
 import { param, queryOf, requireSide } from './_db/trade/http';
 import { readOrderQuery } from './_db/trade/query';
 import { handlers } from './_lib/handlers';

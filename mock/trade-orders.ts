@@ -1,5 +1,12 @@
 import { B } from '../src/constants/api';
-import type { ApproveChangeRequest, CreateBuyerOrderRequest, CreateSellerOrderRequest, DeliverRequest, OrderChangeRequest, ReceivingAccount } from '../src/types';
+import type {
+  ApproveChangeRequest,
+  CreateBuyerOrderRequest,
+  CreateSellerOrderRequest,
+  DeliverRequest,
+  OrderChangeRequest,
+  ReceivingAccount,
+} from '../src/types';
 import { now } from './_db/clock';
 import { getDb } from './_db/store';
 import {
@@ -86,9 +93,12 @@ export default handlers({
   },
   [`GET ${T}/orders/:id`]: (req) => act(req, (db, user, side, id) => orderOfSide(db, user, id, side), param(req, 'id')),
   [`PATCH ${T}/orders/me/:orderNo/read`]: (req) => act(req, (db, user, side, no) => markRead(db, user, side, no), param(req, 'orderNo')),
-  [`PATCH ${T}/cancel`]: (req) => act(req, (db, user, side, no) => cancelOrder(db, user, no, side, str(bodyOf(req), 'reason')), String(bodyOf(req).orderNo ?? '')),
-  [`POST ${T}/timeout-cancel`]: (req) => act(req, (db, user, side, no) => timeoutCancel(db, user, no, side), String(bodyOf(req).orderNo ?? '')),
-  [`POST ${T}/cancelByTimeout`]: (req) => act(req, (db, user, _side, no) => cancelByTimeout(db, user, no), String(bodyOf(req).orderNo ?? '')),
+  [`PATCH ${T}/cancel`]: (req) =>
+    act(req, (db, user, side, no) => cancelOrder(db, user, no, side, str(bodyOf(req), 'reason')), String(bodyOf(req).orderNo ?? '')),
+  [`POST ${T}/timeout-cancel`]: (req) =>
+    act(req, (db, user, side, no) => timeoutCancel(db, user, no, side), String(bodyOf(req).orderNo ?? '')),
+  [`POST ${T}/cancelByTimeout`]: (req) =>
+    act(req, (db, user, _side, no) => cancelByTimeout(db, user, no), String(bodyOf(req).orderNo ?? '')),
   [`POST ${T}/orders/:orderNo/reminder`]: (req) => act(req, (db, user, _side, no) => remindOrder(db, user, no), param(req, 'orderNo')),
   [`PUT ${T}/orders/delivery-credentials`]: (req) => {
     const body = bodyOf(req) as Partial<DeliverRequest>;
@@ -109,11 +119,17 @@ export default handlers({
   },
   [`PATCH ${T}/changes/approve`]: (req) => {
     const body = bodyOf(req) as Partial<ApproveChangeRequest>;
-    return act(req, (db, user, side, no) => approveChange(db, user, side, no, String(body.changeId ?? ''), body.agree === true), String(body.orderNo ?? ''));
+    return act(
+      req,
+      (db, user, side, no) => approveChange(db, user, side, no, String(body.changeId ?? ''), body.agree === true),
+      String(body.orderNo ?? ''),
+    );
   },
   [`PUT ${T}/orders/receiving-account/:orderNo`]: (req) =>
     act(req, (db, user, _side, no) => setReceivingAccount(db, user, no, bodyOf(req) as Partial<ReceivingAccount>), param(req, 'orderNo')),
   /** The caller reports a problem: body { orderNo, side?, reason }. */
-  [`PUT ${T}/orders/me`]: (req) => act(req, (db, user, side, no) => disputeOrder(db, user, side, no, bodyOf(req).reason), String(bodyOf(req).orderNo ?? '')),
-  [`PATCH ${T}/me/remark-or-reminder`]: (req) => act(req, (db, user, side, no) => remarkOrder(db, user, side, no, bodyOf(req).remark), String(bodyOf(req).orderNo ?? '')),
+  [`PUT ${T}/orders/me`]: (req) =>
+    act(req, (db, user, side, no) => disputeOrder(db, user, side, no, bodyOf(req).reason), String(bodyOf(req).orderNo ?? '')),
+  [`PATCH ${T}/me/remark-or-reminder`]: (req) =>
+    act(req, (db, user, side, no) => remarkOrder(db, user, side, no, bodyOf(req).remark), String(bodyOf(req).orderNo ?? '')),
 });

@@ -3,7 +3,15 @@ import type { PayRequest } from '../src/types';
 import { getDb } from './_db/store';
 import { param } from './_db/trade/http';
 import { actorFor, runClock } from './_db/trade/orders';
-import { batchView, createPaymentBatch, isPaymentMethod, lastPaymentRecord, ownBatch, payBatch, paymentMethodsFor } from './_db/trade/payments';
+import {
+  batchView,
+  createPaymentBatch,
+  isPaymentMethod,
+  lastPaymentRecord,
+  ownBatch,
+  payBatch,
+  paymentMethodsFor,
+} from './_db/trade/payments';
 import { handlers } from './_lib/handlers';
 import { badRequest, invalid } from './_lib/http';
 import { bodyOf } from './_lib/input';
@@ -33,8 +41,10 @@ export default handlers({
       if (!orderNos.length) throw invalid([{ field: 'orderNos', message: tr('server.trade.pay.orders') }]);
       const buyer = actorFor(db, user, 'purchase');
       const orders = orderNos.map((no) => db.trade.byNo[no]);
-      if (orders.some((o) => !o || o.buyer.id !== buyer.id)) throw invalid([{ field: 'orderNos', message: tr('server.trade.pay.notYours') }]);
-      if (orders.some((o) => o.status !== 'UN_PAID' && o.status !== 'PAYMENT_FAILED')) throw badRequest(tr('server.trade.pay.notPayable.title'), tr('server.trade.pay.notPayable'), 'ORDER_NOT_PAYABLE');
+      if (orders.some((o) => !o || o.buyer.id !== buyer.id))
+        throw invalid([{ field: 'orderNos', message: tr('server.trade.pay.notYours') }]);
+      if (orders.some((o) => o.status !== 'UN_PAID' && o.status !== 'PAYMENT_FAILED'))
+        throw badRequest(tr('server.trade.pay.notPayable.title'), tr('server.trade.pay.notPayable'), 'ORDER_NOT_PAYABLE');
       const amount = orders.reduce((s, o) => s.plus(o.amount), new Big(0)).toFixed(2);
       const expiresAt = orders.map((o) => o.payDeadline).sort()[0];
       batchNo = createPaymentBatch(db, { type: 'order', userId: buyer.id, amount, onPaid: 'ORDER_PAY', refs: orderNos, expiresAt }).batchNo;

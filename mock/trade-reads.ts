@@ -28,9 +28,15 @@ export default handlers({
     const at = now();
     const lang = exportLang(queryStr(req, 'lang'));
     const rows = filteredOrders(db, owner.id, side, readOrderQuery(queryOf(req)), at);
-    await sendXlsx(res, exportFileName(lang, side, at), sheetName(lang), orderColumns(lang), (function* () {
-      for (const o of rows) yield exportRow(o, side);
-    })());
+    await sendXlsx(
+      res,
+      exportFileName(lang, side, at),
+      sheetName(lang),
+      orderColumns(lang),
+      (function* () {
+        for (const o of rows) yield exportRow(o, side);
+      })(),
+    );
   },
   /** The caller's settlements as a seller, newest first. */
   [`GET ${T}/settlements`]: (req) => {
@@ -52,7 +58,9 @@ export default handlers({
     const db = getDb();
     const side = requireSide(queryOf(req).side);
     const owner = actorFor(db, requireUser(req), side);
-    return db.trade.orders.filter((o) => (side === 'purchase' ? o.buyer.id : o.seller.id) === owner.id && unreadFor(o, side) > 0).map((o) => o.orderNo);
+    return db.trade.orders
+      .filter((o) => (side === 'purchase' ? o.buyer.id : o.seller.id) === owner.id && unreadFor(o, side) > 0)
+      .map((o) => o.orderNo);
   },
   /** Unread chat messages over all orders, per side. */
   [`GET ${T}/order/chat/unread/total`]: (req) => {
@@ -61,7 +69,10 @@ export default handlers({
     const count = (side: 'purchase' | 'sales') => {
       try {
         const owner = actorFor(db, user, side);
-        return db.trade.orders.reduce((n, o) => n + ((side === 'purchase' ? o.buyer.id : o.seller.id) === owner.id ? unreadFor(o, side) : 0), 0);
+        return db.trade.orders.reduce(
+          (n, o) => n + ((side === 'purchase' ? o.buyer.id : o.seller.id) === owner.id ? unreadFor(o, side) : 0),
+          0,
+        );
       } catch {
         return 0; // a sub-account without the side's permission sees none
       }
@@ -77,7 +88,17 @@ export default handlers({
     const orderNo = queryStr(req, 'orderNo') ?? '';
     const side = sideFor(db, req, user, orderNo);
     const o = toOrderView(db, orderOfSide(db, user, orderNo, side), side, now());
-    return { orderNo: o.orderNo, title: o.title, gameName: o.gameName, gameNameEn: o.gameNameEn, quantity: o.quantity, amount: o.amount, status: o.status, side, counterparty: o.counterparty };
+    return {
+      orderNo: o.orderNo,
+      title: o.title,
+      gameName: o.gameName,
+      gameNameEn: o.gameNameEn,
+      quantity: o.quantity,
+      amount: o.amount,
+      status: o.status,
+      side,
+      counterparty: o.counterparty,
+    };
   },
   [`GET ${T}/me/card/chat/unread`]: (req) => {
     const db = getDb();
@@ -113,7 +134,9 @@ export default handlers({
     const owner = actorFor(db, requireUser(req), 'purchase');
     runClock(db);
     const at = now();
-    const rows = filteredOrders(db, owner.id, 'purchase', readOrderQuery(queryOf(req)), at).filter((o) => o.demandId === param(req, 'demandId'));
+    const rows = filteredOrders(db, owner.id, 'purchase', readOrderQuery(queryOf(req)), at).filter(
+      (o) => o.demandId === param(req, 'demandId'),
+    );
     const page = pageOf(rows, queryOf(req));
     return { ...page, records: page.records.map((o) => toOrderView(db, o, 'purchase', at)) };
   },

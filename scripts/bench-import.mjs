@@ -24,10 +24,34 @@ const file = join(dir, `demands-${rows}.xlsx`);
 
 const wb = new ExcelJS.Workbook();
 const ws = wb.addWorksheet('demands');
-ws.addRow(['游戏 Game', '区服 Server', '类目 Category', '标题 Title', '单价(元) Unit price (CNY)', '收货数量 Quantity', '单笔最少 Min per order', '单笔最多 Max per order', '交易方式 Trade method', '有效期至 Effective until', '公开 Public']);
+ws.addRow([
+  '游戏 Game',
+  '区服 Server',
+  '类目 Category',
+  '标题 Title',
+  '单价(元) Unit price (CNY)',
+  '收货数量 Quantity',
+  '单笔最少 Min per order',
+  '单笔最多 Max per order',
+  '交易方式 Trade method',
+  '有效期至 Effective until',
+  '公开 Public',
+]);
 for (let i = 0; i < rows; i++) {
   // every 50th row carries an error, as real files do
-  ws.addRow(['World of Warcraft', i % 50 === 7 ? 'Nowhere' : 'Silver Hand', 'Gold', `Bench ${i + 1}`, (5 + (i % 100) / 100).toFixed(2), 100 + i, 1, 100, 'Mail', '', 'Public']);
+  ws.addRow([
+    'World of Warcraft',
+    i % 50 === 7 ? 'Nowhere' : 'Silver Hand',
+    'Gold',
+    `Bench ${i + 1}`,
+    (5 + (i % 100) / 100).toFixed(2),
+    100 + i,
+    1,
+    100,
+    'Mail',
+    '',
+    'Public',
+  ]);
 }
 await wb.xlsx.writeFile(file);
 
@@ -47,7 +71,11 @@ for (let n = 0; n < 3; n++) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), `demands-${rows}.xlsx`);
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/shop/user/demand/importParsing`, { method: 'POST', headers: { authorization: `Bearer ${token.accessToken}` }, body: form });
+  const res = await fetch(`${base}/api/shop/user/demand/importParsing`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token.accessToken}` },
+    body: form,
+  });
   const body = await res.json();
   apiTimes.push(performance.now() - t0);
   if (!res.ok || body.total !== rows) throw new Error(`importParsing failed: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
@@ -64,12 +92,23 @@ const times = [];
 const browser = await puppeteer.launch({
   executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'bench-ud-'))}`],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    `--user-data-dir=${mkdtempSync(join(tmpdir(), 'bench-ud-'))}`,
+  ],
 });
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 1440, height: 900 });
-  await page.setCookie({ name: 'gt_token', value: encodeURIComponent(JSON.stringify({ ...token, rememberMe: false })), domain: new URL(base).hostname, path: '/' });
+  await page.setCookie({
+    name: 'gt_token',
+    value: encodeURIComponent(JSON.stringify({ ...token, rememberMe: false })),
+    domain: new URL(base).hostname,
+    path: '/',
+  });
   for (let n = 0; n < 3; n++) {
     // a fresh page per run: the modal asks before discarding a parsed preview
     await page.goto(`${base}/en/demand`, { waitUntil: 'networkidle0', timeout: 60000 });
@@ -88,7 +127,9 @@ try {
 const sorted = [...times].sort((a, b) => a - b);
 const browserMedian = sorted[Math.floor(sorted.length / 2)];
 const pass = browserMedian < BUDGET_MS;
-console.log(`api best of 3: ${apiBest.toFixed(0)} ms; browser median: ${browserMedian.toFixed(0)} ms — ${pass ? 'PASS' : 'FAIL'} (budget < ${BUDGET_MS} ms)`);
+console.log(
+  `api best of 3: ${apiBest.toFixed(0)} ms; browser median: ${browserMedian.toFixed(0)} ms — ${pass ? 'PASS' : 'FAIL'} (budget < ${BUDGET_MS} ms)`,
+);
 
 const md = [
   '# Demand import preview',

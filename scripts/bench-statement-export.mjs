@@ -198,7 +198,9 @@ rmSync(work, { recursive: true, force: true });
 const pass = totalMs <= 10_000 && (hwm ?? memory.peakMb) <= 300 && dataRows === info.entries;
 const report = `# Statement export benchmark
 
-\`node scripts/bench-statement-export.mjs --rows ${rows}\` — ${new Date().toISOString()}, node ${process.version}, ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} when it ran (the machine is shared: timings vary with the load).
+\`node scripts/bench-statement-export.mjs --rows ${rows}\` — ${new Date().toISOString()}, node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ')} when it ran (the machine is shared: timings vary with the load).
 
 The fake backend's real route \`POST ${info.path}\` (mock/account-funds.ts) exported the whole statement of
 one user holding **${info.entries.toLocaleString('en')}** ledger entries (seeded store plus ${rows.toLocaleString('en')} booked through

@@ -26,8 +26,14 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const BUDGET_JS_KIB = 400;
 const PASSWORD = 'Passw0rd!';
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
 ];
 const PAGES = [
   { name: 'home', path: '/', user: null },
@@ -74,7 +80,7 @@ async function login(base, username) {
   });
   if (!res.ok) throw new Error(`login of ${username}: HTTP ${res.status} ${await res.text()}`);
   const body = await res.json();
-  const t = body.accessToken ? body : body.data ?? {};
+  const t = body.accessToken ? body : (body.data ?? {});
   if (!t.accessToken) throw new Error(`login of ${username} gave no token`);
   return { accessToken: t.accessToken, expiresIn: t.expiresIn, issuedAt: t.issuedAt };
 }
@@ -142,7 +148,11 @@ function markdown(report) {
   }
   const notes = report.pages.flatMap((p) => p.warnings.map((w) => `- \`${p.path}\`: ${w}`));
   if (notes.length) lines.push('', 'Warnings:', ...notes);
-  lines.push('', 'TBT = Σ(long task − 50 ms) between FCP and network idle. Regenerate with `npm run bench` (details in bench/out/report.json).', '');
+  lines.push(
+    '',
+    'TBT = Σ(long task − 50 ms) between FCP and network idle. Regenerate with `npm run bench` (details in bench/out/report.json).',
+    '',
+  );
   return lines.join('\n');
 }
 
@@ -247,7 +257,9 @@ async function main() {
     copyFileSync(join(OUT, 'report.md'), join(ROOT, 'bench', 'REPORT.md'));
     console.log(`\n${markdown(report)}`);
     console.log(`[bench] wrote bench/out/report.json, bench/out/report.md, bench/REPORT.md`);
-    console.log(`BUDGET ${budget.pass ? 'PASS' : 'FAIL'}: home first-load JS ${kib(budget.actualBytes)} KiB (limit ${BUDGET_JS_KIB} KiB gzip)`);
+    console.log(
+      `BUDGET ${budget.pass ? 'PASS' : 'FAIL'}: home first-load JS ${kib(budget.actualBytes)} KiB (limit ${BUDGET_JS_KIB} KiB gzip)`,
+    );
     await cleanup();
     if (!budget.pass && process.env.BENCH_STRICT === '1') process.exitCode = 1;
   } catch (e) {

@@ -61,19 +61,63 @@ function wav(samples) {
 // File names are the SoundKind values of src/utils/sound.ts.
 const SOUNDS = {
   // a light two-note "ding" for a chat message
-  'new-message': render([['E6', 0.09], ['B6', 0.22]], { harmonics: [1, 0.2] }),
+  'new-message': render(
+    [
+      ['E6', 0.09],
+      ['B6', 0.22],
+    ],
+    { harmonics: [1, 0.2] },
+  ),
   // rising arpeggio: money is coming in
-  'order-new': render([['C5', 0.1], ['E5', 0.1], ['G5', 0.1], ['C6', 0.3]]),
+  'order-new': render([
+    ['C5', 0.1],
+    ['E5', 0.1],
+    ['G5', 0.1],
+    ['C6', 0.3],
+  ]),
   // two low knocks: stock needs attention
-  'order-stock': render([['G4', 0.14, 0.06], ['G4', 0.24]], { harmonics: [1, 0.5, 0.25] }),
+  'order-stock': render(
+    [
+      ['G4', 0.14, 0.06],
+      ['G4', 0.24],
+    ],
+    { harmonics: [1, 0.5, 0.25] },
+  ),
   // a soft chime: something was done automatically
-  'order-auto': render([['A5', 0.12], ['E6', 0.28]], { harmonics: [1, 0.15, 0.05] }),
+  'order-auto': render(
+    [
+      ['A5', 0.12],
+      ['E6', 0.28],
+    ],
+    { harmonics: [1, 0.15, 0.05] },
+  ),
   // three quick beeps: a deadline passed
-  'order-timeout': render([['A5', 0.08, 0.05], ['A5', 0.08, 0.05], ['A5', 0.16]], { harmonics: [1, 0.4, 0.2] }),
+  'order-timeout': render(
+    [
+      ['A5', 0.08, 0.05],
+      ['A5', 0.08, 0.05],
+      ['A5', 0.16],
+    ],
+    { harmonics: [1, 0.4, 0.2] },
+  ),
   // falling pair: an order went away
-  'order-cancel': render([['E5', 0.12], ['A4', 0.3]], { harmonics: [1, 0.35, 0.1] }),
+  'order-cancel': render(
+    [
+      ['E5', 0.12],
+      ['A4', 0.3],
+    ],
+    { harmonics: [1, 0.35, 0.1] },
+  ),
   // a bright four-note motif reserved for supplier notices
-  'supplier-notify': render([['D6', 0.08], ['A5', 0.08], ['D6', 0.08], ['F#6', 0.26]], { harmonics: [1, 0.25] }),
+  'supplier-notify': render(
+    [
+      ['D6', 0.08],
+      ['A5', 0.08],
+      ['D6', 0.08],
+      ['F#6', 0.26],
+    ],
+    { harmonics: [1, 0.25] },
+  ),
 };
 
 mkdirSync(OUT, { recursive: true });

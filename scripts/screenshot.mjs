@@ -25,7 +25,16 @@ mkdirSync(out, { recursive: true });
 const browser = await puppeteer.launch({
   executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'shot-'))}`],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+    `--user-data-dir=${mkdtempSync(join(tmpdir(), 'shot-'))}`,
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -38,11 +47,16 @@ try {
     });
     const t = await res.json();
     const host = new URL(base).hostname;
-    await page.setCookie({ name: 'gt_token', value: encodeURIComponent(JSON.stringify({ ...t, rememberMe: false })), domain: host, path: '/' });
+    await page.setCookie({
+      name: 'gt_token',
+      value: encodeURIComponent(JSON.stringify({ ...t, rememberMe: false })),
+      domain: host,
+      path: '/',
+    });
   }
   for (const p of args) {
     await page.goto(base + p, { waitUntil: 'networkidle0', timeout: 60000 });
-    const file = join(out, `${(user || 'anon')}${p.replace(/[^a-zA-Z0-9]+/g, '_')}.png`);
+    const file = join(out, `${user || 'anon'}${p.replace(/[^a-zA-Z0-9]+/g, '_')}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }

@@ -44,11 +44,17 @@ type ClientRoutes = Parameters<typeof matchRoutes>[0];
 
 /** Starts loading the area texts of the route's layout while its chunks load (the layout waits). */
 function preloadMessages(pathname: string, clientRoutes: ClientRoutes | undefined): void {
-  const matched = clientRoutes ? matchRoutes(clientRoutes, pathname) ?? [] : [];
+  const matched = clientRoutes ? (matchRoutes(clientRoutes, pathname) ?? []) : [];
   const routes = matched.map((m) => m.route as { layoutKind?: string; consoleTexts?: boolean });
   const layout = routes.map((r) => r.layoutKind).find(Boolean);
   // a preload only: the layout's MessagesGate loads the texts again and shows the failure with a retry
-  loadMessages(resolveLocale(pathname), bundlesOfLayout(layout, routes.some((r) => r.consoleTexts))).catch((e: unknown) => logger.error('loading texts failed', e));
+  loadMessages(
+    resolveLocale(pathname),
+    bundlesOfLayout(
+      layout,
+      routes.some((r) => r.consoleTexts),
+    ),
+  ).catch((e: unknown) => logger.error('loading texts failed', e));
 }
 
 export function onRouteChange({

@@ -19,7 +19,10 @@ export default async () => {
   // umi's esbuild transformer wrapped so dynamic import() works in jest's CommonJS runtime
   type Transform = NonNullable<Config.InitialOptions['transform']>;
   const transform: Transform = Object.fromEntries(
-    Object.entries((base.transform ?? {}) as Transform).map(([k, t]) => [k, Array.isArray(t) ? ['<rootDir>/tests/jestTransform.js', t[1]] : t]),
+    Object.entries((base.transform ?? {}) as Transform).map(([k, t]) => [
+      k,
+      Array.isArray(t) ? ['<rootDir>/tests/jestTransform.js', t[1]] : t,
+    ]),
   ) as Transform;
   const shared = (await configUmiAlias({
     ...base,

@@ -80,7 +80,12 @@ export function toCurrentUser(db: MockDb, user: UserRecord): CurrentUser {
 }
 
 /** Onboarding progress is kept on the main account (a sub-account reads its parent's). */
-export function setMerchantProgress<M extends keyof MerchantProgress>(db: MockDb, userId: string, merchant: M, step: MerchantProgress[M]): void {
+export function setMerchantProgress<M extends keyof MerchantProgress>(
+  db: MockDb,
+  userId: string,
+  merchant: M,
+  step: MerchantProgress[M],
+): void {
   const user = db.users[userId];
   if (!user) throw new Error(`no user ${userId}`);
   ownerOf(db, user).merchantProgress[merchant] = step;

@@ -30,7 +30,14 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * statement's opening and closing balances and totals) follow the rows after one empty row; their
  * cells take the columns' formats.
  */
-export async function sendXlsx<T>(res: Res, fileName: string, sheet: string, columns: XlsxColumn<T>[], rows: Iterable<T>, footer: XlsxRow[] = []): Promise<void> {
+export async function sendXlsx<T>(
+  res: Res,
+  fileName: string,
+  sheet: string,
+  columns: XlsxColumn<T>[],
+  rows: Iterable<T>,
+  footer: XlsxRow[] = [],
+): Promise<void> {
   res.status(200);
   res.setHeader('Content-Type', XLSX_TYPE);
   res.setHeader('Content-Disposition', contentDisposition(fileName));

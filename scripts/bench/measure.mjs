@@ -122,7 +122,10 @@ export async function measureVisit(browser, url, cookie) {
       finalPath: perf.finalPath,
       title: perf.title,
       requests: list.length,
-      failedRequests: list.filter((r) => !r.url.endsWith('/favicon.ico')).filter((r) => r.failed || (r.status ?? 0) >= 400).map((r) => `${r.status ?? r.failed} ${r.url}`),
+      failedRequests: list
+        .filter((r) => !r.url.endsWith('/favicon.ico'))
+        .filter((r) => r.failed || (r.status ?? 0) >= 400)
+        .map((r) => `${r.status ?? r.failed} ${r.url}`),
       jsBytes: groups.script?.bytes ?? 0,
       jsCount: groups.script?.count ?? 0,
       cssBytes: groups.stylesheet?.bytes ?? 0,

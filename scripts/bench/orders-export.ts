@@ -61,14 +61,29 @@ async function runOnce(token: string) {
   );
   // express reports the headers as sent once the body started
   Object.defineProperty(sink, 'headersSent', { get: () => bytes > 0 });
-  const req = { method: 'GET', path: '/api/v1/shop/trade/me/export', url: '/api/v1/shop/trade/me/export', headers: { authorization: `Bearer ${token}` }, query: { side: 'sales', lang: 'zh-CN' }, params: {} };
+  const req = {
+    method: 'GET',
+    path: '/api/v1/shop/trade/me/export',
+    url: '/api/v1/shop/trade/me/export',
+    headers: { authorization: `Bearer ${token}` },
+    query: { side: 'sales', lang: 'zh-CN' },
+    params: {},
+  };
   const started = process.hrtime.bigint();
   await exportRoutes['GET /api/v1/shop/trade/me/export'](req as never, sink as never);
   await new Promise((resolve) => (sink.writableFinished ? resolve(undefined) : sink.on('finish', resolve)));
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   clearInterval(sample);
   const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
-  return { ms: Math.round(ms), bytes, rssBeforeMb: mb(base.rss), peakRssMb: mb(peakRss), heapBeforeMb: mb(base.heapUsed), peakHeapMb: mb(peakHeap), status: sink.statusCode };
+  return {
+    ms: Math.round(ms),
+    bytes,
+    rssBeforeMb: mb(base.rss),
+    peakRssMb: mb(peakRss),
+    heapBeforeMb: mb(base.heapUsed),
+    peakHeapMb: mb(peakHeap),
+    status: sink.statusCode,
+  };
 }
 
 main().catch((e) => {

@@ -61,7 +61,6 @@ export function stopPreview(child) {
   }
 }
 
-
 const ENTRIES = ['.umirc.ts', 'package.json', 'config', 'mock', 'src', 'public', 'dist'];
 const SKIP = /[\\/]src[\\/]\.umi(-[a-z]+)?([\\/]|$)/;
 

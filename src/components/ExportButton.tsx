@@ -40,7 +40,13 @@ export default function ExportButton({ url, label, fallbackName, ...options }: P
         {label ?? <FormattedMessage id="common.export" />}
       </Button>
       {busy && progress?.percent !== undefined ? (
-        <Progress percent={progress.percent} size="small" style={{ width: 120 }} aria-label={t('common.download.progress')} data-testid="export-progress" />
+        <Progress
+          percent={progress.percent}
+          size="small"
+          style={{ width: 120 }}
+          aria-label={t('common.download.progress')}
+          data-testid="export-progress"
+        />
       ) : null}
       {busy && progress && progress.percent === undefined && progress.loaded > 0 ? (
         <span role="status" data-testid="export-progress">

@@ -1,7 +1,7 @@
-import { FormattedMessage } from "@umijs/max";
-import { Button, Result, Spin } from "antd";
+import { FormattedMessage } from '@umijs/max';
+import { Button, Result, Spin } from 'antd';
 
-export type GuardNoticeKind = "login" | "realName" | "subUser" | "wait";
+export type GuardNoticeKind = 'login' | 'realName' | 'subUser' | 'wait';
 
 interface Props {
   kind: GuardNoticeKind;
@@ -10,12 +10,9 @@ interface Props {
 
 /** What a guard shows instead of the page: why it is refused, and the way on. */
 export default function GuardNotice({ kind, onAction }: Props) {
-  if (kind === "wait") {
+  if (kind === 'wait') {
     return (
-      <div
-        style={{ padding: 48, textAlign: "center" }}
-        data-testid="guard-wait"
-      >
+      <div style={{ padding: 48, textAlign: 'center' }} data-testid="guard-wait">
         <Spin />
       </div>
     );
@@ -23,7 +20,7 @@ export default function GuardNotice({ kind, onAction }: Props) {
   return (
     <div data-testid={`guard-${kind}`}>
       <Result
-        status={kind === "subUser" ? "403" : "info"}
+        status={kind === 'subUser' ? '403' : 'info'}
         title={<FormattedMessage id={`guard.${kind}.title`} />}
         subTitle={<FormattedMessage id={`guard.${kind}.detail`} />}
         extra={

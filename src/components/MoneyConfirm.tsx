@@ -79,7 +79,13 @@ export default function useMoneyConfirm() {
   const confirm = useCallback(
     (o: MoneyConfirmOptions) =>
       confirmMoney(
-        { title: t('trade.moneyConfirm.title'), amount: t('trade.moneyConfirm.amount'), method: t('trade.moneyConfirm.method'), ok: t('trade.confirm.ok'), cancel: t('trade.confirm.cancel') },
+        {
+          title: t('trade.moneyConfirm.title'),
+          amount: t('trade.moneyConfirm.amount'),
+          method: t('trade.moneyConfirm.method'),
+          ok: t('trade.confirm.ok'),
+          cancel: t('trade.confirm.cancel'),
+        },
         o,
       ),
     [t],

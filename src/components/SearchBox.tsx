@@ -33,7 +33,9 @@ export default function SearchBox({ value, placeholder, onSearch, size, style, '
       placeholder={placeholder}
       aria-label={placeholder}
       onChange={(e) => setDraft(e.target.value)}
-      enterButton={<Button icon={<SearchOutlined />} disabled={draft.trim() === value} aria-label={intl.formatMessage({ id: 'common.search' })} />}
+      enterButton={
+        <Button icon={<SearchOutlined />} disabled={draft.trim() === value} aria-label={intl.formatMessage({ id: 'common.search' })} />
+      }
       onSearch={(q) => onSearch(q.trim() || undefined)}
     />
   );

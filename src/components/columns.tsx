@@ -27,11 +27,25 @@ export function priceColumn<T>(
 }
 
 export function quantityColumn<T>(title: React.ReactNode, dataIndex: keyof T & string, extra: Partial<ProColumns<T>> = {}): ProColumns<T> {
-  return { title, dataIndex, align: 'right', search: false, render: (_, row) => formatQuantity(row[dataIndex] as string | number | undefined), ...extra };
+  return {
+    title,
+    dataIndex,
+    align: 'right',
+    search: false,
+    render: (_, row) => formatQuantity(row[dataIndex] as string | number | undefined),
+    ...extra,
+  };
 }
 
 export function dateTimeColumn<T>(title: React.ReactNode, dataIndex: keyof T & string, extra: Partial<ProColumns<T>> = {}): ProColumns<T> {
-  return { title, dataIndex, width: 160, search: false, render: (_, row) => formatDateTime(row[dataIndex] as string | undefined) || '-', ...extra };
+  return {
+    title,
+    dataIndex,
+    width: 160,
+    search: false,
+    render: (_, row) => formatDateTime(row[dataIndex] as string | undefined) || '-',
+    ...extra,
+  };
 }
 
 export interface StatusOption {
@@ -70,6 +84,8 @@ export function serverFilterColumn<T>(title: React.ReactNode, english: boolean):
     dependencies: ['gameId'],
     fieldProps: { showSearch: true, optionFilterProp: 'label' },
     request: async (params: Record<string, unknown>) =>
-      params.gameId ? (await listServer({ gameId: String(params.gameId) })).map((s) => ({ label: english ? s.nameEn : s.name, value: s.id })) : [],
+      params.gameId
+        ? (await listServer({ gameId: String(params.gameId) })).map((s) => ({ label: english ? s.nameEn : s.name, value: s.id }))
+        : [],
   };
 }

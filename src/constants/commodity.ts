@@ -148,7 +148,10 @@ export function checkCommodity(input: CommodityFields, nowMs: number): RuleIssue
     ...issue('effectiveTime', effectiveTimeIssue(input.effectiveTime, nowMs)),
   ];
   const images = input.imageList;
-  if (images !== undefined && (!Array.isArray(images) || images.length > COMMODITY_LIMITS.imagesMax || images.some((u) => typeof u !== 'string' || !u))) {
+  if (
+    images !== undefined &&
+    (!Array.isArray(images) || images.length > COMMODITY_LIMITS.imagesMax || images.some((u) => typeof u !== 'string' || !u))
+  ) {
     out.push(...issue('imageList', 'supplier.rule.images.max'));
   }
   const note = input.deliveryNote;
@@ -163,7 +166,10 @@ export function checkQuickModify(input: { unitPrice?: Input; stock?: Input }): R
   const hasPrice = !isBlank(input.unitPrice);
   const hasStock = !isBlank(input.stock);
   if (!hasPrice && !hasStock) return [{ field: 'unitPrice', key: 'supplier.rule.quickModify.empty' }];
-  return [...(hasPrice ? issue('unitPrice', priceIssue(input.unitPrice)) : []), ...(hasStock ? issue('stock', stockIssue(input.stock)) : [])];
+  return [
+    ...(hasPrice ? issue('unitPrice', priceIssue(input.unitPrice)) : []),
+    ...(hasStock ? issue('stock', stockIssue(input.stock)) : []),
+  ];
 }
 
 /** Store URL of the supplier info step: 4–32 lower-case letters, digits and hyphens. */
@@ -172,12 +178,18 @@ export const STORE_NAME_MAX = 30;
 export const QQ_RE = /^[1-9]\d{4,11}$/;
 export const PHONE_RE = /^1\d{10}$/;
 
-export function checkSupplierInfo(input: { storeName?: unknown; storeUrl?: unknown; contactQq?: unknown; contactPhone?: unknown }): RuleIssue[] {
+export function checkSupplierInfo(input: {
+  storeName?: unknown;
+  storeUrl?: unknown;
+  contactQq?: unknown;
+  contactPhone?: unknown;
+}): RuleIssue[] {
   const s = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const out: RuleIssue[] = [];
   const name = s(input.storeName);
   if (!name) out.push({ field: 'storeName', key: 'supplier.rule.required' });
-  else if (name.length < 2 || name.length > STORE_NAME_MAX) out.push({ field: 'storeName', key: 'supplier.rule.storeName.length', values: { max: STORE_NAME_MAX } });
+  else if (name.length < 2 || name.length > STORE_NAME_MAX)
+    out.push({ field: 'storeName', key: 'supplier.rule.storeName.length', values: { max: STORE_NAME_MAX } });
   const url = s(input.storeUrl);
   if (!url) out.push({ field: 'storeUrl', key: 'supplier.rule.required' });
   else if (!STORE_URL_RE.test(url)) out.push({ field: 'storeUrl', key: 'supplier.rule.storeUrl.pattern' });

@@ -39,10 +39,26 @@ export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = {
   CANCELED_PLATFORM: 'default',
 };
 
-export const ORDER_TABS: OrderTab[] = ['TODO', 'ALL', 'TO_DELIVERY', 'DELIVERED', 'TO_SETTLEMENT', 'IN_DISPUTE', 'PAUSED', 'CANCELED', 'COMPLETED'];
+export const ORDER_TABS: OrderTab[] = [
+  'TODO',
+  'ALL',
+  'TO_DELIVERY',
+  'DELIVERED',
+  'TO_SETTLEMENT',
+  'IN_DISPUTE',
+  'PAUSED',
+  'CANCELED',
+  'COMPLETED',
+];
 export const DEFAULT_ORDER_TAB: OrderTab = 'ALL';
 
-export const CANCELED_STATUSES: OrderStatus[] = ['CANCELED_BUYER', 'CANCELED_SELLER', 'CANCELED_TIMEOUT', 'CANCELED_PUNITIVE', 'CANCELED_PLATFORM'];
+export const CANCELED_STATUSES: OrderStatus[] = [
+  'CANCELED_BUYER',
+  'CANCELED_SELLER',
+  'CANCELED_TIMEOUT',
+  'CANCELED_PUNITIVE',
+  'CANCELED_PLATFORM',
+];
 
 /** Statuses under each tab; TODO also depends on the side and on change requests (orderInTab). */
 export const TAB_STATUSES: Record<Exclude<OrderTab, 'TODO' | 'ALL'>, OrderStatus[]> = {
@@ -84,7 +100,14 @@ export const ORDER_CATEGORIES: OrderCategory[] = ['recent', 'purchase', 'sales',
 /** "recent" means ordered within this many days. */
 export const RECENT_DAYS = 7;
 /** Statuses that make an order a problem order (plus a change request waiting on anyone). */
-export const PROBLEM_STATUSES: OrderStatus[] = ['IN_DISPUTE', 'PAUSED', 'LOCKED', 'PAYMENT_FAILED', 'CANCELED_PUNITIVE', 'CANCELED_PLATFORM'];
+export const PROBLEM_STATUSES: OrderStatus[] = [
+  'IN_DISPUTE',
+  'PAUSED',
+  'LOCKED',
+  'PAYMENT_FAILED',
+  'CANCELED_PUNITIVE',
+  'CANCELED_PLATFORM',
+];
 
 export function parseOrderCategory(value: string | undefined): OrderCategory | undefined {
   return (ORDER_CATEGORIES as string[]).includes(value ?? '') ? (value as OrderCategory) : undefined;

@@ -45,9 +45,7 @@ export function buildConsoleMenu(
     path: `/${group}-group`,
     name: translate(`menu.${group}`),
     icon: GROUP_ICON[group],
-    routes: table
-      .filter((r) => r.menu === group && visible(r))
-      .map((r) => ({ path: menuPath(r.path), name: translate(r.title) })),
+    routes: table.filter((r) => r.menu === group && visible(r)).map((r) => ({ path: menuPath(r.path), name: translate(r.title) })),
   })).filter((g) => g.routes.length > 0);
 }
 

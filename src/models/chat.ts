@@ -127,7 +127,10 @@ const chatModel: ChatModel = {
         // behind a closed dialog it polls slowly, so the poll speaks for it
         const live = (side: ChatSide) => before.open && before.live[side];
         const risen = before.loaded ? increasedSides(before.unread, unread).filter((side) => !live(side)) : [];
-        const merged: UnreadBySide = { buy: live('buy') ? before.unread.buy : unread.buy, sell: live('sell') ? before.unread.sell : unread.sell };
+        const merged: UnreadBySide = {
+          buy: live('buy') ? before.unread.buy : unread.buy,
+          sell: live('sell') ? before.unread.sell : unread.sell,
+        };
         yield put({ type: 'save', payload: { accounts: res.accounts, unread: merged, loaded: true } });
         if (risen.length > 0) {
           yield put({ type: 'newMessage' });
@@ -161,7 +164,12 @@ const chatModel: ChatModel = {
       }
       const mine = info.myAccount ?? (yield* ensure(side, false, commands));
       if (!mine) return;
-      const pending = buildSwitchConversation({ currentUserId: mine, switchUserId: info.counterpartyAccount, type: side, orderNo: info.orderNo });
+      const pending = buildSwitchConversation({
+        currentUserId: mine,
+        switchUserId: info.counterpartyAccount,
+        type: side,
+        orderNo: info.orderNo,
+      });
       yield put({ type: 'save', payload: { pending } });
     },
   },

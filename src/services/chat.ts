@@ -43,7 +43,9 @@ export function getCustomerServiceAccounts(): Promise<CustomerServiceAccount[]> 
 }
 
 /** A text into an order's conversation, e.g. from an order page. */
-export function sendOrderChatMessage(data: OrderGroupMessageParams): Promise<Pick<ChatMessage, 'id' | 'seq' | 'conversationId' | 'sentAt'>> {
+export function sendOrderChatMessage(
+  data: OrderGroupMessageParams,
+): Promise<Pick<ChatMessage, 'id' | 'seq' | 'conversationId' | 'sentAt'>> {
   return request(`/api/chat/ordergroup/sendChatMsg`, { method: 'POST', data });
 }
 
@@ -65,7 +67,10 @@ export function openServiceConversation(side: ChatSide): Promise<ChatConversatio
 }
 
 export function getChatHistory(side: ChatSide, conversationId: string, params: ChatHistoryQuery): Promise<ChatHistory> {
-  return request<ChatHistory>(`/api/chat/conversations/${encodeURIComponent(conversationId)}/messages`, { ...quiet, params: { side, ...params } });
+  return request<ChatHistory>(`/api/chat/conversations/${encodeURIComponent(conversationId)}/messages`, {
+    ...quiet,
+    params: { side, ...params },
+  });
 }
 
 export function sendChatMessage(side: ChatSide, conversationId: string, data: SendChatMessageParams): Promise<ChatMessage> {
@@ -78,5 +83,9 @@ export function sendChatMessage(side: ChatSide, conversationId: string, data: Se
 }
 
 export function markConversationRead(side: ChatSide, conversationId: string): Promise<ChatConversation> {
-  return request<ChatConversation>(`/api/chat/conversations/${encodeURIComponent(conversationId)}/read`, { ...quiet, method: 'PATCH', params: { side } });
+  return request<ChatConversation>(`/api/chat/conversations/${encodeURIComponent(conversationId)}/read`, {
+    ...quiet,
+    method: 'PATCH',
+    params: { side },
+  });
 }

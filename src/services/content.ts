@@ -1,5 +1,16 @@
 import { B } from '@/constants/api';
-import type { Article, ArticleCategory, ArticleListQuery, ArticleSummary, CarouselLink, NewsItem, Notice, NoticeQuery, NoticeSummary, Paged } from '@/types';
+import type {
+  Article,
+  ArticleCategory,
+  ArticleListQuery,
+  ArticleSummary,
+  CarouselLink,
+  NewsItem,
+  Notice,
+  NoticeQuery,
+  NoticeSummary,
+  Paged,
+} from '@/types';
 import { request, type RequestOptions } from '@/utils/request';
 
 /** Help centre and home content (SPEC §7 B/content). */
@@ -20,7 +31,9 @@ export function getNotice(id: string, options?: RequestOptions): Promise<Notice>
 
 /** Marks notices as read for the signed-in user. */
 export function confirmNotices(noticeIds: string[]): Promise<{ confirmed: number }> {
-  return request<{ confirmed: number }>(`${B}/content/notices/batchConfirm/${noticeIds.map(encodeURIComponent).join(',')}`, { method: 'POST' });
+  return request<{ confirmed: number }>(`${B}/content/notices/batchConfirm/${noticeIds.map(encodeURIComponent).join(',')}`, {
+    method: 'POST',
+  });
 }
 
 export function queryArticleTree(): Promise<ArticleCategory[]> {
@@ -29,7 +42,10 @@ export function queryArticleTree(): Promise<ArticleCategory[]> {
 
 /** Articles of a category and its sub-categories; '0' lists all. */
 export function queryArticles(articleCategoryId: string, query: ArticleListQuery = {}): Promise<Paged<ArticleSummary>> {
-  return request<Paged<ArticleSummary>>(`${B}/content/articles/list/${encodeURIComponent(articleCategoryId)}`, { method: 'POST', data: query });
+  return request<Paged<ArticleSummary>>(`${B}/content/articles/list/${encodeURIComponent(articleCategoryId)}`, {
+    method: 'POST',
+    data: query,
+  });
 }
 
 export function getArticle(id: string, options?: RequestOptions): Promise<Article> {

@@ -65,7 +65,12 @@ export function queryRecommendedGames(): Promise<GameWithCategories[]> {
 }
 
 // ---- price intelligence
-export function queryWeeklyPriceTrend(params: { gameId: string; serverId: string; categoryId?: string; days?: number }): Promise<PriceTrend> {
+export function queryWeeklyPriceTrend(params: {
+  gameId: string;
+  serverId: string;
+  categoryId?: string;
+  days?: number;
+}): Promise<PriceTrend> {
   return request<PriceTrend>(`${ANY}/shop/trade/weeklyPriceTrend`, { params });
 }
 
@@ -110,11 +115,17 @@ export function getMerchantStore(storeType: StoreType, storeUrl: string, options
 }
 
 export function statisticsCategoryCommodityByStoreUrl(storeUrl: string): Promise<StoreCategoryStat[]> {
-  return request<StoreCategoryStat[]>(`${ANY}/usercenter/suppliers/statisticsCategoryCommodityBySupplierStoreUrl`, { method: 'POST', data: { storeUrl } });
+  return request<StoreCategoryStat[]>(`${ANY}/usercenter/suppliers/statisticsCategoryCommodityBySupplierStoreUrl`, {
+    method: 'POST',
+    data: { storeUrl },
+  });
 }
 
 export function listUserCommodityByStoreUrl(query: ListingQuery & { storeUrl: string }): Promise<Paged<MarketCommodity>> {
-  return request<Paged<MarketCommodity>>(`${ANY}/usercenter/suppliers/listUserCommodityBySupplierStoreUrl`, { method: 'POST', data: query });
+  return request<Paged<MarketCommodity>>(`${ANY}/usercenter/suppliers/listUserCommodityBySupplierStoreUrl`, {
+    method: 'POST',
+    data: query,
+  });
 }
 
 export function statisticsCategoryDemandByStoreUrl(storeUrl: string): Promise<StoreCategoryStat[]> {

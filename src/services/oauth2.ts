@@ -48,8 +48,7 @@ export function bindOAuth2Identity(provider: string, params: OAuth2BindParams): 
 
 /** What the tester shows of an answer: status, time and body, success or not. */
 export type ProbeResult<T> =
-  | { ok: true; status: number; ms: number; body: T }
-  | { ok: false; status: number; ms: number; body: Record<string, unknown> };
+  { ok: true; status: number; ms: number; body: T } | { ok: false; status: number; ms: number; body: Record<string, unknown> };
 
 async function probe<T>(url: string, init: Parameters<typeof requestRaw>[1]): Promise<ProbeResult<T>> {
   const started = performance.now();

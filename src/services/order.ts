@@ -85,7 +85,10 @@ export function requestOrderChange(input: OrderChangeRequest, side: OrderSide): 
 
 /** The seller refunds units it will not deliver, without asking the buyer. */
 export function refundOrder(orderNo: string, quantity: number): Promise<OrderDetail> {
-  return request<OrderDetail>(`${T}/changes`, { method: 'POST', data: { orderNo, kind: 'REFUND', quantity, reason: 'refund', immediate: true, side: 'sales' } });
+  return request<OrderDetail>(`${T}/changes`, {
+    method: 'POST',
+    data: { orderNo, kind: 'REFUND', quantity, reason: 'refund', immediate: true, side: 'sales' },
+  });
 }
 
 export function approveOrderChange(input: ApproveChangeRequest, side: OrderSide): Promise<OrderDetail> {
@@ -93,7 +96,10 @@ export function approveOrderChange(input: ApproveChangeRequest, side: OrderSide)
 }
 
 export function updateReceivingAccount(orderNo: string, receiving: ReceivingAccount): Promise<OrderDetail> {
-  return request<OrderDetail>(`${T}/orders/receiving-account/${encodeURIComponent(orderNo)}`, { method: 'PUT', data: { ...receiving, side: 'purchase' } });
+  return request<OrderDetail>(`${T}/orders/receiving-account/${encodeURIComponent(orderNo)}`, {
+    method: 'PUT',
+    data: { ...receiving, side: 'purchase' },
+  });
 }
 
 export function disputeOrder(orderNo: string, side: OrderSide, reason: string): Promise<OrderDetail> {
@@ -108,7 +114,9 @@ export function querySettlements(query: { current?: number; size?: number }): Pr
   return request<Paged<Settlement>>(`${T}/settlements`, { params: query });
 }
 
-export function getSettlementFailure(settlementId: string): Promise<{ id: string; orderNo: string; failed: boolean; failureReason: string | null }> {
+export function getSettlementFailure(
+  settlementId: string,
+): Promise<{ id: string; orderNo: string; failed: boolean; failureReason: string | null }> {
   return request(`${T}/settlements/${encodeURIComponent(settlementId)}/failed`);
 }
 

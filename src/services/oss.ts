@@ -25,7 +25,10 @@ async function tokenFor(scene: UploadScene): Promise<StsToken> {
 }
 
 /** What is wrong with a file before it is sent, against the token's limits. */
-export function fileProblem(file: { type: string; size: number }, token: Pick<StsToken, 'maxSize' | 'allowedTypes'>): 'type' | 'size' | undefined {
+export function fileProblem(
+  file: { type: string; size: number },
+  token: Pick<StsToken, 'maxSize' | 'allowedTypes'>,
+): 'type' | 'size' | undefined {
   if (token.allowedTypes.length && !token.allowedTypes.includes(file.type)) return 'type';
   if (file.size > token.maxSize) return 'size';
   return undefined;

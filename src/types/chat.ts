@@ -130,14 +130,7 @@ export interface OrderGroupMessageParams {
 
 // ---- Notifications (B/notification, /api/v1/notifications) ----
 
-export type NotificationType =
-  | 'ORDER_NEW'
-  | 'ORDER_STOCK'
-  | 'ORDER_AUTO'
-  | 'ORDER_TIMEOUT'
-  | 'ORDER_CANCEL'
-  | 'SUPPLIER'
-  | 'SYSTEM';
+export type NotificationType = 'ORDER_NEW' | 'ORDER_STOCK' | 'ORDER_AUTO' | 'ORDER_TIMEOUT' | 'ORDER_CANCEL' | 'SUPPLIER' | 'SYSTEM';
 
 export const NOTIFICATION_TYPES: NotificationType[] = [
   'ORDER_NEW',

@@ -74,7 +74,12 @@ export function parseFrameData(data: unknown): FrameMessage | null {
     case 'newMessage':
       if (data.closeAudio !== undefined && typeof data.closeAudio !== 'boolean') return null;
       if (!optString(data.orderNo)) return null;
-      return { ...base, action: 'newMessage', closeAudio: data.closeAudio as boolean | undefined, orderNo: data.orderNo as string | undefined };
+      return {
+        ...base,
+        action: 'newMessage',
+        closeAudio: data.closeAudio as boolean | undefined,
+        orderNo: data.orderNo as string | undefined,
+      };
     default:
       return null;
   }
@@ -88,7 +93,10 @@ export interface MessageSourceCheck {
 }
 
 /** A frame message from the expected origin and window, or null. */
-export function acceptFrameMessage(event: Pick<MessageEvent, 'origin' | 'data' | 'source'>, expected: MessageSourceCheck): FrameMessage | null {
+export function acceptFrameMessage(
+  event: Pick<MessageEvent, 'origin' | 'data' | 'source'>,
+  expected: MessageSourceCheck,
+): FrameMessage | null {
   if (!expected.origin || event.origin !== expected.origin) return null;
   if (expected.source !== undefined && event.source !== expected.source) return null;
   return parseFrameData(event.data);
@@ -128,7 +136,12 @@ export function createFrameListener(expected: () => MessageSourceCheck, handlers
   };
 }
 
-export function buildSwitchConversation(p: { currentUserId: string; switchUserId: string; type: ChatSide; orderNo?: string }): SwitchConversationMessage {
+export function buildSwitchConversation(p: {
+  currentUserId: string;
+  switchUserId: string;
+  type: ChatSide;
+  orderNo?: string;
+}): SwitchConversationMessage {
   return {
     from: HOST_SENDER,
     conversationType: CONVERSATION_TYPE,
@@ -150,8 +163,14 @@ export function acceptHostMessage(
   if (expected.source !== undefined && event.source !== expected.source) return null;
   const d = event.data;
   if (!isObj(d) || !envelopeOk(d) || d.action !== 'switchConversation') return null;
-  if (!nonEmpty(d.currentUserId) || !nonEmpty(d.switchUserId) || (d.type !== 'buy' && d.type !== 'sell') || !optString(d.orderNo)) return null;
-  return buildSwitchConversation({ currentUserId: d.currentUserId, switchUserId: d.switchUserId, type: d.type, orderNo: (d.orderNo as string | undefined) || undefined });
+  if (!nonEmpty(d.currentUserId) || !nonEmpty(d.switchUserId) || (d.type !== 'buy' && d.type !== 'sell') || !optString(d.orderNo))
+    return null;
+  return buildSwitchConversation({
+    currentUserId: d.currentUserId,
+    switchUserId: d.switchUserId,
+    type: d.type,
+    orderNo: (d.orderNo as string | undefined) || undefined,
+  });
 }
 
 /** A frame → host message, stamped with the frame's envelope. */

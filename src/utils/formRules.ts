@@ -10,19 +10,7 @@ export const EMAIL_MAX_LENGTH = 320;
 export const URL_MAX_LENGTH = 2048;
 
 export type RuleValueType =
-  | 'string'
-  | 'number'
-  | 'integer'
-  | 'float'
-  | 'boolean'
-  | 'array'
-  | 'object'
-  | 'date'
-  | 'regexp'
-  | 'email'
-  | 'url'
-  | 'tel'
-  | 'hex';
+  'string' | 'number' | 'integer' | 'float' | 'boolean' | 'array' | 'object' | 'date' | 'regexp' | 'email' | 'url' | 'tel' | 'hex';
 
 export const RULE_VALUE_TYPES: readonly RuleValueType[] = [
   'string',

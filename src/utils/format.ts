@@ -97,10 +97,7 @@ const HAS_ZONE = /\d[T\s]\d{2}:\d{2}(:\d{2}(\.\d+)?)?\s*([zZ]|[+-]\d{2}:?\d{2})$
 /** The value in Beijing time (TIMEZONE, labelled Asia/Beijing), whatever the machine's zone. */
 export function toBeijing(value: DateInput): Dayjs | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  const d =
-    typeof value === 'string' && !HAS_ZONE.test(value.trim())
-      ? dayjs.tz(value.trim(), TIMEZONE)
-      : dayjs(value).tz(TIMEZONE);
+  const d = typeof value === 'string' && !HAS_ZONE.test(value.trim()) ? dayjs.tz(value.trim(), TIMEZONE) : dayjs(value).tz(TIMEZONE);
   return d.isValid() ? d : undefined;
 }
 
@@ -162,7 +159,15 @@ function beijingWallToIso(w: WallClock): string | undefined {
   utc.setUTCHours(w.H, w.m, w.s, w.ms);
   const ms = utc.getTime();
   // refuse overflowing fields ('2026-02-30') instead of rolling them into the next month
-  if (!Number.isFinite(ms) || utc.getUTCMonth() !== w.M || utc.getUTCDate() !== w.D || utc.getUTCHours() !== w.H || utc.getUTCMinutes() !== w.m || utc.getUTCSeconds() !== w.s) return undefined;
+  if (
+    !Number.isFinite(ms) ||
+    utc.getUTCMonth() !== w.M ||
+    utc.getUTCDate() !== w.D ||
+    utc.getUTCHours() !== w.H ||
+    utc.getUTCMinutes() !== w.m ||
+    utc.getUTCSeconds() !== w.s
+  )
+    return undefined;
   return new Date(ms - BEIJING_OFFSET_MS).toISOString();
 }
 
@@ -189,7 +194,15 @@ function wallOfPicker(value: unknown): WallClock | undefined {
   // isDayjs also says yes to a copy (it keeps the marker property): ask for the methods
   if (dayjs.isDayjs(value) && typeof value.isValid === 'function') {
     if (!value.isValid()) return undefined;
-    return { y: value.year(), M: value.month(), D: value.date(), H: value.hour(), m: value.minute(), s: value.second(), ms: value.millisecond() };
+    return {
+      y: value.year(),
+      M: value.month(),
+      D: value.date(),
+      H: value.hour(),
+      m: value.minute(),
+      s: value.second(),
+      ms: value.millisecond(),
+    };
   }
   const o = value as { $y?: unknown; $M?: unknown; $D?: unknown; $H?: unknown; $m?: unknown; $s?: unknown; $ms?: unknown; $d?: unknown };
   const fields = [o.$y, o.$M, o.$D, o.$H, o.$m, o.$s, o.$ms];
@@ -216,7 +229,15 @@ export function beijingPickerValue(value: DateInput): Dayjs | undefined {
   let w: WallClock | undefined;
   if (ms !== undefined && Number.isFinite(ms) && ms >= FIXED_OFFSET_SINCE) {
     const d = new Date(ms + BEIJING_OFFSET_MS);
-    w = { y: d.getUTCFullYear(), M: d.getUTCMonth(), D: d.getUTCDate(), H: d.getUTCHours(), m: d.getUTCMinutes(), s: d.getUTCSeconds(), ms: d.getUTCMilliseconds() };
+    w = {
+      y: d.getUTCFullYear(),
+      M: d.getUTCMonth(),
+      D: d.getUTCDate(),
+      H: d.getUTCHours(),
+      m: d.getUTCMinutes(),
+      s: d.getUTCSeconds(),
+      ms: d.getUTCMilliseconds(),
+    };
   } else {
     const b = toBeijing(value);
     if (b) w = { y: b.year(), M: b.month(), D: b.date(), H: b.hour(), m: b.minute(), s: b.second(), ms: b.millisecond() };

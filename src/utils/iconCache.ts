@@ -177,7 +177,11 @@ export interface IconSources {
 const DEFAULT_SOURCES: IconSources = { local: LOCAL_ICON_ENDPOINT, fallback: PUBLIC_ICON_SERVICE, timeoutMs: ICON_FETCH_TIMEOUT_MS };
 
 /** The icon from the local endpoint, else from the public service; undefined when neither has it. */
-export async function fetchIconData(name: string, fetchImpl: FetchLike, sources: IconSources = DEFAULT_SOURCES): Promise<IconData | undefined> {
+export async function fetchIconData(
+  name: string,
+  fetchImpl: FetchLike,
+  sources: IconSources = DEFAULT_SOURCES,
+): Promise<IconData | undefined> {
   const parts = splitIconName(name);
   if (!parts) return undefined;
   const [prefix, icon] = parts;

@@ -42,5 +42,4 @@ export function writeLocaleCookie(locale: AppLocale): void {
 }
 
 /** URL prefix, then the cookie, then the default zh_CN. */
-export const resolveLocale = (pathname: string): AppLocale =>
-  localeFromPath(pathname) ?? readLocaleCookie() ?? DEFAULT_LOCALE;
+export const resolveLocale = (pathname: string): AppLocale => localeFromPath(pathname) ?? readLocaleCookie() ?? DEFAULT_LOCALE;

@@ -74,8 +74,7 @@ interface Failure {
   kind: Exclude<FailureKind, 'local'>;
 }
 
-const field = (v: unknown, key: string): unknown =>
-  typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined;
+const field = (v: unknown, key: string): unknown => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined);
 
 /** Classifies whatever umi-request threw: an HTTP answer, a timeout, a cancel or no answer at all. */
 function toFailure(e: unknown): Failure {
@@ -105,7 +104,12 @@ async function readErrorBody(response: Response): Promise<unknown> {
  */
 async function attemptStream(url: string, init: RequestOptionsInit): Promise<Attempt<undefined>> {
   try {
-    const response = (await instance<unknown>(url, { ...init, headers: { ...init.headers }, parseResponse: false, getResponse: false })) as unknown as Response;
+    const response = (await instance<unknown>(url, {
+      ...init,
+      headers: { ...init.headers },
+      parseResponse: false,
+      getResponse: false,
+    })) as unknown as Response;
     if (!response.ok) return { ok: false, failure: { status: response.status, data: await readErrorBody(response), kind: 'http' } };
     // a JSON answer to a file request is an error envelope (e.g. a 401 in the body), never the file
     if ((response.headers.get('content-type') ?? '').includes('json')) {
@@ -139,9 +143,7 @@ function fallbackText(f: Failure): string {
 }
 
 const currentPage = (): { path: string; search: string } =>
-  typeof window === 'undefined'
-    ? { path: '/', search: '' }
-    : { path: window.location.pathname, search: window.location.search };
+  typeof window === 'undefined' ? { path: '/', search: '' } : { path: window.location.pathname, search: window.location.search };
 
 let reopenTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -247,8 +249,7 @@ export function requestRaw<T = unknown>(url: string, options: RequestOptions = {
   return send<T>(url, options);
 }
 
-export const get = <T = unknown>(url: string, options: RequestOptions = {}): Promise<T> =>
-  request<T>(url, { ...options, method: 'GET' });
+export const get = <T = unknown>(url: string, options: RequestOptions = {}): Promise<T> => request<T>(url, { ...options, method: 'GET' });
 export const post = <T = unknown>(url: string, data?: unknown, options: RequestOptions = {}): Promise<T> =>
   request<T>(url, { ...options, method: 'POST', data: data ?? options.data });
 export const put = <T = unknown>(url: string, data?: unknown, options: RequestOptions = {}): Promise<T> =>

@@ -10,8 +10,7 @@ import { isSameOriginPath } from './continueUrl';
 
 /* ---------- query string ---------- */
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  Object.prototype.toString.call(v) === '[object Object]';
+const isPlainObject = (v: unknown): v is Record<string, unknown> => Object.prototype.toString.call(v) === '[object Object]';
 
 const hasToJSON = (v: unknown): v is { toJSON: () => unknown } =>
   typeof v === 'object' && v !== null && typeof (v as { toJSON?: unknown }).toJSON === 'function';
@@ -142,8 +141,7 @@ export function parseApiError(data: unknown): ApiError | undefined {
 /** A success body that itself says 401 is treated as a 401 (SPEC §8 "status or body statusCode"). */
 export const bodySaysUnauthorized = (data: unknown): boolean => isPlainObject(data) && data.statusCode === 401;
 
-export const isUnauthorized = (status: number, body: ApiError | undefined): boolean =>
-  status === 401 || body?.statusCode === 401;
+export const isUnauthorized = (status: number, body: ApiError | undefined): boolean => status === 401 || body?.statusCode === 401;
 
 /**
  * The text shown for an error body (SPEC §8), or undefined when the body says nothing:

@@ -8,7 +8,15 @@ import type { NotificationType } from '@/types';
 
 export type SoundKind = 'new-message' | 'order-new' | 'order-stock' | 'order-auto' | 'order-timeout' | 'order-cancel' | 'supplier-notify';
 
-export const SOUND_KINDS: SoundKind[] = ['new-message', 'order-new', 'order-stock', 'order-auto', 'order-timeout', 'order-cancel', 'supplier-notify'];
+export const SOUND_KINDS: SoundKind[] = [
+  'new-message',
+  'order-new',
+  'order-stock',
+  'order-auto',
+  'order-timeout',
+  'order-cancel',
+  'supplier-notify',
+];
 
 const NOTIFICATION_SOUND: Record<NotificationType, SoundKind | undefined> = {
   ORDER_NEW: 'order-new',

@@ -142,13 +142,18 @@ test('buyer adds a receiving account, makes it the default and withdraws; the ba
       await button!.evaluate((b) => (b as HTMLButtonElement).click());
       const opened = await page
         .waitForSelector('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons', { visible: true, timeout: 4000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (opened || tries >= 3) break;
     }
     await confirmPopup(page, en('account.common.confirm'));
     await page.waitForFunction(
       (l, d) =>
-        Array.from(document.querySelectorAll('[data-testid="receiving-table"] tr')).some((tr) => tr.textContent?.includes(l) && tr.textContent.includes(d)),
+        Array.from(document.querySelectorAll('[data-testid="receiving-table"] tr')).some(
+          (tr) => tr.textContent?.includes(l) && tr.textContent.includes(d),
+        ),
       {},
       last4,
       en('account.receiving.default'),
@@ -181,9 +186,10 @@ test('buyer adds a receiving account, makes it the default and withdraws; the ba
     await app.goto(`/en/profile/fund_balances?bizNo=${record.bizNo}`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="ledger-balances"] tbody tr.ant-table-row').length === 2);
     const rows = (await tableRows(page, tid('ledger-balances'))).map((r) => r.join(' | '));
-    expect(rows.some((r) => r.includes(en('account.bizType.WITHDRAWAL_APPLY')) && r.includes(en('account.moneyAccount.BALANCE')) && r.includes('-100'))).toBe(
-      true,
-    );
+    expect(
+      rows.some(
+        (r) => r.includes(en('account.bizType.WITHDRAWAL_APPLY')) && r.includes(en('account.moneyAccount.BALANCE')) && r.includes('-100'),
+      ),
+    ).toBe(true);
     expect(rows.some((r) => r.includes(en('account.moneyAccount.FROZEN')) && r.includes('+100'))).toBe(true);
   }));
-

@@ -176,7 +176,9 @@ test("an order page's chat button opens that order's conversation (switchConvers
     await page.waitForSelector('[data-testid="chat-dialog"]', { visible: true });
     const frame = await ui.frame('buy');
     const pane = await frame.waitForSelector('[data-testid="chat-pane"]');
-    expect(await pane!.evaluate((e) => e.querySelector('header')?.textContent)).toContain(text('en-US', 'chat.frame.order', { orderNo: orderNo as string }));
+    expect(await pane!.evaluate((e) => e.querySelector('header')?.textContent)).toContain(
+      text('en-US', 'chat.frame.order', { orderNo: orderNo as string }),
+    );
     expect(await frame.$eval('[data-testid="chat-conversation"][aria-selected="true"]', (e) => e.getAttribute('data-order'))).toBe(orderNo);
   }));
 
@@ -222,7 +224,9 @@ test('an order event rings the bell; the notification centre marks it read', () 
     // the bell's poll runs every 15 s; a visibility change asks at once. Order deadlines of the
     // seeded orders pass by themselves (automatic completions ring too), so count from a landed poll
     const polled = async () => {
-      const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/notifications') && r.request().method() === 'POST', { timeout: FRAME_TIMEOUT });
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/notifications') && r.request().method() === 'POST', {
+        timeout: FRAME_TIMEOUT,
+      });
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       return (await (await answer).json()) as { unread: number };
     };
@@ -230,7 +234,13 @@ test('an order event rings the bell; the notification centre marks it read', () 
     const res = await fetch(`${baseUrl()}/api/mock/notifications`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'supplier', type: 'ORDER_NEW', side: 'sell', orderNo: 'T-E2E-1', params: { quantity: '300', amount: '45.6' } }),
+      body: JSON.stringify({
+        username: 'supplier',
+        type: 'ORDER_NEW',
+        side: 'sell',
+        orderNo: 'T-E2E-1',
+        params: { quantity: '300', amount: '45.6' },
+      }),
     });
     expect(res.status).toBe(201);
     const after = await polled();
@@ -241,8 +251,13 @@ test('an order event rings the bell; the notification centre marks it read', () 
       after.unread,
     );
     await click(page, '[data-testid="notification-bell"]');
-    const item = await page.waitForSelector('[data-testid="notification-item"][data-type="ORDER_NEW"]', { visible: true, timeout: FRAME_TIMEOUT });
-    expect(await item!.evaluate((e) => e.textContent)).toContain(text('en-US', 'chat.notification.body.ORDER_NEW', { orderNo: 'T-E2E-1', quantity: '300', amount: '45.6' }));
+    const item = await page.waitForSelector('[data-testid="notification-item"][data-type="ORDER_NEW"]', {
+      visible: true,
+      timeout: FRAME_TIMEOUT,
+    });
+    expect(await item!.evaluate((e) => e.textContent)).toContain(
+      text('en-US', 'chat.notification.body.ORDER_NEW', { orderNo: 'T-E2E-1', quantity: '300', amount: '45.6' }),
+    );
     await click(page, '[data-testid="notification-read-all"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-count') === '0');
   }));

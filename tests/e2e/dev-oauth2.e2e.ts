@@ -93,7 +93,9 @@ test('the bind page and the pending page show their texts on a direct visit', ()
     await app.goto('/en/passport/oauth2/bind?provider=github&providerUid=gh-2004');
     await s.page.waitForSelector('[data-testid="oauth2-bind"]');
     await s.page.waitForFunction((t) => document.body.innerText.includes(t), {}, text('en-US', 'dev.bind.noAccount'));
-    expect(await s.page.$eval('[data-testid="oauth2-bind"]', (e) => (e as HTMLElement).innerText)).toContain(text('en-US', 'dev.bind.cancel'));
+    expect(await s.page.$eval('[data-testid="oauth2-bind"]', (e) => (e as HTMLElement).innerText)).toContain(
+      text('en-US', 'dev.bind.cancel'),
+    );
     expect(await rawDevIds()).toEqual([]);
 
     // newbie has no developer application: the page says there is nothing to wait for
@@ -101,6 +103,8 @@ test('the bind page and the pending page show their texts on a direct visit', ()
     await app.goto('/en/pending/verifyPending?kind=developer');
     await s.page.waitForSelector('[data-testid="pending-idle"]');
     await s.page.waitForFunction((t) => document.body.innerText.includes(t), {}, text('en-US', 'dev.pending.developer.idle'));
-    expect(await s.page.$eval('[data-testid="pending-idle"]', (e) => (e as HTMLElement).innerText)).toContain(text('en-US', 'dev.pending.developer.go'));
+    expect(await s.page.$eval('[data-testid="pending-idle"]', (e) => (e as HTMLElement).innerText)).toContain(
+      text('en-US', 'dev.pending.developer.go'),
+    );
     expect(await rawDevIds()).toEqual([]);
   }));

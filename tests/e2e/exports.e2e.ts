@@ -68,18 +68,130 @@ const timedRows = (rows: Cell[][]) => rows.filter((r) => r[0] instanceof Date);
 const MAIN_EXPORT = 'main [data-testid="export-button"]';
 
 const SURFACES: Surface[] = [
-  { name: 'sold orders', user: 'supplier', locale: 'en-US', path: '/order/sold?pageSize=20', scope: 'main', key: 'trade.export.orderNo', file: 'trade.export.file.sales' },
-  { name: 'purchased orders', user: 'buyer', locale: 'zh-CN', path: '/order/purchased?pageSize=20', scope: 'main', key: 'trade.export.orderNo', file: 'trade.export.file.purchase' },
-  { name: 'sold orders archive', user: 'supplier', locale: 'zh-CN', path: '/order/sold/history', scope: 'main', key: 'trade.export.orderNo', file: 'trade.export.file.salesHistory' },
-  { name: 'purchased orders archive', user: 'buyer', locale: 'en-US', path: '/order/purchased/history', scope: 'main', key: 'trade.export.orderNo', file: 'trade.export.file.purchaseHistory' },
-  { name: 'stock ledger', user: 'supplier', locale: 'zh-CN', path: '/commodity/stock-record', scope: '[data-testid="stock-table"]', key: 'supplier.stock.col.commodityId', file: 'supplier.stock.fileName', button: MAIN_EXPORT },
-  { name: 'stock ledger archive', user: 'supplier', locale: 'en-US', path: '/commodity/stock-record/history', scope: '[data-testid="stock-table"]', key: 'supplier.stock.col.commodityId', file: 'supplier.stock.history.fileName', button: MAIN_EXPORT },
-  { name: 'fund statement', user: 'buyer', locale: 'en-US', path: '/profile/funds', scope: '[data-testid="ledger-statement"]', key: 'account.ledger.col.bizNo', file: 'account.export.file.statement', statement: 'several accounts', entries: timedRows, numeric: 'account.ledger.col.amount' },
-  { name: 'balance ledger', user: 'supplier', locale: 'zh-CN', path: '/profile/fund_balances?bizType=ORDER_PENALTY', scope: '[data-testid="ledger-balances"]', key: 'account.ledger.col.bizNo', file: 'account.export.file.balances', statement: 'several accounts', entries: timedRows, numeric: 'account.ledger.col.amount' },
-  { name: 'deposit ledger', user: 'buyer', locale: 'zh-CN', path: '/profile/fund_deposit', scope: '[data-testid="ledger-deposit"]', key: 'account.ledger.col.bizNo', file: 'account.export.file.deposit', statement: 'one account', entries: timedRows, numeric: 'account.ledger.col.amount' },
-  { name: 'points ledger', user: 'buyer', locale: 'en-US', path: '/profile/points', scope: '[data-testid="ledger-points"]', key: 'account.ledger.col.bizNo', file: 'account.export.file.points', statement: 'one account', entries: timedRows, numeric: 'account.ledger.col.amount' },
-  { name: 'login log', user: 'buyer', locale: 'zh-CN', path: '/profile/login_log', scope: '[data-testid="login-log"]', key: 'account.loginLog.col.ip', file: 'account.export.file.loginLog', button: MAIN_EXPORT },
-  { name: 'operation log', user: 'supplier', locale: 'en-US', path: '/profile/operation_log', scope: '[data-testid="operation-log"]', key: 'account.auditLog.col.ip', file: 'account.export.file.auditLog', button: MAIN_EXPORT },
+  {
+    name: 'sold orders',
+    user: 'supplier',
+    locale: 'en-US',
+    path: '/order/sold?pageSize=20',
+    scope: 'main',
+    key: 'trade.export.orderNo',
+    file: 'trade.export.file.sales',
+  },
+  {
+    name: 'purchased orders',
+    user: 'buyer',
+    locale: 'zh-CN',
+    path: '/order/purchased?pageSize=20',
+    scope: 'main',
+    key: 'trade.export.orderNo',
+    file: 'trade.export.file.purchase',
+  },
+  {
+    name: 'sold orders archive',
+    user: 'supplier',
+    locale: 'zh-CN',
+    path: '/order/sold/history',
+    scope: 'main',
+    key: 'trade.export.orderNo',
+    file: 'trade.export.file.salesHistory',
+  },
+  {
+    name: 'purchased orders archive',
+    user: 'buyer',
+    locale: 'en-US',
+    path: '/order/purchased/history',
+    scope: 'main',
+    key: 'trade.export.orderNo',
+    file: 'trade.export.file.purchaseHistory',
+  },
+  {
+    name: 'stock ledger',
+    user: 'supplier',
+    locale: 'zh-CN',
+    path: '/commodity/stock-record',
+    scope: '[data-testid="stock-table"]',
+    key: 'supplier.stock.col.commodityId',
+    file: 'supplier.stock.fileName',
+    button: MAIN_EXPORT,
+  },
+  {
+    name: 'stock ledger archive',
+    user: 'supplier',
+    locale: 'en-US',
+    path: '/commodity/stock-record/history',
+    scope: '[data-testid="stock-table"]',
+    key: 'supplier.stock.col.commodityId',
+    file: 'supplier.stock.history.fileName',
+    button: MAIN_EXPORT,
+  },
+  {
+    name: 'fund statement',
+    user: 'buyer',
+    locale: 'en-US',
+    path: '/profile/funds',
+    scope: '[data-testid="ledger-statement"]',
+    key: 'account.ledger.col.bizNo',
+    file: 'account.export.file.statement',
+    statement: 'several accounts',
+    entries: timedRows,
+    numeric: 'account.ledger.col.amount',
+  },
+  {
+    name: 'balance ledger',
+    user: 'supplier',
+    locale: 'zh-CN',
+    path: '/profile/fund_balances?bizType=ORDER_PENALTY',
+    scope: '[data-testid="ledger-balances"]',
+    key: 'account.ledger.col.bizNo',
+    file: 'account.export.file.balances',
+    statement: 'several accounts',
+    entries: timedRows,
+    numeric: 'account.ledger.col.amount',
+  },
+  {
+    name: 'deposit ledger',
+    user: 'buyer',
+    locale: 'zh-CN',
+    path: '/profile/fund_deposit',
+    scope: '[data-testid="ledger-deposit"]',
+    key: 'account.ledger.col.bizNo',
+    file: 'account.export.file.deposit',
+    statement: 'one account',
+    entries: timedRows,
+    numeric: 'account.ledger.col.amount',
+  },
+  {
+    name: 'points ledger',
+    user: 'buyer',
+    locale: 'en-US',
+    path: '/profile/points',
+    scope: '[data-testid="ledger-points"]',
+    key: 'account.ledger.col.bizNo',
+    file: 'account.export.file.points',
+    statement: 'one account',
+    entries: timedRows,
+    numeric: 'account.ledger.col.amount',
+  },
+  {
+    name: 'login log',
+    user: 'buyer',
+    locale: 'zh-CN',
+    path: '/profile/login_log',
+    scope: '[data-testid="login-log"]',
+    key: 'account.loginLog.col.ip',
+    file: 'account.export.file.loginLog',
+    button: MAIN_EXPORT,
+  },
+  {
+    name: 'operation log',
+    user: 'supplier',
+    locale: 'en-US',
+    path: '/profile/operation_log',
+    scope: '[data-testid="operation-log"]',
+    key: 'account.auditLog.col.ip',
+    file: 'account.export.file.auditLog',
+    button: MAIN_EXPORT,
+  },
 ];
 
 async function tableRows(page: Page, scope: string): Promise<string[]> {
@@ -95,7 +207,8 @@ async function tableTotal(page: Page, scope: string, shown: number): Promise<num
   return n ? Number(n.replace(/,/g, '')) : shown;
 }
 
-const cellText = (c: Cell): string => (c === null || c === undefined ? '' : typeof c === 'object' && 'text' in c ? String(c.text) : String(c));
+const cellText = (c: Cell): string =>
+  c === null || c === undefined ? '' : typeof c === 'object' && 'text' in c ? String(c.text) : String(c);
 
 const num = (c: Cell) => Math.round(Number(c) * 100);
 
@@ -184,7 +297,11 @@ test('a failed export tells the user and saves nothing', () =>
     await page.setRequestInterception(true);
     const refuse = (req: HTTPRequest) => {
       if (req.url().includes('/export')) {
-        void req.respond({ status: 400, contentType: 'application/json', body: JSON.stringify({ title: 'Too many rows', detail: 'Narrow the filter to 100000 rows' }) });
+        void req.respond({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ title: 'Too many rows', detail: 'Narrow the filter to 100000 rows' }),
+        });
       } else void req.continue();
     };
     page.on('request', refuse);

@@ -4,7 +4,19 @@
  * hostile help article that must render inert.
  */
 import type { Page } from 'puppeteer-core';
-import { AppPage, baseUrl, clickVisible, LoginDialog, openSession, resetBackend, signInViaCookie, text, withPage, type Locale, type Session } from './helpers';
+import {
+  AppPage,
+  baseUrl,
+  clickVisible,
+  LoginDialog,
+  openSession,
+  resetBackend,
+  signInViaCookie,
+  text,
+  withPage,
+  type Locale,
+  type Session,
+} from './helpers';
 
 let s: Session;
 let app: AppPage;
@@ -44,7 +56,10 @@ class Market {
     await input!.click();
     await input!.type(typed);
     await this.page.waitForFunction(
-      (want) => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].some((o) => (o as HTMLElement).innerText.trim() === want),
+      (want) =>
+        [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].some(
+          (o) => (o as HTMLElement).innerText.trim() === want,
+        ),
       {},
       option,
     );
@@ -66,7 +81,9 @@ class Market {
   /** Rows of the listing table once loaded (ProTable renders a placeholder row while empty). */
   async rows(table: string): Promise<Array<{ id: string; text: string }>> {
     await this.page.waitForSelector(`${tid(table)} tbody tr[data-row-key]`, { visible: true });
-    return this.page.$$eval(`${tid(table)} tbody tr[data-row-key]`, (trs) => trs.map((tr) => ({ id: tr.getAttribute('data-row-key') ?? '', text: (tr as HTMLElement).innerText })));
+    return this.page.$$eval(`${tid(table)} tbody tr[data-row-key]`, (trs) =>
+      trs.map((tr) => ({ id: tr.getAttribute('data-row-key') ?? '', text: (tr as HTMLElement).innerText })),
+    );
   }
 }
 
@@ -98,7 +115,7 @@ describe.each<[string, Locale]>([
       // content, not just frames: slides, tiles, ranking rows, the lazily loaded chart, the tape and lists
       await page.waitForSelector(`${tid('home-carousel')} img`);
       expect((await page.$$(`${tid('home-games')} a[href*="/categories/"]`)).length).toBeGreaterThanOrEqual(6);
-      await page.waitForSelector(`${tid("home-ranking")} tbody tr`);
+      await page.waitForSelector(`${tid('home-ranking')} tbody tr`);
       await page.waitForSelector(`${tid('home-trend')} ${tid('trend-chart')} path`);
       expect((await page.$$(`${tid('home-latest')} li`)).length).toBeGreaterThan(5);
       expect((await page.$$(`${tid('home-notices')} li`)).length).toBeGreaterThan(3);
@@ -146,7 +163,11 @@ test('visitor: search a game, filter its market by server, open a store, buy →
     await page.click(tid(`buy-${row.id}`));
     await dialog.signIn('buyer', 'Passw0rd!');
     await dialog.waitClosed();
-    await page.waitForFunction((id) => location.pathname === '/en/checkout/commodity' && new URLSearchParams(location.search).get('commodityId') === id, {}, row.id);
+    await page.waitForFunction(
+      (id) => location.pathname === '/en/checkout/commodity' && new URLSearchParams(location.search).get('commodityId') === id,
+      {},
+      row.id,
+    );
     await page.waitForSelector(tid('checkout-quantity'), { visible: true });
     const checkout = await page.evaluate(() => document.body.innerText);
     expect(checkout).toContain(listing.title);
@@ -209,7 +230,11 @@ test('signed in: follow and unfollow a game, prune the search history', () =>
 
     await page.click(`${tid('games-all')} ${tid('follow-poe')}`);
     await page.waitForSelector(`${followed} ${tid('game-poe')}`);
-    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'true', {}, `${tid('games-all')} ${tid('follow-poe')}`);
+    await page.waitForFunction(
+      (sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'true',
+      {},
+      `${tid('games-all')} ${tid('follow-poe')}`,
+    );
     await page.click(`${followed} ${tid('follow-wow')}`);
     await page.waitForFunction((sel) => !document.querySelector(sel), {}, `${followed} ${tid('game-wow')}`);
     // the server agrees after a reload
@@ -225,5 +250,11 @@ test('signed in: follow and unfollow a game, prune the search history', () =>
     await page.waitForFunction((sel, n) => document.querySelectorAll(`${sel} .ant-tag`).length === n - 1, {}, history, before);
     await page.click(tid('history-clear'));
     await clickVisible(page, '.ant-popconfirm .ant-btn-primary');
-    await page.waitForFunction((sel, empty) => document.querySelectorAll(`${sel} .ant-tag`).length === 0 && document.querySelector(sel)!.textContent!.includes(empty), {}, history, text('en-US', 'market.games.history.empty'));
+    await page.waitForFunction(
+      (sel, empty) =>
+        document.querySelectorAll(`${sel} .ant-tag`).length === 0 && document.querySelector(sel)!.textContent!.includes(empty),
+      {},
+      history,
+      text('en-US', 'market.games.history.empty'),
+    );
   }));

@@ -8,8 +8,32 @@ import ExcelJS from 'exceljs';
 import { writeFileSync } from 'fs';
 import { idCardCheckChar } from '@/constants/accountRules';
 import { DEMAND_LIMITS, IMPORT_FIELDS } from '@/constants/demand';
-import { apiLogin, AppPage, clickVisible, confirmMoney, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
-import { api, choose, clickButton, clickTestId, confirmDialog, fill, row, rowKeys, waitForMessage, waitForModalOpen, waitForRowText, waitForSearch } from './reseller.pages';
+import {
+  apiLogin,
+  AppPage,
+  clickVisible,
+  confirmMoney,
+  openSession,
+  resetBackend,
+  signInViaCookie,
+  text,
+  withPage,
+  type Session,
+} from './helpers';
+import {
+  api,
+  choose,
+  clickButton,
+  clickTestId,
+  confirmDialog,
+  fill,
+  row,
+  rowKeys,
+  waitForMessage,
+  waitForModalOpen,
+  waitForRowText,
+  waitForSearch,
+} from './reseller.pages';
 
 let s: Session;
 let app: AppPage;
@@ -61,7 +85,13 @@ test('newbie becomes a receiver (real name, pays 200, passes the quiz) and publi
 
     // one wrong answer: the quiz says which, and keeps the others
     await clickTestId(page, 'agree');
-    for (const [q, o] of [['q1', 'b'], ['q2', 'a'], ['q3', 'b'], ['q4', 'c']]) await clickTestId(page, `quiz-${q}-${o}`);
+    for (const [q, o] of [
+      ['q1', 'b'],
+      ['q2', 'a'],
+      ['q3', 'b'],
+      ['q4', 'c'],
+    ])
+      await clickTestId(page, `quiz-${q}-${o}`);
     await clickTestId(page, 'quiz-submit');
     await page.waitForSelector('[data-testid="quiz-failed"]');
     expect(await page.$eval('[data-testid="quiz-q2"]', (e) => e.textContent)).toContain(en('reseller.auth.terms.wrong'));
@@ -88,18 +118,47 @@ test('newbie becomes a receiver (real name, pays 200, passes the quiz) and publi
     await clickTestId(page, 'demand-submit');
     await page.waitForFunction(() => location.pathname === '/en/demand');
     await page.waitForFunction((title) => document.body.innerText.includes(title), {}, 'Newbie buys Silver Hand gold');
-    const list = await api<{ total: number; records: Array<{ title: string; status: string }> }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { current: 1, size: 5 });
+    const list = await api<{ total: number; records: Array<{ title: string; status: string }> }>(
+      accessToken,
+      'POST',
+      '/api/shop/user/demand/listUserDemand',
+      { current: 1, size: 5 },
+    );
     expect(list.total).toBe(1);
     expect(list.records[0]).toMatchObject({ title: 'Newbie buys Silver Hand gold', status: 'ACTIVE' });
   }));
 
-const GOOD = { game: 'World of Warcraft', server: 'Silver Hand', category: 'Gold', title: '', unitPrice: '5.2', quantity: '100', minQuantity: '1', maxQuantity: '100', tradeMethod: 'Mail', effectiveTime: '', publicStatus: 'Public' };
+const GOOD = {
+  game: 'World of Warcraft',
+  server: 'Silver Hand',
+  category: 'Gold',
+  title: '',
+  unitPrice: '5.2',
+  quantity: '100',
+  minQuantity: '1',
+  maxQuantity: '100',
+  tradeMethod: 'Mail',
+  effectiveTime: '',
+  publicStatus: 'Public',
+};
 
 async function importFile(rows: Array<Record<string, string>>): Promise<string> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('demands');
   // headers as the template writes them
-  ws.addRow(['游戏 Game', '区服 Server', '类目 Category', '标题 Title', '单价(元) Unit price (CNY)', '收货数量 Quantity', '单笔最少 Min per order', '单笔最多 Max per order', '交易方式 Trade method', '有效期至 Effective until', '公开 Public']);
+  ws.addRow([
+    '游戏 Game',
+    '区服 Server',
+    '类目 Category',
+    '标题 Title',
+    '单价(元) Unit price (CNY)',
+    '收货数量 Quantity',
+    '单笔最少 Min per order',
+    '单笔最多 Max per order',
+    '交易方式 Trade method',
+    '有效期至 Effective until',
+    '公开 Public',
+  ]);
   rows.forEach((r) => ws.addRow(IMPORT_FIELDS.map((f) => r[f] ?? '')));
   const path = `${process.env.TMPDIR ?? '/tmp'}/reseller-import-${Date.now()}.xlsx`;
   await wb.xlsx.writeFile(path);
@@ -111,7 +170,12 @@ test('buyer imports 50 rows with 3 bad ones: marks them, fixes one, drops two, s
     const page = s.page;
     const { accessToken } = await apiLogin('buyer');
     const before = await api<{ total: number }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { current: 1, size: 1 });
-    const rows = Array.from({ length: 50 }, (_, i) => ({ ...GOOD, title: `Import ${i + 1}`, quantity: String(100 + i), maxQuantity: '100' }));
+    const rows = Array.from({ length: 50 }, (_, i) => ({
+      ...GOOD,
+      title: `Import ${i + 1}`,
+      quantity: String(100 + i),
+      maxQuantity: '100',
+    }));
     rows[4] = { ...rows[4], game: 'No Such Game' };
     rows[19] = { ...rows[19], unitPrice: 'abc' };
     rows[33] = { ...rows[33], quantity: '0' };
@@ -130,7 +194,10 @@ test('buyer imports 50 rows with 3 bad ones: marks them, fixes one, drops two, s
     await clickTestId(page, 'only-errors');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="import-row"][data-state="bad"]').length === 3);
     const marked = await page.$$eval('[data-testid="import-row"]', (trs) =>
-      trs.map((tr) => `${tr.getAttribute('data-row')}:${[...tr.querySelectorAll('[data-testid="bad-cell"]')].map((c) => c.getAttribute('data-field')).join(',')}`),
+      trs.map(
+        (tr) =>
+          `${tr.getAttribute('data-row')}:${[...tr.querySelectorAll('[data-testid="bad-cell"]')].map((c) => c.getAttribute('data-field')).join(',')}`,
+      ),
     );
     expect(marked).toEqual(['6:game', '21:unitPrice', '35:quantity']);
 
@@ -154,7 +221,11 @@ test('buyer imports 50 rows with 3 bad ones: marks them, fixes one, drops two, s
 
     const after = await api<{ total: number }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { current: 1, size: 1 });
     expect(after.total).toBe(before.total + 48);
-    const fixed = await api<{ records: Array<{ unitPrice: string }> }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { keyword: 'Import 20', current: 1, size: 5 });
+    const fixed = await api<{ records: Array<{ unitPrice: string }> }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', {
+      keyword: 'Import 20',
+      current: 1,
+      size: 5,
+    });
     expect(fixed.records.map((r) => r.unitPrice)).toEqual(['5.5']);
   }));
 
@@ -162,7 +233,8 @@ test('a bad file is refused with a clear message and changes nothing', () =>
   withPage(s.page, 'reseller-import-bad', async () => {
     const page = s.page;
     const { accessToken } = await apiLogin('buyer');
-    const total = async () => (await api<{ total: number }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { current: 1, size: 1 })).total;
+    const total = async () =>
+      (await api<{ total: number }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { current: 1, size: 1 })).total;
     const before = await total();
     const dir = process.env.TMPDIR ?? '/tmp';
     const stamp = Date.now();
@@ -190,13 +262,20 @@ test('a bad file is refused with a clear message and changes nothing', () =>
       // the upload control renews its input after each file: look it up every time
       const input = await page.waitForSelector('[data-testid="import-modal"] input[type=file]');
       await input!.uploadFile(path);
-      await page.waitForFunction((want) => document.querySelector('[data-testid="import-file-error"]')?.textContent?.includes(want), {}, message);
+      await page.waitForFunction(
+        (want) => document.querySelector('[data-testid="import-file-error"]')?.textContent?.includes(want),
+        {},
+        message,
+      );
     };
     await refused(txt, en('reseller.import.file.IMPORT_FILE_TYPE'));
     await refused(big, en('reseller.import.file.IMPORT_FILE_TOO_LARGE'));
     await refused(empty, en('reseller.import.file.IMPORT_FILE_EMPTY'));
     // none of the template's columns is there: the message names them all, as the modal words them
-    await refused(columns, en('reseller.import.file.IMPORT_FILE_COLUMNS', { columns: IMPORT_FIELDS.map((f) => en(`reseller.import.col.${f}`)).join(', ') }));
+    await refused(
+      columns,
+      en('reseller.import.file.IMPORT_FILE_COLUMNS', { columns: IMPORT_FIELDS.map((f) => en(`reseller.import.col.${f}`)).join(', ') }),
+    );
 
     expect(await page.$('[data-testid="import-summary"]')).toBeNull();
     expect(await total()).toBe(before);

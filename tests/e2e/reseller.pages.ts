@@ -50,15 +50,19 @@ export async function choose(page: Page, id: string, label: string): Promise<voi
 export async function clickTestId(page: Page, testId: string): Promise<void> {
   const sel = `[data-testid="${testId}"]`;
   await page.waitForSelector(sel, { visible: true });
-  await page.waitForFunction((s) => {
-    const el = document.querySelector(s);
-    if (!el) return false;
-    el.scrollIntoView({ block: 'center' });
-    const r = el.getBoundingClientRect();
-    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    // the element, something inside it, or its own wrapper (label, checkbox span) — not a mask
-    return !!top && (el === top || el.contains(top) || top.contains(el));
-  }, {}, sel);
+  await page.waitForFunction(
+    (s) => {
+      const el = document.querySelector(s);
+      if (!el) return false;
+      el.scrollIntoView({ block: 'center' });
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      // the element, something inside it, or its own wrapper (label, checkbox span) — not a mask
+      return !!top && (el === top || el.contains(top) || top.contains(el));
+    },
+    {},
+    sel,
+  );
   await page.click(sel);
 }
 
@@ -76,7 +80,12 @@ export async function clickButton(page: Page, label: string): Promise<void> {
 }
 
 export function waitForSearch(page: Page, path: string, step: string, timeout = 20_000): Promise<unknown> {
-  return page.waitForFunction((p, s) => location.pathname === p && new URLSearchParams(location.search).get('step') === s, { timeout }, path, step);
+  return page.waitForFunction(
+    (p, s) => location.pathname === p && new URLSearchParams(location.search).get('step') === s,
+    { timeout },
+    path,
+    step,
+  );
 }
 
 /** CSS selector of a ProTable row by its row key (the demand id), optionally of something inside it. */

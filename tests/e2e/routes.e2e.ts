@@ -106,24 +106,21 @@ async function observe(f: Form, route: ConcreteRoute): Promise<Observation> {
   }
 }
 
-test.each(ROUTES.map((r) => [r.url, r.def.title, r] as const))(
-  '%s shows %s in all three forms',
-  async (_url, _key, route) => {
-    const results = await Promise.all(forms.map((f) => observe(f, route)));
-    const bad = results.filter((r) => !r.ok);
-    if (bad.length) {
-      throw new Error(
-        bad
-          .map(
-            (r) =>
-              `${r.url}: expected title ${JSON.stringify(r.expected)} at that path, no 404\n` +
-              `    seen:    ${r.seen}\n    history: ${fmt(r.history)}\n    screenshot: ${r.screenshot}`,
-          )
-          .join('\n'),
-      );
-    }
-  },
-);
+test.each(ROUTES.map((r) => [r.url, r.def.title, r] as const))('%s shows %s in all three forms', async (_url, _key, route) => {
+  const results = await Promise.all(forms.map((f) => observe(f, route)));
+  const bad = results.filter((r) => !r.ok);
+  if (bad.length) {
+    throw new Error(
+      bad
+        .map(
+          (r) =>
+            `${r.url}: expected title ${JSON.stringify(r.expected)} at that path, no 404\n` +
+            `    seen:    ${r.seen}\n    history: ${fmt(r.history)}\n    screenshot: ${r.screenshot}`,
+        )
+        .join('\n'),
+    );
+  }
+});
 
 describe('unknown paths', () => {
   test.each([

@@ -37,8 +37,7 @@ beforeEach(async () => {
   if (cookies.length) await s.context.deleteCookie(...cookies);
 });
 
-const visibleText = (page: Session['page'], needle: string) =>
-  page.waitForFunction((t) => document.body.innerText.includes(t), {}, needle);
+const visibleText = (page: Session['page'], needle: string) => page.waitForFunction((t) => document.body.innerText.includes(t), {}, needle);
 
 test('/passport/mfa without its query lands on /', () =>
   withPage(s.page, 'mfa-no-query', async () => {

@@ -12,7 +12,18 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { idCardCheckChar } from '@/constants/accountRules';
 import type { GameServer, GameWithCategories, MarketCommodity, MyReseller, Paged, StockRecord, SupplierCommodity } from '@/types';
-import { apiLogin, AppPage, baseUrl, downloadVia, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
+import {
+  apiLogin,
+  AppPage,
+  baseUrl,
+  downloadVia,
+  openSession,
+  resetBackend,
+  signInViaCookie,
+  text,
+  withPage,
+  type Session,
+} from './helpers';
 import {
   api,
   cellText,
@@ -105,7 +116,9 @@ test('newbie verifies the real name and completes supplier onboarding', () =>
 
     await waitForStep(page, '/en/commodity/auth', 'completion');
     await page.waitForSelector('[data-testid="auth-done"]');
-    expect(await page.$eval('[data-testid="auth-done"]', (e) => e.textContent)).toContain(en('supplier.auth.done.body', { store: 'Newbie Goods' }));
+    expect(await page.$eval('[data-testid="auth-done"]', (e) => e.textContent)).toContain(
+      en('supplier.auth.done.body', { store: 'Newbie Goods' }),
+    );
     await clickTestId(page, 'auth-publish');
     await page.waitForFunction(() => location.pathname === '/en/commodity/new');
     expect(await app.titleWhen(en('route.commodity.new'))).toBe(en('route.commodity.new'));
@@ -131,7 +144,9 @@ test('supplier publishes with an image, edits the price inline, takes it off sal
     await fill(page, 'stock', '30');
     await fill(page, 'minQuantity', '1');
     await fill(page, 'maxQuantity', '10');
-    const [method] = await page.$$(`xpath///label[contains(@class,"ant-radio-button-wrapper")][normalize-space(.)="${en('supplier.tradeMethod.MAIL')}"]`);
+    const [method] = await page.$$(
+      `xpath///label[contains(@class,"ant-radio-button-wrapper")][normalize-space(.)="${en('supplier.tradeMethod.MAIL')}"]`,
+    );
     await method.click();
 
     const file = join(tmpdir(), `e2e-${Date.now()}.png`);
@@ -163,7 +178,11 @@ test('supplier publishes with an image, edits the price inline, takes it off sal
     await page.click(input, { clickCount: 3 });
     await page.type(input, '0');
     await page.keyboard.press('Enter');
-    await page.waitForFunction((want) => [...document.querySelectorAll('.ant-tooltip-inner')].some((e) => e.textContent === want), {}, en('supplier.rule.price.positive'));
+    await page.waitForFunction(
+      (want) => [...document.querySelectorAll('.ant-tooltip-inner')].some((e) => e.textContent === want),
+      {},
+      en('supplier.rule.price.positive'),
+    );
     await page.click(input, { clickCount: 3 });
     await page.type(input, '13.75');
     await page.keyboard.press('Enter');
@@ -175,7 +194,12 @@ test('supplier publishes with an image, edits the price inline, takes it off sal
     await page.click(`tr[data-row-key="${c.id}"] .ant-checkbox-input`);
     await clickTestId(page, 'batch-off-sale');
     await clickButton(page, en('supplier.common.confirm'));
-    await page.waitForFunction((id, want) => document.querySelector(`[data-testid="status-${id}"]`)?.textContent === want, {}, c.id, en('supplier.commodity.status.OFF_SALE'));
+    await page.waitForFunction(
+      (id, want) => document.querySelector(`[data-testid="status-${id}"]`)?.textContent === want,
+      {},
+      c.id,
+      en('supplier.commodity.status.OFF_SALE'),
+    );
     expect((await myCommodities(accessToken, { keyword: title })).records[0].status).toBe('OFF_SALE');
 
     // the ledger of this commodity: the opening IN, exported as a real .xlsx
@@ -208,7 +232,9 @@ test('a rejected save shows the server violation next to the field and keeps eve
     await fill(page, 'stock', '500');
     await fill(page, 'minQuantity', '1');
     await fill(page, 'maxQuantity', '100');
-    const [method] = await page.$$(`xpath///label[contains(@class,"ant-radio-button-wrapper")][normalize-space(.)="${zh('supplier.tradeMethod.FACE_TO_FACE')}"]`);
+    const [method] = await page.$$(
+      `xpath///label[contains(@class,"ant-radio-button-wrapper")][normalize-space(.)="${zh('supplier.tradeMethod.FACE_TO_FACE')}"]`,
+    );
     await method.click();
     await clickTestId(page, 'commodity-submit');
     // the same title on this server and category is a rule only the server knows
@@ -244,8 +270,13 @@ const FILTERED_DETAIL = 'The merchant has filtered your account';
 
 /** Lets `buyer` order from `supplier`: confirms the risk warning about it when there is one. */
 async function confirmWarningByApi(token: string): Promise<void> {
-  const check = await api<{ state: string; validated: boolean }>(token, 'GET', `/api/v1/shop/problem/defense/cheat/state?counterpartyId=${SUPPLIER_ID}&role=buy`);
-  if (check.state === 'WARNING' && !check.validated) await api(token, 'PUT', '/api/v1/shop/cheat/validated', { counterpartyId: SUPPLIER_ID, role: 'buy' });
+  const check = await api<{ state: string; validated: boolean }>(
+    token,
+    'GET',
+    `/api/v1/shop/problem/defense/cheat/state?counterpartyId=${SUPPLIER_ID}&role=buy`,
+  );
+  if (check.state === 'WARNING' && !check.validated)
+    await api(token, 'PUT', '/api/v1/shop/cheat/validated', { counterpartyId: SUPPLIER_ID, role: 'buy' });
 }
 
 test('a receiver filtered by the supplier cannot buy its commodity, and can again once the filter is lifted', () =>
@@ -254,11 +285,15 @@ test('a receiver filtered by the supplier cannot buy its commodity, and can agai
     const supplierToken = (await apiLogin('supplier')).accessToken;
     // a retry after a failure half-way starts again from an unfiltered buyer
     await api(supplierToken, 'DELETE', `/api/v1/usercenter/suppliers/${BUYER_ID}/cancel/filter`).catch(() => undefined);
-    const resellers = (await api<Paged<MyReseller>>(supplierToken, 'POST', '/api/v1/usercenter/suppliers/me/listResellers', { keyword: BUYER_ID, size: 20 })).records;
+    const resellers = (
+      await api<Paged<MyReseller>>(supplierToken, 'POST', '/api/v1/usercenter/suppliers/me/listResellers', { keyword: BUYER_ID, size: 20 })
+    ).records;
     const buyer = resellers.find((r) => r.resellerId === BUYER_ID)!;
     expect(buyer).toMatchObject({ filtered: false });
     // the cheapest listing of supplier, so the buyer's balance is never what stops the order
-    const listings = (await api<Paged<MarketCommodity>>(supplierToken, 'POST', '/api/shop/commodity/listShopCommodity', { size: 500 })).records
+    const listings = (
+      await api<Paged<MarketCommodity>>(supplierToken, 'POST', '/api/shop/commodity/listShopCommodity', { size: 500 })
+    ).records
       .filter((c) => c.supplierId === SUPPLIER_ID && c.status === 'ON_SALE' && c.stock >= c.minQuantity)
       .sort((a, b) => Number(a.unitPrice) * a.minQuantity - Number(b.unitPrice) * b.minQuantity);
     expect(listings.length).toBeGreaterThan(0);
@@ -269,7 +304,11 @@ test('a receiver filtered by the supplier cannot buy its commodity, and can agai
     await app.goto(`/en/supplier/myReceiver?keyword=${BUYER_ID}`);
     await page.waitForSelector(`[data-testid="receiver-table"] tr[data-row-key="${BUYER_ID}"]`);
     await clickTestId(page, `filter-${BUYER_ID}`);
-    await page.waitForFunction((want) => [...document.querySelectorAll('.ant-modal-title')].some((e) => e.textContent === want), {}, en('supplier.receiver.filter.title', { name: buyer.name }));
+    await page.waitForFunction(
+      (want) => [...document.querySelectorAll('.ant-modal-title')].some((e) => e.textContent === want),
+      {},
+      en('supplier.receiver.filter.title', { name: buyer.name }),
+    );
     await fill(page, 'reason', 'E2E: unpaid orders');
     await submitDialog(page);
     await page.waitForSelector(`[data-testid="filtered-${BUYER_ID}"]`);
@@ -284,7 +323,11 @@ test('a receiver filtered by the supplier cannot buy its commodity, and can agai
     const refused = await fetch(`${baseUrl()}/api/v1/shop/trade/buyer/orders`, {
       method: 'POST',
       // the server words its refusals in the caller's language: ask in English, like the /en pages
-      headers: { authorization: `Bearer ${(await apiLogin('buyer')).accessToken}`, 'content-type': 'application/json', 'accept-language': 'en-US' },
+      headers: {
+        authorization: `Bearer ${(await apiLogin('buyer')).accessToken}`,
+        'content-type': 'application/json',
+        'accept-language': 'en-US',
+      },
       body: JSON.stringify({ commodityId: listing.id, quantity: listing.minQuantity, receiving: { character: 'Aldric' } }),
     });
     expect(refused.status).toBe(403);
@@ -294,7 +337,11 @@ test('a receiver filtered by the supplier cannot buy its commodity, and can agai
     await signInAs('supplier');
     await app.goto(`/en/supplier/myReceiver?keyword=${BUYER_ID}`);
     await clickTestId(page, `unfilter-${BUYER_ID}`);
-    await page.waitForFunction((want) => [...document.querySelectorAll('.ant-modal-confirm-title')].some((e) => e.textContent === want), {}, en('supplier.receiver.unfilter.confirm', { name: buyer.name }));
+    await page.waitForFunction(
+      (want) => [...document.querySelectorAll('.ant-modal-confirm-title')].some((e) => e.textContent === want),
+      {},
+      en('supplier.receiver.unfilter.confirm', { name: buyer.name }),
+    );
     await confirmDialog(page);
     await page.waitForSelector(`[data-testid="filter-${BUYER_ID}"]`);
     expect(await page.$(`[data-testid="filtered-${BUYER_ID}"]`)).toBeNull();
@@ -325,7 +372,12 @@ test('the stock ledger keeps its time range across a reload (zh_CN)', () =>
     expect(minutes.length).toBeGreaterThan(8);
     const from = beijingWall(minutes[8]);
     const to = beijingWall(minutes[1] + 59_000);
-    const expected = await api<Paged<StockRecord>>(accessToken, 'POST', '/api/v1/shop/commodity/stockRecords/page', { current: 1, size: 20, startAt: fromBeijing(from), endAt: fromBeijing(to) });
+    const expected = await api<Paged<StockRecord>>(accessToken, 'POST', '/api/v1/shop/commodity/stockRecords/page', {
+      current: 1,
+      size: 20,
+      startAt: fromBeijing(from),
+      endAt: fromBeijing(to),
+    });
     expect(expected.total).toBeGreaterThan(0);
     expect(expected.total).toBeLessThan(all.total);
     const expectedKeys = expected.records.map((r) => r.id);
@@ -338,7 +390,14 @@ test('the stock ledger keeps its time range across a reload (zh_CN)', () =>
     await page.waitForFunction(() => new URLSearchParams(location.search).has('startAt'));
     const search = new URL(page.url()).search;
     expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ startAt: from, endAt: to });
-    await page.waitForFunction((keys) => JSON.stringify([...document.querySelectorAll('[data-testid="stock-table"] tbody tr[data-row-key]')].map((r) => r.getAttribute('data-row-key'))) === keys, {}, JSON.stringify(expectedKeys));
+    await page.waitForFunction(
+      (keys) =>
+        JSON.stringify(
+          [...document.querySelectorAll('[data-testid="stock-table"] tbody tr[data-row-key]')].map((r) => r.getAttribute('data-row-key')),
+        ) === keys,
+      {},
+      JSON.stringify(expectedKeys),
+    );
 
     await page.reload({ waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid="stock-table"] tbody tr[data-row-key]');
@@ -353,17 +412,19 @@ test('the stock ledger keeps its time range across a reload (zh_CN)', () =>
     const servers = await api<GameServer[]>(accessToken, 'POST', '/api/v1/any/shop/product/listServer', { gameId: first.gameId });
     const placement = `${games.find((g) => g.id === first.gameId)!.name} / ${servers.find((sv) => sv.id === first.serverId)!.name}`;
     const header = zh('supplier.stock.col.placement');
-    await page.waitForFunction(
-      (sel, key, head, want) => {
-        const table = document.querySelector(sel);
-        const i = [...(table?.querySelectorAll('thead th') ?? [])].findIndex((th) => th.textContent?.trim() === head);
-        return table?.querySelector(`tbody tr[data-row-key="${key}"]`)?.children[i]?.textContent?.trim() === want;
-      },
-      { timeout: 10_000 },
-      '[data-testid="stock-table"]',
-      first.id,
-      header,
-      placement,
-    ).catch(() => undefined);
+    await page
+      .waitForFunction(
+        (sel, key, head, want) => {
+          const table = document.querySelector(sel);
+          const i = [...(table?.querySelectorAll('thead th') ?? [])].findIndex((th) => th.textContent?.trim() === head);
+          return table?.querySelector(`tbody tr[data-row-key="${key}"]`)?.children[i]?.textContent?.trim() === want;
+        },
+        { timeout: 10_000 },
+        '[data-testid="stock-table"]',
+        first.id,
+        header,
+        placement,
+      )
+      .catch(() => undefined);
     expect(await cellText(page, 'stock-table', first.id, header)).toBe(placement);
   }));

@@ -36,7 +36,9 @@ export async function choose(page: Page, id: string, label: string): Promise<voi
   const option = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label.replace(/"/g, '\\"')}"]`;
   await page.waitForSelector(option, { visible: true });
   // the dropdown slides in: click once it stands still
-  await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown[class*="-enter"], .ant-select-dropdown[class*="-appear"]'));
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-select-dropdown[class*="-enter"], .ant-select-dropdown[class*="-appear"]'),
+  );
   await page.click(option);
   await page.waitForFunction((s) => !document.querySelector(s), {}, option);
 }
@@ -64,13 +66,23 @@ export async function fieldError(page: Page, id: string, expected: string, timeo
   // wait for exactly the expected message: an error of an earlier keystroke may still be in its
   // leave animation for a moment next to the new one
   await page
-    .waitForFunction((s, want) => [...document.querySelectorAll(s)].map((e) => e.textContent ?? '').join(' | ') === want, { timeout }, sel, expected)
+    .waitForFunction(
+      (s, want) => [...document.querySelectorAll(s)].map((e) => e.textContent ?? '').join(' | ') === want,
+      { timeout },
+      sel,
+      expected,
+    )
     .catch(() => undefined);
   return page.$$eval(sel, (els) => els.map((e) => e.textContent ?? '').join(' | '));
 }
 
 export function waitForStep(page: Page, path: string, step: string, timeout = 20_000): Promise<unknown> {
-  return page.waitForFunction((p, s) => location.pathname === p && new URLSearchParams(location.search).get('step') === s, { timeout }, path, step);
+  return page.waitForFunction(
+    (p, s) => location.pathname === p && new URLSearchParams(location.search).get('step') === s,
+    { timeout },
+    path,
+    step,
+  );
 }
 
 /** Confirms the open confirmation dialog (Modal.confirm). */
@@ -85,9 +97,7 @@ export async function submitDialog(page: Page): Promise<void> {
 
 /** Confirms the risk warning about the counterparty when the checkout shows one. */
 export async function passCounterpartyGate(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !!document.querySelector('[data-testid="checkout-submit"]') && !document.querySelector('.ant-skeleton'),
-  );
+  await page.waitForFunction(() => !!document.querySelector('[data-testid="checkout-submit"]') && !document.querySelector('.ant-skeleton'));
   const confirm = await page.$('[data-testid="confirm-warning"]');
   if (confirm) {
     await confirm.click();

@@ -5,7 +5,20 @@
 import Big from 'big.js';
 import ExcelJS from 'exceljs';
 import type { Page } from 'puppeteer-core';
-import { AppPage, apiLogin, baseUrl, clickVisible, confirmMoney, downloadVia, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
+import {
+  AppPage,
+  apiLogin,
+  baseUrl,
+  clickVisible,
+  confirmMoney,
+  downloadVia,
+  openSession,
+  resetBackend,
+  signInViaCookie,
+  text,
+  withPage,
+  type Session,
+} from './helpers';
 import { formatMoney } from '../../src/utils/format';
 import { totalAmount } from '../../src/utils/decimal';
 
@@ -30,7 +43,10 @@ interface Listing {
 async function api<T>(path: string, init: { token?: string; method?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {
     method: init.method ?? 'GET',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} -> ${res.status} ${await res.text()}`);
@@ -41,20 +57,38 @@ const tradeConfig = (patch: Record<string, unknown>) => api('/api/mock/trade/con
 /** What the order moved on a user's balance ledger (B/fund/balances/page by business no.). */
 async function ledgerOf(username: string, bizNo: string): Promise<Array<{ amount: string; bizType: string }>> {
   const token = (await apiLogin(username)).accessToken;
-  return (await api<{ records: Array<{ amount: string; bizType: string }> }>('/api/v1/shop/fund/balances/page', { token, method: 'POST', body: { bizNo, size: 50 } })).records;
+  return (
+    await api<{ records: Array<{ amount: string; bizType: string }> }>('/api/v1/shop/fund/balances/page', {
+      token,
+      method: 'POST',
+      body: { bizNo, size: 50 },
+    })
+  ).records;
 }
 /** The notification centre's entries about one order for a user (the bell's list). */
 async function noticesOf(username: string, orderNo: string): Promise<string[]> {
   const token = (await apiLogin(username)).accessToken;
-  const list = await api<{ records: Array<{ type: string; orderNo?: string }> }>('/api/v1/shop/notification/message/list', { token, method: 'POST', body: { size: 50 } });
+  const list = await api<{ records: Array<{ type: string; orderNo?: string }> }>('/api/v1/shop/notification/message/list', {
+    token,
+    method: 'POST',
+    body: { size: 50 },
+  });
   return list.records.filter((n) => n.orderNo === orderNo).map((n) => n.type);
 }
-const balanceOf = async (username: string) => (await api<{ balance: string }>('/api/v1/shop/fund/me', { token: (await apiLogin(username)).accessToken })).balance;
+const balanceOf = async (username: string) =>
+  (await api<{ balance: string }>('/api/v1/shop/fund/me', { token: (await apiLogin(username)).accessToken })).balance;
 
 /** A gold commodity of `supplier` on sale with room for the tests' quantities. */
 async function supplierGold(): Promise<Listing> {
   const page = await api<{ records: Listing[] }>('/api/shop/commodity/listShopCommodity', { method: 'POST', body: { size: 500 } });
-  const found = page.records.find((c) => c.supplierId === '10002' && c.categoryKind === 'gold' && c.status === 'ON_SALE' && c.stock >= 200 && c.maxQuantity >= c.minQuantity + 20);
+  const found = page.records.find(
+    (c) =>
+      c.supplierId === '10002' &&
+      c.categoryKind === 'gold' &&
+      c.status === 'ON_SALE' &&
+      c.stock >= 200 &&
+      c.maxQuantity >= c.minQuantity + 20,
+  );
   if (!found) throw new Error('no gold commodity of supplier to buy');
   return found;
 }
@@ -73,13 +107,21 @@ async function setNumber(page: Page, selector: string, value: string): Promise<v
 
 /** Clicks the button with exactly this text inside `scope` (a modal, a row…). */
 async function clickText(page: Page, scope: string, label: string): Promise<void> {
-  const handle = await page.waitForSelector(`xpath/(//*[contains(concat(" ", normalize-space(@class), " "), " ${scope} ")]//button[normalize-space(.)="${label}"])[last()]`, { visible: true });
+  const handle = await page.waitForSelector(
+    `xpath/(//*[contains(concat(" ", normalize-space(@class), " "), " ${scope} ")]//button[normalize-space(.)="${label}"])[last()]`,
+    { visible: true },
+  );
   await handle!.click();
 }
 
 /** Confirms the risk warning about the counterparty when the checkout shows one. */
 async function passCounterpartyGate(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.ant-skeleton') || !!document.querySelector('[data-testid="checkout-submit"]:not([disabled])') || !!document.querySelector('[data-testid="confirm-warning"]'));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.ant-skeleton') ||
+      !!document.querySelector('[data-testid="checkout-submit"]:not([disabled])') ||
+      !!document.querySelector('[data-testid="confirm-warning"]'),
+  );
   const confirm = await page.$('[data-testid="confirm-warning"]');
   if (confirm) await confirm.click();
 }
@@ -109,7 +151,11 @@ test('buyer buys and pays; supplier delivers; buyer confirms; the money settles 
     await setNumber(page, '[data-testid="checkout-quantity"]', String(quantity));
     await page.type('[data-testid="checkout-character"]', '风之子01');
     await page.click('[data-testid="checkout-agree"]');
-    await page.waitForFunction((want) => document.querySelector('[data-testid="checkout-total"] .ant-statistic-content-value')?.textContent === want, {}, formatMoney(totalAmount(c.unitPrice, quantity)));
+    await page.waitForFunction(
+      (want) => document.querySelector('[data-testid="checkout-total"] .ant-statistic-content-value')?.textContent === want,
+      {},
+      formatMoney(totalAmount(c.unitPrice, quantity)),
+    );
     await page.click('[data-testid="pay-method-BALANCE"]');
     await page.click('[data-testid="checkout-submit"]');
     await confirmMoney(page, formatMoney(totalAmount(c.unitPrice, quantity)));
@@ -140,7 +186,11 @@ test('buyer buys and pays; supplier delivers; buyer confirms; the money settles 
     await page.click('[data-testid="action-SETTLE"]');
     await page.waitForSelector('[data-testid="confirm-ok"]', { visible: true });
     await page.click('[data-testid="confirm-ok"]');
-    await page.waitForFunction((want) => document.querySelector('[data-testid="order-detail"] [data-testid="order-status"]')?.textContent === want, {}, text('zh-CN', 'trade.order.status.COMPLETED'));
+    await page.waitForFunction(
+      (want) => document.querySelector('[data-testid="order-detail"] [data-testid="order-status"]')?.textContent === want,
+      {},
+      text('zh-CN', 'trade.order.status.COMPLETED'),
+    );
     // the supplier's balance also grows by other orders settling on their own: check this order's entries
     expect(await ledgerOf('supplier', orderNo)).toEqual([expect.objectContaining({ amount, bizType: 'ORDER_SETTLE' })]);
     expect(await ledgerOf('buyer', orderNo)).toEqual([expect.objectContaining({ amount: `-${amount}`, bizType: 'ORDER_PAY' })]);
@@ -176,14 +226,21 @@ test('a bargaining request is agreed and the order uses the agreed price (en)', 
     await page.type('[data-testid="checkout-character"]', 'Aldric');
     await page.click('[data-testid="checkout-agree"]');
     const quantity = c.minQuantity;
-    await page.waitForFunction((want) => document.querySelector('[data-testid="checkout-total"] .ant-statistic-content-value')?.textContent === want, {}, formatMoney(totalAmount(offer, quantity)));
+    await page.waitForFunction(
+      (want) => document.querySelector('[data-testid="checkout-total"] .ant-statistic-content-value')?.textContent === want,
+      {},
+      formatMoney(totalAmount(offer, quantity)),
+    );
     await page.click('[data-testid="pay-method-BALANCE"]');
     await page.click('[data-testid="checkout-submit"]');
     await confirmMoney(page, formatMoney(totalAmount(offer, quantity)));
     await page.waitForSelector('[data-testid="pay-result"][data-status="SUCCESS"]');
     const orderNo = await page.$eval('[data-testid="pay-result"] table a', (a) => a.textContent ?? '');
     const token = (await apiLogin('buyer')).accessToken;
-    const order = await api<{ unitPrice: string; listPrice: string; amount: string }>(`/api/v1/shop/trade/orders/${orderNo}?side=purchase`, { token });
+    const order = await api<{ unitPrice: string; listPrice: string; amount: string }>(
+      `/api/v1/shop/trade/orders/${orderNo}?side=purchase`,
+      { token },
+    );
     expect(order.unitPrice).toBe(offer);
     expect(order.listPrice).toBe(c.unitPrice);
     expect(order.amount).toBe(new Big(offer).times(quantity).round(2, Big.roundHalfUp).toFixed(2));
@@ -194,8 +251,11 @@ test('a gateway payment is confirmed with its amount, waits, fails, and succeeds
     await tradeConfig({ gatewayDelayMs: 2500, gatewayOutcome: 'FAILURE' });
     const c = await supplierGold();
     const token = (await apiLogin('buyer')).accessToken;
-    const check = await api<{ state: string }>(`/api/v1/shop/problem/defense/cheat/state?counterpartyId=${c.supplierId}&role=buy`, { token });
-    if (check.state === 'WARNING') await api('/api/v1/shop/cheat/validated', { token, method: 'PUT', body: { counterpartyId: c.supplierId, role: 'buy' } });
+    const check = await api<{ state: string }>(`/api/v1/shop/problem/defense/cheat/state?counterpartyId=${c.supplierId}&role=buy`, {
+      token,
+    });
+    if (check.state === 'WARNING')
+      await api('/api/v1/shop/cheat/validated', { token, method: 'PUT', body: { counterpartyId: c.supplierId, role: 'buy' } });
     const created = await api<{ orderNo: string; batchNo: string; amount: string }>('/api/v1/shop/trade/buyer/orders', {
       token,
       method: 'POST',
@@ -218,12 +278,16 @@ test('a gateway payment is confirmed with its amount, waits, fails, and succeeds
     };
     await payWithAlipay();
     await page.waitForSelector('[data-testid="pay-result"][data-status="FAILED"]', { timeout: 20_000 });
-    expect(await page.$eval('[data-testid="pay-result"]', (e) => e.textContent ?? '')).toContain(text('en-US', 'trade.payment.status.FAILED'));
+    expect(await page.$eval('[data-testid="pay-result"]', (e) => e.textContent ?? '')).toContain(
+      text('en-US', 'trade.payment.status.FAILED'),
+    );
 
     await tradeConfig({ gatewayOutcome: 'SUCCESS' });
     await payWithAlipay();
     await page.waitForSelector('[data-testid="pay-result"][data-status="SUCCESS"]', { timeout: 20_000 });
-    const order = await api<{ status: string }>(`/api/v1/shop/trade/orders/${created.orderNo}?side=purchase`, { token: (await apiLogin('buyer')).accessToken });
+    const order = await api<{ status: string }>(`/api/v1/shop/trade/orders/${created.orderNo}?side=purchase`, {
+      token: (await apiLogin('buyer')).accessToken,
+    });
     expect(order.status).toBe('TO_DELIVER');
   }));
 
@@ -232,15 +296,26 @@ test('an unpaid order times out by itself (en)', () =>
     await tradeConfig({ payWindowMs: 4000 });
     const c = await supplierGold();
     const token = (await apiLogin('buyer')).accessToken;
-    const check = await api<{ state: string }>(`/api/v1/shop/problem/defense/cheat/state?counterpartyId=${c.supplierId}&role=buy`, { token });
-    if (check.state === 'WARNING') await api('/api/v1/shop/cheat/validated', { token, method: 'PUT', body: { counterpartyId: c.supplierId, role: 'buy' } });
-    const created = await api<{ orderNo: string }>('/api/v1/shop/trade/buyer/orders', { token, method: 'POST', body: { commodityId: c.id, quantity: c.minQuantity, receiving: { character: 'Vexa' } } });
+    const check = await api<{ state: string }>(`/api/v1/shop/problem/defense/cheat/state?counterpartyId=${c.supplierId}&role=buy`, {
+      token,
+    });
+    if (check.state === 'WARNING')
+      await api('/api/v1/shop/cheat/validated', { token, method: 'PUT', body: { counterpartyId: c.supplierId, role: 'buy' } });
+    const created = await api<{ orderNo: string }>('/api/v1/shop/trade/buyer/orders', {
+      token,
+      method: 'POST',
+      body: { commodityId: c.id, quantity: c.minQuantity, receiving: { character: 'Vexa' } },
+    });
     await tradeConfig({ payWindowMs: 900_000 });
     await signInAs('buyer');
     await app.goto(`/en/order/purchased?orderNo=${created.orderNo}`);
     await page.waitForSelector('[data-testid="order-link"]');
     // the countdown reaches zero, the list reloads, the server has cancelled it
-    await page.waitForFunction((want) => document.querySelector('[data-testid="order-status"]')?.textContent === want, { timeout: 20_000 }, text('en-US', 'trade.order.status.CANCELED_TIMEOUT'));
+    await page.waitForFunction(
+      (want) => document.querySelector('[data-testid="order-status"]')?.textContent === want,
+      { timeout: 20_000 },
+      text('en-US', 'trade.order.status.CANCELED_TIMEOUT'),
+    );
     expect(await noticesOf('buyer', created.orderNo)).toEqual(['ORDER_TIMEOUT']);
   }));
 

@@ -74,7 +74,9 @@ function install(page: Page): Promise<void> {
           !!el.closest('.ant-pagination-options, .ant-table-column-sorters, .ant-table-filter-trigger') ||
           (el as HTMLButtonElement).disabled ||
           el.getAttribute('aria-disabled') === 'true' ||
-          !!el.closest('.ant-btn-loading, .ant-select-disabled, .ant-picker-disabled, .ant-switch-disabled, .ant-checkbox-wrapper-disabled, .ant-radio-wrapper-disabled') ||
+          !!el.closest(
+            '.ant-btn-loading, .ant-select-disabled, .ant-picker-disabled, .ant-switch-disabled, .ant-checkbox-wrapper-disabled, .ant-radio-wrapper-disabled',
+          ) ||
           a?.target === '_blank' ||
           !!a?.hasAttribute('download') ||
           /logout|sign-?out|locale-switch|lang-switch/i.test(testId) ||
@@ -139,11 +141,21 @@ export function watch(page: Page): Promise<void> {
     w.__sweepObserver = new MutationObserver((list) => {
       for (const m of list) {
         if (m.type === 'attributes' && noise(m.target)) continue;
-        if (m.type === 'childList' && [...Array.from(m.addedNodes), ...Array.from(m.removedNodes)].every((n) => noise(n) || noise(m.target))) continue;
+        if (
+          m.type === 'childList' &&
+          [...Array.from(m.addedNodes), ...Array.from(m.removedNodes)].every((n) => noise(n) || noise(m.target))
+        )
+          continue;
         w.__sweepChanges += 1;
       }
     });
-    w.__sweepObserver.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class', 'style', 'aria-expanded', 'aria-selected', 'aria-checked', 'open', 'hidden'] });
+    w.__sweepObserver.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['class', 'style', 'aria-expanded', 'aria-selected', 'aria-checked', 'open', 'hidden'],
+    });
   });
 }
 
@@ -155,7 +167,9 @@ export function changes(page: Page): Promise<number> {
 export function dialogOpen(page: Page): Promise<boolean> {
   return page
     .evaluate(() =>
-      Array.from(document.querySelectorAll('.ant-modal-wrap')).some((w) => getComputedStyle(w).display !== 'none' && !!w.querySelector('.ant-modal')),
+      Array.from(document.querySelectorAll('.ant-modal-wrap')).some(
+        (w) => getComputedStyle(w).display !== 'none' && !!w.querySelector('.ant-modal'),
+      ),
     )
     .catch(() => false);
 }
@@ -165,8 +179,13 @@ export async function dismiss(page: Page): Promise<void> {
   for (let i = 0; i < 3; i += 1) {
     const open = await page
       .evaluate(() => {
-        const shown = (sel: string) => Array.from(document.querySelectorAll(sel)).some((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed');
-        return shown('.ant-modal-wrap:not([style*="display: none"]) .ant-modal, .ant-drawer-open, .ant-popover:not(.ant-popover-hidden), .ant-dropdown:not(.ant-dropdown-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+        const shown = (sel: string) =>
+          Array.from(document.querySelectorAll(sel)).some(
+            (e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed',
+          );
+        return shown(
+          '.ant-modal-wrap:not([style*="display: none"]) .ant-modal, .ant-drawer-open, .ant-popover:not(.ant-popover-hidden), .ant-dropdown:not(.ant-dropdown-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-picker-dropdown:not(.ant-picker-dropdown-hidden)',
+        );
       })
       .catch(() => false);
     if (!open) break;
@@ -179,6 +198,9 @@ export async function dismiss(page: Page): Promise<void> {
   // closing dialogs animate out and loads end: wait for masks and spinners to go (one that never
   // goes is reported as covering what it hides)
   await page
-    .waitForFunction(() => !document.querySelector('[class*="-motion-leave"], [class*="-leave-active"], .ant-spin-spinning'), { timeout: 3_000, polling: 50 })
+    .waitForFunction(() => !document.querySelector('[class*="-motion-leave"], [class*="-leave-active"], .ant-spin-spinning'), {
+      timeout: 3_000,
+      polling: 50,
+    })
     .catch(() => undefined);
 }

@@ -48,7 +48,10 @@ function writeReport(): void {
     '',
     '| user | page | action | problem |',
     '|---|---|---|---|',
-    ...findings.map((f) => `| ${f.user} | ${f.page} | ${f.action.replace(/\|/g, '/')} | ${f.problem.replace(/\|/g, '/').replace(/\n/g, ' ').slice(0, 300)} |`),
+    ...findings.map(
+      (f) =>
+        `| ${f.user} | ${f.page} | ${f.action.replace(/\|/g, '/')} | ${f.problem.replace(/\|/g, '/').replace(/\n/g, ' ').slice(0, 300)} |`,
+    ),
   ];
   writeFileSync(join(__dirname, 'report.md'), `${lines.join('\n')}\n`);
 }
@@ -66,10 +69,12 @@ async function capturing<T>(page: Page, fn: () => Promise<T>): Promise<{ value: 
   const onConsole = (m: import('puppeteer-core').ConsoleMessage) => {
     // the fake backend's 4xx answers are part of the flows and the browser logs them; ahooks logs
     // a failed call the pipeline already showed (RequestError): neither is a fault of the page
-    if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d|^RequestError: /.test(m.text())) errors.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d|^RequestError: /.test(m.text()))
+      errors.push(`console: ${m.text()}`);
   };
   const onResponse = (r: import('puppeteer-core').HTTPResponse) => {
-    if (r.status() >= 500 && r.url().startsWith(new URL(page.url()).origin)) errors.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+    if (r.status() >= 500 && r.url().startsWith(new URL(page.url()).origin))
+      errors.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
   };
   const onRequest = () => {
     requests += 1;
@@ -108,7 +113,11 @@ async function clickOnce(page: Page, key: string): Promise<{ outcome: string; er
   const before = page.url();
   await watch(page);
   const focusBefore = await focused(page);
-  const { value: outcome, errors, requests } = await capturing(page, async () => {
+  const {
+    value: outcome,
+    errors,
+    requests,
+  } = await capturing(page, async () => {
     // a file input opens the system's file dialog: that is the click's outcome
     let chooser = false;
     const choosing = page
@@ -166,7 +175,9 @@ async function sweepPage(user: string, url: string, clicked: Set<string>, discov
   // a dialog that cannot be closed (SPEC: the profile-completion prompt) leaves only its own controls
   const blocked = await dialogOpen(page);
   const controls = (await collect(page))
-    .filter((c) => !blocked || c.modal).filter((c) => !clicked.has(sameControl(c.key))).slice(0, MAX_PER_PAGE);
+    .filter((c) => !blocked || c.modal)
+    .filter((c) => !clicked.has(sameControl(c.key)))
+    .slice(0, MAX_PER_PAGE);
   for (const c of controls) {
     clicked.add(sameControl(c.key));
     if (here(page) !== landed) await backTo(page, landed);
@@ -179,10 +190,19 @@ async function sweepPage(user: string, url: string, clicked: Set<string>, discov
       continue;
     }
     stats.clicks += 1;
-    const { outcome, errors } = await clickOnce(page, c.key).catch((e: Error) => ({ outcome: `click failed: ${e.message}`, errors: [] as string[] }));
+    const { outcome, errors } = await clickOnce(page, c.key).catch((e: Error) => ({
+      outcome: `click failed: ${e.message}`,
+      errors: [] as string[],
+    }));
     if (outcome === 'navigation') discover(here(page));
     for (const e of errors) findings.push({ user, page: target, action: c.label, problem: e });
-    if (outcome === 'nothing') findings.push({ user, page: target, action: c.label, problem: 'the click did nothing visible (no navigation, request, dialog or change)' });
+    if (outcome === 'nothing')
+      findings.push({
+        user,
+        page: target,
+        action: c.label,
+        problem: 'the click did nothing visible (no navigation, request, dialog or change)',
+      });
     else if (outcome.startsWith('click failed')) findings.push({ user, page: target, action: c.label, problem: outcome });
     await dismiss(page);
   }
@@ -195,7 +215,7 @@ const ROUTE_PATTERNS = routeTable.map((def) => ({
 }));
 /** The route a URL of the app lands on, for routes with parameters (whose sweep URLs are made up). */
 function paramRouteOf(url: string): string | undefined {
-  const path = (url.split('?')[0].replace(LOCALE_PREFIX, '') || '/');
+  const path = url.split('?')[0].replace(LOCALE_PREFIX, '') || '/';
   const hit = ROUTE_PATTERNS.find((r) => r.re.test(path));
   return hit && hit.def.path.includes(':') ? hit.def.path : undefined;
 }
@@ -230,6 +250,7 @@ describe.each(USERS)('%s', (user) => {
       if (!(await s.context.cookies()).some((c) => c.name === 'gt_token')) await signInViaCookie(s.context, user);
     }
     const mine = findings.filter((f) => f.user === user);
-    if (mine.length) throw new Error(`${mine.length} findings for ${user}:\n${mine.map((f) => `- ${f.page} · ${f.action}: ${f.problem}`).join('\n')}`);
+    if (mine.length)
+      throw new Error(`${mine.length} findings for ${user}:\n${mine.map((f) => `- ${f.page} · ${f.action}: ${f.problem}`).join('\n')}`);
   });
 });

@@ -36,7 +36,14 @@ export function sendCode(db: AccountDb, userId: string, purpose: CodePurpose, ta
 }
 
 /** Uses the code up when right; a wrong, expired or mismatched one answers a violation on `field`. */
-export function consumeCode(db: AccountDb, userId: string, purpose: CodePurpose, target: string, code: string | undefined, field = 'code'): void {
+export function consumeCode(
+  db: AccountDb,
+  userId: string,
+  purpose: CodePurpose,
+  target: string,
+  code: string | undefined,
+  field = 'code',
+): void {
   const key = keyOf(userId, purpose);
   const record = db.account.codes[key];
   const fail = (message: string) => invalid([{ field, message }], 'CODE_INVALID');

@@ -53,7 +53,11 @@ export function exportFileName(lang: ExportLang, kind: string): string {
 /** Refuses exports beyond EXPORT_MAX_ROWS with a message asking for a narrower filter. */
 export function assertExportSize(count: number): void {
   if (count > EXPORT_MAX_ROWS) {
-    throw badRequest(tr('server.fund.export.tooLarge.title'), tr('server.fund.export.tooLarge', { count, max: EXPORT_MAX_ROWS }), 'EXPORT_TOO_LARGE');
+    throw badRequest(
+      tr('server.fund.export.tooLarge.title'),
+      tr('server.fund.export.tooLarge', { count, max: EXPORT_MAX_ROWS }),
+      'EXPORT_TOO_LARGE',
+    );
   }
 }
 

@@ -170,7 +170,14 @@ export function fundAccountSummary(db: LedgerDb, caller: UserRecord, ownerId: st
   };
 }
 
-const INTERNAL_TYPES = new Set(['WITHDRAWAL_FREEZE', 'WITHDRAWAL_APPLY', 'WITHDRAWAL_REJECT', 'DEPOSIT_LOCK', 'DEPOSIT_REFUND_LOCK', 'DEPOSIT_REFUND_CANCEL']);
+const INTERNAL_TYPES = new Set([
+  'WITHDRAWAL_FREEZE',
+  'WITHDRAWAL_APPLY',
+  'WITHDRAWAL_REJECT',
+  'DEPOSIT_LOCK',
+  'DEPOSIT_REFUND_LOCK',
+  'DEPOSIT_REFUND_CANCEL',
+]);
 function isInternal(e: LedgerEntry, main: MoneyAccount, held: MoneyAccount | undefined): boolean {
   return !!held && (e.account === main || e.account === held) && INTERNAL_TYPES.has(e.bizType);
 }

@@ -103,7 +103,8 @@ export function syncLogins(db: Pick<MockDb, 'users' | 'account' | 'tokens'>, cal
     .sort((a, b) => a.issuedAt - b.issuedAt);
   for (const t of fresh) {
     const renewed = Object.entries(seen).find(
-      ([key, s]) => s.userId === t.userId && !db.tokens[key] && s.expiresAt - t.issuedAt >= -60_000 && s.expiresAt - t.issuedAt <= RENEWAL_WINDOW_MS,
+      ([key, s]) =>
+        s.userId === t.userId && !db.tokens[key] && s.expiresAt - t.issuedAt >= -60_000 && s.expiresAt - t.issuedAt <= RENEWAL_WINDOW_MS,
     );
     if (renewed) delete seen[renewed[0]];
     seen[t.accessToken] = {

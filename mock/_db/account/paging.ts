@@ -54,6 +54,7 @@ export function textList(input: Json, key: string): string[] | undefined {
 export function oneOf<T extends string>(input: Json, key: string, allowed: readonly T[]): T | undefined {
   const v = text(input, key);
   if (v === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(v)) throw invalid([{ field: key, message: tr('server.field.oneOf', { field: key, values: allowed.join(', ') }) }]);
+  if (!(allowed as readonly string[]).includes(v))
+    throw invalid([{ field: key, message: tr('server.field.oneOf', { field: key, values: allowed.join(', ') }) }]);
   return v as T;
 }

@@ -69,7 +69,8 @@ export function patchUserInfo(db: MockDb, user: UserRecord, body: Json): Current
       message: tr('server.account.mobile.format', { field: 'contactPhone' }),
     });
   // main accounts must keep their contacts (the profile-completion prompt asks for them)
-  if (user.puid === '0' && 'contactQq' in body && !qq) violations.push({ field: 'contactQq', message: tr('server.field.required', { field: 'contactQq' }) });
+  if (user.puid === '0' && 'contactQq' in body && !qq)
+    violations.push({ field: 'contactQq', message: tr('server.field.required', { field: 'contactQq' }) });
   if (user.puid === '0' && 'contactPhone' in body && !phone)
     violations.push({
       field: 'contactPhone',

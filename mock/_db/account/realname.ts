@@ -96,8 +96,10 @@ export function realnameStatus(db: AccountDb, caller: UserRecord): RealnameStatu
 
 function assertCanStart(user: UserRecord): void {
   requireMain(user);
-  if (user.realNameAuthStatus === 'AUTHORIZED') throw badRequest(tr('server.account.realname.already.title'), tr('server.account.realname.already'), 'REALNAME_ALREADY_VERIFIED');
-  if (user.realNameAuthStatus === 'PENDING') throw badRequest(tr('server.account.realname.pending.title'), tr('server.account.realname.pending'), 'REALNAME_PENDING');
+  if (user.realNameAuthStatus === 'AUTHORIZED')
+    throw badRequest(tr('server.account.realname.already.title'), tr('server.account.realname.already'), 'REALNAME_ALREADY_VERIFIED');
+  if (user.realNameAuthStatus === 'PENDING')
+    throw badRequest(tr('server.account.realname.pending.title'), tr('server.account.realname.pending'), 'REALNAME_PENDING');
 }
 
 /** Age in whole years on `at` of the holder of a resident ID. */
@@ -105,7 +107,8 @@ export function ageOf(idNumber: string, at: number): number {
   const birth = new Date(Date.UTC(+idNumber.slice(6, 10), +idNumber.slice(10, 12) - 1, +idNumber.slice(12, 14)));
   const today = new Date(at);
   let age = today.getUTCFullYear() - birth.getUTCFullYear();
-  if (today.getUTCMonth() < birth.getUTCMonth() || (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate())) age -= 1;
+  if (today.getUTCMonth() < birth.getUTCMonth() || (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate()))
+    age -= 1;
   return age;
 }
 
@@ -190,7 +193,8 @@ export function submitI18n(db: AccountDb, user: UserRecord, body: Json): Realnam
       field: 'realName',
       message: tr('server.account.realname.docName'),
     });
-  if (country.length < 2 || country.length > 40) violations.push({ field: 'country', message: tr('server.field.required', { field: 'country' }) });
+  if (country.length < 2 || country.length > 40)
+    violations.push({ field: 'country', message: tr('server.field.required', { field: 'country' }) });
   if (!(DOCUMENT_TYPES as string[]).includes(documentType))
     violations.push({
       field: 'documentType',

@@ -65,7 +65,11 @@ export function addAccount(db: AccountDb, caller: UserRecord, owner: UserRecord,
   }
   const mine = accountsOf(db, owner.id);
   if (mine.length >= MAX_RECEIVING_ACCOUNTS) {
-    throw badRequest(tr('server.account.receiving.limit.title'), tr('server.account.receiving.limit', { max: MAX_RECEIVING_ACCOUNTS }), 'RECEIVING_ACCOUNT_LIMIT');
+    throw badRequest(
+      tr('server.account.receiving.limit.title'),
+      tr('server.account.receiving.limit', { max: MAX_RECEIVING_ACCOUNTS }),
+      'RECEIVING_ACCOUNT_LIMIT',
+    );
   }
   const violations: ApiViolation[] = [];
   const accountType = text(body, 'accountType') as FundAccountType | undefined;

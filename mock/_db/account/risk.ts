@@ -121,6 +121,11 @@ export function queryRisk(db: AccountDb, viewerOwnerId: string, side: RiskSide, 
     if (keyword && ![w.userId, w.username, w.storeName].some((v) => v?.toLowerCase().includes(keyword))) continue;
     rows.push(w);
   }
-  rows.sort((a, b) => RISK_LEVELS.indexOf(a.level) - RISK_LEVELS.indexOf(b.level) || b.reasons.length - a.reasons.length || a.userId.localeCompare(b.userId));
+  rows.sort(
+    (a, b) =>
+      RISK_LEVELS.indexOf(a.level) - RISK_LEVELS.indexOf(b.level) ||
+      b.reasons.length - a.reasons.length ||
+      a.userId.localeCompare(b.userId),
+  );
   return paginate(rows, q);
 }

@@ -64,14 +64,28 @@ function seedLists(users: UserRecord[], state: AccountState, prng: Prng, start: 
       suppliers
         .slice(0, 12)
         .forEach((s, i) =>
-          add(owner, 'suppliers', i % 4 === 3 ? 'blacklist' : 'whitelist', s, prng.int(0, SEED_DAYS - 1), i % 4 === 3 ? 'Slow delivery' : undefined),
+          add(
+            owner,
+            'suppliers',
+            i % 4 === 3 ? 'blacklist' : 'whitelist',
+            s,
+            prng.int(0, SEED_DAYS - 1),
+            i % 4 === 3 ? 'Slow delivery' : undefined,
+          ),
         );
     }
     if (owner.supplier) {
       resellers
         .slice(0, 10)
         .forEach((r, i) =>
-          add(owner, 'resellers', i % 3 === 2 ? 'blacklist' : 'whitelist', r, prng.int(0, SEED_DAYS - 1), i % 3 === 2 ? 'Disputed receipts' : undefined),
+          add(
+            owner,
+            'resellers',
+            i % 3 === 2 ? 'blacklist' : 'whitelist',
+            r,
+            prng.int(0, SEED_DAYS - 1),
+            i % 3 === 2 ? 'Disputed receipts' : undefined,
+          ),
         );
     }
   }
@@ -218,7 +232,9 @@ function seedActivity(users: Record<string, UserRecord>, state: AccountState, pr
         });
       }
       if (prng.next() < 0.7) {
-        const [module, action] = prng.pick(user.supplier ? AUDIT_ACTIONS.filter(([m]) => m !== 'DEMAND') : AUDIT_ACTIONS.filter(([m]) => m !== 'COMMODITY'));
+        const [module, action] = prng.pick(
+          user.supplier ? AUDIT_ACTIONS.filter(([m]) => m !== 'DEMAND') : AUDIT_ACTIONS.filter(([m]) => m !== 'COMMODITY'),
+        );
         const at = start + day * DAY + prng.int(0, 86_399) * 1000;
         const target = module === 'ORDER' ? `O${String(prng.int(1, 999_999)).padStart(10, '0')}` : undefined;
         events.push({

@@ -52,7 +52,10 @@ function requireManager(actor: UserRecord): void {
  * Pure: parses and checks a pipe-separated permission list: known values only, at least one, no
  * more than the actor itself holds (main accounts hold all). Answers it in the canonical order.
  */
-export function normaliseAuthorities(raw: string | undefined, actorAuthorities: readonly string[] | 'ALL'): { value?: string; violation?: string } {
+export function normaliseAuthorities(
+  raw: string | undefined,
+  actorAuthorities: readonly string[] | 'ALL',
+): { value?: string; violation?: string } {
   const parts = (raw ?? '')
     .split(SUB_AUTHORITY_SEPARATOR)
     .map((s) => s.trim())

@@ -1,5 +1,12 @@
 /** Notification subscriptions and the voice-notify test call (C/user/robot/voiceNotifySend). */
-import { MANDATORY_SITE_EVENTS, NOTIFY_CHANNELS, NOTIFY_EVENTS, PHONE_RE, TIME_RE, VOICE_TEST_INTERVAL_SECONDS } from '../../../src/constants/account';
+import {
+  MANDATORY_SITE_EVENTS,
+  NOTIFY_CHANNELS,
+  NOTIFY_EVENTS,
+  PHONE_RE,
+  TIME_RE,
+  VOICE_TEST_INTERVAL_SECONDS,
+} from '../../../src/constants/account';
 import type { ApiViolation, NotifyChannel, NotifyEvent, SubscriptionSettings, VoiceNotifyResult } from '../../../src/types';
 import { badRequest, invalid } from '../../_lib/http';
 import { type Json, isObject } from '../../_lib/input';
@@ -28,7 +35,9 @@ export function saveSubscription(db: AccountDb, user: UserRecord, body: Json): S
   const rawEvents = isObject(body.events) ? body.events : {};
   const events = {} as Record<NotifyEvent, NotifyChannel[]>;
   for (const e of NOTIFY_EVENTS) {
-    const list = Array.isArray(rawEvents[e]) ? (rawEvents[e] as unknown[]).filter((c): c is NotifyChannel => NOTIFY_CHANNELS.includes(c as NotifyChannel)) : [];
+    const list = Array.isArray(rawEvents[e])
+      ? (rawEvents[e] as unknown[]).filter((c): c is NotifyChannel => NOTIFY_CHANNELS.includes(c as NotifyChannel))
+      : [];
     events[e] = NOTIFY_CHANNELS.filter((c) => list.includes(c));
     if (MANDATORY_SITE_EVENTS.includes(e) && !events[e].includes('SITE'))
       violations.push({
@@ -55,7 +64,8 @@ export function saveSubscription(db: AccountDb, user: UserRecord, body: Json): S
       field: 'quietStart',
       message: tr('server.account.notify.time', { field: 'quietStart' }),
     });
-  if (quietEnd !== undefined && !TIME_RE.test(quietEnd)) violations.push({ field: 'quietEnd', message: tr('server.account.notify.time', { field: 'quietEnd' }) });
+  if (quietEnd !== undefined && !TIME_RE.test(quietEnd))
+    violations.push({ field: 'quietEnd', message: tr('server.account.notify.time', { field: 'quietEnd' }) });
   if ((quietStart === undefined) !== (quietEnd === undefined))
     violations.push({
       field: quietStart ? 'quietEnd' : 'quietStart',

@@ -130,10 +130,15 @@ function toRecord(w: WithdrawalStore): WithdrawalRecord {
 export function applyWithdrawal(db: Db, caller: UserRecord, owner: UserRecord, body: Json): WithdrawalRecord {
   requireWithdraw(caller);
   settleWithdrawals(db);
-  if (owner.realNameAuthStatus !== 'AUTHORIZED') throw badRequest(tr('server.account.realnameRequired.title'), tr('server.fund.withdraw.realname'), 'REALNAME_REQUIRED');
+  if (owner.realNameAuthStatus !== 'AUTHORIZED')
+    throw badRequest(tr('server.account.realnameRequired.title'), tr('server.fund.withdraw.realname'), 'REALNAME_REQUIRED');
   const amountRaw = typeof body.amount === 'number' ? String(body.amount) : text(body, 'amount');
   const error = checkWithdrawalAmount(amountRaw, balanceOf(db, owner.id, 'BALANCE'), dailyUsed(db, owner.id));
-  if (error) throw invalid([{ field: 'amount', message: amountMessage(error) }], error === 'balance' ? 'INSUFFICIENT_FUNDS' : 'WITHDRAWAL_AMOUNT_INVALID');
+  if (error)
+    throw invalid(
+      [{ field: 'amount', message: amountMessage(error) }],
+      error === 'balance' ? 'INSUFFICIENT_FUNDS' : 'WITHDRAWAL_AMOUNT_INVALID',
+    );
   const account = findAccount(db, owner.id, text(body, 'accountId') ?? '');
   consumeCode(db, caller.id, 'WITHDRAWAL', caller.phoneNumber ?? '', text(body, 'code'));
   const amount = new Big(amountRaw!).toFixed(2);

@@ -66,12 +66,18 @@ export function chatConfig(db: ChatDb): ChatMockConfig {
 }
 
 /** Changes the switch; a value that is not a whole number of ms ≥ 0 is refused (message per field). */
-export function setChatConfig(db: ChatDb, patch: Record<string, unknown>): { config: ChatMockConfig; violations: { field: string; message: string }[] } {
+export function setChatConfig(
+  db: ChatDb,
+  patch: Record<string, unknown>,
+): { config: ChatMockConfig; violations: { field: string; message: string }[] } {
   const rt = runtimeOf(db);
   const v = patch.accountCreateDelayMs;
   if (v === undefined) return { config: { ...rt.config }, violations: [] };
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) {
-    return { config: { ...rt.config }, violations: [{ field: 'accountCreateDelayMs', message: 'accountCreateDelayMs must be a whole number of ms ≥ 0' }] };
+    return {
+      config: { ...rt.config },
+      violations: [{ field: 'accountCreateDelayMs', message: 'accountCreateDelayMs must be a whole number of ms ≥ 0' }],
+    };
   }
   rt.config.accountCreateDelayMs = v;
   return { config: { ...rt.config }, violations: [] };
@@ -88,7 +94,8 @@ function settleScheduled(db: ChatDb): void {
     if (readyAt > at) continue;
     delete rt.pending[key];
     const [userId, side] = key.split(':') as [string, ChatSide];
-    if (!db.chat.accounts[key]) db.chat.accounts[key] = { userId, side, imAccount: `im_${userId}`, createdAt: new Date(readyAt).toISOString() };
+    if (!db.chat.accounts[key])
+      db.chat.accounts[key] = { userId, side, imAccount: `im_${userId}`, createdAt: new Date(readyAt).toISOString() };
   }
 }
 

@@ -134,9 +134,23 @@ function validateMessage(p: RawMessage): SendChatMessageParams {
 }
 
 /** Appends a message; the sender has read everything up to it. */
-export function appendMessage(db: ChatDb, conv: ConversationRecord, senderSide: ChatSide, msg: SendChatMessageParams | { type: 'SYSTEM'; content: string }, at: string): MessageRecord {
+export function appendMessage(
+  db: ChatDb,
+  conv: ConversationRecord,
+  senderSide: ChatSide,
+  msg: SendChatMessageParams | { type: 'SYSTEM'; content: string },
+  at: string,
+): MessageRecord {
   db.chat.seq += 1;
-  const record: MessageRecord = { id: `m${db.chat.seq}`, seq: db.chat.seq, conversationId: conv.id, senderSide, type: msg.type, content: msg.content, sentAt: at };
+  const record: MessageRecord = {
+    id: `m${db.chat.seq}`,
+    seq: db.chat.seq,
+    conversationId: conv.id,
+    senderSide,
+    type: msg.type,
+    content: msg.content,
+    sentAt: at,
+  };
   db.chat.messages.push(record);
   db.chat.reads[readKey(conv.id, senderSide)] = record.seq;
   conv.updatedAt = at;
@@ -173,12 +187,18 @@ export function createConversation(db: ChatDb, init: Omit<ConversationRecord, 'i
  * Who the viewer talks to about an order: the order's other party when the trade slice knows the
  * order (the caller must be on the order's `side`), else the counterparty the caller names.
  */
-export function resolveCounterparty(db: ChatDb, viewer: Pick<ChatViewer, 'userId' | 'side'>, counterpartyId: string | undefined, orderNo: string | undefined): string {
+export function resolveCounterparty(
+  db: ChatDb,
+  viewer: Pick<ChatViewer, 'userId' | 'side'>,
+  counterpartyId: string | undefined,
+  orderNo: string | undefined,
+): string {
   if (orderNo) {
     const order = findOrderParties(db, orderNo);
     if (order) {
       const mine = viewer.side === 'buy' ? order.buyerId : order.sellerId;
-      if (mine !== viewer.userId) throw forbidden(tr(viewer.side === 'buy' ? 'server.chat.order.notBuyer' : 'server.chat.order.notSeller', { orderNo }));
+      if (mine !== viewer.userId)
+        throw forbidden(tr(viewer.side === 'buy' ? 'server.chat.order.notBuyer' : 'server.chat.order.notSeller', { orderNo }));
       return viewer.side === 'buy' ? order.sellerId : order.buyerId;
     }
     if (tradeHasOrders(db)) throw notFound(tr('server.trade.order.notFound', { orderNo }));
@@ -195,20 +215,28 @@ export function openConversation(db: ChatDb, viewer: ChatViewer, p: Partial<Open
   if (p.switchUserId === serviceAccount(viewer.side)) return openService(db, viewer, at);
   const other = opposite(viewer.side);
   const party = partyOfAccount(db, p.switchUserId, other);
-  if (!party) throw notFound(tr('server.chat.party.notFound', { side: other, sideName: tr(`server.chat.side.${other}`), account: p.switchUserId }));
+  if (!party)
+    throw notFound(tr('server.chat.party.notFound', { side: other, sideName: tr(`server.chat.side.${other}`), account: p.switchUserId }));
   const counterparty = resolveCounterparty(db, viewer, party, p.orderNo);
-  if (counterparty !== party) throw badRequest(tr('server.chat.party.wrong.title'), tr('server.chat.party.wrong', { account: p.switchUserId, orderNo: p.orderNo ?? '' }), 'CHAT_WRONG_PARTY');
+  if (counterparty !== party)
+    throw badRequest(
+      tr('server.chat.party.wrong.title'),
+      tr('server.chat.party.wrong', { account: p.switchUserId, orderNo: p.orderNo ?? '' }),
+      'CHAT_WRONG_PARTY',
+    );
   const parties = { [viewer.side]: viewer.userId, [other]: counterparty } as Record<ChatSide, string>;
   const kind = p.orderNo ? 'ORDER' : 'DIRECT';
   const existing = db.chat.conversations.find(
-    (c) => c.kind === kind && c.parties.buy === parties.buy && c.parties.sell === parties.sell && (kind === 'DIRECT' || c.orderNo === p.orderNo),
+    (c) =>
+      c.kind === kind && c.parties.buy === parties.buy && c.parties.sell === parties.sell && (kind === 'DIRECT' || c.orderNo === p.orderNo),
   );
   const conv = existing ?? createConversation(db, { kind, orderNo: p.orderNo, parties, createdAt: at });
   return toConversation(db, conv, viewer);
 }
 
 export const SERVICE_GREETING = '您好，这里是平台客服，请描述您遇到的问题。Hello, this is customer service: how can we help?';
-export const SERVICE_AUTO_REPLY = '客服已收到您的消息，将在 5 分钟内回复。Customer service has your message and will reply within 5 minutes.';
+export const SERVICE_AUTO_REPLY =
+  '客服已收到您的消息，将在 5 分钟内回复。Customer service has your message and will reply within 5 minutes.';
 const AUTO_REPLY_GAP_MS = 10 * 60_000;
 
 /** The viewer's customer-service conversation on its side, opened with a greeting. */
@@ -227,7 +255,9 @@ export function serviceAutoReply(db: ChatDb, conversationId: string, at: string)
   const conv = db.chat.conversations.find((c) => c.id === conversationId);
   if (!conv || conv.kind !== 'SERVICE') return undefined;
   const csSide = conv.parties.buy === CS_PARTY ? 'buy' : 'sell';
-  const lastCs = messagesOf(db, conv.id).filter((m) => m.senderSide === csSide && m.type === 'TEXT').pop();
+  const lastCs = messagesOf(db, conv.id)
+    .filter((m) => m.senderSide === csSide && m.type === 'TEXT')
+    .pop();
   if (lastCs && Date.parse(at) - Date.parse(lastCs.sentAt) < AUTO_REPLY_GAP_MS) return undefined;
   return appendMessage(db, conv, csSide, { type: 'TEXT', content: SERVICE_AUTO_REPLY }, at);
 }
@@ -242,7 +272,13 @@ export function unreadEntries(db: ChatDb, userId: string, sides: ChatSide[]): Ch
       const count = unreadCount(db, conv, side);
       if (count === 0) continue;
       const party = conv.parties[opposite(side)];
-      out.push({ side, conversationId: conv.id, orderNo: conv.orderNo, counterpartyId: party === CS_PARTY ? undefined : party, unreadCount: count });
+      out.push({
+        side,
+        conversationId: conv.id,
+        orderNo: conv.orderNo,
+        counterpartyId: party === CS_PARTY ? undefined : party,
+        unreadCount: count,
+      });
     }
   }
   return out;
@@ -276,7 +312,8 @@ export function postOrderMessage(
   msg: SendChatMessageParams | { type: 'SYSTEM'; content: string },
   at: string,
 ): MessageRecord {
-  if (order.buyerId === order.sellerId) throw new ApiFailure(400, { title: tr('server.title.badRequest'), detail: tr('server.chat.order.twoParties'), code: 'CHAT_SELF' });
+  if (order.buyerId === order.sellerId)
+    throw new ApiFailure(400, { title: tr('server.title.badRequest'), detail: tr('server.chat.order.twoParties'), code: 'CHAT_SELF' });
   const parties: Record<ChatSide, string> = { buy: order.buyerId, sell: order.sellerId };
   const conv =
     db.chat.conversations.find((c) => c.kind === 'ORDER' && c.orderNo === order.orderNo) ??

@@ -53,7 +53,9 @@ interface LocalIcon {
 
 function toLocal(def: IconDefinition): LocalIcon {
   if (typeof def.icon === 'function') throw new Error(`two-tone icon ${def.name} is not served`);
-  const [left, top, width, height] = String(def.icon.attrs.viewBox ?? '0 0 1024 1024').split(/\s+/).map(Number);
+  const [left, top, width, height] = String(def.icon.attrs.viewBox ?? '0 0 1024 1024')
+    .split(/\s+/)
+    .map(Number);
   const body = (def.icon.children ?? []).map((c) => render({ ...c, attrs: { ...c.attrs, fill: 'currentColor' } })).join('');
   return { body, left, top, width, height };
 }

@@ -70,7 +70,8 @@ function mine(db: ChatDb, user: UserRecord): NotificationRecord[] {
 const unreadOf = (list: NotificationRecord[]) => list.filter((n) => !n.read).length;
 
 export function listNotifications(db: ChatDb, user: UserRecord, p: NotificationListParams): Paged<NotificationMessage> {
-  if (p.type !== undefined && !NOTIFICATION_TYPES.includes(p.type)) throw invalid([{ field: 'type', message: tr('server.chat.notification.type') }]);
+  if (p.type !== undefined && !NOTIFICATION_TYPES.includes(p.type))
+    throw invalid([{ field: 'type', message: tr('server.chat.notification.type') }]);
   const current = Math.max(1, Math.floor(p.current ?? 1));
   const size = Math.min(Math.max(1, Math.floor(p.size ?? 10)), 100);
   const rows = mine(db, user)
@@ -92,7 +93,8 @@ export function pollNotifications(db: ChatDb, user: UserRecord, after: number | 
 
 export function markNotificationsRead(db: ChatDb, user: UserRecord, p: NotificationReadParams): NotificationReadResult {
   const list = mine(db, user);
-  if (!p.all && (!Array.isArray(p.ids) || p.ids.length === 0)) throw invalid([{ field: 'ids', message: tr('server.chat.notification.ids') }]);
+  if (!p.all && (!Array.isArray(p.ids) || p.ids.length === 0))
+    throw invalid([{ field: 'ids', message: tr('server.chat.notification.ids') }]);
   const wanted = new Set(p.ids ?? []);
   let updated = 0;
   for (const n of list) {

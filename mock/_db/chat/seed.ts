@@ -102,7 +102,12 @@ function leavesUnread(prng: Prng, party: string): boolean {
 }
 
 function seedConversation(db: ChatDb, prng: Prng, spec: SeedConversation, start: number): ConversationRecord {
-  const conv = createConversation(db, { kind: spec.orderNo ? 'ORDER' : 'DIRECT', orderNo: spec.orderNo, parties: spec.parties, createdAt: new Date(start).toISOString() });
+  const conv = createConversation(db, {
+    kind: spec.orderNo ? 'ORDER' : 'DIRECT',
+    orderNo: spec.orderNo,
+    parties: spec.parties,
+    createdAt: new Date(start).toISOString(),
+  });
   const script = prng.pick(SCRIPTS);
   let at = start;
   for (const [side, text] of script) {
@@ -115,7 +120,9 @@ function seedConversation(db: ChatDb, prng: Prng, spec: SeedConversation, start:
   const seqs = db.chat.messages.filter((m) => m.conversationId === conv.id).map((m) => m.seq);
   const lastSeq = seqs[seqs.length - 1];
   const readerTail = script.filter(([s]) => s === lastSide).length;
-  db.chat.reads[`${conv.id}:${reader}`] = leavesUnread(prng, spec.parties[reader]) ? lastSeq - Math.min(readerTail, prng.int(1, 2)) : lastSeq;
+  db.chat.reads[`${conv.id}:${reader}`] = leavesUnread(prng, spec.parties[reader])
+    ? lastSeq - Math.min(readerTail, prng.int(1, 2))
+    : lastSeq;
   return conv;
 }
 
@@ -129,7 +136,9 @@ function notificationsFor(userId: string, orders: OrderParties[], stockTitles: s
     const mine = recent.filter((o) => (side === 'sell' ? o.sellerId : o.buyerId) === userId);
     return mine.find((o) => o.status && statuses.includes(o.status)) ?? mine[0];
   };
-  const out: NotificationSeed[] = [['SYSTEM', undefined, { text: '平台将于周日 02:00–04:00 维护升级 / Maintenance on Sunday 02:00–04:00 (Beijing time)' }]];
+  const out: NotificationSeed[] = [
+    ['SYSTEM', undefined, { text: '平台将于周日 02:00–04:00 维护升级 / Maintenance on Sunday 02:00–04:00 (Beijing time)' }],
+  ];
   const push = (type: NotificationType, side: ChatSide, statuses: string[]) => {
     const o = pick(side, statuses);
     if (!o) return;
@@ -145,7 +154,12 @@ function notificationsFor(userId: string, orders: OrderParties[], stockTitles: s
   push('ORDER_AUTO', 'buy', ['COMPLETED']);
   push('ORDER_CANCEL', 'buy', ['CANCELED_SELLER', 'CANCELED_PLATFORM']);
   stockTitles.slice(0, 2).forEach((title, i) => out.push(['ORDER_STOCK', 'sell', { title, stock: String(3 + i * 7) }]));
-  if (stockTitles.length > 0) out.push(['SUPPLIER', 'sell', { text: '供货商须知：新的发货时效规则下周一生效 / Supplier notice: new delivery time rules apply from next Monday' }]);
+  if (stockTitles.length > 0)
+    out.push([
+      'SUPPLIER',
+      'sell',
+      { text: '供货商须知：新的发货时效规则下周一生效 / Supplier notice: new delivery time rules apply from next Monday' },
+    ]);
   return out;
 }
 

@@ -30,12 +30,21 @@ const APPLICANT_TYPES: readonly DeveloperApplicantType[] = ['INDIVIDUAL', 'COMPA
 const ruleMessages = () => buildRuleMessages((id) => tr(id));
 const FIELD_RULES: Record<keyof DeveloperApplicationInput, FieldRule[]> = {
   applicantType: [{ required: true, enum: APPLICANT_TYPES }],
-  name: [{ required: true, whitespace: true }, { min: 2, max: 64 }],
+  name: [
+    { required: true, whitespace: true },
+    { min: 2, max: 64 },
+  ],
   contactEmail: [{ required: true, type: 'email' }],
   contactPhone: [{ type: 'tel' }],
   website: [{ type: 'url' }],
-  redirectUris: [{ required: true, type: 'array' }, { type: 'array', min: 1, max: MAX_REDIRECT_URIS }],
-  purpose: [{ required: true, whitespace: true }, { min: 20, max: 1000 }],
+  redirectUris: [
+    { required: true, type: 'array' },
+    { type: 'array', min: 1, max: MAX_REDIRECT_URIS },
+  ],
+  purpose: [
+    { required: true, whitespace: true },
+    { min: 20, max: 1000 },
+  ],
 };
 
 function toInput(body: Json): { input: DeveloperApplicationInput; violations: ApiViolation[] } {
@@ -92,8 +101,13 @@ function nextId(db: MockDb): string {
 
 function clientFor(db: MockDb, app: DeveloperApplication, at: string): ProviderClient {
   const client: ProviderClient = {
-    clientId: `dev_${opaqueToken('c').slice(2, 18).replace(/[^A-Za-z0-9]/g, 'x').toLowerCase()}`,
-    clientSecret: `sec_${opaqueToken('s').slice(2).replace(/[^A-Za-z0-9]/g, '')}`,
+    clientId: `dev_${opaqueToken('c')
+      .slice(2, 18)
+      .replace(/[^A-Za-z0-9]/g, 'x')
+      .toLowerCase()}`,
+    clientSecret: `sec_${opaqueToken('s')
+      .slice(2)
+      .replace(/[^A-Za-z0-9]/g, '')}`,
     name: app.name,
     redirectUris: [...app.redirectUris],
     scopes: PROVIDER_SCOPES,
@@ -130,7 +144,13 @@ const newestFirst = (a: DeveloperApplication, b: DeveloperApplication) =>
   b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id);
 
 function toClient(c: ProviderClient): DeveloperClient {
-  return { clientId: c.clientId, clientSecret: c.clientSecret ?? '', redirectUris: [...c.redirectUris], scopes: [...c.scopes], createdAt: c.createdAt };
+  return {
+    clientId: c.clientId,
+    clientSecret: c.clientSecret ?? '',
+    redirectUris: [...c.redirectUris],
+    scopes: [...c.scopes],
+    createdAt: c.createdAt,
+  };
 }
 
 /** GET me/status: the latest application, the earlier ones and, once approved, the client. */
@@ -147,8 +167,7 @@ export function developerStatus(db: MockDb, caller: UserRecord): DeveloperStatus
     application: { ...latest },
     history: history.map((a) => ({ ...a })),
     client: client && !isSubAccount(caller) ? toClient(client) : undefined,
-    expectedReviewAt:
-      latest.status === 'PENDING' ? new Date(Date.parse(latest.submittedAt) + REVIEW_DELAY_MS).toISOString() : undefined,
+    expectedReviewAt: latest.status === 'PENDING' ? new Date(Date.parse(latest.submittedAt) + REVIEW_DELAY_MS).toISOString() : undefined,
   };
 }
 

@@ -1,11 +1,5 @@
 import { createHash, timingSafeEqual } from 'crypto';
-import type {
-  OAuth2ErrorBody,
-  OAuth2ProviderMetadata,
-  OAuth2TokenResponse,
-  OAuth2UserInfo,
-  PkceMethod,
-} from '../../../src/types';
+import type { OAuth2ErrorBody, OAuth2ProviderMetadata, OAuth2TokenResponse, OAuth2UserInfo, PkceMethod } from '../../../src/types';
 import { ApiFailure } from '../../_lib/http';
 import { now } from '../clock';
 import { opaqueToken } from '../ids';
@@ -127,7 +121,9 @@ export function checkAuthorize(db: MockDb, p: AuthorizeParams, origin: string): 
 
 /** The user approved: a code bound to the client, redirect URI, scope and PKCE challenge. */
 export function issueCode(db: MockDb, req: CheckedAuthorize, uid: string): string {
-  const code = `${CODE_PREFIX}${opaqueToken('c').slice(2).replace(/[^A-Za-z0-9]/g, '')}`;
+  const code = `${CODE_PREFIX}${opaqueToken('c')
+    .slice(2)
+    .replace(/[^A-Za-z0-9]/g, '')}`;
   db.dev.codes[code] = {
     code,
     clientId: req.client.clientId,
@@ -183,16 +179,21 @@ export function exchangeCode(db: MockDb, p: TokenParams, basic?: { id: string; s
   }
   if (!p.code || !p.redirect_uri) throw oauthError(400, 'invalid_request', 'code and redirect_uri are required');
   const record = db.dev.codes[p.code];
-  if (!record || record.clientId !== client.clientId) throw oauthError(400, 'invalid_grant', 'The authorization code is invalid or was already used');
+  if (!record || record.clientId !== client.clientId)
+    throw oauthError(400, 'invalid_grant', 'The authorization code is invalid or was already used');
   delete db.dev.codes[p.code]; // single use, whatever happens next
   if (now() >= record.expiresAt) throw oauthError(400, 'invalid_grant', 'The authorization code has expired');
-  if (record.redirectUri !== p.redirect_uri) throw oauthError(400, 'invalid_grant', 'redirect_uri does not match the authorization request');
+  if (record.redirectUri !== p.redirect_uri)
+    throw oauthError(400, 'invalid_grant', 'redirect_uri does not match the authorization request');
   if (record.codeChallenge) {
     if (!p.code_verifier) throw oauthError(400, 'invalid_grant', 'code_verifier is required');
     const expected = pkceChallenge(p.code_verifier, record.codeChallengeMethod ?? 'plain');
-    if (!safeEqual(expected, record.codeChallenge)) throw oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
+    if (!safeEqual(expected, record.codeChallenge))
+      throw oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
   }
-  const accessToken = `mho_${opaqueToken('t').slice(2).replace(/[^A-Za-z0-9]/g, '')}`;
+  const accessToken = `mho_${opaqueToken('t')
+    .slice(2)
+    .replace(/[^A-Za-z0-9]/g, '')}`;
   db.dev.providerTokens[accessToken] = {
     accessToken,
     clientId: client.clientId,

@@ -20,11 +20,18 @@ import { tr } from '../../_lib/i18n';
 export const SIGN_IN_STATE_TTL_MS = 10 * 60 * 1000;
 export const BIND_TICKET_TTL_MS = 10 * 60 * 1000;
 
-const random = (prefix: string) => `${prefix}${opaqueToken('x').slice(2).replace(/[^A-Za-z0-9]/g, '')}`;
+const random = (prefix: string) =>
+  `${prefix}${opaqueToken('x')
+    .slice(2)
+    .replace(/[^A-Za-z0-9]/g, '')}`;
 
 function assertRegistration(registrationId: string): void {
   if (registrationId !== SIGN_IN_REGISTRATION) {
-    throw badRequest(tr('server.dev.provider.unknown.title'), tr('server.dev.provider.unknown', { id: registrationId }), 'OAUTH_PROVIDER_UNKNOWN');
+    throw badRequest(
+      tr('server.dev.provider.unknown.title'),
+      tr('server.dev.provider.unknown', { id: registrationId }),
+      'OAUTH_PROVIDER_UNKNOWN',
+    );
   }
 }
 
@@ -165,4 +172,3 @@ export function bindIdentity(
   if (body.ticket) delete db.dev.bindTickets[body.ticket];
   return user;
 }
-

@@ -103,7 +103,11 @@ export function consentPage(req: CheckedAuthorize, identities: ProviderIdentity[
 export function errorPage(message: string, uiLocales?: string): string {
   const lang = langOf(uiLocales);
   const t = TEXT[lang];
-  return page(lang, t.errorTitle, `<div class="brand">${t.brand}</div><h1>${t.errorHead}</h1><p class="error" id="provider-error">${escapeHtml(message)}</p>`);
+  return page(
+    lang,
+    t.errorTitle,
+    `<div class="brand">${t.brand}</div><h1>${t.errorHead}</h1><p class="error" id="provider-error">${escapeHtml(message)}</p>`,
+  );
 }
 
 /** A round avatar with the login's initial, so the page needs nothing from the internet. */

@@ -91,8 +91,7 @@ export const PROVIDER_SCOPES = ['read:user', 'user:email'];
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(SEED_EPOCH + days * DAY).toISOString();
-const hex = (prng: ReturnType<typeof createPrng>, n: number) =>
-  Array.from({ length: n }, () => prng.int(0, 15).toString(16)).join('');
+const hex = (prng: ReturnType<typeof createPrng>, n: number) => Array.from({ length: n }, () => prng.int(0, 15).toString(16)).join('');
 
 export function seedDev(ctx: SeedContext): DevState {
   const prng = createPrng(9009);

@@ -49,9 +49,27 @@ export const GAME_SEEDS: GameSeed[] = [
     ],
     gold: { name: '金币', nameEn: 'Gold', unit: '万金', unitEn: '10k gold', basePrice: '5.20' },
     kinds: ALL,
-    goldAttribute: { name: '阵营', nameEn: 'Faction', values: [['联盟', 'Alliance'], ['部落', 'Horde']] },
-    itemTypes: [['坐骑', 'Mount'], ['宠物', 'Pet'], ['装备', 'Gear'], ['材料', 'Materials']],
-    accountClasses: [['战士', 'Warrior'], ['法师', 'Mage'], ['牧师', 'Priest'], ['猎人', 'Hunter'], ['圣骑士', 'Paladin']],
+    goldAttribute: {
+      name: '阵营',
+      nameEn: 'Faction',
+      values: [
+        ['联盟', 'Alliance'],
+        ['部落', 'Horde'],
+      ],
+    },
+    itemTypes: [
+      ['坐骑', 'Mount'],
+      ['宠物', 'Pet'],
+      ['装备', 'Gear'],
+      ['材料', 'Materials'],
+    ],
+    accountClasses: [
+      ['战士', 'Warrior'],
+      ['法师', 'Mage'],
+      ['牧师', 'Priest'],
+      ['猎人', 'Hunter'],
+      ['圣骑士', 'Paladin'],
+    ],
   },
   {
     code: 'ff14',
@@ -73,8 +91,18 @@ export const GAME_SEEDS: GameSeed[] = [
     ],
     gold: { name: '金币', nameEn: 'Gil', unit: '百万金', unitEn: 'M gil', basePrice: '12.50' },
     kinds: ALL,
-    itemTypes: [['幻化', 'Glamour'], ['坐骑', 'Mount'], ['房屋', 'Housing'], ['材料', 'Materials']],
-    accountClasses: [['骑士', 'Paladin'], ['黑魔法师', 'Black Mage'], ['白魔法师', 'White Mage'], ['吟游诗人', 'Bard']],
+    itemTypes: [
+      ['幻化', 'Glamour'],
+      ['坐骑', 'Mount'],
+      ['房屋', 'Housing'],
+      ['材料', 'Materials'],
+    ],
+    accountClasses: [
+      ['骑士', 'Paladin'],
+      ['黑魔法师', 'Black Mage'],
+      ['白魔法师', 'White Mage'],
+      ['吟游诗人', 'Bard'],
+    ],
   },
   {
     code: 'dnf',
@@ -96,8 +124,18 @@ export const GAME_SEEDS: GameSeed[] = [
     ],
     gold: { name: '游戏币', nameEn: 'Gold', unit: '万金', unitEn: '10k gold', basePrice: '0.28' },
     kinds: ALL,
-    itemTypes: [['时装', 'Avatar'], ['宠物', 'Pet'], ['材料', 'Materials'], ['装备', 'Gear']],
-    accountClasses: [['鬼剑士', 'Slayer'], ['神枪手', 'Gunner'], ['格斗家', 'Fighter'], ['魔法师', 'Mage']],
+    itemTypes: [
+      ['时装', 'Avatar'],
+      ['宠物', 'Pet'],
+      ['材料', 'Materials'],
+      ['装备', 'Gear'],
+    ],
+    accountClasses: [
+      ['鬼剑士', 'Slayer'],
+      ['神枪手', 'Gunner'],
+      ['格斗家', 'Fighter'],
+      ['魔法师', 'Mage'],
+    ],
   },
   {
     code: 'poe',
@@ -117,8 +155,18 @@ export const GAME_SEEDS: GameSeed[] = [
     ],
     gold: { name: '神圣石', nameEn: 'Divine Orb', unit: '个', unitEn: 'orb', basePrice: '1.60' },
     kinds: ALL,
-    itemTypes: [['通货', 'Currency'], ['独特装备', 'Unique'], ['地图', 'Map'], ['宝石', 'Gem']],
-    accountClasses: [['野蛮人', 'Marauder'], ['游侠', 'Ranger'], ['女巫', 'Witch'], ['决斗者', 'Duelist']],
+    itemTypes: [
+      ['通货', 'Currency'],
+      ['独特装备', 'Unique'],
+      ['地图', 'Map'],
+      ['宝石', 'Gem'],
+    ],
+    accountClasses: [
+      ['野蛮人', 'Marauder'],
+      ['游侠', 'Ranger'],
+      ['女巫', 'Witch'],
+      ['决斗者', 'Duelist'],
+    ],
   },
   {
     code: 'd4',
@@ -137,8 +185,18 @@ export const GAME_SEEDS: GameSeed[] = [
     ],
     gold: { name: '金币', nameEn: 'Gold', unit: '亿金', unitEn: '100M gold', basePrice: '3.50' },
     kinds: ALL,
-    itemTypes: [['传奇', 'Legendary'], ['暗金', 'Unique'], ['符文', 'Rune'], ['材料', 'Materials']],
-    accountClasses: [['野蛮人', 'Barbarian'], ['死灵法师', 'Necromancer'], ['游侠', 'Rogue'], ['德鲁伊', 'Druid']],
+    itemTypes: [
+      ['传奇', 'Legendary'],
+      ['暗金', 'Unique'],
+      ['符文', 'Rune'],
+      ['材料', 'Materials'],
+    ],
+    accountClasses: [
+      ['野蛮人', 'Barbarian'],
+      ['死灵法师', 'Necromancer'],
+      ['游侠', 'Rogue'],
+      ['德鲁伊', 'Druid'],
+    ],
   },
   {
     code: 'lostark',
@@ -157,7 +215,11 @@ export const GAME_SEEDS: GameSeed[] = [
     ],
     gold: { name: '金币', nameEn: 'Gold', unit: '千金', unitEn: '1k gold', basePrice: '0.85' },
     kinds: ALL,
-    itemTypes: [['宝石', 'Gem'], ['卡牌', 'Card'], ['坐骑', 'Mount']],
+    itemTypes: [
+      ['宝石', 'Gem'],
+      ['卡牌', 'Card'],
+      ['坐骑', 'Mount'],
+    ],
   },
   {
     code: 'gw2',
@@ -174,7 +236,11 @@ export const GAME_SEEDS: GameSeed[] = [
     ],
     gold: { name: '金币', nameEn: 'Gold', unit: '百金', unitEn: '100 gold', basePrice: '18.00' },
     kinds: ALL,
-    itemTypes: [['传奇武器', 'Legendary Weapon'], ['皮肤', 'Skin'], ['材料', 'Materials']],
+    itemTypes: [
+      ['传奇武器', 'Legendary Weapon'],
+      ['皮肤', 'Skin'],
+      ['材料', 'Materials'],
+    ],
   },
   {
     code: 'bdo',
@@ -192,7 +258,11 @@ export const GAME_SEEDS: GameSeed[] = [
     ],
     gold: { name: '银币', nameEn: 'Silver', unit: '亿银', unitEn: '100M silver', basePrice: '9.80' },
     kinds: ALL,
-    itemTypes: [['装备', 'Gear'], ['马匹', 'Horse'], ['材料', 'Materials']],
+    itemTypes: [
+      ['装备', 'Gear'],
+      ['马匹', 'Horse'],
+      ['材料', 'Materials'],
+    ],
   },
   {
     code: 'osrs',
@@ -209,7 +279,11 @@ export const GAME_SEEDS: GameSeed[] = [
     ],
     gold: { name: '金币', nameEn: 'GP', unit: '百万金', unitEn: 'M GP', basePrice: '1.45' },
     kinds: ALL,
-    itemTypes: [['装备', 'Gear'], ['宠物', 'Pet'], ['材料', 'Materials']],
+    itemTypes: [
+      ['装备', 'Gear'],
+      ['宠物', 'Pet'],
+      ['材料', 'Materials'],
+    ],
   },
   {
     code: 'eve',
@@ -226,7 +300,11 @@ export const GAME_SEEDS: GameSeed[] = [
     ],
     gold: { name: '星币', nameEn: 'ISK', unit: '亿星币', unitEn: '100M ISK', basePrice: '2.10' },
     kinds: ALL,
-    itemTypes: [['舰船', 'Ship'], ['技能注入器', 'Skill Injector'], ['PLEX', 'PLEX']],
+    itemTypes: [
+      ['舰船', 'Ship'],
+      ['技能注入器', 'Skill Injector'],
+      ['PLEX', 'PLEX'],
+    ],
   },
   {
     code: 'eso',
@@ -292,8 +370,17 @@ export const GAME_SEEDS: GameSeed[] = [
       ['亚服', 'Asia', 'ASIA'],
     ],
     kinds: ['item', 'account'],
-    itemTypes: [['创世结晶', 'Genesis Crystal'], ['月卡', 'Welkin Moon'], ['纪行', 'Battle Pass']],
-    accountClasses: [['雷电将军', 'Raiden Shogun'], ['胡桃', 'Hu Tao'], ['纳西妲', 'Nahida'], ['芙宁娜', 'Furina']],
+    itemTypes: [
+      ['创世结晶', 'Genesis Crystal'],
+      ['月卡', 'Welkin Moon'],
+      ['纪行', 'Battle Pass'],
+    ],
+    accountClasses: [
+      ['雷电将军', 'Raiden Shogun'],
+      ['胡桃', 'Hu Tao'],
+      ['纳西妲', 'Nahida'],
+      ['芙宁娜', 'Furina'],
+    ],
   },
   {
     code: 'hsr',
@@ -310,8 +397,15 @@ export const GAME_SEEDS: GameSeed[] = [
       ['亚服', 'Asia', 'ASIA'],
     ],
     kinds: ['item', 'account'],
-    itemTypes: [['古老梦华', 'Oneiric Shard'], ['列车补给凭证', 'Express Supply Pass']],
-    accountClasses: [['卡芙卡', 'Kafka'], ['刃', 'Blade'], ['黄泉', 'Acheron']],
+    itemTypes: [
+      ['古老梦华', 'Oneiric Shard'],
+      ['列车补给凭证', 'Express Supply Pass'],
+    ],
+    accountClasses: [
+      ['卡芙卡', 'Kafka'],
+      ['刃', 'Blade'],
+      ['黄泉', 'Acheron'],
+    ],
   },
   {
     code: 'cs2',
@@ -326,8 +420,16 @@ export const GAME_SEEDS: GameSeed[] = [
       ['国际服', 'Global', 'INT'],
     ],
     kinds: ['item', 'account'],
-    itemTypes: [['步枪皮肤', 'Rifle Skin'], ['刀具', 'Knife'], ['手套', 'Gloves'], ['箱子', 'Case']],
-    accountClasses: [['优先账号', 'Prime'], ['5E段位', 'FACEIT Ranked']],
+    itemTypes: [
+      ['步枪皮肤', 'Rifle Skin'],
+      ['刀具', 'Knife'],
+      ['手套', 'Gloves'],
+      ['箱子', 'Case'],
+    ],
+    accountClasses: [
+      ['优先账号', 'Prime'],
+      ['5E段位', 'FACEIT Ranked'],
+    ],
   },
   {
     code: 'dota2',
@@ -342,7 +444,11 @@ export const GAME_SEEDS: GameSeed[] = [
       ['国际服', 'Global', 'INT'],
     ],
     kinds: ['item', 'account'],
-    itemTypes: [['至宝', 'Arcana'], ['不朽', 'Immortal'], ['信使', 'Courier']],
+    itemTypes: [
+      ['至宝', 'Arcana'],
+      ['不朽', 'Immortal'],
+      ['信使', 'Courier'],
+    ],
   },
   {
     code: 'tl',
@@ -379,8 +485,17 @@ export const GAME_SEEDS: GameSeed[] = [
     ],
     gold: { name: '金币', nameEn: 'Gold', unit: '万金', unitEn: '10k gold', basePrice: '95.00' },
     kinds: ALL,
-    itemTypes: [['外观', 'Appearance'], ['坐骑', 'Mount'], ['挂件', 'Pendant']],
-    accountClasses: [['纯阳', 'Chunyang'], ['七秀', 'Qixiu'], ['万花', 'Wanhua'], ['天策', 'Tiance']],
+    itemTypes: [
+      ['外观', 'Appearance'],
+      ['坐骑', 'Mount'],
+      ['挂件', 'Pendant'],
+    ],
+    accountClasses: [
+      ['纯阳', 'Chunyang'],
+      ['七秀', 'Qixiu'],
+      ['万花', 'Wanhua'],
+      ['天策', 'Tiance'],
+    ],
   },
   {
     code: 'mhxy',
@@ -401,7 +516,15 @@ export const GAME_SEEDS: GameSeed[] = [
     ],
     gold: { name: '游戏币', nameEn: 'Gold', unit: '万金', unitEn: '10k gold', basePrice: '0.95' },
     kinds: ALL,
-    itemTypes: [['召唤兽', 'Summoned Beast'], ['装备', 'Gear'], ['宝石', 'Gem']],
-    accountClasses: [['大唐官府', 'Tang Court'], ['龙宫', 'Dragon Palace'], ['普陀山', 'Putuo']],
+    itemTypes: [
+      ['召唤兽', 'Summoned Beast'],
+      ['装备', 'Gear'],
+      ['宝石', 'Gem'],
+    ],
+    accountClasses: [
+      ['大唐官府', 'Tang Court'],
+      ['龙宫', 'Dragon Palace'],
+      ['普陀山', 'Putuo'],
+    ],
   },
 ];

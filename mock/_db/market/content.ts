@@ -115,9 +115,14 @@ function summaryOf({ body: _b, bodyEn: _e, prev: _p, next: _n, ...summary }: Art
 }
 
 /** Articles of a category and its sub-categories; '0' lists every article. */
-export function listArticles(db: MarketDb, categoryId: string, q: { current: number; size: number; keyword?: string }): Paged<ArticleSummary> {
+export function listArticles(
+  db: MarketDb,
+  categoryId: string,
+  q: { current: number; size: number; keyword?: string },
+): Paged<ArticleSummary> {
   const all = categoryId === '0';
-  if (!all && !db.market.content.categories.some((c) => c.id === categoryId)) throw notFound(tr('server.market.article.categoryNotFound', { id: categoryId }));
+  if (!all && !db.market.content.categories.some((c) => c.id === categoryId))
+    throw notFound(tr('server.market.article.categoryNotFound', { id: categoryId }));
   const ids = all ? undefined : descendantIds(db, categoryId);
   const list = db.market.content.articles
     .filter((a) => (!ids || ids.has(a.categoryId)) && matches(q.keyword, a.title, a.titleEn, a.summary, a.summaryEn))

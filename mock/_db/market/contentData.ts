@@ -135,18 +135,78 @@ export const ARTICLES: ArticleSeed[] = [
 
 /** Short question-and-answer articles of the FAQ category. */
 export const FAQ: Array<[string, string, string, string]> = [
-  ['付款后多久发货？', 'How soon is an order delivered?', '游戏币通常 30 分钟内发货，卖家超时未发货可申请取消。', 'Currency usually arrives within 30 minutes; if the seller is late you may cancel.'],
-  ['可以取消订单吗？', 'Can I cancel an order?', '未发货的订单可以取消，已发货订单需与卖家协商。', 'Undelivered orders can be cancelled; delivered ones need the seller’s agreement.'],
-  ['什么是议价？', 'What is bargaining?', '买家可对商品出价，卖家同意后按议价下单。', 'A buyer offers a price on a commodity; once the seller agrees the order uses it.'],
-  ['积分有什么用？', 'What are points for?', '积分可在活动中兑换优惠，交易完成后自动发放。', 'Points are earned on completed trades and redeemed in promotions.'],
-  ['如何联系客服？', 'How do I contact support?', '点击页面右下角的聊天按钮即可联系客服。', 'Use the chat button at the bottom right of any page.'],
-  ['为什么收不到验证码？', 'Why don’t I receive the code?', '请检查手机是否拦截短信，或 60 秒后重新获取。', 'Check whether your phone blocks the SMS, or request a new code after 60 seconds.'],
-  ['卖家完成率怎么计算？', 'How is the completion rate computed?', '近 90 天完成订单数除以已结束订单数。', 'Orders completed over the last 90 days divided by orders closed in that time.'],
-  ['如何修改店铺网址？', 'How do I change my store URL?', '在供货商设置中修改，每 30 天可修改一次。', 'In the supplier settings, once every 30 days.'],
-  ['黑名单有什么作用？', 'What does the blacklist do?', '被拉黑的用户无法购买您的商品或向您出售。', 'Blacklisted users can neither buy from you nor sell to you.'],
-  ['收货单可以暂停吗？', 'Can I pause a demand?', '可以，在收货单管理中批量设置为不公开即可。', 'Yes: set it to private in demand management, one by one or in bulk.'],
-  ['平均交易时间是什么？', 'What is the average trade time?', '从付款到卖家交付的平均用时。', 'The average time from payment to the seller’s delivery.'],
-  ['账号交易有保障吗？', 'Are account trades protected?', '账号交易设有 3 天找回保障期，期间资金不结算给卖家。', 'Accounts have a 3-day recovery guarantee during which the seller is not paid.'],
+  [
+    '付款后多久发货？',
+    'How soon is an order delivered?',
+    '游戏币通常 30 分钟内发货，卖家超时未发货可申请取消。',
+    'Currency usually arrives within 30 minutes; if the seller is late you may cancel.',
+  ],
+  [
+    '可以取消订单吗？',
+    'Can I cancel an order?',
+    '未发货的订单可以取消，已发货订单需与卖家协商。',
+    'Undelivered orders can be cancelled; delivered ones need the seller’s agreement.',
+  ],
+  [
+    '什么是议价？',
+    'What is bargaining?',
+    '买家可对商品出价，卖家同意后按议价下单。',
+    'A buyer offers a price on a commodity; once the seller agrees the order uses it.',
+  ],
+  [
+    '积分有什么用？',
+    'What are points for?',
+    '积分可在活动中兑换优惠，交易完成后自动发放。',
+    'Points are earned on completed trades and redeemed in promotions.',
+  ],
+  [
+    '如何联系客服？',
+    'How do I contact support?',
+    '点击页面右下角的聊天按钮即可联系客服。',
+    'Use the chat button at the bottom right of any page.',
+  ],
+  [
+    '为什么收不到验证码？',
+    'Why don’t I receive the code?',
+    '请检查手机是否拦截短信，或 60 秒后重新获取。',
+    'Check whether your phone blocks the SMS, or request a new code after 60 seconds.',
+  ],
+  [
+    '卖家完成率怎么计算？',
+    'How is the completion rate computed?',
+    '近 90 天完成订单数除以已结束订单数。',
+    'Orders completed over the last 90 days divided by orders closed in that time.',
+  ],
+  [
+    '如何修改店铺网址？',
+    'How do I change my store URL?',
+    '在供货商设置中修改，每 30 天可修改一次。',
+    'In the supplier settings, once every 30 days.',
+  ],
+  [
+    '黑名单有什么作用？',
+    'What does the blacklist do?',
+    '被拉黑的用户无法购买您的商品或向您出售。',
+    'Blacklisted users can neither buy from you nor sell to you.',
+  ],
+  [
+    '收货单可以暂停吗？',
+    'Can I pause a demand?',
+    '可以，在收货单管理中批量设置为不公开即可。',
+    'Yes: set it to private in demand management, one by one or in bulk.',
+  ],
+  [
+    '平均交易时间是什么？',
+    'What is the average trade time?',
+    '从付款到卖家交付的平均用时。',
+    'The average time from payment to the seller’s delivery.',
+  ],
+  [
+    '账号交易有保障吗？',
+    'Are account trades protected?',
+    '账号交易设有 3 天找回保障期，期间资金不结算给卖家。',
+    'Accounts have a 3-day recovery guarantee during which the seller is not paid.',
+  ],
 ];
 
 export interface NoticeSeed {
@@ -167,8 +227,17 @@ export const NOTICES: NoticeSeed[] = [
     level: 'MAINTENANCE',
     title: '系统维护公告',
     titleEn: 'Scheduled maintenance',
-    body: `<p>为提升服务质量，平台将进行例行维护，维护期间无法下单和提现。</p>${maintenanceTable(true, [['交易系统', '02:00 – 04:00'], ['提现', '02:00 – 05:00']])}`,
-    bodyEn: `<p>The platform will undergo routine maintenance; orders and withdrawals are unavailable meanwhile.</p>${maintenanceTable(false, [['Trading', '02:00 – 04:00'], ['Withdrawals', '02:00 – 05:00']])}`,
+    body: `<p>为提升服务质量，平台将进行例行维护，维护期间无法下单和提现。</p>${maintenanceTable(true, [
+      ['交易系统', '02:00 – 04:00'],
+      ['提现', '02:00 – 05:00'],
+    ])}`,
+    bodyEn: `<p>The platform will undergo routine maintenance; orders and withdrawals are unavailable meanwhile.</p>${maintenanceTable(
+      false,
+      [
+        ['Trading', '02:00 – 04:00'],
+        ['Withdrawals', '02:00 – 05:00'],
+      ],
+    )}`,
   },
   {
     level: 'IMPORTANT',
@@ -202,8 +271,14 @@ export const NOTICES: NoticeSeed[] = [
     level: 'MAINTENANCE',
     title: '支付通道升级',
     titleEn: 'Payment gateway upgrade',
-    body: `${maintenanceTable(true, [['支付宝', '01:00 – 01:30'], ['微信支付', '01:30 – 02:00']])}<p>升级期间相应支付方式暂不可用。</p>`,
-    bodyEn: `${maintenanceTable(false, [['Alipay', '01:00 – 01:30'], ['WeChat Pay', '01:30 – 02:00']])}<p>Each payment method is unavailable during its window.</p>`,
+    body: `${maintenanceTable(true, [
+      ['支付宝', '01:00 – 01:30'],
+      ['微信支付', '01:30 – 02:00'],
+    ])}<p>升级期间相应支付方式暂不可用。</p>`,
+    bodyEn: `${maintenanceTable(false, [
+      ['Alipay', '01:00 – 01:30'],
+      ['WeChat Pay', '01:30 – 02:00'],
+    ])}<p>Each payment method is unavailable during its window.</p>`,
   },
   {
     level: 'INFO',
@@ -259,8 +334,36 @@ export interface CarouselSeed {
 }
 
 export const CAROUSEL: CarouselSeed[] = [
-  { title: '魔兽世界金币 秒发专区', titleEn: 'World of Warcraft gold, instant delivery', subtitle: '200+ 家店铺在线，最低价一目了然', subtitleEn: '200+ stores online, lowest prices at a glance', image: 'banner-wow', href: '/categories/gold/wow' },
-  { title: '开通收货商 坐收全服货源', titleEn: 'Become a receiver, source from every server', subtitle: '保证金 200 元，随时可退', subtitleEn: '200 yuan deposit, refundable any time', image: 'banner-receiver', href: '/demand/auth' },
-  { title: '交易安全 从识别钓鱼开始', titleEn: 'Safe trading starts with spotting phishing', subtitle: '平台客服不会索要密码', subtitleEn: 'Support never asks for your password', image: 'banner-safety', href: '/help' },
-  { title: '暗黑破坏神4 新赛季', titleEn: 'Diablo IV new season', subtitle: '金币与符文现货供应', subtitleEn: 'Gold and runes in stock', image: 'banner-d4', href: '/categories/gold/d4' },
+  {
+    title: '魔兽世界金币 秒发专区',
+    titleEn: 'World of Warcraft gold, instant delivery',
+    subtitle: '200+ 家店铺在线，最低价一目了然',
+    subtitleEn: '200+ stores online, lowest prices at a glance',
+    image: 'banner-wow',
+    href: '/categories/gold/wow',
+  },
+  {
+    title: '开通收货商 坐收全服货源',
+    titleEn: 'Become a receiver, source from every server',
+    subtitle: '保证金 200 元，随时可退',
+    subtitleEn: '200 yuan deposit, refundable any time',
+    image: 'banner-receiver',
+    href: '/demand/auth',
+  },
+  {
+    title: '交易安全 从识别钓鱼开始',
+    titleEn: 'Safe trading starts with spotting phishing',
+    subtitle: '平台客服不会索要密码',
+    subtitleEn: 'Support never asks for your password',
+    image: 'banner-safety',
+    href: '/help',
+  },
+  {
+    title: '暗黑破坏神4 新赛季',
+    titleEn: 'Diablo IV new season',
+    subtitle: '金币与符文现货供应',
+    subtitleEn: 'Gold and runes in stock',
+    image: 'banner-d4',
+    href: '/categories/gold/d4',
+  },
 ];

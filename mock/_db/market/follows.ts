@@ -29,7 +29,11 @@ export function seedFollows(db: MarketDb, anchor: number): Record<string, Follow
 export function seedSearches(db: MarketDb, anchor: number): Record<string, SearchRecord[]> {
   const entry = (code: string, kind: string, hoursAgo: number): SearchRecord => {
     const game = gameByCode(db, code)!;
-    return { gameId: game.id, categoryId: categoryByKind(db, game.id, kind)!.id, searchedAt: new Date(anchor - hoursAgo * HOUR).toISOString() };
+    return {
+      gameId: game.id,
+      categoryId: categoryByKind(db, game.id, kind)!.id,
+      searchedAt: new Date(anchor - hoursAgo * HOUR).toISOString(),
+    };
   };
   return {
     [SEED_IDS.buyer]: [entry('wow', 'gold', 2), entry('poe', 'item', 5), entry('d4', 'gold', 30)],
@@ -68,7 +72,8 @@ export function unfollowGame(db: MarketDb, userId: string, gameId: string): void
 export function recordSearch(db: MarketDb, userId: string, gameId: string, categoryId: string, at: string): void {
   requireGame(db, gameId);
   const category = findCategory(db, categoryId);
-  if (!category || category.gameId !== gameId) throw invalid([{ field: 'categoryId', message: tr('server.market.category.notOfGame', { id: categoryId, game: gameId }) }]);
+  if (!category || category.gameId !== gameId)
+    throw invalid([{ field: 'categoryId', message: tr('server.market.category.notOfGame', { id: categoryId, game: gameId }) }]);
   const rest = (db.market.searches[userId] ?? []).filter((s) => !(s.gameId === gameId && s.categoryId === categoryId));
   db.market.searches[userId] = [{ gameId, categoryId, searchedAt: at }, ...rest].slice(0, SEARCH_HISTORY_LIMIT);
 }

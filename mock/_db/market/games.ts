@@ -43,11 +43,17 @@ export function searchGames(
 }
 
 export function hotGames(db: MarketDb, at: number): GameWithCategories[] {
-  return db.market.catalog.games.filter((g) => g.hot).sort(bySort).map((g) => withCategories(db, g, at));
+  return db.market.catalog.games
+    .filter((g) => g.hot)
+    .sort(bySort)
+    .map((g) => withCategories(db, g, at));
 }
 
 export function recommendedGames(db: MarketDb, at: number): GameWithCategories[] {
-  return db.market.catalog.games.filter((g) => g.recommended).sort(bySort).map((g) => withCategories(db, g, at));
+  return db.market.catalog.games
+    .filter((g) => g.recommended)
+    .sort(bySort)
+    .map((g) => withCategories(db, g, at));
 }
 
 /** Prepaid top-up offer of a game: card games and currency games get face values, others none. */

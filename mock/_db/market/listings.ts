@@ -15,7 +15,6 @@ const DAY = 86_400_000;
 export const FIRST_COMMODITY_ID = 500001;
 export const FIRST_DEMAND_ID = 700001;
 
-
 /** A listing's last edit some hours after its creation, but never after the day anchor (not in the future). */
 const editedOffset = (createdOffset: number, later: number): number => Math.max(createdOffset, Math.min(createdOffset + later, 0));
 export function findCommodity(db: MarketDb, id: string): Commodity | undefined {
@@ -234,7 +233,10 @@ export function seedDemands({ db, users, prng, anchor }: SeedArgs): Demand[] {
       const unitPrice = p.basePrice.times(0.85 + prng.int(0, 110) / 1000).toFixed(dp);
       const kind = p.category.kind;
       const budget = new Big(prng.int(2, 60) * 100);
-      const quantity = kind === 'account' ? 1 : Math.max(1, Math.min(kind === 'item' ? 20 : 100_000, Number(budget.div(unitPrice).round(0, 0).toString())));
+      const quantity =
+        kind === 'account'
+          ? 1
+          : Math.max(1, Math.min(kind === 'item' ? 20 : 100_000, Number(budget.div(unitPrice).round(0, 0).toString())));
       const status = demandStatus(prng);
       const receivedQuantity = status === 'COMPLETED' ? quantity : prng.int(0, Math.floor((quantity - 1) * 0.7));
       const createdOffset = -prng.int(0, 80) * DAY - prng.int(0, 86_399) * 1000;

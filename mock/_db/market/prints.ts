@@ -30,7 +30,24 @@ export function maskName(name: string): string {
   return `${name[0]}***${name[name.length - 1]}`;
 }
 
-const BUYER_NAMES = ['wanglei', 'lucky88', 'shadowfox', 'zhangmin', 'frostbite', 'xiaoyu', 'kaiser', 'moonlit', 'tiger520', 'nova', 'liqiang', 'ember', 'chenjie', 'ravenx', 'huahua', 'stormy'];
+const BUYER_NAMES = [
+  'wanglei',
+  'lucky88',
+  'shadowfox',
+  'zhangmin',
+  'frostbite',
+  'xiaoyu',
+  'kaiser',
+  'moonlit',
+  'tiger520',
+  'nova',
+  'liqiang',
+  'ember',
+  'chenjie',
+  'ravenx',
+  'huahua',
+  'stormy',
+];
 
 function decimalsFor(price: Big): number {
   return price.lt(1) ? 4 : 2;
@@ -101,7 +118,10 @@ export function latestTrades(db: MarketDb, limit: number, gameId?: string): Late
   const out: LatestTrade[] = [];
   const prints = db.market.prints;
   // prints are appended in time order, so the newest sit at the end
-  const sorted = prints.length > 0 && prints[prints.length - 1].tradeAt < prints[0].tradeAt ? [...prints].sort((a, b) => a.tradeAt.localeCompare(b.tradeAt)) : prints;
+  const sorted =
+    prints.length > 0 && prints[prints.length - 1].tradeAt < prints[0].tradeAt
+      ? [...prints].sort((a, b) => a.tradeAt.localeCompare(b.tradeAt))
+      : prints;
   for (let i = sorted.length - 1; i >= 0 && out.length < limit; i--) {
     const p = sorted[i];
     if (gameId && p.gameId !== gameId) continue;
@@ -154,13 +174,22 @@ function change(from: Big, to: Big): string {
 /** A game's name in the caller's language. */
 const gameName = (g: { name: string; nameEn: string }) => (callerLang() === 'zh-CN' ? g.name : g.nameEn);
 
-export function priceTrend(db: MarketDb, q: { gameId: string; serverId: string; categoryId?: string; days: number }, at: number): PriceTrend {
+export function priceTrend(
+  db: MarketDb,
+  q: { gameId: string; serverId: string; categoryId?: string; days: number },
+  at: number,
+): PriceTrend {
   const game = findGame(db, q.gameId);
   if (!game) throw notFound(tr('server.market.game.notFound', { id: q.gameId }));
   const server = findServer(db, q.serverId);
-  if (!server || server.gameId !== game.id) throw badRequest(tr('server.market.server.title'), tr('server.market.server.notOfGame', { id: q.serverId, game: gameName(game) }));
+  if (!server || server.gameId !== game.id)
+    throw badRequest(tr('server.market.server.title'), tr('server.market.server.notOfGame', { id: q.serverId, game: gameName(game) }));
   const category = q.categoryId ? findCategory(db, q.categoryId) : (categoryByKind(db, game.id, 'gold') ?? categoriesOf(db, game.id)[0]);
-  if (!category || category.gameId !== game.id) throw badRequest(tr('server.market.category.title'), tr('server.market.category.notOfGame', { id: q.categoryId ?? '', game: gameName(game) }));
+  if (!category || category.gameId !== game.id)
+    throw badRequest(
+      tr('server.market.category.title'),
+      tr('server.market.category.notOfGame', { id: q.categoryId ?? '', game: gameName(game) }),
+    );
   const days = Math.min(HISTORY_DAYS, Math.max(2, q.days));
   const dates = Array.from({ length: days }, (_, i) => beijingDate(at - (days - 1 - i) * DAY));
   const buckets = new Map<string, DayBucket>(dates.map((d) => [d, { sum: new Big(0), volume: 0, count: 0 }]));

@@ -20,7 +20,12 @@ export function text(v: unknown): string | undefined {
 export function textList(v: unknown): string[] {
   if (Array.isArray(v)) return v.map(text).filter((x): x is string => !!x);
   const one = text(v);
-  return one ? one.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return one
+    ? one
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 export function bool(v: unknown): boolean | undefined {

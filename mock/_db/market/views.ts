@@ -108,7 +108,14 @@ export function listShopDemand(db: Db, q: ListingQuery, at: number): Paged<Marke
  * Servers of a game category ranked by their best price now: the lowest asking price for
  * commodities, the highest bid for demands.
  */
-export function topServerByPrice(db: Db, side: 'commodity' | 'demand', gameId: string, categoryId: string, limit: number, at: number): ServerPriceTop[] {
+export function topServerByPrice(
+  db: Db,
+  side: 'commodity' | 'demand',
+  gameId: string,
+  categoryId: string,
+  limit: number,
+  at: number,
+): ServerPriceTop[] {
   const listings: Array<Commodity | Demand> =
     side === 'commodity'
       ? db.market.commodities.filter((c) => c.gameId === gameId && c.categoryId === categoryId && isCommodityBuyable(c, at))
@@ -118,14 +125,22 @@ export function topServerByPrice(db: Db, side: 'commodity' | 'demand', gameId: s
     const cur = best.get(l.serverId);
     if (!cur) {
       const server = findServer(db, l.serverId);
-      best.set(l.serverId, { serverId: l.serverId, serverName: server?.name ?? '', serverNameEn: server?.nameEn ?? '', unitPrice: l.unitPrice, listingCount: 1 });
+      best.set(l.serverId, {
+        serverId: l.serverId,
+        serverName: server?.name ?? '',
+        serverNameEn: server?.nameEn ?? '',
+        unitPrice: l.unitPrice,
+        listingCount: 1,
+      });
       continue;
     }
     cur.listingCount += 1;
     const better = side === 'commodity' ? comparePrice(l.unitPrice, cur.unitPrice) < 0 : comparePrice(l.unitPrice, cur.unitPrice) > 0;
     if (better) cur.unitPrice = l.unitPrice;
   }
-  const list = [...best.values()].sort((a, b) => (side === 'commodity' ? comparePrice(a.unitPrice, b.unitPrice) : comparePrice(b.unitPrice, a.unitPrice)));
+  const list = [...best.values()].sort((a, b) =>
+    side === 'commodity' ? comparePrice(a.unitPrice, b.unitPrice) : comparePrice(b.unitPrice, a.unitPrice),
+  );
   return list.slice(0, limit);
 }
 

@@ -23,7 +23,13 @@ export function openingEntries(db: LedgerDb & { users: Record<string, UserRecord
     };
     const bizNo = `OPEN${user.id}`;
     const base = { businessKind: 'RECHARGE', bizNo, at };
-    transfer(db, { ...base, from: 'EXTERNAL', to: { userId: user.id, account: 'BALANCE' }, amount: want.balance, bizType: 'OPENING_BALANCE' });
+    transfer(db, {
+      ...base,
+      from: 'EXTERNAL',
+      to: { userId: user.id, account: 'BALANCE' },
+      amount: want.balance,
+      bizType: 'OPENING_BALANCE',
+    });
     transfer(db, {
       ...base,
       from: { userId: user.id, account: 'BALANCE' },
@@ -32,7 +38,14 @@ export function openingEntries(db: LedgerDb & { users: Record<string, UserRecord
       bizType: 'WITHDRAWAL_FREEZE',
       businessKind: 'WITHDRAWAL',
     });
-    transfer(db, { ...base, from: 'EXTERNAL', to: { userId: user.id, account: 'DEPOSIT' }, amount: want.deposit, bizType: 'DEPOSIT_RECHARGE', businessKind: 'DEPOSIT' });
+    transfer(db, {
+      ...base,
+      from: 'EXTERNAL',
+      to: { userId: user.id, account: 'DEPOSIT' },
+      amount: want.deposit,
+      bizType: 'DEPOSIT_RECHARGE',
+      businessKind: 'DEPOSIT',
+    });
     transfer(db, {
       ...base,
       from: { userId: user.id, account: 'DEPOSIT' },
@@ -41,7 +54,14 @@ export function openingEntries(db: LedgerDb & { users: Record<string, UserRecord
       bizType: 'DEPOSIT_LOCK',
       businessKind: 'DEPOSIT',
     });
-    transfer(db, { ...base, from: 'EXTERNAL', to: { userId: user.id, account: 'POINT' }, amount: want.point, bizType: 'POINT_GRANT', businessKind: 'POINT' });
+    transfer(db, {
+      ...base,
+      from: 'EXTERNAL',
+      to: { userId: user.id, account: 'POINT' },
+      amount: want.point,
+      bizType: 'POINT_GRANT',
+      businessKind: 'POINT',
+    });
   }
 }
 
@@ -55,6 +75,16 @@ export function adjustTo(db: LedgerDb, userId: string, account: MoneyAccount, ta
   const self = { userId, account };
   const dp = account === 'POINT' ? 0 : 2;
   const bizNo = `ADJ${userId}${at.replace(/\D/g, '').slice(0, 12)}`;
-  if (diff.gt(0)) transfer(db, { from: 'EXTERNAL', to: self, amount: diff.toFixed(dp), bizType: 'RECHARGE', businessKind: 'RECHARGE', bizNo, at });
-  else transfer(db, { from: self, to: 'EXTERNAL', amount: diff.abs().toFixed(dp), bizType: 'WITHDRAWAL', businessKind: 'WITHDRAWAL', bizNo, at });
+  if (diff.gt(0))
+    transfer(db, { from: 'EXTERNAL', to: self, amount: diff.toFixed(dp), bizType: 'RECHARGE', businessKind: 'RECHARGE', bizNo, at });
+  else
+    transfer(db, {
+      from: self,
+      to: 'EXTERNAL',
+      amount: diff.abs().toFixed(dp),
+      bizType: 'WITHDRAWAL',
+      businessKind: 'WITHDRAWAL',
+      bizNo,
+      at,
+    });
 }

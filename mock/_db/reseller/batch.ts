@@ -58,24 +58,31 @@ export function deleteDemands(db: MockDb, owner: UserRecord, ids: string[]): { d
 export function changeBatchSetting(db: MockDb, owner: UserRecord, s: DemandBatchSetting): DemandBatchResult {
   const at = now();
   const violations: ApiViolation[] = [];
-  if (s.tradeMethod !== undefined && !TRADE_METHODS.includes(s.tradeMethod)) violations.push({ field: 'tradeMethod', message: tr('server.reseller.batch.tradeMethod') });
-  if (s.minQuantity !== undefined && !(Number.isInteger(s.minQuantity) && s.minQuantity >= 1)) violations.push({ field: 'minQuantity', message: tr('server.field.wholeFrom1', { field: 'minQuantity' }) });
-  if (s.maxQuantity !== undefined && !(Number.isInteger(s.maxQuantity) && s.maxQuantity >= 1)) violations.push({ field: 'maxQuantity', message: tr('server.field.wholeFrom1', { field: 'maxQuantity' }) });
-  if (s.minQuantity !== undefined && s.maxQuantity !== undefined && s.minQuantity > s.maxQuantity) violations.push({ field: 'minQuantity', message: tr('server.reseller.batch.minAboveMax') });
+  if (s.tradeMethod !== undefined && !TRADE_METHODS.includes(s.tradeMethod))
+    violations.push({ field: 'tradeMethod', message: tr('server.reseller.batch.tradeMethod') });
+  if (s.minQuantity !== undefined && !(Number.isInteger(s.minQuantity) && s.minQuantity >= 1))
+    violations.push({ field: 'minQuantity', message: tr('server.field.wholeFrom1', { field: 'minQuantity' }) });
+  if (s.maxQuantity !== undefined && !(Number.isInteger(s.maxQuantity) && s.maxQuantity >= 1))
+    violations.push({ field: 'maxQuantity', message: tr('server.field.wholeFrom1', { field: 'maxQuantity' }) });
+  if (s.minQuantity !== undefined && s.maxQuantity !== undefined && s.minQuantity > s.maxQuantity)
+    violations.push({ field: 'minQuantity', message: tr('server.reseller.batch.minAboveMax') });
   if (s.effectiveTime !== undefined) {
     const t = Date.parse(s.effectiveTime);
-    if (Number.isNaN(t) || t <= at || t > at + 180 * 86_400_000) violations.push({ field: 'effectiveTime', message: tr('server.reseller.batch.effective') });
+    if (Number.isNaN(t) || t <= at || t > at + 180 * 86_400_000)
+      violations.push({ field: 'effectiveTime', message: tr('server.reseller.batch.effective') });
   }
   let factor: Big | undefined;
   if (s.priceAdjustPercent !== undefined) {
     try {
       factor = new Big(s.priceAdjustPercent).div(100).plus(1);
-      if (factor.lte(0) || new Big(s.priceAdjustPercent).abs().gt(90)) violations.push({ field: 'priceAdjustPercent', message: tr('server.reseller.batch.adjustRange') });
+      if (factor.lte(0) || new Big(s.priceAdjustPercent).abs().gt(90))
+        violations.push({ field: 'priceAdjustPercent', message: tr('server.reseller.batch.adjustRange') });
     } catch {
       violations.push({ field: 'priceAdjustPercent', message: tr('server.reseller.batch.adjustNumber') });
     }
   }
-  if (s.status !== undefined && s.status !== 'ACTIVE' && s.status !== 'PAUSED') violations.push({ field: 'status', message: tr('server.field.oneOf', { field: 'status', values: 'ACTIVE, PAUSED' }) });
+  if (s.status !== undefined && s.status !== 'ACTIVE' && s.status !== 'PAUSED')
+    violations.push({ field: 'status', message: tr('server.field.oneOf', { field: 'status', values: 'ACTIVE, PAUSED' }) });
   if (violations.length) throw invalid(violations);
 
   const result: DemandBatchResult = { updated: [], skipped: [] };
@@ -128,7 +135,8 @@ export function changeBatchSetting(db: MockDb, owner: UserRecord, s: DemandBatch
 
 /** POST changeBatchPublicStatus. */
 export function changeBatchPublic(db: MockDb, owner: UserRecord, s: DemandBatchPublic): DemandBatchResult {
-  if (s.publicStatus !== 'PUBLIC' && s.publicStatus !== 'PRIVATE') throw invalid([{ field: 'publicStatus', message: tr('server.field.oneOf', { field: 'publicStatus', values: 'PUBLIC, PRIVATE' }) }]);
+  if (s.publicStatus !== 'PUBLIC' && s.publicStatus !== 'PRIVATE')
+    throw invalid([{ field: 'publicStatus', message: tr('server.field.oneOf', { field: 'publicStatus', values: 'PUBLIC, PRIVATE' }) }]);
   const at = iso(now());
   const result: DemandBatchResult = { updated: [], skipped: [] };
   for (const id of s.ids) {
@@ -163,4 +171,3 @@ export function batchSave(db: MockDb, owner: UserRecord, body: Json, maxRows: nu
   });
   return { saved: ids.length, ids };
 }
-

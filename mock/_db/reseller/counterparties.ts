@@ -5,7 +5,15 @@
  */
 import Big from 'big.js';
 import { TRADE_METHODS } from '../../../src/constants/demand';
-import type { ApiViolation, FilteredSupplier, Paged, ResellerGameConfig, SupplierCounterparty, SupplierFilterRule, TradeMethod } from '../../../src/types';
+import type {
+  ApiViolation,
+  FilteredSupplier,
+  Paged,
+  ResellerGameConfig,
+  SupplierCounterparty,
+  SupplierFilterRule,
+  TradeMethod,
+} from '../../../src/types';
 import { invalid, notFound } from '../../_lib/http';
 import { type Json, isObject } from '../../_lib/input';
 import { listMarks } from '../account/lists';
@@ -56,7 +64,8 @@ export function counterparties(db: MockDb, ownerId: string): SupplierCounterpart
     }
     if (!r.lastTradeAt || o.orderAt > r.lastTradeAt) r.lastTradeAt = o.orderAt;
   }
-  for (const f of db.reseller.filteredSuppliers[ownerId] ?? []) Object.assign(row(f.supplierId), { filtered: true, filteredAt: f.filteredAt });
+  for (const f of db.reseller.filteredSuppliers[ownerId] ?? [])
+    Object.assign(row(f.supplierId), { filtered: true, filteredAt: f.filteredAt });
   for (const [id, remark] of Object.entries(db.reseller.supplierRemarks[ownerId] ?? {})) row(id).remark = remark;
   const marks = listMarks(db, ownerId, 'suppliers');
   return [...by.values()].map(({ sum, ...r }) => ({
@@ -80,7 +89,10 @@ export function listSuppliers(db: MockDb, ownerId: string, q: Json): Paged<Suppl
         (filtered === undefined || r.filtered === filtered) &&
         (!mark || (mark === 'NONE' ? !r.mark : r.mark === mark)),
     )
-    .sort((a, b) => (b.lastTradeAt ?? '').localeCompare(a.lastTradeAt ?? '') || b.orderCount - a.orderCount || a.supplierId.localeCompare(b.supplierId));
+    .sort(
+      (a, b) =>
+        (b.lastTradeAt ?? '').localeCompare(a.lastTradeAt ?? '') || b.orderCount - a.orderCount || a.supplierId.localeCompare(b.supplierId),
+    );
   return paged(rows, q);
 }
 
@@ -123,7 +135,8 @@ export function remarkSupplier(db: MockDb, ownerId: string, body: Json): Supplie
   const v: ApiViolation[] = [];
   if (!supplierId) v.push({ field: 'supplierId', message: tr('server.field.required', { field: 'supplierId' }) });
   if (remark === undefined) v.push({ field: 'remark', message: tr('server.field.required', { field: 'remark' }) });
-  else if (remark.length > REMARK_MAX) v.push({ field: 'remark', message: tr('server.field.maxLength', { field: 'remark', max: REMARK_MAX }) });
+  else if (remark.length > REMARK_MAX)
+    v.push({ field: 'remark', message: tr('server.field.maxLength', { field: 'remark', max: REMARK_MAX }) });
   if (v.length) throw invalid(v);
   requireSupplier(db, supplierId!);
   const remarks = (db.reseller.supplierRemarks[ownerId] ??= {});
@@ -144,7 +157,11 @@ export function updateFilterRule(db: MockDb, ownerId: string, body: Json): Suppl
     if (b === undefined) v.push({ field: k, message: tr('server.field.boolean', { field: k }) });
     return b ?? false;
   };
-  const rule: SupplierFilterRule = { refuseRiskWarned: flag('refuseRiskWarned'), refuseBlacklisted: flag('refuseBlacklisted'), whitelistOnly: flag('whitelistOnly') };
+  const rule: SupplierFilterRule = {
+    refuseRiskWarned: flag('refuseRiskWarned'),
+    refuseBlacklisted: flag('refuseBlacklisted'),
+    whitelistOnly: flag('whitelistOnly'),
+  };
   const rate = text(body, 'minCompletionRate');
   if (rate !== undefined) {
     if (!/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(rate)) v.push({ field: 'minCompletionRate', message: tr('server.reseller.settings.rate') });
@@ -180,7 +197,14 @@ export function saveGameConfigs(db: MockDb, ownerId: string, body: Json): Resell
     if (!(min >= 1)) v.push({ field: `${at}defaultMinQuantity`, message: tr('server.reseller.settings.wholeFrom1') });
     if (!(max >= 1)) v.push({ field: `${at}defaultMaxQuantity`, message: tr('server.reseller.settings.wholeFrom1') });
     else if (min > max) v.push({ field: `${at}defaultMinQuantity`, message: tr('server.reseller.settings.minAboveMax') });
-    return { gameId, enabled: bool(o, 'enabled') ?? true, autoPublic: bool(o, 'autoPublic') ?? true, defaultTradeMethod: method, defaultMinQuantity: min, defaultMaxQuantity: max };
+    return {
+      gameId,
+      enabled: bool(o, 'enabled') ?? true,
+      autoPublic: bool(o, 'autoPublic') ?? true,
+      defaultTradeMethod: method,
+      defaultMinQuantity: min,
+      defaultMaxQuantity: max,
+    };
   });
   if (v.length) throw invalid(v);
   db.reseller.gameConfigs[ownerId] = list;

@@ -72,7 +72,11 @@ const DRAFT_LIMITS = {
 export function demandViolations(db: MockDb, input: DemandInput, at: number, prefix = ''): ApiViolation[] {
   const out: ApiViolation[] = checkDraft(input, at).map((e) => ({
     field: `${prefix}${FORM_FIELD[e.field] ?? e.field}`,
-    message: tr('server.reseller.demand.cell', { field: e.field, label: tr(`reseller.import.col.${e.field}`), problem: tr(`server.reseller.demand.${e.code}`, DRAFT_LIMITS) }),
+    message: tr('server.reseller.demand.cell', {
+      field: e.field,
+      label: tr(`reseller.import.col.${e.field}`),
+      problem: tr(`server.reseller.demand.${e.code}`, DRAFT_LIMITS),
+    }),
   }));
   if (input.gameId && input.serverId && input.categoryId && !isValidPlacement(db, input.gameId, input.serverId, input.categoryId)) {
     out.push({ field: `${prefix}serverId`, message: tr('server.reseller.demand.placement') });
@@ -148,7 +152,11 @@ export function createDemand(db: MockDb, owner: UserRecord, input: DemandInput):
 
 function requireEditable(d: Demand): void {
   if (!EDITABLE_STATUSES.includes(d.status)) {
-    throw new ApiFailure(409, { title: tr('server.reseller.demand.closed.title'), detail: tr('server.reseller.demand.closed', { id: d.id, status: d.status }), code: 'DEMAND_CLOSED' });
+    throw new ApiFailure(409, {
+      title: tr('server.reseller.demand.closed.title'),
+      detail: tr('server.reseller.demand.closed', { id: d.id, status: d.status }),
+      code: 'DEMAND_CLOSED',
+    });
   }
 }
 
@@ -167,7 +175,9 @@ export function settleQuote(db: MockDb, d: Demand, quote: DemandPaymentQuote, ow
 }
 
 function quantityFloor(d: Demand, quantity: number, field = 'quantity'): ApiViolation[] {
-  return quantity < d.receivedQuantity ? [{ field, message: tr('server.reseller.demand.quantityFloor', { received: d.receivedQuantity }) }] : [];
+  return quantity < d.receivedQuantity
+    ? [{ field, message: tr('server.reseller.demand.quantityFloor', { received: d.receivedQuantity }) }]
+    : [];
 }
 
 /**
@@ -202,7 +212,11 @@ function readQuick(body: Json): DemandQuickModify {
 function quickViolations(d: Demand, q: DemandQuickModify): ApiViolation[] {
   const out: ApiViolation[] = [];
   const p = checkPrice(q.unitPrice);
-  if (p.code) out.push({ field: 'unitPrice', message: tr(p.code === 'PRICE_RANGE' ? 'server.reseller.demand.priceRange' : 'server.reseller.demand.priceInvalid') });
+  if (p.code)
+    out.push({
+      field: 'unitPrice',
+      message: tr(p.code === 'PRICE_RANGE' ? 'server.reseller.demand.priceRange' : 'server.reseller.demand.priceInvalid'),
+    });
   const n = checkQuantity(String(q.quantity ?? ''));
   if (n.code) out.push({ field: 'quantity', message: tr('server.reseller.demand.quantityRange') });
   else out.push(...quantityFloor(d, q.quantity));
@@ -254,7 +268,11 @@ export function quickModifyPay(db: MockDb, owner: UserRecord, body: Json): Deman
 export function refundDemand(db: MockDb, owner: UserRecord, id: string): DemandRefundResult {
   const d = ownedDemand(db, owner.id, id);
   if (d.status === 'COMPLETED' || d.status === 'REFUNDED') {
-    throw new ApiFailure(409, { title: tr('server.reseller.demand.closed.title'), detail: tr('server.reseller.demand.refundClosed', { id, status: d.status }), code: 'DEMAND_CLOSED' });
+    throw new ApiFailure(409, {
+      title: tr('server.reseller.demand.closed.title'),
+      detail: tr('server.reseller.demand.refundClosed', { id, status: d.status }),
+      code: 'DEMAND_CLOSED',
+    });
   }
   const held = escrowOfDemand(db, id);
   const at = iso(now());
@@ -279,7 +297,11 @@ export function expireDue(db: MockDb, ownerId: string): void {
 export function lastDemand(db: MockDb, ownerId: string): DemandView | undefined {
   let last: Demand | undefined;
   for (const d of db.market.demands) {
-    if (d.resellerId === ownerId && (!last || d.createdAt > last.createdAt || (d.createdAt === last.createdAt && Number(d.id) > Number(last.id)))) last = d;
+    if (
+      d.resellerId === ownerId &&
+      (!last || d.createdAt > last.createdAt || (d.createdAt === last.createdAt && Number(d.id) > Number(last.id)))
+    )
+      last = d;
   }
   return last && toDemandView(db, last);
 }

@@ -107,14 +107,19 @@ export function requestRefund(db: MockDb, user: UserRecord, body: Json): Deposit
   const owner = ownerOf(db, user);
   reviewDueRefunds(db);
   if (pendingOf(db, owner.id)) {
-    throw new ApiFailure(409, { title: tr('server.fund.refund.pending.title'), detail: tr('server.fund.refund.pending'), code: 'REFUND_PENDING' });
+    throw new ApiFailure(409, {
+      title: tr('server.fund.refund.pending.title'),
+      detail: tr('server.fund.refund.pending'),
+      code: 'REFUND_PENDING',
+    });
   }
   const amount = text(body, 'amount');
   const reason = text(body, 'reason');
   const refundable = refundableOf(moneyView(db, owner.id).effectiveDeposit);
   const problem = amountProblem(amount, '0.01', refundable);
   const violations = problem ? [{ field: 'amount', message: new Big(refundable).lte(0) ? tr('server.fund.refund.nothing') : problem }] : [];
-  if (reason && reason.length > DEPOSIT_LIMITS.reasonMax) violations.push({ field: 'reason', message: tr('server.fund.refund.reason', { max: DEPOSIT_LIMITS.reasonMax }) });
+  if (reason && reason.length > DEPOSIT_LIMITS.reasonMax)
+    violations.push({ field: 'reason', message: tr('server.fund.refund.reason', { max: DEPOSIT_LIMITS.reasonMax }) });
   if (violations.length) throw invalid(violations);
   const at = now();
   const refund: DepositRefund = {
@@ -147,7 +152,11 @@ export function cancelRefund(db: MockDb, user: UserRecord, bizNo: string): Depos
   const refund = db.reseller.refunds.find((r) => r.bizNo === bizNo && r.userId === owner.id);
   if (!refund) throw notFound(tr('server.fund.refund.notFound', { bizNo }));
   if (refund.status !== 'PENDING') {
-    throw new ApiFailure(409, { title: tr('server.fund.refund.notPending.title'), detail: tr('server.fund.refund.notPending', { bizNo, status: refund.status }), code: 'REFUND_NOT_PENDING' });
+    throw new ApiFailure(409, {
+      title: tr('server.fund.refund.notPending.title'),
+      detail: tr('server.fund.refund.notPending', { bizNo, status: refund.status }),
+      code: 'REFUND_NOT_PENDING',
+    });
   }
   const at = iso(now());
   transfer(db, {
@@ -195,7 +204,13 @@ export function startRecharge(db: MockDb, user: UserRecord, body: Json): Deposit
   if (violations.length) throw invalid(violations);
   const at = now();
   const bizNo = nextBizNo(db, 'DR', at);
-  const { batchNo } = createPaymentBatch(db, { type: 'deposit', userId: owner.id, amount: new Big(amount!).toFixed(2), onPaid: 'DEPOSIT_RECHARGE', refs: [bizNo] });
+  const { batchNo } = createPaymentBatch(db, {
+    type: 'deposit',
+    userId: owner.id,
+    amount: new Big(amount!).toFixed(2),
+    onPaid: 'DEPOSIT_RECHARGE',
+    refs: [bizNo],
+  });
   payBatch(db, user.id, batchNo, method as PaymentMethodCode);
   return { batchNo, type: 'deposit' };
 }
@@ -213,18 +228,16 @@ export function depositRecords(db: MockDb, user: UserRecord, q: Json): Paged<Dep
     .filter((e) => DEPOSIT_ACCOUNTS.includes(e.account))
     .filter((e) => (!bizType || e.bizType === bizType) && (!from || e.tradeAt >= from) && (!to || e.tradeAt <= to))
     .sort(newestFirst)
-    .map(
-      (e): DepositRecord => ({
-        id: e.id,
-        account: e.account as DepositRecord['account'],
-        bizNo: e.bizNo,
-        bizType: e.bizType,
-        amount: e.amount,
-        balanceAfter: e.balanceAfter,
-        remark: e.remark,
-        tradeAt: e.tradeAt,
-        reviewedAt: e.reviewedAt,
-      }),
-    );
+    .map((e): DepositRecord => ({
+      id: e.id,
+      account: e.account as DepositRecord['account'],
+      bizNo: e.bizNo,
+      bizType: e.bizType,
+      amount: e.amount,
+      balanceAfter: e.balanceAfter,
+      remark: e.remark,
+      tradeAt: e.tradeAt,
+      reviewedAt: e.reviewedAt,
+    }));
   return paged(rows, q);
 }

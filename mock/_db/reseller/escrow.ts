@@ -28,7 +28,10 @@ export function escrowOfDemand(db: LedgerDb, demandId: string): string {
 
 /** Money a demand needs held for its open quantity. */
 export function requiredPrepayment(unitPrice: string, quantity: number, receivedQuantity: number): string {
-  return new Big(unitPrice).times(Math.max(0, quantity - receivedQuantity)).round(2, Big.roundUp).toFixed(2);
+  return new Big(unitPrice)
+    .times(Math.max(0, quantity - receivedQuantity))
+    .round(2, Big.roundUp)
+    .toFixed(2);
 }
 
 /** A demand is prepaid when money was ever paid into it. */
@@ -55,7 +58,14 @@ export function payIntoDemand(db: LedgerDb, demand: Demand, payerId: string, amo
 }
 
 /** Returns `amount` of the demand's escrow to the receiver's balance. */
-export function returnFromDemand(db: LedgerDb, demand: Demand, ownerId: string, amount: string, at: string, bizType = 'DEMAND_REFUND'): void {
+export function returnFromDemand(
+  db: LedgerDb,
+  demand: Demand,
+  ownerId: string,
+  amount: string,
+  at: string,
+  bizType = 'DEMAND_REFUND',
+): void {
   if (new Big(amount).lte(0)) return;
   transfer(db, {
     from: ESCROW,

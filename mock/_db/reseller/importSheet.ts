@@ -30,7 +30,12 @@ export const IMPORT_HEADERS: Record<DemandImportField, [string, string]> = {
 export type ImportFileErrorCode = 'FILE_TYPE' | 'FILE_TOO_LARGE' | 'FILE_EMPTY' | 'FILE_COLUMNS' | 'FILE_TOO_MANY_ROWS' | 'FILE_UNREADABLE';
 
 export function importFileError(code: ImportFileErrorCode, detail: string, violations: ApiViolation[] = []): ApiFailure {
-  return new ApiFailure(400, { title: tr('server.reseller.import.title'), detail, code: `IMPORT_${code}`, violations: violations.length ? violations : [{ field: 'file', message: detail }] });
+  return new ApiFailure(400, {
+    title: tr('server.reseller.import.title'),
+    detail,
+    code: `IMPORT_${code}`,
+    violations: violations.length ? violations : [{ field: 'file', message: detail }],
+  });
 }
 
 /** A template column by its header in the caller's language. */
@@ -61,7 +66,11 @@ export function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join('').trim();
+    if ('richText' in value && Array.isArray(value.richText))
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
   }
@@ -97,7 +106,8 @@ export function checkImportFile(file: UploadedFile | undefined): UploadedFile {
   if (!/\.xlsx$/i.test(file.originalname) || file.buffer.subarray(0, 2).toString('latin1') !== 'PK') {
     throw importFileError('FILE_TYPE', tr('server.reseller.import.type', { name: file.originalname }));
   }
-  if (file.size >= DEMAND_LIMITS.importMaxBytes) throw importFileError('FILE_TOO_LARGE', tr('server.reseller.import.large', { name: file.originalname }));
+  if (file.size >= DEMAND_LIMITS.importMaxBytes)
+    throw importFileError('FILE_TOO_LARGE', tr('server.reseller.import.large', { name: file.originalname }));
   if (file.size === 0) throw importFileError('FILE_EMPTY', tr('server.reseller.import.empty', { name: file.originalname }));
   return file;
 }
@@ -147,5 +157,12 @@ export async function parseImportFile(db: MarketDb, file: UploadedFile | undefin
   });
   if (rows.length === 0) throw importFileError('FILE_EMPTY', tr('server.reseller.import.headerOnly', { name: f.originalname }));
   const invalidRows = rows.filter((r) => r.errors.length > 0).length;
-  return { fileName: f.originalname, total: rows.length, valid: rows.length - invalidRows, invalid: invalidRows, rows, parseMs: Date.now() - started };
+  return {
+    fileName: f.originalname,
+    total: rows.length,
+    valid: rows.length - invalidRows,
+    invalid: invalidRows,
+    rows,
+    parseMs: Date.now() - started,
+  };
 }

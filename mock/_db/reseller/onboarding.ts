@@ -59,7 +59,9 @@ export function acceptAgreement(db: MockDb, user: UserRecord, body: Json): Merch
   const violations: ApiViolation[] = [];
   if (body.agreed !== true) violations.push({ field: 'agreed', message: tr('server.reseller.onboarding.agreement') });
   const verdict = checkQuiz(isObject(body.answers) ? body.answers : {});
-  verdict.unanswered.forEach((q) => violations.push({ field: `answers.${q}`, message: tr('server.reseller.onboarding.unanswered', { q }) }));
+  verdict.unanswered.forEach((q) =>
+    violations.push({ field: `answers.${q}`, message: tr('server.reseller.onboarding.unanswered', { q }) }),
+  );
   verdict.wrong.forEach((q) => violations.push({ field: `answers.${q}`, message: tr('server.reseller.onboarding.wrong', { q }) }));
   if (violations.length) {
     db.reseller.quizAttempts[owner.id] = (db.reseller.quizAttempts[owner.id] ?? 0) + 1;
@@ -85,13 +87,15 @@ export function readResellerInfo(body: Json): ResellerInfoInput {
 
 export function resellerInfoViolations(db: MockDb, ownerId: string, info: ResellerInfoInput): ApiViolation[] {
   const v: ApiViolation[] = [];
-  if (info.storeName.length < 2 || info.storeName.length > 30) v.push({ field: 'storeName', message: tr('server.reseller.onboarding.storeName') });
+  if (info.storeName.length < 2 || info.storeName.length > 30)
+    v.push({ field: 'storeName', message: tr('server.reseller.onboarding.storeName') });
   if (!STORE_URL_RE.test(info.storeUrl)) v.push({ field: 'storeUrl', message: tr('server.reseller.onboarding.storeUrl') });
   else if (Object.values(db.users).some((u) => u.id !== ownerId && u.resellerInfo?.storeUrl === info.storeUrl)) {
     v.push({ field: 'storeUrl', message: tr('server.reseller.onboarding.storeUrlTaken') });
   }
   if (info.contactQq && !QQ_RE.test(info.contactQq)) v.push({ field: 'contactQq', message: tr('server.reseller.onboarding.qq') });
-  if (info.contactPhone && !PHONE_RE.test(info.contactPhone)) v.push({ field: 'contactPhone', message: tr('server.reseller.onboarding.phone') });
+  if (info.contactPhone && !PHONE_RE.test(info.contactPhone))
+    v.push({ field: 'contactPhone', message: tr('server.reseller.onboarding.phone') });
   if (info.notice && info.notice.length > 200) v.push({ field: 'notice', message: tr('server.reseller.onboarding.notice') });
   return v;
 }

@@ -20,7 +20,8 @@ type SortField = (typeof SORT_FIELDS)[number];
 function oneOf<T extends string>(q: Json, key: string, allowed: readonly T[]): T | undefined {
   const v = text(q, key);
   if (v === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(v)) throw invalid([{ field: key, message: tr('server.field.oneOf', { field: key, values: allowed.join(', ') }) }]);
+  if (!(allowed as readonly string[]).includes(v))
+    throw invalid([{ field: key, message: tr('server.field.oneOf', { field: key, values: allowed.join(', ') }) }]);
   return v as T;
 }
 
@@ -90,10 +91,26 @@ export function listDemandsByUser(db: MockDb, q: Json): Paged<DemandView> {
 
 export function demandStatistics(db: MockDb, ownerId: string): DemandStatistics {
   const escrow = escrowIndex(db);
-  const s: DemandStatistics = { total: 0, active: 0, paused: 0, completed: 0, refunded: 0, expired: 0, publicCount: 0, prepaidAmount: '0.00', openAmount: '0.00' };
+  const s: DemandStatistics = {
+    total: 0,
+    active: 0,
+    paused: 0,
+    completed: 0,
+    refunded: 0,
+    expired: 0,
+    publicCount: 0,
+    prepaidAmount: '0.00',
+    openAmount: '0.00',
+  };
   let prepaid = new Big(0);
   let open = new Big(0);
-  const key: Record<DemandStatus, keyof DemandStatistics> = { ACTIVE: 'active', PAUSED: 'paused', COMPLETED: 'completed', REFUNDED: 'refunded', EXPIRED: 'expired' };
+  const key: Record<DemandStatus, keyof DemandStatistics> = {
+    ACTIVE: 'active',
+    PAUSED: 'paused',
+    COMPLETED: 'completed',
+    REFUNDED: 'refunded',
+    EXPIRED: 'expired',
+  };
   for (const d of db.market.demands) {
     if (d.resellerId !== ownerId) continue;
     s.total += 1;

@@ -40,7 +40,15 @@ export function applyAutoUpdate(db: MockDb, c: Commodity, cfg: AutoUpdateConfig,
     c.modifiedAt = at;
   }
   if (c.stock < cfg.restockThreshold && cfg.restockQuantity > c.stock) {
-    applyStockChange(db, { supplierId: c.supplierId, commodity: c, type: 'IN', source: 'MANUAL', delta: cfg.restockQuantity - c.stock, at, operatorId: 'SYSTEM' });
+    applyStockChange(db, {
+      supplierId: c.supplierId,
+      commodity: c,
+      type: 'IN',
+      source: 'MANUAL',
+      delta: cfg.restockQuantity - c.stock,
+      at,
+      operatorId: 'SYSTEM',
+    });
   }
   cfg.lastRunAt = at;
   cfg.lastPrice = c.unitPrice;
@@ -62,7 +70,8 @@ export function checkAutoUpdate(input: Partial<AutoUpdateInput>): RuleIssue[] {
   const issues: RuleIssue[] = [];
   if (priceIssue(input.floorPrice)) issues.push({ field: 'floorPrice', key: 'supplier.rule.autoUpdate.floor' });
   const offset = toBig(input.priceOffset ?? undefined);
-  if (!offset || offset.lt(0) || !/^\d+(\.\d{1,4})?$/.test(String(input.priceOffset))) issues.push({ field: 'priceOffset', key: 'supplier.rule.autoUpdate.offset' });
+  if (!offset || offset.lt(0) || !/^\d+(\.\d{1,4})?$/.test(String(input.priceOffset)))
+    issues.push({ field: 'priceOffset', key: 'supplier.rule.autoUpdate.offset' });
   const th = stockIssue(input.restockThreshold);
   if (th) issues.push({ field: 'restockThreshold', key: th });
   const rq = stockIssue(input.restockQuantity);
@@ -72,7 +81,13 @@ export function checkAutoUpdate(input: Partial<AutoUpdateInput>): RuleIssue[] {
 }
 
 /** autoUpdatePriceAndQuantity: saves one config for every listed commodity and runs it once now. */
-export function saveAutoUpdate(db: MockDb, supplierId: string, input: Partial<AutoUpdateInput>, nowMs: number, t: Translate = englishOnly): number {
+export function saveAutoUpdate(
+  db: MockDb,
+  supplierId: string,
+  input: Partial<AutoUpdateInput>,
+  nowMs: number,
+  t: Translate = englishOnly,
+): number {
   const ids = Array.isArray(input.commodityIds) ? input.commodityIds : [];
   if (!ids.length) throw invalid([{ field: 'commodityIds', message: t('supplier.rule.commodities.choose') }]);
   const issues = checkAutoUpdate(input);

@@ -34,13 +34,21 @@ export function listComments(db: MockDb, userId: string, q: CommentQuery): Comme
 }
 
 /** POST B/comments/{commentId}: the seller's one reply. */
-export function replyComment(db: MockDb, sellerId: string, id: string, reply: unknown, at: string, t: Translate = englishOnly): OrderComment {
+export function replyComment(
+  db: MockDb,
+  sellerId: string,
+  id: string,
+  reply: unknown,
+  at: string,
+  t: Translate = englishOnly,
+): OrderComment {
   const c = db.supplier.comments.find((x) => x.id === id);
   if (!c) throw notFound(t('supplier.refusal.review.notFound', { id }));
   if (c.sellerId !== sellerId) throw forbidden(t('supplier.refusal.review.seller'));
   if (c.reply) throw badRequest(t('supplier.comment.reply.once'), t('supplier.comment.reply.once'), 'ALREADY_REPLIED');
   const text = typeof reply === 'string' ? reply.trim() : '';
-  if (!text || text.length > REPLY_MAX) throw invalidIssues([{ field: 'reply', key: 'supplier.rule.reply.length', values: { max: REPLY_MAX } }], t);
+  if (!text || text.length > REPLY_MAX)
+    throw invalidIssues([{ field: 'reply', key: 'supplier.rule.reply.length', values: { max: REPLY_MAX } }], t);
   c.reply = text;
   c.repliedAt = at;
   return c;
@@ -60,14 +68,17 @@ export function createComment(
 ): OrderComment {
   const issues: RuleIssue[] = [];
   if (!input.orderNo) issues.push({ field: 'orderNo', key: 'supplier.rule.required' });
-  if (!Number.isInteger(input.rating) || input.rating! < 1 || input.rating! > 5) issues.push({ field: 'rating', key: 'supplier.rule.review.rating' });
+  if (!Number.isInteger(input.rating) || input.rating! < 1 || input.rating! > 5)
+    issues.push({ field: 'rating', key: 'supplier.rule.review.rating' });
   const content = typeof input.content === 'string' ? input.content.trim() : '';
-  if (!content || content.length > CONTENT_MAX) issues.push({ field: 'content', key: 'supplier.rule.review.content', values: { max: CONTENT_MAX } });
+  if (!content || content.length > CONTENT_MAX)
+    issues.push({ field: 'content', key: 'supplier.rule.review.content', values: { max: CONTENT_MAX } });
   if (issues.length) throw invalidIssues(issues, t);
   const orderNo = input.orderNo!;
   if (!order) throw notFound(t('supplier.refusal.review.order', { orderNo }));
   if (order.buyerId !== buyer.id) throw forbidden(t('supplier.refusal.review.buyer'));
-  if (db.supplier.comments.some((c) => c.orderNo === orderNo)) throw badRequest(t('supplier.refusal.review.already'), t('supplier.refusal.review.alreadyDetail', { orderNo }), 'ALREADY_REVIEWED');
+  if (db.supplier.comments.some((c) => c.orderNo === orderNo))
+    throw badRequest(t('supplier.refusal.review.already'), t('supplier.refusal.review.alreadyDetail', { orderNo }), 'ALREADY_REVIEWED');
   const c: OrderComment = {
     id: nextId(db, 'CM'),
     orderNo: input.orderNo!,

@@ -175,7 +175,18 @@ export function goldServerStock(db: MockDb, supplierId: string): GoldServerStock
     if (v.categoryKind !== 'gold') continue;
     let row = by.get(c.serverId);
     if (!row) {
-      row = { gameId: c.gameId, gameName: v.gameName, gameNameEn: v.gameNameEn, serverId: c.serverId, serverName: v.serverName, serverNameEn: v.serverNameEn, unit: v.unit, unitEn: v.unitEn, stock: 0, commodities: 0 };
+      row = {
+        gameId: c.gameId,
+        gameName: v.gameName,
+        gameNameEn: v.gameNameEn,
+        serverId: c.serverId,
+        serverName: v.serverName,
+        serverNameEn: v.serverNameEn,
+        unit: v.unit,
+        unitEn: v.unitEn,
+        stock: 0,
+        commodities: 0,
+      };
       by.set(c.serverId, row);
     }
     row.stock += c.stock;
@@ -201,12 +212,24 @@ function duplicateIssues(db: MockDb, supplierId: string, input: Partial<Commodit
   const title = typeof input.title === 'string' ? input.title.trim().toLowerCase() : '';
   if (!title) return [];
   const clash = db.market.commodities.some(
-    (c) => c.supplierId === supplierId && c.id !== exceptId && c.serverId === input.serverId && c.categoryId === input.categoryId && c.title.trim().toLowerCase() === title,
+    (c) =>
+      c.supplierId === supplierId &&
+      c.id !== exceptId &&
+      c.serverId === input.serverId &&
+      c.categoryId === input.categoryId &&
+      c.title.trim().toLowerCase() === title,
   );
   return clash ? [{ field: 'title', key: 'supplier.rule.title.duplicate' }] : [];
 }
 
-function validated(db: MockDb, input: Partial<CommodityInput>, nowMs: number, t: Translate, supplierId: string, exceptId?: string): CommodityInput {
+function validated(
+  db: MockDb,
+  input: Partial<CommodityInput>,
+  nowMs: number,
+  t: Translate,
+  supplierId: string,
+  exceptId?: string,
+): CommodityInput {
   const issues = [...checkCommodity(input, nowMs), ...catalogIssues(db, input), ...duplicateIssues(db, supplierId, input, exceptId)];
   if (issues.length) throw invalidIssues(issues, t);
   return input as CommodityInput;
@@ -215,7 +238,13 @@ function validated(db: MockDb, input: Partial<CommodityInput>, nowMs: number, t:
 const normPrice = (p: string): string => toBig(p)!.toFixed();
 
 /** POST base: publishes a commodity; its opening stock is the first IN record. */
-export function publishCommodity(db: MockDb, actor: Actor, raw: Partial<CommodityInput>, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
+export function publishCommodity(
+  db: MockDb,
+  actor: Actor,
+  raw: Partial<CommodityInput>,
+  nowMs: number,
+  t: Translate = englishOnly,
+): SupplierCommodity {
   const store = storeOf(actor.owner, t);
   const input = validated(db, raw, nowMs, t, actor.owner.id);
   const at = new Date(nowMs).toISOString();
@@ -243,7 +272,16 @@ export function publishCommodity(db: MockDb, actor: Actor, raw: Partial<Commodit
   };
   db.market.commodities.push(c);
   const stock = Number(input.stock);
-  if (stock > 0) applyStockChange(db, { supplierId: actor.owner.id, commodity: c, type: 'IN', source: 'MANUAL', delta: stock, at, operatorId: actor.operator.id });
+  if (stock > 0)
+    applyStockChange(db, {
+      supplierId: actor.owner.id,
+      commodity: c,
+      type: 'IN',
+      source: 'MANUAL',
+      delta: stock,
+      at,
+      operatorId: actor.operator.id,
+    });
   return toSupplierCommodity(db, c);
 }
 
@@ -251,11 +289,26 @@ export function publishCommodity(db: MockDb, actor: Actor, raw: Partial<Commodit
 function setStock(db: MockDb, actor: Actor, c: Commodity, stock: number, at: string, remark?: string): void {
   const delta = stock - c.stock;
   if (delta === 0) return;
-  applyStockChange(db, { supplierId: actor.owner.id, commodity: c, type: delta > 0 ? 'IN' : 'OUT', source: 'MANUAL', delta, at, operatorId: actor.operator.id, remark });
+  applyStockChange(db, {
+    supplierId: actor.owner.id,
+    commodity: c,
+    type: delta > 0 ? 'IN' : 'OUT',
+    source: 'MANUAL',
+    delta,
+    at,
+    operatorId: actor.operator.id,
+    remark,
+  });
 }
 
 /** PUT base: edits every field; a changed stock writes an IN or OUT record. */
-export function updateCommodity(db: MockDb, actor: Actor, raw: Partial<CommodityInput> & { id?: string }, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
+export function updateCommodity(
+  db: MockDb,
+  actor: Actor,
+  raw: Partial<CommodityInput> & { id?: string },
+  nowMs: number,
+  t: Translate = englishOnly,
+): SupplierCommodity {
   if (!raw.id) throw badRequest(t('supplier.refusal.idMissing'), t('supplier.refusal.idMissing'));
   const c = ownedCommodity(db, actor.owner.id, raw.id, t);
   const input = validated(db, raw, nowMs, t, actor.owner.id, c.id);
@@ -292,7 +345,13 @@ export function removeCommodities(db: MockDb, supplierId: string, ids: string[],
 }
 
 /** POST quickModify: price and/or stock straight from the table. */
-export function quickModify(db: MockDb, actor: Actor, input: Partial<QuickModifyInput>, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
+export function quickModify(
+  db: MockDb,
+  actor: Actor,
+  input: Partial<QuickModifyInput>,
+  nowMs: number,
+  t: Translate = englishOnly,
+): SupplierCommodity {
   if (!input.id) throw badRequest(t('supplier.refusal.idMissing'), t('supplier.refusal.idMissing'));
   const c = ownedCommodity(db, actor.owner.id, input.id, t);
   const issues = checkQuickModify({ unitPrice: input.unitPrice, stock: input.stock });
@@ -311,10 +370,17 @@ function sellable(c: Commodity, nowMs: number): boolean {
 type BatchOutcome = BatchResult;
 
 /** changeBatchSaleStatus: out-of-stock or expired listings cannot go on sale and are reported. */
-export function changeBatchSaleStatus(db: MockDb, supplierId: string, input: Partial<BatchSaleStatusInput>, nowMs: number, t: Translate = englishOnly): BatchOutcome {
+export function changeBatchSaleStatus(
+  db: MockDb,
+  supplierId: string,
+  input: Partial<BatchSaleStatusInput>,
+  nowMs: number,
+  t: Translate = englishOnly,
+): BatchOutcome {
   const ids = Array.isArray(input.ids) ? input.ids : [];
   if (!ids.length) throw invalid([{ field: 'ids', message: t('supplier.rule.commodities.choose') }]);
-  if (input.status !== 'ON_SALE' && input.status !== 'OFF_SALE') throw invalid([{ field: 'status', message: t('supplier.rule.saleStatus') }]);
+  if (input.status !== 'ON_SALE' && input.status !== 'OFF_SALE')
+    throw invalid([{ field: 'status', message: t('supplier.rule.saleStatus') }]);
   const rows = ids.map((id) => ownedCommodity(db, supplierId, id, t));
   const at = new Date(nowMs).toISOString();
   const skipped: string[] = [];
@@ -334,7 +400,13 @@ export function changeBatchSaleStatus(db: MockDb, supplierId: string, input: Par
 }
 
 /** changeBatchSetting: only the given fields change; min ≤ max is checked per commodity. */
-export function changeBatchSetting(db: MockDb, supplierId: string, input: Partial<BatchSettingInput>, nowMs: number, t: Translate = englishOnly): BatchOutcome {
+export function changeBatchSetting(
+  db: MockDb,
+  supplierId: string,
+  input: Partial<BatchSettingInput>,
+  nowMs: number,
+  t: Translate = englishOnly,
+): BatchOutcome {
   const ids = Array.isArray(input.ids) ? input.ids : [];
   if (!ids.length) throw invalid([{ field: 'ids', message: t('supplier.rule.commodities.choose') }]);
   const issues: RuleIssue[] = [];
@@ -344,20 +416,33 @@ export function changeBatchSetting(db: MockDb, supplierId: string, input: Partia
     if (k) issues.push({ field: 'minQuantity', key: k });
   }
   if (given(input.maxQuantity)) {
-    const k = orderQuantityIssue(input.maxQuantity) ?? (given(input.minQuantity) ? minMaxIssue(input.minQuantity, input.maxQuantity) : undefined);
+    const k =
+      orderQuantityIssue(input.maxQuantity) ?? (given(input.minQuantity) ? minMaxIssue(input.minQuantity, input.maxQuantity) : undefined);
     if (k) issues.push({ field: 'maxQuantity', key: k });
   }
-  if (given(input.tradeMethod) && !TRADE_METHODS.includes(input.tradeMethod as TradeMethod)) issues.push({ field: 'tradeMethod', key: 'supplier.rule.required' });
+  if (given(input.tradeMethod) && !TRADE_METHODS.includes(input.tradeMethod as TradeMethod))
+    issues.push({ field: 'tradeMethod', key: 'supplier.rule.required' });
   if (given(input.effectiveTime)) {
     const k = effectiveTimeIssue(input.effectiveTime, nowMs);
-    if (k) issues.push({ field: 'effectiveTime', key: k, values: k === 'supplier.rule.effectiveTime.max' ? { days: COMMODITY_LIMITS.effectiveMaxDays } : undefined });
+    if (k)
+      issues.push({
+        field: 'effectiveTime',
+        key: k,
+        values: k === 'supplier.rule.effectiveTime.max' ? { days: COMMODITY_LIMITS.effectiveMaxDays } : undefined,
+      });
   }
-  if (given(input.deliveryNote) && String(input.deliveryNote).length > COMMODITY_LIMITS.deliveryNoteMax) issues.push({ field: 'deliveryNote', key: 'supplier.rule.deliveryNote.max', values: { max: COMMODITY_LIMITS.deliveryNoteMax } });
+  if (given(input.deliveryNote) && String(input.deliveryNote).length > COMMODITY_LIMITS.deliveryNoteMax)
+    issues.push({ field: 'deliveryNote', key: 'supplier.rule.deliveryNote.max', values: { max: COMMODITY_LIMITS.deliveryNoteMax } });
   if (issues.length) throw invalidIssues(issues, t);
   const rows = ids.map((id) => ownedCommodity(db, supplierId, id, t));
   // the resulting min/max of every commodity must hold, not only the given half
-  const clash = rows.filter((c) => (given(input.minQuantity) ? Number(input.minQuantity) : c.minQuantity) > (given(input.maxQuantity) ? Number(input.maxQuantity) : c.maxQuantity));
-  if (clash.length) throw invalidIssues([{ field: given(input.maxQuantity) ? 'maxQuantity' : 'minQuantity', key: 'supplier.rule.minMax' }], t);
+  const clash = rows.filter(
+    (c) =>
+      (given(input.minQuantity) ? Number(input.minQuantity) : c.minQuantity) >
+      (given(input.maxQuantity) ? Number(input.maxQuantity) : c.maxQuantity),
+  );
+  if (clash.length)
+    throw invalidIssues([{ field: given(input.maxQuantity) ? 'maxQuantity' : 'minQuantity', key: 'supplier.rule.minMax' }], t);
   const at = new Date(nowMs).toISOString();
   for (const c of rows) {
     if (given(input.minQuantity)) c.minQuantity = Number(input.minQuantity);
@@ -380,7 +465,13 @@ function freeTitle(db: MockDb, supplierId: string, serverId: string, categoryId:
 }
 
 /** quickPublish: placement, price and stock; the rest from the latest commodity of that category. */
-export function quickPublish(db: MockDb, actor: Actor, input: Partial<QuickPublishInput>, nowMs: number, t: Translate = englishOnly): SupplierCommodity {
+export function quickPublish(
+  db: MockDb,
+  actor: Actor,
+  input: Partial<QuickPublishInput>,
+  nowMs: number,
+  t: Translate = englishOnly,
+): SupplierCommodity {
   const issues: RuleIssue[] = [];
   const p = priceIssue(input.unitPrice);
   if (p) issues.push({ field: 'unitPrice', key: p });
@@ -395,7 +486,9 @@ export function quickPublish(db: MockDb, actor: Actor, input: Partial<QuickPubli
   const category = findCategory(db, input.categoryId!);
   const game = findGame(db, input.gameId!);
   const english = /^[\x20-\x7e]+$/.test(actor.owner.supplierInfo?.storeName ?? '');
-  const title = template?.title ?? (english ? `${server?.nameEn ?? ''} ${category?.nameEn ?? ''}` : `${server?.name ?? ''} ${category?.name ?? ''}`).trim();
+  const title =
+    template?.title ??
+    (english ? `${server?.nameEn ?? ''} ${category?.nameEn ?? ''}` : `${server?.name ?? ''} ${category?.name ?? ''}`).trim();
   const stock = Number(input.stock);
   const setting = settingOf(db, actor.owner.id).gameConfigs.find((g) => g.gameId === game?.id && g.enabled);
   const min = template?.minQuantity ?? setting?.minQuantity ?? 1;
@@ -406,7 +499,13 @@ export function quickPublish(db: MockDb, actor: Actor, input: Partial<QuickPubli
       gameId: input.gameId,
       serverId: input.serverId,
       categoryId: input.categoryId,
-      title: freeTitle(db, actor.owner.id, input.serverId!, input.categoryId!, title.length >= COMMODITY_LIMITS.titleMin ? title : `${title} ${input.unitPrice}`),
+      title: freeTitle(
+        db,
+        actor.owner.id,
+        input.serverId!,
+        input.categoryId!,
+        title.length >= COMMODITY_LIMITS.titleMin ? title : `${title} ${input.unitPrice}`,
+      ),
       unitPrice: String(input.unitPrice),
       stock,
       minQuantity: min,
@@ -414,7 +513,10 @@ export function quickPublish(db: MockDb, actor: Actor, input: Partial<QuickPubli
       tradeMethod: template?.tradeMethod ?? setting?.tradeMethod ?? (category?.kind === 'account' ? 'ACCOUNT_TRANSFER' : 'MAIL'),
       effectiveTime: new Date(nowMs + 30 * DAY_MS).toISOString(),
       imageList: [],
-      attributeValueIds: template && template.categoryId === input.categoryId ? template.attributeList.flatMap((a) => a.attributeValueList.map((v) => v.id)) : [],
+      attributeValueIds:
+        template && template.categoryId === input.categoryId
+          ? template.attributeList.flatMap((a) => a.attributeValueList.map((v) => v.id))
+          : [],
       deliveryNote: template?.deliveryNote,
       status: 'ON_SALE',
     },

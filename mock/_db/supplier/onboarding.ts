@@ -12,7 +12,12 @@ import { settingOf } from './settings';
  */
 
 function stepError(t: Translate, key: string, field?: string): ApiFailure {
-  return new ApiFailure(400, { title: t(key), detail: t(key), code: 'ONBOARDING_STEP', violations: [{ ...(field ? { field } : {}), message: t(key) }] });
+  return new ApiFailure(400, {
+    title: t(key),
+    detail: t(key),
+    code: 'ONBOARDING_STEP',
+    violations: [{ ...(field ? { field } : {}), message: t(key) }],
+  });
 }
 
 function mainOnly(user: UserRecord): void {
@@ -22,11 +27,18 @@ function mainOnly(user: UserRecord): void {
 /** The realname step is passed as soon as the real name is verified. */
 export function syncRealnameStep(db: MockDb, user: UserRecord): void {
   if (isSubAccount(user)) return;
-  if (user.merchantProgress.supplier === 'realname' && user.realNameAuthStatus === 'AUTHORIZED') setMerchantProgress(db, user.id, 'supplier', 'terms');
+  if (user.merchantProgress.supplier === 'realname' && user.realNameAuthStatus === 'AUTHORIZED')
+    setMerchantProgress(db, user.id, 'supplier', 'terms');
 }
 
 /** PUT me/agreement: accepting the agreement moves on to the info step. */
-export function acceptAgreement(db: MockDb, user: UserRecord, input: Partial<AgreementInput>, at: string, t: Translate = translator('en-US')): void {
+export function acceptAgreement(
+  db: MockDb,
+  user: UserRecord,
+  input: Partial<AgreementInput>,
+  at: string,
+  t: Translate = translator('en-US'),
+): void {
   mainOnly(user);
   syncRealnameStep(db, user);
   if (user.realNameAuthStatus !== 'AUTHORIZED') throw stepError(t, 'supplier.rule.realName');
@@ -40,7 +52,8 @@ export function acceptAgreement(db: MockDb, user: UserRecord, input: Partial<Agr
 export function storeUrlTaken(db: MockDb, url: string, exceptUserId: string): boolean {
   const wanted = url.toLowerCase();
   return Object.values(db.users).some(
-    (u) => u.id !== exceptUserId && (u.supplierInfo?.storeUrl?.toLowerCase() === wanted || u.resellerInfo?.storeUrl?.toLowerCase() === wanted),
+    (u) =>
+      u.id !== exceptUserId && (u.supplierInfo?.storeUrl?.toLowerCase() === wanted || u.resellerInfo?.storeUrl?.toLowerCase() === wanted),
   );
 }
 
@@ -52,7 +65,13 @@ function storeNameTaken(db: MockDb, name: string, exceptUserId: string): boolean
  * PUT me/merchant: the info step opens the role (progress → completion); once open, the same
  * call edits the store info and contacts. The store URL is unique across all stores.
  */
-export function saveSupplierInfo(db: MockDb, user: UserRecord, raw: Partial<SupplierInfoInput>, at: string, t: Translate = translator('en-US')): void {
+export function saveSupplierInfo(
+  db: MockDb,
+  user: UserRecord,
+  raw: Partial<SupplierInfoInput>,
+  at: string,
+  t: Translate = translator('en-US'),
+): void {
   mainOnly(user);
   const opening = !user.supplier;
   if (opening) {
@@ -64,8 +83,10 @@ export function saveSupplierInfo(db: MockDb, user: UserRecord, raw: Partial<Supp
   const issues: RuleIssue[] = checkSupplierInfo(raw);
   const url = typeof raw.storeUrl === 'string' ? raw.storeUrl.trim() : '';
   const name = typeof raw.storeName === 'string' ? raw.storeName.trim() : '';
-  if (!issues.some((i) => i.field === 'storeUrl') && storeUrlTaken(db, url, user.id)) issues.push({ field: 'storeUrl', key: 'supplier.rule.storeUrl.taken' });
-  if (!issues.some((i) => i.field === 'storeName') && storeNameTaken(db, name, user.id)) issues.push({ field: 'storeName', key: 'supplier.rule.storeName.taken' });
+  if (!issues.some((i) => i.field === 'storeUrl') && storeUrlTaken(db, url, user.id))
+    issues.push({ field: 'storeUrl', key: 'supplier.rule.storeUrl.taken' });
+  if (!issues.some((i) => i.field === 'storeName') && storeNameTaken(db, name, user.id))
+    issues.push({ field: 'storeName', key: 'supplier.rule.storeName.taken' });
   if (issues.length) throw invalidIssues(issues, t);
   user.contactQq = String(raw.contactQq).trim();
   user.contactPhone = String(raw.contactPhone).trim();

@@ -56,7 +56,11 @@ function failure(status: number, code: string, detail: string): ApiFailure {
 }
 
 /** Pure checks of one file against a token's limits: the i18n-free reason, or undefined. */
-export function uploadProblem(file: { mimetype: string; size: number }, maxSize: number, allowedTypes: string[]): 'type' | 'size' | 'empty' | undefined {
+export function uploadProblem(
+  file: { mimetype: string; size: number },
+  maxSize: number,
+  allowedTypes: string[],
+): 'type' | 'size' | 'empty' | undefined {
   if (file.size <= 0) return 'empty';
   if (allowedTypes.length && !allowedTypes.includes(file.mimetype)) return 'type';
   if (file.size > maxSize) return 'size';
@@ -79,7 +83,10 @@ export function storeUpload(
   if (problem === 'type') throw invalid([{ field: 'file', message: t('supplier.rule.upload.type') }], 'UPLOAD_TYPE');
   if (problem === 'size') {
     const size = `${Math.round(maxSize / 1024 / 1024)} MB`;
-    throw invalid([{ field: 'file', message: t(scene === 'image' ? 'supplier.rule.upload.size' : 'supplier.rule.upload.fileSize', { size }) }], 'UPLOAD_SIZE');
+    throw invalid(
+      [{ field: 'file', message: t(scene === 'image' ? 'supplier.rule.upload.size' : 'supplier.rule.upload.fileSize', { size }) }],
+      'UPLOAD_SIZE',
+    );
   }
   if (problem === 'empty') throw invalid([{ field: 'file', message: t('supplier.rule.upload.empty') }], 'UPLOAD_EMPTY');
   const ext = EXT[file.mimetype] ?? (/\.([A-Za-z0-9]{1,8})$/.exec(file.originalname)?.[1]?.toLowerCase() || 'bin');

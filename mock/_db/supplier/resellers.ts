@@ -21,7 +21,11 @@ export function listMyResellers(db: MockDb, supplierId: string, q: MyResellerQue
       const f = filtered.get(r.resellerId);
       return { ...r, filtered: !!f, ...(f ? { filteredAt: f.filteredAt, ...(f.reason ? { filterReason: f.reason } : {}) } : {}) };
     })
-    .filter((r) => (q.filtered === undefined || r.filtered === q.filtered) && (!k || `${r.name} ${r.storeName ?? ''} ${r.resellerId} ${r.remark ?? ''}`.toLowerCase().includes(k)));
+    .filter(
+      (r) =>
+        (q.filtered === undefined || r.filtered === q.filtered) &&
+        (!k || `${r.name} ${r.storeName ?? ''} ${r.resellerId} ${r.remark ?? ''}`.toLowerCase().includes(k)),
+    );
   rows.sort((a, b) => b.lastTradeAt.localeCompare(a.lastTradeAt) || a.resellerId.localeCompare(b.resellerId));
   return pageOf(rows, q);
 }
@@ -36,7 +40,8 @@ export const FILTER_REASON_MAX = 100;
 
 export function setResellerRemark(db: MockDb, supplierId: string, resellerId: unknown, remark: unknown, t: Translate = englishOnly): void {
   if (typeof resellerId !== 'string' || !resellerId) throw invalid([{ field: 'resellerId', message: t('supplier.rule.required') }]);
-  if (remark !== undefined && (typeof remark !== 'string' || remark.length > RESELLER_REMARK_MAX)) throw invalid([{ field: 'remark', message: t('supplier.rule.remark.length', { max: RESELLER_REMARK_MAX }) }]);
+  if (remark !== undefined && (typeof remark !== 'string' || remark.length > RESELLER_REMARK_MAX))
+    throw invalid([{ field: 'remark', message: t('supplier.rule.remark.length', { max: RESELLER_REMARK_MAX }) }]);
   const r = relation(db, supplierId, resellerId);
   const text = typeof remark === 'string' ? remark.trim() : '';
   if (text) r.remark = text;
@@ -44,10 +49,19 @@ export function setResellerRemark(db: MockDb, supplierId: string, resellerId: un
 }
 
 /** POST {resellerId}/filter: the reseller can no longer buy from this supplier. */
-export function filterReseller(db: MockDb, supplierId: string, resellerId: string, reason: unknown, at: string, t: Translate = englishOnly): void {
+export function filterReseller(
+  db: MockDb,
+  supplierId: string,
+  resellerId: string,
+  reason: unknown,
+  at: string,
+  t: Translate = englishOnly,
+): void {
   relation(db, supplierId, resellerId);
-  if (reason !== undefined && (typeof reason !== 'string' || reason.length > FILTER_REASON_MAX)) throw invalid([{ field: 'reason', message: t('supplier.rule.reason.length', { max: FILTER_REASON_MAX }) }]);
-  if (db.supplier.filtered.some((f) => f.supplierId === supplierId && f.resellerId === resellerId)) throw badRequest('Already filtered', `Reseller ${resellerId} is already filtered`, 'ALREADY_FILTERED');
+  if (reason !== undefined && (typeof reason !== 'string' || reason.length > FILTER_REASON_MAX))
+    throw invalid([{ field: 'reason', message: t('supplier.rule.reason.length', { max: FILTER_REASON_MAX }) }]);
+  if (db.supplier.filtered.some((f) => f.supplierId === supplierId && f.resellerId === resellerId))
+    throw badRequest('Already filtered', `Reseller ${resellerId} is already filtered`, 'ALREADY_FILTERED');
   const text = typeof reason === 'string' ? reason.trim() : '';
   db.supplier.filtered.push({ supplierId, resellerId, filteredAt: at, ...(text ? { reason: text } : {}) });
 }

@@ -27,7 +27,12 @@ const money = (v: string): string => toFixedDp(toBig(v)!, 2);
 
 const IN_REMARKS = ['补货入库', '搬砖入库', 'Restock from farm', '调拨入库'];
 const OUT_REMARKS = ['线下出货', '盘点损耗', 'Moved to another store', '自用'];
-const QUICK_REMARKS = ['请在游戏内邮箱查收', '交易时请勿在公开频道喊话', 'Please stay online for face-to-face delivery', '发货后请及时确认收货'];
+const QUICK_REMARKS = [
+  '请在游戏内邮箱查收',
+  '交易时请勿在公开频道喊话',
+  'Please stay online for face-to-face delivery',
+  '发货后请及时确认收货',
+];
 
 /** An order's effect on one commodity's stock, from the trading slice's seed. */
 interface OrderMove {
@@ -54,7 +59,13 @@ function orderMoves(orders: SeedOrder[]): Map<string, OrderMove[]> {
     const delivered = Date.parse(o.deliveryAt ?? o.modifiedAt);
     const list = by.get(o.commodityId) ?? [];
     list.push({ at: delivered, type: 'OUT', qty: o.deliveredQuantity, orderNo: o.orderNo });
-    if (o.returnedQuantity > 0) list.push({ at: Math.max(delivered + 60_000, Date.parse(o.modifiedAt)), type: 'CANCEL', qty: o.returnedQuantity, orderNo: o.orderNo });
+    if (o.returnedQuantity > 0)
+      list.push({
+        at: Math.max(delivered + 60_000, Date.parse(o.modifiedAt)),
+        type: 'CANCEL',
+        qty: o.returnedQuantity,
+        orderNo: o.orderNo,
+      });
     by.set(o.commodityId, list);
   }
   return by;
@@ -81,10 +92,24 @@ function commodityLedger(rng: Prng, c: Commodity, moves: OrderMove[], anchor: nu
   const end = anchor - HOUR;
   const span = Math.max(HOUR, end - start);
   const when = () => start + HOUR + Math.floor(rng.next() * (span - HOUR));
-  const list: Move[] = moves.map((m) => ({ at: m.at, type: m.type, delta: m.type === 'OUT' ? -m.qty : m.qty, source: 'ORDER', orderNo: m.orderNo }));
+  const list: Move[] = moves.map((m) => ({
+    at: m.at,
+    type: m.type,
+    delta: m.type === 'OUT' ? -m.qty : m.qty,
+    source: 'ORDER',
+    orderNo: m.orderNo,
+  }));
   const scale = Math.max(1, Math.round(c.stock / 4));
-  for (let i = rng.int(0, 2); i > 0; i -= 1) list.push({ at: when(), type: 'IN', delta: rng.int(1, scale), source: 'MANUAL', remark: rng.pick(IN_REMARKS) });
-  if (rng.next() < 0.15) list.push({ at: when(), type: 'OUT', delta: -rng.int(1, Math.max(1, Math.round(scale / 5))), source: 'MANUAL', remark: rng.pick(OUT_REMARKS) });
+  for (let i = rng.int(0, 2); i > 0; i -= 1)
+    list.push({ at: when(), type: 'IN', delta: rng.int(1, scale), source: 'MANUAL', remark: rng.pick(IN_REMARKS) });
+  if (rng.next() < 0.15)
+    list.push({
+      at: when(),
+      type: 'OUT',
+      delta: -rng.int(1, Math.max(1, Math.round(scale / 5))),
+      source: 'MANUAL',
+      remark: rng.pick(OUT_REMARKS),
+    });
   list.sort((a, b) => a.at - b.at);
   let run = 0;
   let lowest = 0;
@@ -97,7 +122,14 @@ function commodityLedger(rng: Prng, c: Commodity, moves: OrderMove[], anchor: nu
   const closing = c.stock - (-lowest + run);
   const opening = -lowest + Math.max(0, closing);
   const lastAt = list.length ? list[list.length - 1].at : start;
-  if (closing < 0) list.push({ at: Math.max(lastAt + 60_000, end - rng.int(1, 600) * 60_000), type: 'OUT', delta: closing, source: 'MANUAL', remark: OUT_REMARKS[1] });
+  if (closing < 0)
+    list.push({
+      at: Math.max(lastAt + 60_000, end - rng.int(1, 600) * 60_000),
+      type: 'OUT',
+      delta: closing,
+      source: 'MANUAL',
+      remark: OUT_REMARKS[1],
+    });
   const first: Move = { at: start, type: 'IN', delta: opening, source: 'MANUAL', remark: IN_REMARKS[0] };
   const ordered: Move[] = [first, ...list].filter((m) => m.delta !== 0);
   const records: StockRecord[] = [];
@@ -132,7 +164,15 @@ function commodityLedger(rng: Prng, c: Commodity, moves: OrderMove[], anchor: nu
   return records;
 }
 
-const CANCELED = new Set(['UN_PAID', 'PAYMENT_FAILED', 'CANCELED_TIMEOUT', 'CANCELED_PLATFORM', 'CANCELED_BUYER', 'CANCELED_SELLER', 'CANCELED_PUNITIVE']);
+const CANCELED = new Set([
+  'UN_PAID',
+  'PAYMENT_FAILED',
+  'CANCELED_TIMEOUT',
+  'CANCELED_PLATFORM',
+  'CANCELED_BUYER',
+  'CANCELED_SELLER',
+  'CANCELED_PUNITIVE',
+]);
 
 /** Resellers a supplier traded with, aggregated from its paid orders. */
 function relationsOf(orders: SeedOrder[], supplierId: string): ResellerRelation[] {
@@ -199,7 +239,9 @@ function commentsOf(orders: SeedOrder[], rng: Prng, anchor: number, nextNo: () =
       rating,
       content,
       createdAt: new Date(createdMs).toISOString(),
-      ...(replied ? { reply: rng.pick(REPLIES), repliedAt: new Date(Math.min(anchor - 60_000, createdMs + rng.int(1, 48) * HOUR)).toISOString() } : {}),
+      ...(replied
+        ? { reply: rng.pick(REPLIES), repliedAt: new Date(Math.min(anchor - 60_000, createdMs + rng.int(1, 48) * HOUR)).toISOString() }
+        : {}),
     });
   }
   return out;
@@ -236,7 +278,8 @@ function topUpCommodities(ctx: SeedContext, rng: Prng, anchor: number): void {
         sold: rng.int(0, gold ? 12_000 : 40),
         minQuantity: Math.min(base.minQuantity, Math.max(1, stock)),
         maxQuantity: Math.max(base.minQuantity, base.maxQuantity),
-        tradeMethod: base.tradeMethod === 'ACCOUNT_TRANSFER' ? base.tradeMethod : rng.pick(['MAIL', 'FACE_TO_FACE', 'AUCTION_HOUSE'] as const),
+        tradeMethod:
+          base.tradeMethod === 'ACCOUNT_TRANSFER' ? base.tradeMethod : rng.pick(['MAIL', 'FACE_TO_FACE', 'AUCTION_HOUSE'] as const),
         effectiveTime: new Date(anchor + rng.int(3, 90) * DAY_MS).toISOString(),
         imageList: base.imageList.map((_, i) => `${ANY}/content/images/listing-${id}-${i + 1}.svg`),
         attributeList: base.attributeList.map((a) => ({ ...a, attributeValueList: a.attributeValueList.map((v) => ({ ...v })) })),
@@ -285,7 +328,14 @@ export function seedSupplierData(ctx: SeedContext): SupplierState {
     setting.agreementAcceptedAt = user?.supplierInfo?.firstOpenedAt;
     setting.agreementVersion = '2024-01';
     const games = [...new Set(own.map((c) => c.gameId))].slice(0, 3);
-    setting.gameConfigs = games.map((gameId, i) => ({ gameId, enabled: i !== 2, tradeMethod: i === 1 ? 'FACE_TO_FACE' : 'MAIL', minQuantity: 1, maxQuantity: 500 * (i + 1), deliveryHours: 2 + i }));
+    setting.gameConfigs = games.map((gameId, i) => ({
+      gameId,
+      enabled: i !== 2,
+      tradeMethod: i === 1 ? 'FACE_TO_FACE' : 'MAIL',
+      minQuantity: 1,
+      maxQuantity: 500 * (i + 1),
+      deliveryHours: 2 + i,
+    }));
     state.settings[supplierId] = setting;
     const relations = relationsOf(orders, supplierId);
     state.resellers.push(...relations);
@@ -293,22 +343,30 @@ export function seedSupplierData(ctx: SeedContext): SupplierState {
       .filter((r) => r.resellerId !== SEED_IDS.buyer && r.resellerId !== SEED_IDS.trader)
       .slice(-3)
       .forEach((r, i) => {
-        const f: FilteredResellerRecord = { supplierId, resellerId: r.resellerId, filteredAt: new Date(anchor - (i + 2) * DAY_MS).toISOString(), ...(i === 0 ? { reason: '多次拍下不付款' } : {}) };
+        const f: FilteredResellerRecord = {
+          supplierId,
+          resellerId: r.resellerId,
+          filteredAt: new Date(anchor - (i + 2) * DAY_MS).toISOString(),
+          ...(i === 0 ? { reason: '多次拍下不付款' } : {}),
+        };
         state.filtered.push(f);
       });
     // a few auto-update configs so the page has rows
     const market = ctx.market;
-    own.filter((c) => market && findCategory({ market }, c.categoryId)?.kind === 'gold').slice(0, 6).forEach((c, i) => {
-      state.autoUpdate[c.id] = {
-        commodityId: c.id,
-        enabled: i % 3 !== 2,
-        priceOffset: '0.01',
-        floorPrice: money(mul(c.unitPrice, '0.8')),
-        restockThreshold: 10,
-        restockQuantity: 200,
-        intervalMinutes: 30,
-      };
-    });
+    own
+      .filter((c) => market && findCategory({ market }, c.categoryId)?.kind === 'gold')
+      .slice(0, 6)
+      .forEach((c, i) => {
+        state.autoUpdate[c.id] = {
+          commodityId: c.id,
+          enabled: i % 3 !== 2,
+          priceOffset: '0.01',
+          floorPrice: money(mul(c.unitPrice, '0.8')),
+          restockThreshold: 10,
+          restockQuantity: 200,
+          intervalMinutes: 30,
+        };
+      });
   }
   state.comments.push(...commentsOf(orders, rng, anchor, nextNo));
   state.stockRecords.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));

@@ -62,13 +62,20 @@ export function checkRemarks(remarks: unknown, t: Translate = englishOnly): stri
   remarks.forEach((r, i) => {
     const text = typeof r === 'string' ? r.trim() : '';
     if (!text) throw invalid([{ field: `remarks[${i}]`, message: t('supplier.rule.remark.empty') }]);
-    if (text.length > REMARK_LENGTH_MAX) throw invalid([{ field: `remarks[${i}]`, message: t('supplier.rule.remark.length', { max: REMARK_LENGTH_MAX }) }]);
+    if (text.length > REMARK_LENGTH_MAX)
+      throw invalid([{ field: `remarks[${i}]`, message: t('supplier.rule.remark.length', { max: REMARK_LENGTH_MAX }) }]);
     if (!out.includes(text)) out.push(text);
   });
   return out;
 }
 
-export function setRemarks(db: MockDb, supplierId: string, kind: unknown, remarks: unknown, t: Translate = englishOnly): SupplierSettingRecord {
+export function setRemarks(
+  db: MockDb,
+  supplierId: string,
+  kind: unknown,
+  remarks: unknown,
+  t: Translate = englishOnly,
+): SupplierSettingRecord {
   const s = settingOf(db, supplierId);
   const list = checkRemarks(remarks, t);
   if (kind === 'QUICK' || kind === undefined) s.quickRemarks = list;
@@ -81,16 +88,25 @@ export function setRemarks(db: MockDb, supplierId: string, kind: unknown, remark
 const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /** One game config; `gameExists` comes from the catalog. */
-export function checkGameConfig(raw: Partial<SupplierGameConfig>, index: number, gameExists: (id: string) => boolean, t: Translate = englishOnly): SupplierGameConfig {
+export function checkGameConfig(
+  raw: Partial<SupplierGameConfig>,
+  index: number,
+  gameExists: (id: string) => boolean,
+  t: Translate = englishOnly,
+): SupplierGameConfig {
   const f = (name: string) => `gameConfigs[${index}].${name}`;
   const v = [];
   if (!raw.gameId || !gameExists(raw.gameId)) v.push({ field: f('gameId'), message: t('supplier.rule.gameConfig.game') });
-  if (!raw.tradeMethod || !TRADE_METHODS.includes(raw.tradeMethod)) v.push({ field: f('tradeMethod'), message: t('supplier.rule.gameConfig.tradeMethod') });
+  if (!raw.tradeMethod || !TRADE_METHODS.includes(raw.tradeMethod))
+    v.push({ field: f('tradeMethod'), message: t('supplier.rule.gameConfig.tradeMethod') });
   if (!isInt(raw.minQuantity, 1, 99_999_999)) v.push({ field: f('minQuantity'), message: t('supplier.rule.quantity.integer') });
   if (!isInt(raw.maxQuantity, 1, 99_999_999)) v.push({ field: f('maxQuantity'), message: t('supplier.rule.quantity.integer') });
-  else if (isInt(raw.minQuantity, 1, 99_999_999) && raw.minQuantity > raw.maxQuantity) v.push({ field: f('maxQuantity'), message: t('supplier.rule.minMax') });
-  if (!isInt(raw.deliveryHours, 1, DELIVERY_HOURS_MAX)) v.push({ field: f('deliveryHours'), message: t('supplier.rule.deliveryHours', { min: 1, max: DELIVERY_HOURS_MAX }) });
-  if (raw.remark !== undefined && (typeof raw.remark !== 'string' || raw.remark.length > GAME_REMARK_MAX)) v.push({ field: f('remark'), message: t('supplier.rule.remark.length', { max: GAME_REMARK_MAX }) });
+  else if (isInt(raw.minQuantity, 1, 99_999_999) && raw.minQuantity > raw.maxQuantity)
+    v.push({ field: f('maxQuantity'), message: t('supplier.rule.minMax') });
+  if (!isInt(raw.deliveryHours, 1, DELIVERY_HOURS_MAX))
+    v.push({ field: f('deliveryHours'), message: t('supplier.rule.deliveryHours', { min: 1, max: DELIVERY_HOURS_MAX }) });
+  if (raw.remark !== undefined && (typeof raw.remark !== 'string' || raw.remark.length > GAME_REMARK_MAX))
+    v.push({ field: f('remark'), message: t('supplier.rule.remark.length', { max: GAME_REMARK_MAX }) });
   if (v.length) throw invalid(v);
   return {
     gameId: raw.gameId!,
@@ -104,7 +120,13 @@ export function checkGameConfig(raw: Partial<SupplierGameConfig>, index: number,
 }
 
 /** PUT me/game-configs replaces the list; POST adds one (a game appears once). */
-export function replaceGameConfigs(db: MockDb, supplierId: string, list: unknown, gameExists: (id: string) => boolean, t: Translate = englishOnly): SupplierGameConfig[] {
+export function replaceGameConfigs(
+  db: MockDb,
+  supplierId: string,
+  list: unknown,
+  gameExists: (id: string) => boolean,
+  t: Translate = englishOnly,
+): SupplierGameConfig[] {
   if (!Array.isArray(list)) throw invalid([{ field: 'gameConfigs', message: t('supplier.rule.gameConfigs.list') }]);
   const checked = list.map((raw, i) => checkGameConfig(raw as Partial<SupplierGameConfig>, i, gameExists, t));
   const seen = new Set<string>();
@@ -116,18 +138,31 @@ export function replaceGameConfigs(db: MockDb, supplierId: string, list: unknown
   return checked;
 }
 
-export function addGameConfig(db: MockDb, supplierId: string, raw: unknown, gameExists: (id: string) => boolean, t: Translate = englishOnly): SupplierGameConfig {
+export function addGameConfig(
+  db: MockDb,
+  supplierId: string,
+  raw: unknown,
+  gameExists: (id: string) => boolean,
+  t: Translate = englishOnly,
+): SupplierGameConfig {
   const s = settingOf(db, supplierId);
   const g = checkGameConfig(raw as Partial<SupplierGameConfig>, s.gameConfigs.length, gameExists, t);
-  if (s.gameConfigs.some((x) => x.gameId === g.gameId)) throw invalid([{ field: 'gameId', message: t('supplier.rule.gameConfig.duplicate') }]);
+  if (s.gameConfigs.some((x) => x.gameId === g.gameId))
+    throw invalid([{ field: 'gameId', message: t('supplier.rule.gameConfig.duplicate') }]);
   s.gameConfigs.push(g);
   return g;
 }
 
 /** PUT update/filter: the receiver filter rules. */
-export function updateFilterRules(db: MockDb, supplierId: string, raw: Partial<ReceiverFilterRules>, t: Translate = englishOnly): ReceiverFilterRules {
+export function updateFilterRules(
+  db: MockDb,
+  supplierId: string,
+  raw: Partial<ReceiverFilterRules>,
+  t: Translate = englishOnly,
+): ReceiverFilterRules {
   const v = [];
-  if (!isInt(raw.minRegisteredDays, 0, REGISTERED_DAYS_MAX)) v.push({ field: 'minRegisteredDays', message: t('supplier.rule.filter.days', { max: REGISTERED_DAYS_MAX }) });
+  if (!isInt(raw.minRegisteredDays, 0, REGISTERED_DAYS_MAX))
+    v.push({ field: 'minRegisteredDays', message: t('supplier.rule.filter.days', { max: REGISTERED_DAYS_MAX }) });
   const rate = Number(raw.minCompletionRate);
   if (typeof raw.minCompletionRate !== 'string' || !/^\d+(\.\d{1,4})?$/.test(raw.minCompletionRate) || rate < 0 || rate > 1) {
     v.push({ field: 'minCompletionRate', message: t('supplier.rule.filter.rate') });

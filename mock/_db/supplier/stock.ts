@@ -114,7 +114,8 @@ export interface OrderStockInput {
 }
 
 function checkOrderInput(input: OrderStockInput): void {
-  if (!isWholeQuantity(input.quantity)) throw badRequest('Invalid quantity', `Order ${input.orderNo}: quantity must be a positive whole number`);
+  if (!isWholeQuantity(input.quantity))
+    throw badRequest('Invalid quantity', `Order ${input.orderNo}: quantity must be a positive whole number`);
   if (!input.orderNo) throw badRequest('Invalid order', 'orderNo is required');
 }
 
@@ -172,7 +173,14 @@ function checkRemark(remark: unknown, t: Translate): string | undefined {
 }
 
 /** POST base: a manual IN or OUT record by the supplier (or a granted sub-account). */
-export function addManualRecord(db: MockDb, supplierId: string, operatorId: string, input: Partial<StockRecordInput>, at: string, t: Translate = englishOnly): StockRecord {
+export function addManualRecord(
+  db: MockDb,
+  supplierId: string,
+  operatorId: string,
+  input: Partial<StockRecordInput>,
+  at: string,
+  t: Translate = englishOnly,
+): StockRecord {
   const violations = [];
   if (input.type !== 'IN' && input.type !== 'OUT') violations.push({ field: 'type', message: t('supplier.rule.stock.type') });
   if (!input.commodityId) violations.push({ field: 'commodityId', message: t('supplier.rule.required') });
@@ -195,7 +203,15 @@ export function addManualRecord(db: MockDb, supplierId: string, operatorId: stri
 }
 
 /** POST postCommodityStockRecords/{typeName}: one type for several commodities, all or nothing. */
-export function addBatchRecords(db: MockDb, supplierId: string, operatorId: string, typeName: string, items: StockRecordBatchItem[], at: string, t: Translate = englishOnly): StockRecord[] {
+export function addBatchRecords(
+  db: MockDb,
+  supplierId: string,
+  operatorId: string,
+  typeName: string,
+  items: StockRecordBatchItem[],
+  at: string,
+  t: Translate = englishOnly,
+): StockRecord[] {
   const type = typeName.toUpperCase();
   if (type !== 'IN' && type !== 'OUT') throw badRequest('Invalid type', 'typeName must be IN or OUT');
   if (!items.length) throw invalid([{ field: 'items', message: t('supplier.rule.stock.items') }]);
@@ -216,13 +232,22 @@ export function addBatchRecords(db: MockDb, supplierId: string, operatorId: stri
  * PUT cancel/{id}: reverses a manual record with a CANCEL record of the opposite sign. Order
  * records are reversed only by the order (refund), and a record is cancelled once.
  */
-export function cancelManualRecord(db: MockDb, supplierId: string, operatorId: string, id: string, at: string, t: Translate = englishOnly): StockRecord {
+export function cancelManualRecord(
+  db: MockDb,
+  supplierId: string,
+  operatorId: string,
+  id: string,
+  at: string,
+  t: Translate = englishOnly,
+): StockRecord {
   const record = db.supplier.stockRecords.find((r) => r.id === id && r.supplierId === supplierId);
   if (!record) {
-    if (db.supplier.stockArchive.some((r) => r.id === id && r.supplierId === supplierId)) throw badRequest('Archived', 'Archived records cannot be cancelled', 'STOCK_RECORD_ARCHIVED');
+    if (db.supplier.stockArchive.some((r) => r.id === id && r.supplierId === supplierId))
+      throw badRequest('Archived', 'Archived records cannot be cancelled', 'STOCK_RECORD_ARCHIVED');
     throw notFound(`Stock record ${id} does not exist`);
   }
-  if (record.source !== 'MANUAL' || record.type === 'CANCEL') throw badRequest('Not cancellable', 'Only manual IN and OUT records can be cancelled', 'STOCK_RECORD_NOT_CANCELLABLE');
+  if (record.source !== 'MANUAL' || record.type === 'CANCEL')
+    throw badRequest('Not cancellable', 'Only manual IN and OUT records can be cancelled', 'STOCK_RECORD_NOT_CANCELLABLE');
   if (record.canceled) throw badRequest('Already cancelled', `Record ${id} was already cancelled`, 'STOCK_RECORD_CANCELED');
   const commodity = ownedCommodity(db, supplierId, record.commodityId);
   const reversal = applyStockChange(db, {

@@ -4,7 +4,15 @@
  * and writes the order's log. Validation failures answer 400 with violations; nothing is changed.
  */
 import Big from 'big.js';
-import type { ApiViolation, DeliverRequest, OrderChangeRequest, OrderFile, OrderSide, OrderStatus, ReceivingAccount } from '../../../src/types';
+import type {
+  ApiViolation,
+  DeliverRequest,
+  OrderChangeRequest,
+  OrderFile,
+  OrderSide,
+  OrderStatus,
+  ReceivingAccount,
+} from '../../../src/types';
 import { badRequest, invalid } from '../../_lib/http';
 import { now } from '../clock';
 import { balanceOf, escrowOf, transfer } from '../money/ledger';
@@ -21,7 +29,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const ctx = (db: MockDb, at: number) => ({ now: at, config: db.trade.config });
 const TEXT_MAX = 200;
 
-function text(value: unknown, field: string, label: string, required: boolean, violations: ApiViolation[], max = TEXT_MAX): string | undefined {
+function text(
+  value: unknown,
+  field: string,
+  label: string,
+  required: boolean,
+  violations: ApiViolation[],
+  max = TEXT_MAX,
+): string | undefined {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
     if (required) violations.push({ field, message: tr('server.trade.text.required', { label }) });
     return undefined;
@@ -36,7 +51,11 @@ function text(value: unknown, field: string, label: string, required: boolean, v
 
 function wholeIn(value: unknown, field: string, min: number, max: number, violations: ApiViolation[]): number {
   if (typeof value !== 'number' || !Number.isInteger(value)) violations.push({ field, message: tr('server.trade.quantity.whole') });
-  else if (value < min || value > max) violations.push({ field, message: max < min ? tr('server.trade.quantity.nothingLeft') : tr('server.trade.quantity.range', { min, max }) });
+  else if (value < min || value > max)
+    violations.push({
+      field,
+      message: max < min ? tr('server.trade.quantity.nothingLeft') : tr('server.trade.quantity.range', { min, max }),
+    });
   return value as number;
 }
 
@@ -92,7 +111,14 @@ export function cancelByTimeout(db: MockDb, user: UserRecord, orderNo: string): 
     at: iso(at),
   });
   order.cancelAt = iso(at);
-  changeStatus(order, 'CANCELED_PUNITIVE', 'purchase', 'CANCEL_BY_TIMEOUT', at, penalty.gt(0) ? `penalty ${penalty.toFixed(2)}` : undefined);
+  changeStatus(
+    order,
+    'CANCELED_PUNITIVE',
+    'purchase',
+    'CANCEL_BY_TIMEOUT',
+    at,
+    penalty.gt(0) ? `penalty ${penalty.toFixed(2)}` : undefined,
+  );
   noticeCanceled(db, order, 'purchase', at);
   return order;
 }
@@ -110,7 +136,8 @@ export function remindOrder(db: MockDb, user: UserRecord, orderNo: string): Orde
 }
 
 function stockOut(db: MockDb, order: OrderRecord, quantity: number, at: number): void {
-  const commodity = order.source === 'COMMODITY' && order.commodityId ? db.market.commodities.find((c) => c.id === order.commodityId) : undefined;
+  const commodity =
+    order.source === 'COMMODITY' && order.commodityId ? db.market.commodities.find((c) => c.id === order.commodityId) : undefined;
   if (commodity && order.commodityId) {
     const before = commodity.stock;
     recordOrderStockOut(db, { supplierId: order.seller.id, commodityId: order.commodityId, quantity, orderNo: order.orderNo, at: iso(at) });
@@ -123,7 +150,13 @@ function stockOut(db: MockDb, order: OrderRecord, quantity: number, at: number):
 function stockBack(db: MockDb, order: OrderRecord, quantity: number, at: number): void {
   if (quantity <= 0) return;
   if (order.source === 'COMMODITY' && order.commodityId && db.market.commodities.some((c) => c.id === order.commodityId)) {
-    recordOrderStockCancel(db, { supplierId: order.seller.id, commodityId: order.commodityId, quantity, orderNo: order.orderNo, at: iso(at) });
+    recordOrderStockCancel(db, {
+      supplierId: order.seller.id,
+      commodityId: order.commodityId,
+      quantity,
+      orderNo: order.orderNo,
+      at: iso(at),
+    });
   } else if (order.source === 'DEMAND' && order.demandId) {
     addDemandReceived(db, order.demandId, -quantity, iso(at));
   }
@@ -163,7 +196,16 @@ export function deliverOrder(db: MockDb, user: UserRecord, input: Partial<Delive
   const files = readFiles(input.files, violations);
   if (violations.length) throw invalid(violations);
   stockOut(db, order, quantity, at); // may refuse (stock short) before anything changed
-  order.credentials.push({ id: `${order.orderNo}-D${order.credentials.length + 1}`, quantity, character, account, password, note, files, deliveredAt: iso(at) });
+  order.credentials.push({
+    id: `${order.orderNo}-D${order.credentials.length + 1}`,
+    quantity,
+    character,
+    account,
+    password,
+    note,
+    files,
+    deliveredAt: iso(at),
+  });
   order.files.push(...files);
   order.deliveredQuantity += quantity;
   order.deliveryAt = iso(at);
@@ -252,13 +294,26 @@ export function requestChange(db: MockDb, user: UserRecord, side: OrderSide, inp
 }
 
 /** PATCH B/trade/changes/approve: the other side agrees (the refund happens) or refuses. */
-export function approveChange(db: MockDb, user: UserRecord, side: OrderSide, orderNo: string, changeId: string, agree: boolean): OrderRecord {
+export function approveChange(
+  db: MockDb,
+  user: UserRecord,
+  side: OrderSide,
+  orderNo: string,
+  changeId: string,
+  agree: boolean,
+): OrderRecord {
   const order = orderOfSide(db, user, orderNo, side);
   const at = now();
   assertAllowed(order, side, 'APPROVE_CHANGE', ctx(db, at));
   const change = order.changes.find((c) => c.id === changeId && c.status === 'waiting');
-  if (!change) throw badRequest(tr('server.trade.change.notWaiting.title'), tr('server.trade.change.notWaiting', { id: changeId }), 'CHANGE_NOT_WAITING');
-  if (agree && change.quantity > refundable(order)) throw badRequest(tr('server.trade.change.outdated.title'), tr('server.trade.change.outdated'), 'CHANGE_OUTDATED');
+  if (!change)
+    throw badRequest(
+      tr('server.trade.change.notWaiting.title'),
+      tr('server.trade.change.notWaiting', { id: changeId }),
+      'CHANGE_NOT_WAITING',
+    );
+  if (agree && change.quantity > refundable(order))
+    throw badRequest(tr('server.trade.change.outdated.title'), tr('server.trade.change.outdated'), 'CHANGE_OUTDATED');
   change.status = agree ? 'agree' : 'disagree';
   change.answeredAt = iso(at);
   if (agree) applyRefund(db, order, change.quantity, change.requestedBy, at, 'APPROVE_CHANGE');
@@ -354,7 +409,12 @@ export const PLATFORM_ACTIONS: PlatformAction[] = ['PAUSE', 'RESUME', 'LOCK', 'U
 export function platformAction(db: MockDb, order: OrderRecord, action: PlatformAction, note?: string): OrderRecord {
   const at = now();
   expireOrder(db, order, at);
-  const refuse = () => badRequest(tr('server.trade.action.title'), tr('server.trade.action.platform', { action, status: order.status, statusName: tr(`trade.order.status.${order.status}`) }), 'ORDER_ACTION_REFUSED');
+  const refuse = () =>
+    badRequest(
+      tr('server.trade.action.title'),
+      tr('server.trade.action.platform', { action, status: order.status, statusName: tr(`trade.order.status.${order.status}`) }),
+      'ORDER_ACTION_REFUSED',
+    );
   switch (action) {
     case 'PAUSE':
       if (!['TO_DELIVER', 'DELIVERED', 'RECEIVED'].includes(order.status)) throw refuse();

@@ -36,7 +36,8 @@ export function applyBargaining(db: MockDb, user: UserRecord, body: Partial<Barg
   if (!commodity) throw notFound(tr('server.trade.commodity.notFound', { id: String(body.commodityId) }));
   const at = now();
   expireBargainings(db, at);
-  if (!isCommodityBuyable(commodity, at)) throw badRequest(tr('server.trade.unavailable.title'), tr('server.trade.unavailable.commodity'), 'COMMODITY_UNAVAILABLE');
+  if (!isCommodityBuyable(commodity, at))
+    throw badRequest(tr('server.trade.unavailable.title'), tr('server.trade.unavailable.commodity'), 'COMMODITY_UNAVAILABLE');
   assertMayTrade(db, buyer.id, commodity.supplierId, 'buy');
   if (db.trade.bargainings.some((b) => b.buyerId === buyer.id && b.commodityId === commodity.id && b.status === 'WAITING')) {
     throw badRequest(tr('server.trade.bargain.already.title'), tr('server.trade.bargain.already'), 'BARGAINING_WAITING');
@@ -51,9 +52,15 @@ export function applyBargaining(db: MockDb, user: UserRecord, body: Partial<Barg
   const list = new Big(commodity.unitPrice);
   if (offer) {
     const dp = commodity.unitPrice.split('.')[1]?.length ?? 0;
-    if (!offer.round(Math.max(dp, 2), Big.roundDown).eq(offer)) violations.push({ field: 'offerPrice', message: tr('server.trade.bargain.decimals', { dp: Math.max(dp, 2) }) });
-    else if (offer.gte(list)) violations.push({ field: 'offerPrice', message: tr('server.trade.bargain.belowPrice', { price: commodity.unitPrice }) });
-    else if (offer.lt(list.times(MIN_OFFER_RATIO))) violations.push({ field: 'offerPrice', message: tr('server.trade.bargain.atLeast', { min: list.times(MIN_OFFER_RATIO).toFixed(dp) }) });
+    if (!offer.round(Math.max(dp, 2), Big.roundDown).eq(offer))
+      violations.push({ field: 'offerPrice', message: tr('server.trade.bargain.decimals', { dp: Math.max(dp, 2) }) });
+    else if (offer.gte(list))
+      violations.push({ field: 'offerPrice', message: tr('server.trade.bargain.belowPrice', { price: commodity.unitPrice }) });
+    else if (offer.lt(list.times(MIN_OFFER_RATIO)))
+      violations.push({
+        field: 'offerPrice',
+        message: tr('server.trade.bargain.atLeast', { min: list.times(MIN_OFFER_RATIO).toFixed(dp) }),
+      });
   }
   const q = body.quantity;
   const max = Math.min(commodity.maxQuantity, commodity.stock);
@@ -105,14 +112,20 @@ function query(list: Bargaining[], q: BargainingQuery & Record<string, unknown>)
 export function sellerBargainings(db: MockDb, user: UserRecord, q: BargainingQuery & Record<string, unknown>): Paged<Bargaining> {
   const supplier = actorFor(db, user, 'sales');
   expireBargainings(db, now());
-  return query(db.trade.bargainings.filter((b) => b.supplierId === supplier.id), q);
+  return query(
+    db.trade.bargainings.filter((b) => b.supplierId === supplier.id),
+    q,
+  );
 }
 
 /** GET B/order/bargaining/buyer/list: the caller's own requests. */
 export function buyerBargainings(db: MockDb, user: UserRecord, q: BargainingQuery & Record<string, unknown>): Paged<Bargaining> {
   const buyer = actorFor(db, user, 'purchase');
   expireBargainings(db, now());
-  return query(db.trade.bargainings.filter((b) => b.buyerId === buyer.id), q);
+  return query(
+    db.trade.bargainings.filter((b) => b.buyerId === buyer.id),
+    q,
+  );
 }
 
 function own(db: MockDb, id: string, match: (b: Bargaining) => boolean): Bargaining {
@@ -124,7 +137,10 @@ function own(db: MockDb, id: string, match: (b: Bargaining) => boolean): Bargain
 
 function refuseUnless(b: Bargaining, allowed: BargainingStatus[], verb: 'agreed' | 'rejected' | 'cancelled'): void {
   if (!allowed.includes(b.status)) {
-    const detail = tr(`server.trade.bargain.status.${verb}`, { status: b.status.toLowerCase(), statusName: tr(`trade.bargaining.status.${b.status}`) });
+    const detail = tr(`server.trade.bargain.status.${verb}`, {
+      status: b.status.toLowerCase(),
+      statusName: tr(`trade.bargaining.status.${b.status}`),
+    });
     throw badRequest(tr('server.trade.bargain.status.title'), detail, 'BARGAINING_STATUS_CONFLICT');
   }
 }
@@ -146,7 +162,8 @@ export function rejectBargaining(db: MockDb, user: UserRecord, id: string, reaso
   const supplier = actorFor(db, user, 'sales');
   const b = own(db, id, (x) => x.supplierId === supplier.id);
   refuseUnless(b, ['WAITING'], 'rejected');
-  if (reason !== undefined && (typeof reason !== 'string' || reason.length > 200)) throw invalid([{ field: 'reason', message: tr('server.trade.bargain.reason') }]);
+  if (reason !== undefined && (typeof reason !== 'string' || reason.length > 200))
+    throw invalid([{ field: 'reason', message: tr('server.trade.bargain.reason') }]);
   b.status = 'REJECTED';
   b.answeredAt = iso(now());
   if (typeof reason === 'string' && reason.trim()) b.rejectReason = reason.trim();
@@ -167,7 +184,20 @@ export function cancelBargaining(db: MockDb, user: UserRecord, id: string): Barg
 export function bargainingForOrder(db: MockDb, buyerId: string, commodityId: string, id: string, at: number): Bargaining {
   expireBargainings(db, at);
   const b = db.trade.bargainings.find((x) => x.id === id);
-  if (!b || b.buyerId !== buyerId || b.commodityId !== commodityId) throw invalid([{ field: 'bargainingId', message: tr('server.trade.bargain.notYours') }]);
-  if (b.status !== 'AGREED') throw invalid([{ field: 'bargainingId', message: tr('server.trade.bargain.notAgreed', { status: b.status.toLowerCase(), statusName: tr(`trade.bargaining.status.${b.status}`) }) }], 'BARGAINING_NOT_USABLE');
+  if (!b || b.buyerId !== buyerId || b.commodityId !== commodityId)
+    throw invalid([{ field: 'bargainingId', message: tr('server.trade.bargain.notYours') }]);
+  if (b.status !== 'AGREED')
+    throw invalid(
+      [
+        {
+          field: 'bargainingId',
+          message: tr('server.trade.bargain.notAgreed', {
+            status: b.status.toLowerCase(),
+            statusName: tr(`trade.bargaining.status.${b.status}`),
+          }),
+        },
+      ],
+      'BARGAINING_NOT_USABLE',
+    );
   return b;
 }

@@ -58,7 +58,10 @@ const DURATION_KEYS = [
 ] as const;
 
 /** Validates a patch for POST /api/mock/trade/config; answers the violations it finds. */
-export function parseTradeConfigPatch(body: Record<string, unknown>): { patch: Partial<TradeConfig>; violations: Array<{ field: string; message: string }> } {
+export function parseTradeConfigPatch(body: Record<string, unknown>): {
+  patch: Partial<TradeConfig>;
+  violations: Array<{ field: string; message: string }>;
+} {
   const patch: Partial<TradeConfig> = {};
   const violations: Array<{ field: string; message: string }> = [];
   for (const k of DURATION_KEYS) {

@@ -4,7 +4,15 @@
  * the UN_PAID order and its payment batch (C7).
  */
 import Big from 'big.js';
-import type { ApiViolation, Commodity, CreateBuyerOrderRequest, CreateOrderResult, CreateSellerOrderRequest, Demand, OrderParty } from '../../../src/types';
+import type {
+  ApiViolation,
+  Commodity,
+  CreateBuyerOrderRequest,
+  CreateOrderResult,
+  CreateSellerOrderRequest,
+  Demand,
+  OrderParty,
+} from '../../../src/types';
 import { badRequest, forbidden, invalid, notFound } from '../../_lib/http';
 import { now } from '../clock';
 import { findCategory, findGame, findServer } from '../market/catalog';
@@ -69,7 +77,34 @@ function snapshot(db: MockDb, listing: Commodity | Demand) {
   };
 }
 
-function newOrder(db: MockDb, base: Omit<OrderRecord, 'id' | 'orderNo' | 'orderAt' | 'payDeadline' | 'createdAt' | 'modifiedAt' | 'status' | 'deliveredQuantity' | 'refundedQuantity' | 'returnedQuantity' | 'refundedAmount' | 'settledAmount' | 'readBuyer' | 'readSeller' | 'unreadBuyer' | 'unreadSeller' | 'reminders' | 'credentials' | 'files' | 'changes' | 'logs'>, at: number): OrderRecord {
+function newOrder(
+  db: MockDb,
+  base: Omit<
+    OrderRecord,
+    | 'id'
+    | 'orderNo'
+    | 'orderAt'
+    | 'payDeadline'
+    | 'createdAt'
+    | 'modifiedAt'
+    | 'status'
+    | 'deliveredQuantity'
+    | 'refundedQuantity'
+    | 'returnedQuantity'
+    | 'refundedAmount'
+    | 'settledAmount'
+    | 'readBuyer'
+    | 'readSeller'
+    | 'unreadBuyer'
+    | 'unreadSeller'
+    | 'reminders'
+    | 'credentials'
+    | 'files'
+    | 'changes'
+    | 'logs'
+  >,
+  at: number,
+): OrderRecord {
   const orderNo = nextNo(db, 'T', at);
   const order: OrderRecord = {
     ...base,
@@ -95,7 +130,13 @@ function newOrder(db: MockDb, base: Omit<OrderRecord, 'id' | 'orderNo' | 'orderA
     changes: [],
     logs: [],
   };
-  order.logs.push({ id: `${orderNo}-1`, at: order.orderAt, actor: base.source === 'COMMODITY' ? 'purchase' : 'sales', event: 'CREATED', to: 'UN_PAID' });
+  order.logs.push({
+    id: `${orderNo}-1`,
+    at: order.orderAt,
+    actor: base.source === 'COMMODITY' ? 'purchase' : 'sales',
+    event: 'CREATED',
+    to: 'UN_PAID',
+  });
   db.trade.orders.push(order);
   db.trade.byNo[orderNo] = order;
   return order;
@@ -109,7 +150,8 @@ export function createBuyerOrder(db: MockDb, user: UserRecord, body: Partial<Cre
   const commodity = findCommodity(db, String(body.commodityId ?? ''));
   if (!commodity) throw notFound(tr('server.trade.commodity.notFound', { id: String(body.commodityId) }));
   const at = now();
-  if (!isCommodityBuyable(commodity, at)) throw badRequest(tr('server.trade.unavailable.title'), tr('server.trade.unavailable.commodity'), 'COMMODITY_UNAVAILABLE');
+  if (!isCommodityBuyable(commodity, at))
+    throw badRequest(tr('server.trade.unavailable.title'), tr('server.trade.unavailable.commodity'), 'COMMODITY_UNAVAILABLE');
   assertMayTrade(db, buyer.id, commodity.supplierId, 'buy');
   const bargain = body.bargainingId ? bargainingForOrder(db, buyer.id, commodity.id, String(body.bargainingId), at) : undefined;
   const available = commodity.stock - reserved(db, (o) => o.commodityId === commodity.id && o.source === 'COMMODITY');
@@ -124,7 +166,8 @@ export function createBuyerOrder(db: MockDb, user: UserRecord, body: Partial<Cre
     const more = (error as { body?: { violations?: ApiViolation[] } }).body?.violations ?? [];
     violations.push(...more);
   }
-  if (typeof body.remark === 'string' && body.remark.length > 200) violations.push({ field: 'remark', message: tr('server.trade.remark.max') });
+  if (typeof body.remark === 'string' && body.remark.length > 200)
+    violations.push({ field: 'remark', message: tr('server.trade.remark.max') });
   if (violations.length || !receiving) throw invalid(violations);
   const quantity = body.quantity as number;
   const unitPrice = bargain ? bargain.offerPrice : commodity.unitPrice;
@@ -150,7 +193,14 @@ export function createBuyerOrder(db: MockDb, user: UserRecord, body: Partial<Cre
     bargain.status = 'USED';
     bargain.orderNo = order.orderNo;
   }
-  const { batchNo } = createPaymentBatch(db, { type: 'order', userId: buyer.id, amount: order.amount, onPaid: 'ORDER_PAY', refs: [order.orderNo], expiresAt: order.payDeadline });
+  const { batchNo } = createPaymentBatch(db, {
+    type: 'order',
+    userId: buyer.id,
+    amount: order.amount,
+    onPaid: 'ORDER_PAY',
+    refs: [order.orderNo],
+    expiresAt: order.payDeadline,
+  });
   order.batchNo = batchNo;
   return { orderNo: order.orderNo, batchNo, amount: order.amount, payDeadline: order.payDeadline, status: order.status };
 }
@@ -167,7 +217,8 @@ export function createSellerOrder(db: MockDb, user: UserRecord, body: Partial<Cr
   const demand = findDemand(db, String(body.demandId ?? ''));
   if (!demand) throw notFound(tr('server.trade.demand.notFound', { id: String(body.demandId) }));
   const at = now();
-  if (!isDemandOpen(demand, at)) throw badRequest(tr('server.trade.unavailable.title'), tr('server.trade.unavailable.demand'), 'DEMAND_UNAVAILABLE');
+  if (!isDemandOpen(demand, at))
+    throw badRequest(tr('server.trade.unavailable.title'), tr('server.trade.unavailable.demand'), 'DEMAND_UNAVAILABLE');
   assertMayTrade(db, seller.id, demand.resellerId, 'sell');
   const pending = reserved(db, (o) => o.demandId === demand.id && o.source === 'DEMAND');
   const max = Math.min(demand.maxQuantity, demand.quantity - demand.receivedQuantity - pending);
@@ -199,7 +250,14 @@ export function createSellerOrder(db: MockDb, user: UserRecord, body: Partial<Cr
   );
   order.readBuyer = false;
   order.readSeller = true;
-  const { batchNo } = createPaymentBatch(db, { type: 'order', userId: demand.resellerId, amount: order.amount, onPaid: 'ORDER_PAY', refs: [order.orderNo], expiresAt: order.payDeadline });
+  const { batchNo } = createPaymentBatch(db, {
+    type: 'order',
+    userId: demand.resellerId,
+    amount: order.amount,
+    onPaid: 'ORDER_PAY',
+    refs: [order.orderNo],
+    expiresAt: order.payDeadline,
+  });
   order.batchNo = batchNo;
   // a prepaid demand pays for its orders: release the escrow to the receiver's balance, pay from it
   const released = drawDemandEscrow(db, demand, order.amount, order.orderNo, iso(at));

@@ -30,7 +30,14 @@ export function counterpartyCheck(db: MockDb, viewerId: string, counterpartyId: 
   const warning = riskWarningOf(db, counterpartyId, kindOf(role));
   const validatedAt = db.trade.validations[key(viewerId, counterpartyId)];
   const validated = !!validatedAt && at - Date.parse(validatedAt) < DAY;
-  const base: CounterpartyCheck = { counterpartyId, state: 'NORMAL', validated, ...(validated ? { validatedAt } : {}), ...(mark ? { mark } : {}), ...(warning ? { warning } : {}) };
+  const base: CounterpartyCheck = {
+    counterpartyId,
+    state: 'NORMAL',
+    validated,
+    ...(validated ? { validatedAt } : {}),
+    ...(mark ? { mark } : {}),
+    ...(warning ? { warning } : {}),
+  };
   if (viewerId === counterpartyId) return { ...base, state: 'BLOCKED', blockedReason: 'SELF' };
   if (mark === 'BLACK') return { ...base, state: 'BLOCKED', blockedReason: 'BLACKLISTED_BY_YOU' };
   if (theirs === 'BLACK') return { ...base, state: 'BLOCKED', blockedReason: 'BLACKLISTED_BY_COUNTERPARTY' };
@@ -51,7 +58,11 @@ export function validateCounterparty(db: MockDb, viewerId: string, counterpartyI
 export function assertMayTrade(db: MockDb, viewerId: string, counterpartyId: string, role: TradeRole): void {
   const check = counterpartyCheck(db, viewerId, counterpartyId, role);
   if (check.state === 'BLOCKED' && check.blockedReason === 'FILTERED') {
-    throw new ApiFailure(403, { title: tr('server.trade.refused.title'), detail: tr(`server.trade.filter.${check.filterReason ?? 'FILTERED'}`), code: `COUNTERPARTY_${check.filterReason ?? 'FILTERED'}` });
+    throw new ApiFailure(403, {
+      title: tr('server.trade.refused.title'),
+      detail: tr(`server.trade.filter.${check.filterReason ?? 'FILTERED'}`),
+      code: `COUNTERPARTY_${check.filterReason ?? 'FILTERED'}`,
+    });
   }
   if (check.state === 'BLOCKED') {
     const detail =
@@ -74,7 +85,13 @@ const below = (rate: string, min: string | undefined) => !!min && Number(min) > 
  * (A/suppliers update/filter, {resellerId}/filter) for a commodity bought by `counterpartyId`, a
  * receiver's supplier filter for a demand sold into by `counterpartyId`.
  */
-export function filterRefusal(db: MockDb, ownerId: string, counterpartyId: string, listing: 'COMMODITY' | 'DEMAND', at = now()): FilterReason | undefined {
+export function filterRefusal(
+  db: MockDb,
+  ownerId: string,
+  counterpartyId: string,
+  listing: 'COMMODITY' | 'DEMAND',
+  at = now(),
+): FilterReason | undefined {
   const owner = db.users[ownerId] ? ownerOf(db, db.users[ownerId]).id : ownerId;
   const other = db.users[counterpartyId];
   if (!other) return undefined;
@@ -83,7 +100,8 @@ export function filterRefusal(db: MockDb, ownerId: string, counterpartyId: strin
     if (isResellerFiltered(db, owner, counterpartyId)) return 'FILTERED';
     if (rules.onlyWhitelisted && listMark(db, owner, 'resellers', counterpartyId) !== 'WHITE') return 'NOT_WHITELISTED';
     if (rules.blockRiskWarned && riskWarningOf(db, counterpartyId, 'resellers')) return 'RISK_WARNED';
-    if (rules.minRegisteredDays > 0 && other.createdAt && at - Date.parse(other.createdAt) < rules.minRegisteredDays * DAY) return 'TOO_NEW';
+    if (rules.minRegisteredDays > 0 && other.createdAt && at - Date.parse(other.createdAt) < rules.minRegisteredDays * DAY)
+      return 'TOO_NEW';
     if (below(merchantKpi(db, counterpartyId, 'buyer').completionRate, rules.minCompletionRate)) return 'LOW_COMPLETION';
     return undefined;
   }

@@ -19,7 +19,13 @@ import { tr } from '../../_lib/i18n';
 export const LIVE_DATASOURCE = 'live';
 
 function historyView(db: MockDb, a: ArchivedOrder, side: OrderSide, at: number): HistoryOrder {
-  return { ...toOrderView(db, a.order, side, at), actions: [], nextDeadline: undefined, datasource: a.datasource, archivedAt: a.archivedAt };
+  return {
+    ...toOrderView(db, a.order, side, at),
+    actions: [],
+    nextDeadline: undefined,
+    datasource: a.datasource,
+    archivedAt: a.archivedAt,
+  };
 }
 
 /** Archived orders of one side, newest first, filtered like the live lists. */
@@ -52,7 +58,13 @@ function archivedOf(db: MockDb, user: UserRecord, datasource: string, id: string
 export function historyDetail(db: MockDb, user: UserRecord, datasource: string, id: string): HistoryOrderDetail {
   const { a, side } = archivedOf(db, user, datasource, id);
   const at = now();
-  return { ...toOrderDetail(db, a.order, side, at), actions: [], nextDeadline: undefined, datasource: a.datasource, archivedAt: a.archivedAt };
+  return {
+    ...toOrderDetail(db, a.order, side, at),
+    actions: [],
+    nextDeadline: undefined,
+    datasource: a.datasource,
+    archivedAt: a.archivedAt,
+  };
 }
 
 export function historyMessages(db: MockDb, user: UserRecord, datasource: string, id: string): HistoryMessage[] {
@@ -83,7 +95,8 @@ export function archiveOrder(db: MockDb, user: UserRecord, code: string): { code
   runClock(db);
   const order = requireOrder(db, code);
   mineOrThrow(db, user, order.buyer.id, order.seller.id, code);
-  if (!TERMINAL.has(order.status)) throw badRequest(tr('server.trade.history.notFinished.title'), tr('server.trade.history.notFinished'), 'ORDER_NOT_FINISHED');
+  if (!TERMINAL.has(order.status))
+    throw badRequest(tr('server.trade.history.notFinished.title'), tr('server.trade.history.notFinished'), 'ORDER_NOT_FINISHED');
   const at = now();
   const datasource = datasourceOf(Date.parse(order.orderAt));
   db.trade.orders = db.trade.orders.filter((o) => o !== order);

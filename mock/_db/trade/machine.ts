@@ -45,7 +45,16 @@ const UNPAID: OrderStatus[] = ['UN_PAID', 'PAYMENT_FAILED'];
 export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   UN_PAID: ['TO_DELIVER', 'PAYMENT_FAILED', 'CANCELED_BUYER', 'CANCELED_SELLER', 'CANCELED_TIMEOUT', 'CANCELED_PLATFORM', 'LOCKED'],
   PAYMENT_FAILED: ['TO_DELIVER', 'CANCELED_BUYER', 'CANCELED_SELLER', 'CANCELED_TIMEOUT', 'CANCELED_PLATFORM', 'LOCKED'],
-  TO_DELIVER: ['DELIVERED', 'CANCELED_BUYER', 'CANCELED_SELLER', 'CANCELED_PUNITIVE', 'CANCELED_PLATFORM', 'IN_DISPUTE', 'PAUSED', 'LOCKED'],
+  TO_DELIVER: [
+    'DELIVERED',
+    'CANCELED_BUYER',
+    'CANCELED_SELLER',
+    'CANCELED_PUNITIVE',
+    'CANCELED_PLATFORM',
+    'IN_DISPUTE',
+    'PAUSED',
+    'LOCKED',
+  ],
   DELIVERED: ['RECEIVED', 'CANCELED_BUYER', 'CANCELED_SELLER', 'CANCELED_PLATFORM', 'IN_DISPUTE', 'PAUSED', 'LOCKED'],
   RECEIVED: ['COMPLETED', 'IN_DISPUTE', 'PAUSED', 'LOCKED'],
   IN_DISPUTE: [...ACTIVE, 'CANCELED_PLATFORM'],
@@ -68,7 +77,13 @@ export function moveTo(order: OrderRecord, to: OrderStatus): void {
   if (!canTransition(order.status, to)) {
     throw badRequest(
       tr('server.trade.status.title'),
-      tr('server.trade.status.conflict', { orderNo: order.orderNo, from: order.status, to, fromName: tr(`trade.order.status.${order.status}`), toName: tr(`trade.order.status.${to}`) }),
+      tr('server.trade.status.conflict', {
+        orderNo: order.orderNo,
+        from: order.status,
+        to,
+        fromName: tr(`trade.order.status.${order.status}`),
+        toName: tr(`trade.order.status.${to}`),
+      }),
       'ORDER_STATUS_CONFLICT',
     );
   }
@@ -104,35 +119,69 @@ interface Rule {
 const ALL = [...ORDER_STATUSES];
 
 export const RULES: Rule[] = [
-  { action: 'PAY', sides: ['purchase'], from: UNPAID, when: (o, _s, c) => (past(o.payDeadline, c.now) ? tr('server.trade.rule.payDeadlinePassed') : undefined) },
+  {
+    action: 'PAY',
+    sides: ['purchase'],
+    from: UNPAID,
+    when: (o, _s, c) => (past(o.payDeadline, c.now) ? tr('server.trade.rule.payDeadlinePassed') : undefined),
+  },
   { action: 'CANCEL', sides: ['purchase', 'sales'], from: UNPAID },
   {
     action: 'CANCEL',
     sides: ['purchase'],
     from: ['TO_DELIVER'],
-    when: (o, _s, c) => (o.deliveredQuantity > 0 ? tr('server.trade.rule.partDelivered') : past(o.cancelDeadline, c.now) ? tr('server.trade.rule.freeCancelPassed') : undefined),
+    when: (o, _s, c) =>
+      o.deliveredQuantity > 0
+        ? tr('server.trade.rule.partDelivered')
+        : past(o.cancelDeadline, c.now)
+          ? tr('server.trade.rule.freeCancelPassed')
+          : undefined,
   },
-  { action: 'CANCEL', sides: ['sales'], from: ['TO_DELIVER'], when: (o) => (o.deliveredQuantity > 0 ? tr('server.trade.rule.partDeliveredRefund') : undefined) },
-  { action: 'TIMEOUT_CANCEL', sides: ['purchase', 'sales'], from: UNPAID, when: (o, _s, c) => (past(o.payDeadline, c.now) ? undefined : tr('server.trade.rule.payDeadlineNotPassed')) },
+  {
+    action: 'CANCEL',
+    sides: ['sales'],
+    from: ['TO_DELIVER'],
+    when: (o) => (o.deliveredQuantity > 0 ? tr('server.trade.rule.partDeliveredRefund') : undefined),
+  },
+  {
+    action: 'TIMEOUT_CANCEL',
+    sides: ['purchase', 'sales'],
+    from: UNPAID,
+    when: (o, _s, c) => (past(o.payDeadline, c.now) ? undefined : tr('server.trade.rule.payDeadlineNotPassed')),
+  },
   {
     action: 'CANCEL_BY_TIMEOUT',
     sides: ['purchase'],
     from: ['TO_DELIVER'],
-    when: (o, _s, c) => (o.deliveredQuantity > 0 ? tr('server.trade.rule.partDelivered') : past(o.deliverDeadline, c.now) ? undefined : tr('server.trade.rule.deliverDeadlineNotPassed')),
+    when: (o, _s, c) =>
+      o.deliveredQuantity > 0
+        ? tr('server.trade.rule.partDelivered')
+        : past(o.deliverDeadline, c.now)
+          ? undefined
+          : tr('server.trade.rule.deliverDeadlineNotPassed'),
   },
   {
     action: 'REMIND',
     sides: ['purchase'],
     from: ['TO_DELIVER'],
-    when: (o, _s, c) => (o.lastRemindAt && c.now < Date.parse(o.lastRemindAt) + c.config.remindIntervalMs ? tr('server.trade.rule.remindedRecently') : undefined),
+    when: (o, _s, c) =>
+      o.lastRemindAt && c.now < Date.parse(o.lastRemindAt) + c.config.remindIntervalMs
+        ? tr('server.trade.rule.remindedRecently')
+        : undefined,
   },
-  { action: 'DELIVER', sides: ['sales'], from: ['TO_DELIVER'], when: (o) => (undelivered(o) > 0 ? undefined : tr('server.trade.rule.nothingToDeliver')) },
+  {
+    action: 'DELIVER',
+    sides: ['sales'],
+    from: ['TO_DELIVER'],
+    when: (o) => (undelivered(o) > 0 ? undefined : tr('server.trade.rule.nothingToDeliver')),
+  },
   { action: 'SETTLE', sides: ['purchase'], from: ['DELIVERED'] },
   {
     action: 'REQUEST_CHANGE',
     sides: ['purchase', 'sales'],
     from: ['TO_DELIVER', 'DELIVERED'],
-    when: (o) => (waitingChange(o) ? tr('server.trade.rule.changeWaiting') : refundable(o) > 0 ? undefined : tr('server.trade.rule.nothingToRefund')),
+    when: (o) =>
+      waitingChange(o) ? tr('server.trade.rule.changeWaiting') : refundable(o) > 0 ? undefined : tr('server.trade.rule.nothingToRefund'),
   },
   {
     action: 'APPROVE_CHANGE',
@@ -143,8 +192,18 @@ export const RULES: Rule[] = [
       return w && w.requestedBy !== side ? undefined : tr('server.trade.rule.noChangeForYou');
     },
   },
-  { action: 'REFUND', sides: ['sales'], from: ['TO_DELIVER'], when: (o) => (undelivered(o) > 0 ? undefined : tr('server.trade.rule.nothingUndelivered')) },
-  { action: 'RECEIVING_ACCOUNT', sides: ['purchase'], from: [...UNPAID, 'TO_DELIVER'], when: (o) => (o.deliveredQuantity > 0 ? tr('server.trade.rule.deliveryStarted') : undefined) },
+  {
+    action: 'REFUND',
+    sides: ['sales'],
+    from: ['TO_DELIVER'],
+    when: (o) => (undelivered(o) > 0 ? undefined : tr('server.trade.rule.nothingUndelivered')),
+  },
+  {
+    action: 'RECEIVING_ACCOUNT',
+    sides: ['purchase'],
+    from: [...UNPAID, 'TO_DELIVER'],
+    when: (o) => (o.deliveredQuantity > 0 ? tr('server.trade.rule.deliveryStarted') : undefined),
+  },
   { action: 'DISPUTE', sides: ['purchase', 'sales'], from: ACTIVE },
   { action: 'REMARK', sides: ['purchase', 'sales'], from: ALL },
   { action: 'REVIEW', sides: ['purchase', 'sales'], from: ['COMPLETED'] },
@@ -155,7 +214,8 @@ export function refusal(o: OrderRecord, side: OrderSide, action: OrderAction, c:
   const rules = RULES.filter((r) => r.action === action && r.sides.includes(side));
   if (rules.length === 0) return tr(side === 'purchase' ? 'server.trade.rule.buyerCannot' : 'server.trade.rule.sellerCannot', { action });
   const inState = rules.filter((r) => r.from.includes(o.status));
-  if (inState.length === 0) return tr('server.trade.rule.notInStatus', { status: o.status, statusName: tr(`trade.order.status.${o.status}`) });
+  if (inState.length === 0)
+    return tr('server.trade.rule.notInStatus', { status: o.status, statusName: tr(`trade.order.status.${o.status}`) });
   let reason: string | undefined;
   for (const r of inState) {
     const why = r.when?.(o, side, c);
@@ -178,7 +238,12 @@ export function allowedActions(o: OrderRecord, side: OrderSide, c: RuleContext):
 /** Throws 400 ORDER_ACTION_REFUSED with the reason when the action is not allowed now. */
 export function assertAllowed(o: OrderRecord, side: OrderSide, action: OrderAction, c: RuleContext): void {
   const why = refusal(o, side, action, c);
-  if (why) throw badRequest(tr('server.trade.action.title'), tr('server.trade.action.refused', { reason: why, orderNo: o.orderNo }), 'ORDER_ACTION_REFUSED');
+  if (why)
+    throw badRequest(
+      tr('server.trade.action.title'),
+      tr('server.trade.action.refused', { reason: why, orderNo: o.orderNo }),
+      'ORDER_ACTION_REFUSED',
+    );
 }
 
 /** The deadline a side waits on next, for the countdown; none while held or finished. */
@@ -188,7 +253,8 @@ export function nextDeadline(o: OrderRecord, side: OrderSide, at: number): { kin
     case 'PAYMENT_FAILED':
       return { kind: 'PAY', at: o.payDeadline };
     case 'TO_DELIVER':
-      if (side === 'purchase' && o.cancelDeadline && o.deliveredQuantity === 0 && !past(o.cancelDeadline, at)) return { kind: 'CANCEL', at: o.cancelDeadline };
+      if (side === 'purchase' && o.cancelDeadline && o.deliveredQuantity === 0 && !past(o.cancelDeadline, at))
+        return { kind: 'CANCEL', at: o.cancelDeadline };
       return o.deliverDeadline ? { kind: 'DELIVER', at: o.deliverDeadline } : undefined;
     case 'DELIVERED':
     case 'RECEIVED':

@@ -31,9 +31,11 @@ function notify(db: MockDb, order: OrderRecord, type: NotificationType, parties:
 
 export const noticeOrderPaid = (db: MockDb, order: OrderRecord, atMs: number) => notify(db, order, 'ORDER_NEW', ['seller'], atMs);
 
-export const noticePayTimeout = (db: MockDb, order: OrderRecord, atMs: number) => notify(db, order, 'ORDER_TIMEOUT', ['buyer', 'seller'], atMs);
+export const noticePayTimeout = (db: MockDb, order: OrderRecord, atMs: number) =>
+  notify(db, order, 'ORDER_TIMEOUT', ['buyer', 'seller'], atMs);
 
-export const noticeAutoCompleted = (db: MockDb, order: OrderRecord, atMs: number) => notify(db, order, 'ORDER_AUTO', ['buyer', 'seller'], atMs);
+export const noticeAutoCompleted = (db: MockDb, order: OrderRecord, atMs: number) =>
+  notify(db, order, 'ORDER_AUTO', ['buyer', 'seller'], atMs);
 
 /** The side that did not act hears of it; the platform's cancellation reaches both. */
 export function noticeCanceled(db: MockDb, order: OrderRecord, by: OrderSide | 'platform', atMs: number): void {

@@ -80,7 +80,15 @@ export function sideOf(db: MockDb, user: UserRecord, order: OrderRecord): OrderS
 /** Escrow → buyer's balance. */
 export function refundToBuyer(db: MockDb, order: OrderRecord, amount: string, atMs: number, bizType = 'ORDER_REFUND'): void {
   if (new Big(amount).lte(0)) return;
-  transfer(db, { from: { userId: PLATFORM_USER, account: 'ESCROW' }, to: { userId: order.buyer.id, account: 'BALANCE' }, amount, bizType, businessKind: 'ORDER', bizNo: order.orderNo, at: iso(atMs) });
+  transfer(db, {
+    from: { userId: PLATFORM_USER, account: 'ESCROW' },
+    to: { userId: order.buyer.id, account: 'BALANCE' },
+    amount,
+    bizType,
+    businessKind: 'ORDER',
+    bizNo: order.orderNo,
+    at: iso(atMs),
+  });
   order.refundedAmount = new Big(order.refundedAmount).plus(amount).toFixed(2);
 }
 
@@ -97,7 +105,14 @@ export function refundAll(db: MockDb, order: OrderRecord, atMs: number): void {
 function payOutToSeller(db: MockDb, order: OrderRecord): string {
   const amount = escrowOf(db, order.orderNo);
   if (new Big(amount).gt(0)) {
-    transfer(db, { from: { userId: PLATFORM_USER, account: 'ESCROW' }, to: { userId: order.seller.id, account: 'BALANCE' }, amount, bizType: 'ORDER_SETTLE', businessKind: 'ORDER', bizNo: order.orderNo });
+    transfer(db, {
+      from: { userId: PLATFORM_USER, account: 'ESCROW' },
+      to: { userId: order.seller.id, account: 'BALANCE' },
+      amount,
+      bizType: 'ORDER_SETTLE',
+      businessKind: 'ORDER',
+      bizNo: order.orderNo,
+    });
   }
   order.settledAmount = new Big(order.settledAmount).plus(amount).toFixed(2);
   return amount;

@@ -8,7 +8,15 @@
  * or EXTERNAL → platform escrow per order, or → the user's DEPOSIT) and the orders become paid.
  */
 import Big from 'big.js';
-import type { LedgerTransfer, PaymentBatch, PaymentBatchType, PaymentMethod, PaymentMethodCode, PaymentOnPaid, PaymentRecord } from '../../../src/types';
+import type {
+  LedgerTransfer,
+  PaymentBatch,
+  PaymentBatchType,
+  PaymentMethod,
+  PaymentMethodCode,
+  PaymentOnPaid,
+  PaymentRecord,
+} from '../../../src/types';
 import { ApiFailure, badRequest, forbidden, invalid, notFound } from '../../_lib/http';
 import { now } from '../clock';
 import { balanceOf, PLATFORM_USER, transferAll } from '../money/ledger';
@@ -50,7 +58,8 @@ export function createPaymentBatch(
 ): { batchNo: string } {
   const amount = new Big(input.amount);
   if (amount.lte(0) || !amount.round(2).eq(amount)) throw invalid([{ field: 'amount', message: tr('server.trade.amount') }]);
-  if ((input.type === 'deposit') !== (input.onPaid === 'DEPOSIT_RECHARGE')) throw new Error('payments: deposit batches recharge the deposit, order batches pay orders');
+  if ((input.type === 'deposit') !== (input.onPaid === 'DEPOSIT_RECHARGE'))
+    throw new Error('payments: deposit batches recharge the deposit, order batches pay orders');
   const at = now();
   const batchNo = nextNo(db, 'PB', at);
   const batch: StoredBatch = {
@@ -81,12 +90,32 @@ function failBatch(db: MockDb, batch: StoredBatch, reason: string, at: number): 
 function paymentTransfers(db: MockDb, batch: StoredBatch, at: string): LedgerTransfer[] {
   const from = batch.method === 'BALANCE' ? { userId: batch.userId, account: 'BALANCE' as const } : ('EXTERNAL' as const);
   if (batch.onPaid === 'DEPOSIT_RECHARGE') {
-    return [{ from, to: { userId: batch.userId, account: 'DEPOSIT' }, amount: batch.amount, bizType: 'DEPOSIT_RECHARGE', businessKind: 'DEPOSIT', bizNo: batch.refs[0] ?? batch.batchNo, remark: batch.batchNo, at }];
+    return [
+      {
+        from,
+        to: { userId: batch.userId, account: 'DEPOSIT' },
+        amount: batch.amount,
+        bizType: 'DEPOSIT_RECHARGE',
+        businessKind: 'DEPOSIT',
+        bizNo: batch.refs[0] ?? batch.batchNo,
+        remark: batch.batchNo,
+        at,
+      },
+    ];
   }
   return batch.refs.map((orderNo) => {
     const order = db.trade.byNo[orderNo];
     if (!order) throw notFound(tr('server.trade.order.notFound', { orderNo }));
-    return { from, to: { userId: PLATFORM_USER, account: 'ESCROW' }, amount: order.amount, bizType: 'ORDER_PAY', businessKind: 'ORDER', bizNo: orderNo, remark: batch.batchNo, at };
+    return {
+      from,
+      to: { userId: PLATFORM_USER, account: 'ESCROW' },
+      amount: order.amount,
+      bizType: 'ORDER_PAY',
+      businessKind: 'ORDER',
+      bizNo: orderNo,
+      remark: batch.batchNo,
+      at,
+    };
   });
 }
 
@@ -151,15 +180,27 @@ export function ownBatch(db: MockDb, userId: string, batchNo: string, type?: str
  */
 export function payBatch(db: MockDb, userId: string, batchNo: string, method: PaymentMethodCode): PaymentBatch {
   const batch = ownBatch(db, userId, batchNo);
-  if (batch.status === 'SUCCESS') throw badRequest(tr('server.trade.batch.paid.title'), tr('server.trade.batch.paid', { batchNo }), 'BATCH_PAID');
-  if (batch.status === 'PAYING') throw badRequest(tr('server.trade.batch.paying.title'), tr('server.trade.batch.paying', { batchNo }), 'BATCH_PAYING');
-  if (batch.status === 'FAILED') throw badRequest(tr('server.trade.batch.failed.title'), tr('server.trade.batch.failed', { batchNo, reason: batch.failureReason ?? '' }), 'BATCH_FAILED');
+  if (batch.status === 'SUCCESS')
+    throw badRequest(tr('server.trade.batch.paid.title'), tr('server.trade.batch.paid', { batchNo }), 'BATCH_PAID');
+  if (batch.status === 'PAYING')
+    throw badRequest(tr('server.trade.batch.paying.title'), tr('server.trade.batch.paying', { batchNo }), 'BATCH_PAYING');
+  if (batch.status === 'FAILED')
+    throw badRequest(
+      tr('server.trade.batch.failed.title'),
+      tr('server.trade.batch.failed', { batchNo, reason: batch.failureReason ?? '' }),
+      'BATCH_FAILED',
+    );
   const at = now();
   if (method === 'BALANCE') {
     const has = balanceOf(db, batch.userId, 'BALANCE');
     if (new Big(has).lt(batch.amount)) {
       const message = tr('server.trade.balance', { amount: batch.amount, has });
-      throw new ApiFailure(400, { title: tr('server.trade.balance.title'), detail: message, code: 'INSUFFICIENT_FUNDS', violations: [{ field: 'paymentMethod', message }] });
+      throw new ApiFailure(400, {
+        title: tr('server.trade.balance.title'),
+        detail: message,
+        code: 'INSUFFICIENT_FUNDS',
+        violations: [{ field: 'paymentMethod', message }],
+      });
     }
     batch.method = method;
     return settlePaymentBatch(db, batchNo, true);
@@ -184,7 +225,15 @@ export function lastPaymentRecord(db: MockDb, userId: string): PaymentRecord | u
     if (b.userId === owner.id && b.method && (!last || b.createdAt >= last.createdAt)) last = b;
   }
   if (!last?.method) return undefined;
-  return { batchNo: last.batchNo, type: last.type, method: last.method, amount: last.amount, status: last.status, createdAt: last.createdAt, paidAt: last.paidAt };
+  return {
+    batchNo: last.batchNo,
+    type: last.type,
+    method: last.method,
+    amount: last.amount,
+    status: last.status,
+    createdAt: last.createdAt,
+    paidAt: last.paidAt,
+  };
 }
 
 /** What GET /api/v1/trade/{type}/{batchNo} answers: the batch, and its orders for an order batch. */
@@ -196,6 +245,14 @@ export function batchView(db: MockDb, batch: PaymentBatch): PaymentBatch {
     orders: batch.refs
       .map((no) => db.trade.byNo[no])
       .filter(Boolean)
-      .map((o) => ({ orderNo: o.orderNo, title: o.title, quantity: o.quantity, unitPrice: o.unitPrice, amount: o.amount, status: o.status, payDeadline: o.payDeadline })),
+      .map((o) => ({
+        orderNo: o.orderNo,
+        title: o.title,
+        quantity: o.quantity,
+        unitPrice: o.unitPrice,
+        amount: o.amount,
+        status: o.status,
+        payDeadline: o.payDeadline,
+      })),
   };
 }

@@ -115,7 +115,9 @@ function sorter(sort: string | undefined): (a: OrderRecord, b: OrderRecord) => n
 /** The filtered, sorted rows of a side (what the list pages and the export show). */
 export function filteredOrders(db: MockDb, ownerId: string, side: OrderSide, q: OrderQuery, at: number): OrderRecord[] {
   const tab = q.tab ?? 'ALL';
-  const rows = ordersOfSide(db, ownerId, side).filter((o) => matchesFilters(o, side, q, at) && orderInTab(tab, side, o.status, changePendingFor(o, side)));
+  const rows = ordersOfSide(db, ownerId, side).filter(
+    (o) => matchesFilters(o, side, q, at) && orderInTab(tab, side, o.status, changePendingFor(o, side)),
+  );
   return rows.sort(sorter(q.sort));
 }
 
@@ -138,7 +140,10 @@ export function tabCounts(db: MockDb, ownerId: string, side: OrderSide, q: Order
 /** Start of the Beijing day / month of an instant, as epoch ms. */
 function beijingStart(at: number, unit: 'day' | 'month'): number {
   const shifted = new Date(at + 8 * 3_600_000);
-  const start = unit === 'day' ? Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()) : Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), 1);
+  const start =
+    unit === 'day'
+      ? Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate())
+      : Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), 1);
   return start - 8 * 3_600_000;
 }
 
@@ -146,7 +151,17 @@ function beijingStart(at: number, unit: 'day' | 'month'): number {
 export function statistic(db: MockDb, ownerId: string, side: OrderSide, at: number): OrderStatistic {
   const day = beijingStart(at, 'day');
   const month = beijingStart(at, 'month');
-  const s: OrderStatistic = { side, todayCount: 0, todayAmount: '0.00', monthCount: 0, monthAmount: '0.00', todo: 0, inDispute: 0, unread: 0, inEscrow: '0.00' };
+  const s: OrderStatistic = {
+    side,
+    todayCount: 0,
+    todayAmount: '0.00',
+    monthCount: 0,
+    monthAmount: '0.00',
+    todo: 0,
+    inDispute: 0,
+    unread: 0,
+    inEscrow: '0.00',
+  };
   let today = new Big(0);
   let monthSum = new Big(0);
   let escrow = new Big(0);

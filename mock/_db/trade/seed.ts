@@ -114,11 +114,27 @@ function pay(b: Builder, o: OrderRecord, at: number, method: PaymentMethodCode):
         const has = new Big(balanceOf(b.ledger, o.buyer.id, 'BALANCE'));
         if (has.lt(o.amount)) {
           const topUp = new Big(o.amount).minus(has).div(1000).round(0, Big.roundUp).times(1000).plus(2000).toFixed(2);
-          transfer(b.ledger, { from: 'EXTERNAL', to: { userId: o.buyer.id, account: 'BALANCE' }, amount: topUp, bizType: 'RECHARGE', businessKind: 'RECHARGE', bizNo: `RC${o.orderNo}`, at: when });
+          transfer(b.ledger, {
+            from: 'EXTERNAL',
+            to: { userId: o.buyer.id, account: 'BALANCE' },
+            amount: topUp,
+            bizType: 'RECHARGE',
+            businessKind: 'RECHARGE',
+            bizNo: `RC${o.orderNo}`,
+            at: when,
+          });
         }
       }
       const from = method === 'BALANCE' ? { userId: o.buyer.id, account: 'BALANCE' as const } : ('EXTERNAL' as const);
-      transfer(b.ledger, { from, to: { userId: PLATFORM_USER, account: 'ESCROW' }, amount: o.amount, bizType: 'ORDER_PAY', businessKind: 'ORDER', bizNo: o.orderNo, at: when });
+      transfer(b.ledger, {
+        from,
+        to: { userId: PLATFORM_USER, account: 'ESCROW' },
+        amount: o.amount,
+        bizType: 'ORDER_PAY',
+        businessKind: 'ORDER',
+        bizNo: o.orderNo,
+        at: when,
+      });
     },
   });
 }
@@ -127,7 +143,16 @@ function refund(b: Builder, o: OrderRecord, at: number, amount: string): void {
   b.events.push({
     at,
     seq: b.events.length,
-    run: () => transfer(b.ledger, { from: { userId: PLATFORM_USER, account: 'ESCROW' }, to: { userId: o.buyer.id, account: 'BALANCE' }, amount, bizType: 'ORDER_REFUND', businessKind: 'ORDER', bizNo: o.orderNo, at: iso(at) }),
+    run: () =>
+      transfer(b.ledger, {
+        from: { userId: PLATFORM_USER, account: 'ESCROW' },
+        to: { userId: o.buyer.id, account: 'BALANCE' },
+        amount,
+        bizType: 'ORDER_REFUND',
+        businessKind: 'ORDER',
+        bizNo: o.orderNo,
+        at: iso(at),
+      }),
   });
 }
 
@@ -135,7 +160,16 @@ function settle(b: Builder, o: OrderRecord, at: number, amount: string): void {
   b.events.push({
     at,
     seq: b.events.length,
-    run: () => transfer(b.ledger, { from: { userId: PLATFORM_USER, account: 'ESCROW' }, to: { userId: o.seller.id, account: 'BALANCE' }, amount, bizType: 'ORDER_SETTLE', businessKind: 'ORDER', bizNo: o.orderNo, at: iso(at) }),
+    run: () =>
+      transfer(b.ledger, {
+        from: { userId: PLATFORM_USER, account: 'ESCROW' },
+        to: { userId: o.seller.id, account: 'BALANCE' },
+        amount,
+        bizType: 'ORDER_SETTLE',
+        businessKind: 'ORDER',
+        bizNo: o.orderNo,
+        at: iso(at),
+      }),
   });
 }
 
@@ -146,17 +180,48 @@ function penalty(b: Builder, o: OrderRecord, at: number, amount: string): void {
     run: () => {
       const has = new Big(balanceOf(b.ledger, o.seller.id, 'BALANCE'));
       const due = new Big(amount).gt(has) ? has : new Big(amount);
-      transfer(b.ledger, { from: { userId: o.seller.id, account: 'BALANCE' }, to: { userId: o.buyer.id, account: 'BALANCE' }, amount: due.toFixed(2), bizType: 'ORDER_PENALTY', businessKind: 'ORDER', bizNo: o.orderNo, at: iso(at) });
+      transfer(b.ledger, {
+        from: { userId: o.seller.id, account: 'BALANCE' },
+        to: { userId: o.buyer.id, account: 'BALANCE' },
+        amount: due.toFixed(2),
+        bizType: 'ORDER_PENALTY',
+        businessKind: 'ORDER',
+        bizNo: o.orderNo,
+        at: iso(at),
+      });
     },
   });
 }
 
-function log(o: OrderRecord, at: number, actor: OrderLog['actor'], event: string, from?: OrderStatus, to?: OrderStatus, note?: string): void {
-  o.logs.push({ id: `${o.orderNo}-${o.logs.length + 1}`, at: iso(at), actor, event, ...(from ? { from } : {}), ...(to ? { to } : {}), ...(note ? { note } : {}) });
+function log(
+  o: OrderRecord,
+  at: number,
+  actor: OrderLog['actor'],
+  event: string,
+  from?: OrderStatus,
+  to?: OrderStatus,
+  note?: string,
+): void {
+  o.logs.push({
+    id: `${o.orderNo}-${o.logs.length + 1}`,
+    at: iso(at),
+    actor,
+    event,
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(note ? { note } : {}),
+  });
 }
 
 /** One order's whole life up to its seeded status: dates, quantities, logs and money events. */
-const FINISHED: OrderStatus[] = ['COMPLETED', 'CANCELED_BUYER', 'CANCELED_SELLER', 'CANCELED_TIMEOUT', 'CANCELED_PUNITIVE', 'CANCELED_PLATFORM'];
+const FINISHED: OrderStatus[] = [
+  'COMPLETED',
+  'CANCELED_BUYER',
+  'CANCELED_SELLER',
+  'CANCELED_TIMEOUT',
+  'CANCELED_PUNITIVE',
+  'CANCELED_PLATFORM',
+];
 
 /** The longest life of a finished order by status: it is placed so that its last step is past. */
 const LIFETIME: Partial<Record<OrderStatus, number>> = {
@@ -168,7 +233,13 @@ const LIFETIME: Partial<Record<OrderStatus, number>> = {
   CANCELED_TIMEOUT: HOUR,
 };
 
-function buildOrder(b: Builder, buyerId: string, sellerId: string, listing: { kind: 'COMMODITY'; c: Commodity } | { kind: 'DEMAND'; d: Demand }, wanted: OrderStatus): OrderRecord {
+function buildOrder(
+  b: Builder,
+  buyerId: string,
+  sellerId: string,
+  listing: { kind: 'COMMODITY'; c: Commodity } | { kind: 'DEMAND'; d: Demand },
+  wanted: OrderStatus,
+): OrderRecord {
   const { prng } = b;
   const l = listing.kind === 'COMMODITY' ? listing.c : listing.d;
   const game = findGame({ market: b.market }, l.gameId);
@@ -193,8 +264,14 @@ function buildOrder(b: Builder, buyerId: string, sellerId: string, listing: { ki
     orderNo: orderNoOf(b, orderAt),
     source: listing.kind,
     ...(listing.kind === 'COMMODITY' ? { commodityId: listing.c.id } : { demandId: listing.d.id }),
-    buyer: listing.kind === 'DEMAND' ? { ...party(b.users, buyerId, 'reseller'), storeName: listing.d.storeName, storeUrl: listing.d.storeUrl } : party(b.users, buyerId, 'reseller'),
-    seller: listing.kind === 'COMMODITY' ? { ...party(b.users, sellerId, 'supplier'), storeName: listing.c.storeName, storeUrl: listing.c.storeUrl } : party(b.users, sellerId, 'supplier'),
+    buyer:
+      listing.kind === 'DEMAND'
+        ? { ...party(b.users, buyerId, 'reseller'), storeName: listing.d.storeName, storeUrl: listing.d.storeUrl }
+        : party(b.users, buyerId, 'reseller'),
+    seller:
+      listing.kind === 'COMMODITY'
+        ? { ...party(b.users, sellerId, 'supplier'), storeName: listing.c.storeName, storeUrl: listing.c.storeUrl }
+        : party(b.users, sellerId, 'supplier'),
     gameId: l.gameId,
     gameName: game?.name ?? l.gameId,
     gameNameEn: game?.nameEn ?? l.gameId,
@@ -241,10 +318,16 @@ function buildOrder(b: Builder, buyerId: string, sellerId: string, listing: { ki
     o.modifiedAt = iso(at);
   };
 
-  if (status === 'UN_PAID' || status === 'PAYMENT_FAILED' || status === 'CANCELED_TIMEOUT' || (status === 'CANCELED_BUYER' && prng.next() < 0.5)) {
+  if (
+    status === 'UN_PAID' ||
+    status === 'PAYMENT_FAILED' ||
+    status === 'CANCELED_TIMEOUT' ||
+    (status === 'CANCELED_BUYER' && prng.next() < 0.5)
+  ) {
     if (status === 'UN_PAID' || status === 'PAYMENT_FAILED') {
       o.payDeadline = iso(b.openBase + prng.int(60, 180) * MIN);
-      if (status === 'PAYMENT_FAILED') set('PAYMENT_FAILED', orderAt + prng.int(1, 5) * MIN, 'system', 'PAYMENT_FAILED', 'PAYMENT_DECLINED');
+      if (status === 'PAYMENT_FAILED')
+        set('PAYMENT_FAILED', orderAt + prng.int(1, 5) * MIN, 'system', 'PAYMENT_FAILED', 'PAYMENT_DECLINED');
     } else if (status === 'CANCELED_TIMEOUT') {
       o.cancelAt = o.payDeadline;
       set('CANCELED_TIMEOUT', Date.parse(o.payDeadline), 'system', 'PAY_TIMEOUT');
@@ -296,12 +379,20 @@ function buildOrder(b: Builder, buyerId: string, sellerId: string, listing: { ki
   const heldStatus = status === 'IN_DISPUTE' || status === 'PAUSED' || status === 'LOCKED' ? status : undefined;
   const reach: OrderStatus = heldStatus ? (prng.next() < 0.5 ? 'TO_DELIVER' : 'DELIVERED') : status;
   const credential = (q: number, at: number) => {
-    o.credentials.push({ id: `${o.orderNo}-D${o.credentials.length + 1}`, quantity: q, character: `${prng.pick(CHARACTERS)}${prng.int(1, 99)}`, note: undefined, files: [], deliveredAt: iso(at) });
+    o.credentials.push({
+      id: `${o.orderNo}-D${o.credentials.length + 1}`,
+      quantity: q,
+      character: `${prng.pick(CHARACTERS)}${prng.int(1, 99)}`,
+      note: undefined,
+      files: [],
+      deliveredAt: iso(at),
+    });
     o.deliveredQuantity += q;
     o.deliveryAt = iso(at);
   };
   if (reach === 'TO_DELIVER') {
-    if (quantity > 1 && prng.next() < 0.2) credential(Math.max(1, Math.floor(quantity / 2)), Math.min(paidAt + prng.int(5, 60) * MIN, b.openBase - MIN));
+    if (quantity > 1 && prng.next() < 0.2)
+      credential(Math.max(1, Math.floor(quantity / 2)), Math.min(paidAt + prng.int(5, 60) * MIN, b.openBase - MIN));
     if (o.deliveredQuantity > 0) log(o, Date.parse(o.deliveryAt!), 'sales', 'DELIVER', undefined, undefined, String(o.deliveredQuantity));
     if (!heldStatus) {
       o.readSeller = prng.next() < 0.5;
@@ -317,7 +408,17 @@ function buildOrder(b: Builder, buyerId: string, sellerId: string, listing: { ki
       o.refundedQuantity = q;
       o.refundedAmount = back;
       toDeliver -= q;
-      o.changes.push({ id: `${o.orderNo}-C1`, kind: 'REFUND', quantity: q, amount: back, reason: 'Out of stock for the rest', requestedBy: 'sales', status: 'agree', createdAt: iso(deliveredAt - MIN), answeredAt: iso(deliveredAt - MIN) });
+      o.changes.push({
+        id: `${o.orderNo}-C1`,
+        kind: 'REFUND',
+        quantity: q,
+        amount: back,
+        reason: 'Out of stock for the rest',
+        requestedBy: 'sales',
+        status: 'agree',
+        createdAt: iso(deliveredAt - MIN),
+        answeredAt: iso(deliveredAt - MIN),
+      });
       refund(b, o, deliveredAt - MIN, back);
       log(o, deliveredAt - MIN, 'sales', 'REFUND', undefined, undefined, String(q));
     }
@@ -345,8 +446,15 @@ function buildOrder(b: Builder, buyerId: string, sellerId: string, listing: { ki
     const heldAt = Math.min(Date.parse(o.modifiedAt) + prng.int(5, 600) * MIN, b.openBase - MIN);
     o.heldFrom = o.status;
     o.heldAt = iso(heldAt);
-    if (heldStatus === 'IN_DISPUTE') o.disputeReason = prng.pick(['Goods not received in game', 'Wrong character name', 'Quantity short by a part']);
-    set(heldStatus, heldAt, heldStatus === 'IN_DISPUTE' ? prng.pick(['purchase', 'sales'] as const) : 'platform', heldStatus === 'IN_DISPUTE' ? 'DISPUTE' : heldStatus === 'PAUSED' ? 'PAUSE' : 'LOCK', o.disputeReason);
+    if (heldStatus === 'IN_DISPUTE')
+      o.disputeReason = prng.pick(['Goods not received in game', 'Wrong character name', 'Quantity short by a part']);
+    set(
+      heldStatus,
+      heldAt,
+      heldStatus === 'IN_DISPUTE' ? prng.pick(['purchase', 'sales'] as const) : 'platform',
+      heldStatus === 'IN_DISPUTE' ? 'DISPUTE' : heldStatus === 'PAUSED' ? 'PAUSE' : 'LOCK',
+      o.disputeReason,
+    );
     if (heldStatus === 'LOCKED') o.auditTime = iso(heldAt + prng.int(1, 48) * HOUR);
   }
   return o;
@@ -369,7 +477,17 @@ export function seedTradeData(ctx: SeedContext, trade: TradeState): void {
   if (!market || !money || market.commodities.length === 0) return;
   const prng = createPrng(9301);
   const ledger: LedgerDb = { money, users: ctx.users };
-  const b: Builder = { prng, market, users: ctx.users, anchor: market.anchor, openBase: Math.floor(now() / HOUR) * HOUR, events: [], ledger, seq: 0, reserved: new Map() };
+  const b: Builder = {
+    prng,
+    market,
+    users: ctx.users,
+    anchor: market.anchor,
+    openBase: Math.floor(now() / HOUR) * HOUR,
+    events: [],
+    ledger,
+    seq: 0,
+    reserved: new Map(),
+  };
   const commodities = byOwner(market.commodities, (c) => c.supplierId);
   const demands = byOwner(market.demands, (d) => d.resellerId);
   const synthetic = Object.values(ctx.users).filter((u) => Number(u.id) >= 20001 && u.puid === '0');
@@ -382,8 +500,16 @@ export function seedTradeData(ctx: SeedContext, trade: TradeState): void {
     { buyerId: buyer, sellerIds: synthSuppliers, count: 700 },
     { buyerId: trader, sellerIds: [supplier], count: 400 },
     { buyerId: trader, sellerIds: synthSuppliers, count: 400 },
-    ...synthReceivers.map((id, i) => ({ buyerId: id, sellerIds: [supplier], count: Math.floor(800 / synthReceivers.length) + (i < 800 % synthReceivers.length ? 1 : 0) })),
-    ...synthReceivers.map((id, i) => ({ buyerId: id, sellerIds: [trader], count: Math.floor(800 / synthReceivers.length) + (i < 800 % synthReceivers.length ? 1 : 0) })),
+    ...synthReceivers.map((id, i) => ({
+      buyerId: id,
+      sellerIds: [supplier],
+      count: Math.floor(800 / synthReceivers.length) + (i < 800 % synthReceivers.length ? 1 : 0),
+    })),
+    ...synthReceivers.map((id, i) => ({
+      buyerId: id,
+      sellerIds: [trader],
+      count: Math.floor(800 / synthReceivers.length) + (i < 800 % synthReceivers.length ? 1 : 0),
+    })),
   ];
   const orders: OrderRecord[] = [];
   for (const pair of pairs) {
@@ -396,7 +522,12 @@ export function seedTradeData(ctx: SeedContext, trade: TradeState): void {
       if (!useDemand && own.length === 0) continue;
       const listing = useDemand ? ({ kind: 'DEMAND', d: prng.pick(wanted) } as const) : ({ kind: 'COMMODITY', c: prng.pick(own) } as const);
       const order = buildOrder(b, pair.buyerId, sellerId, listing, weighted(prng, STATUS_WEIGHTS));
-      if (!['COMPLETED', 'CANCELED_BUYER', 'CANCELED_SELLER', 'CANCELED_TIMEOUT', 'CANCELED_PUNITIVE', 'CANCELED_PLATFORM'].includes(order.status) && prng.next() < 0.35) {
+      if (
+        !['COMPLETED', 'CANCELED_BUYER', 'CANCELED_SELLER', 'CANCELED_TIMEOUT', 'CANCELED_PUNITIVE', 'CANCELED_PLATFORM'].includes(
+          order.status,
+        ) &&
+        prng.next() < 0.35
+      ) {
         order.unreadBuyer = prng.next() < 0.5 ? prng.int(1, 6) : 0;
         order.unreadSeller = prng.next() < 0.5 ? prng.int(1, 6) : 0;
       } else if (prng.next() < 0.03) {
@@ -443,13 +574,36 @@ function seedPayouts(b: Builder, ids: string[]): void {
           const wanted = has.minus(keep).div(100).round(0, Big.roundDown).times(100);
           const amount = (wanted.gt(WITHDRAWAL.maxAmount) ? new Big(WITHDRAWAL.maxAmount) : wanted).toFixed(2);
           const fee = withdrawalFee(amount);
-          const bizNo = `W${iso(at + 8 * HOUR).replace(/\D/g, '').slice(0, 14)}${userId.slice(-4)}`;
+          const bizNo = `W${iso(at + 8 * HOUR)
+            .replace(/\D/g, '')
+            .slice(0, 14)}${userId.slice(-4)}`;
           const frozen = { userId, account: 'FROZEN' as const };
           const base = { businessKind: 'WITHDRAWAL', bizNo };
-          transfer(b.ledger, { ...base, from: { userId, account: 'BALANCE' }, to: frozen, amount, bizType: 'WITHDRAWAL_APPLY', at: iso(at) });
+          transfer(b.ledger, {
+            ...base,
+            from: { userId, account: 'BALANCE' },
+            to: frozen,
+            amount,
+            bizType: 'WITHDRAWAL_APPLY',
+            at: iso(at),
+          });
           const paidAt = iso(at + 2 * HOUR);
-          transfer(b.ledger, { ...base, from: frozen, to: 'EXTERNAL', amount: new Big(amount).minus(fee).toFixed(2), bizType: 'WITHDRAWAL_PAID', at: paidAt });
-          transfer(b.ledger, { ...base, from: frozen, to: { userId: PLATFORM_USER, account: 'BALANCE' }, amount: fee, bizType: 'WITHDRAWAL_FEE', at: paidAt });
+          transfer(b.ledger, {
+            ...base,
+            from: frozen,
+            to: 'EXTERNAL',
+            amount: new Big(amount).minus(fee).toFixed(2),
+            bizType: 'WITHDRAWAL_PAID',
+            at: paidAt,
+          });
+          transfer(b.ledger, {
+            ...base,
+            from: frozen,
+            to: { userId: PLATFORM_USER, account: 'BALANCE' },
+            amount: fee,
+            bizType: 'WITHDRAWAL_FEE',
+            at: paidAt,
+          });
         },
       });
     }
@@ -469,7 +623,14 @@ const ARCHIVED_PER_SEED_USER = 1800;
  * Older, finished orders (91–365 days), moved out of the live tables. Their money joins the
  * builder's events, so the ledger covers the whole year.
  */
-function seedArchive(b: Builder, seedIds: string[], commodities: Map<string, Commodity[]>, demands: Map<string, Demand[]>, synthSuppliers: string[], synthReceivers: string[]): TradeState['archive'] {
+function seedArchive(
+  b: Builder,
+  seedIds: string[],
+  commodities: Map<string, Commodity[]>,
+  demands: Map<string, Demand[]>,
+  synthSuppliers: string[],
+  synthReceivers: string[],
+): TradeState['archive'] {
   const { prng } = b;
   const out: TradeState['archive'] = [];
   const finished: Weighted<OrderStatus> = [
@@ -485,11 +646,16 @@ function seedArchive(b: Builder, seedIds: string[], commodities: Map<string, Com
     for (let n = 0; n < ARCHIVED_PER_SEED_USER; n += 1) {
       const buying = asBuyer && (!asSeller || prng.next() < 0.5);
       const buyerId = buying ? id : prng.pick(synthReceivers);
-      const sellerId = buying ? prng.pick(id === SEED_IDS.buyer ? [SEED_IDS.supplier, SEED_IDS.trader, ...synthSuppliers] : synthSuppliers) : id;
+      const sellerId = buying
+        ? prng.pick(id === SEED_IDS.buyer ? [SEED_IDS.supplier, SEED_IDS.trader, ...synthSuppliers] : synthSuppliers)
+        : id;
       const own = commodities.get(sellerId) ?? [];
       const wanted = demands.get(buyerId) ?? [];
       if (own.length === 0 && wanted.length === 0) continue;
-      const listing = own.length > 0 && (wanted.length === 0 || prng.next() < 0.7) ? ({ kind: 'COMMODITY', c: prng.pick(own) } as const) : ({ kind: 'DEMAND', d: prng.pick(wanted) } as const);
+      const listing =
+        own.length > 0 && (wanted.length === 0 || prng.next() < 0.7)
+          ? ({ kind: 'COMMODITY', c: prng.pick(own) } as const)
+          : ({ kind: 'DEMAND', d: prng.pick(wanted) } as const);
       older.seq = b.seq;
       const order = buildOrder(older, buyerId, sellerId, listing, weighted(prng, finished));
       b.seq = older.seq;
@@ -516,13 +682,37 @@ export function generateOrders(db: MockDb, sellerId: string, count: number): num
   const market = db.market;
   const prng = createPrng(4242 + db.trade.orders.length);
   const ledger: LedgerDb = db;
-  const b: Builder = { prng, market, users: db.users, anchor: market.anchor, openBase: Math.floor(now() / HOUR) * HOUR, events: [], ledger, seq: db.trade.seq, reserved: new Map() };
+  const b: Builder = {
+    prng,
+    market,
+    users: db.users,
+    anchor: market.anchor,
+    openBase: Math.floor(now() / HOUR) * HOUR,
+    events: [],
+    ledger,
+    seq: db.trade.seq,
+    reserved: new Map(),
+  };
   const own = market.commodities.filter((c) => c.supplierId === sellerId);
-  const receivers = Object.values(db.users).filter((u) => u.reseller && u.puid === '0' && u.id !== sellerId).map((u) => u.id);
+  const receivers = Object.values(db.users)
+    .filter((u) => u.reseller && u.puid === '0' && u.id !== sellerId)
+    .map((u) => u.id);
   if (own.length === 0 || receivers.length === 0) return 0;
   const made: OrderRecord[] = [];
   for (let n = 0; n < count; n += 1) {
-    made.push(buildOrder(b, prng.pick(receivers), sellerId, { kind: 'COMMODITY', c: prng.pick(own) }, weighted(prng, [['COMPLETED', 85], ['CANCELED_BUYER', 8], ['CANCELED_TIMEOUT', 7]])));
+    made.push(
+      buildOrder(
+        b,
+        prng.pick(receivers),
+        sellerId,
+        { kind: 'COMMODITY', c: prng.pick(own) },
+        weighted(prng, [
+          ['COMPLETED', 85],
+          ['CANCELED_BUYER', 8],
+          ['CANCELED_TIMEOUT', 7],
+        ]),
+      ),
+    );
   }
   b.events.sort((x, y) => x.at - y.at || x.seq - y.seq).forEach((e) => e.run());
   db.trade.seq = b.seq;

@@ -60,7 +60,17 @@ export interface TradeState {
 }
 
 export function emptyTradeState(): TradeState {
-  return { seq: 0, config: { ...DEFAULT_TRADE_CONFIG }, orders: [], byNo: {}, batches: {}, settlements: [], bargainings: [], archive: [], validations: {} };
+  return {
+    seq: 0,
+    config: { ...DEFAULT_TRADE_CONFIG },
+    orders: [],
+    byNo: {},
+    batches: {},
+    settlements: [],
+    bargainings: [],
+    archive: [],
+    validations: {},
+  };
 }
 
 export function seedTrade(ctx: SeedContext): TradeState {

@@ -1,12 +1,6 @@
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import type { ChatSide } from '@/types';
-import {
-  chatFrameUrl,
-  configuredFrameUrl,
-  createFrameListener,
-  frameOrigin,
-  type SwitchConversationMessage,
-} from '@/utils/chatProtocol';
+import { chatFrameUrl, configuredFrameUrl, createFrameListener, frameOrigin, type SwitchConversationMessage } from '@/utils/chatProtocol';
 import { prefixOf } from '@/utils/localePrefix';
 import { openLoginDialog } from '@/utils/loginDialog';
 import { playSound } from '@/utils/sound';
@@ -54,7 +48,8 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
   }, [account, initError, side, dispatch]);
 
   const url = useMemo(
-    () => (account ? chatFrameUrl({ side, userId: account, localePrefix: prefixOf(pathname), mode, configured: configuredFrameUrl() }) : ''),
+    () =>
+      account ? chatFrameUrl({ side, userId: account, localePrefix: prefixOf(pathname), mode, configured: configuredFrameUrl() }) : '',
     // the locale prefix is read once: a frame is not reloaded on every navigation of the host
     [account, side, mode], // eslint-disable-line react-hooks/exhaustive-deps
   );
@@ -136,7 +131,9 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
         <iframe
           ref={frameRef}
           src={url}
-          title={intl.formatMessage({ id: mode === 'service' ? 'chat.service.title' : side === 'buy' ? 'chat.dialog.tab.buy' : 'chat.dialog.tab.sell' })}
+          title={intl.formatMessage({
+            id: mode === 'service' ? 'chat.service.title' : side === 'buy' ? 'chat.dialog.tab.buy' : 'chat.dialog.tab.sell',
+          })}
           onLoad={onLoad}
           style={{ display: 'block', width: '100%', height: '100%', border: 0 }}
           data-testid={`chat-frame-${mode ?? side}`}

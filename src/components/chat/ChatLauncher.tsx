@@ -65,7 +65,13 @@ export default function ChatLauncher({ count, pulse, chatOpen, serviceOpen, onCh
         aria-label={count > 0 ? intl.formatMessage({ id: 'chat.launcher.unreadLabel' }, { count }) : label('chat.launcher.chat')}
         data-testid="chat-launcher-open"
       >
-        <Badge count={count} overflowCount={BADGE_MAX} size="small" offset={expanded ? [6, -2] : [-3, -2]} data-testid="chat-launcher-badge">
+        <Badge
+          count={count}
+          overflowCount={BADGE_MAX}
+          size="small"
+          offset={expanded ? [6, -2] : [-3, -2]}
+          data-testid="chat-launcher-badge"
+        >
           <span key={pulse} className={pulse > 0 ? styles.pulse : undefined} data-pulse={pulse} style={{ display: 'inline-block' }}>
             <MessageOutlined />
           </span>

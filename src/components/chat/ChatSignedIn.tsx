@@ -29,7 +29,9 @@ export default function SignedIn() {
         onChat={() =>
           dispatch({
             type: 'chat/save',
-            payload: chat.open ? { open: false } : { open: true, mounted: true, serviceOpen: false, side: preferredSide(chat.side, chat.unread, chat.accounts) },
+            payload: chat.open
+              ? { open: false }
+              : { open: true, mounted: true, serviceOpen: false, side: preferredSide(chat.side, chat.unread, chat.accounts) },
           })
         }
         onService={() => dispatch({ type: 'chat/save', payload: { serviceOpen: !chat.serviceOpen, open: false } })}

@@ -22,17 +22,23 @@ export default function CustomerService() {
   const { data, loading } = useRequest(getCustomerServiceAccounts);
   const sides = useMemo(() => (data ?? []).map((a) => a.side), [data]);
   const [picked, setPicked] = useState<ChatSide>();
-  const side = picked && sides.includes(picked) ? picked : (sides.includes(chat.side) ? chat.side : sides[0]);
+  const side = picked && sides.includes(picked) ? picked : sides.includes(chat.side) ? chat.side : sides[0];
   const service = data?.find((a) => a.side === side);
   const mine = side ? chat.accounts[side] : undefined;
   const switchTo = useMemo(
-    () => (service && mine ? buildSwitchConversation({ currentUserId: mine, switchUserId: service.imAccount, type: service.side }) : undefined),
+    () =>
+      service && mine ? buildSwitchConversation({ currentUserId: mine, switchUserId: service.imAccount, type: service.side }) : undefined,
     [service, mine],
   );
   const label = (id: string) => intl.formatMessage({ id });
 
   return (
-    <section className={styles.panel} style={{ zIndex: Z_INDEX_BASE - 1 }} aria-label={label('chat.service.title')} data-testid="customer-service">
+    <section
+      className={styles.panel}
+      style={{ zIndex: Z_INDEX_BASE - 1 }}
+      aria-label={label('chat.service.title')}
+      data-testid="customer-service"
+    >
       <header className={styles.header}>
         <strong>{label('chat.service.title')}</strong>
         {sides.length > 1 && (

@@ -53,7 +53,13 @@ export default function NotificationDrawer({ open, onClose }: { open: boolean; o
       extra={
         <Space size={4}>
           <SoundToggle />
-          <Button size="small" icon={<CheckOutlined />} loading={marking} onClick={() => markRead({ all: true })} data-testid="notification-read-all">
+          <Button
+            size="small"
+            icon={<CheckOutlined />}
+            loading={marking}
+            onClick={() => markRead({ all: true })}
+            data-testid="notification-read-all"
+          >
             {translate('chat.notification.markAllRead')}
           </Button>
         </Space>
@@ -78,18 +84,29 @@ export default function NotificationDrawer({ open, onClose }: { open: boolean; o
       <List<NotificationMessage>
         loading={loading}
         dataSource={data?.records ?? []}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={translate(filter === 'unread' ? 'chat.notification.noneUnread' : 'chat.notification.none')} /> }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={translate(filter === 'unread' ? 'chat.notification.noneUnread' : 'chat.notification.none')}
+            />
+          ),
+        }}
         pagination={
           (data?.total ?? 0) > PAGE_SIZE
-            ? { current, pageSize: PAGE_SIZE, total: data?.total, size: 'small', showSizeChanger: false, onChange: setCurrent, align: 'center' }
+            ? {
+                current,
+                pageSize: PAGE_SIZE,
+                total: data?.total,
+                size: 'small',
+                showSizeChanger: false,
+                onChange: setCurrent,
+                align: 'center',
+              }
             : false
         }
         renderItem={(n) => (
-          <List.Item
-            className={`${styles.item} ${n.read ? '' : styles.unread}`}
-            data-testid="notification-item"
-            data-type={n.type}
-          >
+          <List.Item className={`${styles.item} ${n.read ? '' : styles.unread}`} data-testid="notification-item" data-type={n.type}>
             <List.Item.Meta
               avatar={
                 <span className={styles.icon} style={{ color: NOTIFICATION_COLOR[n.type], background: `${NOTIFICATION_COLOR[n.type]}14` }}>

@@ -20,7 +20,10 @@ export default function RemoteIcon({ name, fallback, size = '1em' }: RemoteIconP
     let live = true;
     setData(undefined);
     // an icon neither source serves keeps the fallback glyph in its place: nothing to show
-    loadIcon(name).then((d) => live && setData(d), () => undefined);
+    loadIcon(name).then(
+      (d) => live && setData(d),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

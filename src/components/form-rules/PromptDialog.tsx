@@ -106,7 +106,13 @@ export default function PromptDialog(props: PromptDialogProps) {
         <Input {...inputProps} onPressEnter={() => void submit()} />
       )}
       {error && (
-        <Typography.Text type="danger" role="alert" id={`${inputId}-error`} data-testid="prompt-error" style={{ display: 'block', marginTop: 4 }}>
+        <Typography.Text
+          type="danger"
+          role="alert"
+          id={`${inputId}-error`}
+          data-testid="prompt-error"
+          style={{ display: 'block', marginTop: 4 }}
+        >
           {error}
         </Typography.Text>
       )}

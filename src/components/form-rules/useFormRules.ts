@@ -26,5 +26,10 @@ export function toAntdRules(label: string, rules: readonly FieldRule[], messages
  */
 export default function useFormRules(): (label: string, ...rules: FieldRule[]) => FormRule[] {
   const messages = useRuleMessages();
-  return useMemo(() => (label: string, ...rules: FieldRule[]) => toAntdRules(label, rules, messages), [messages]);
+  return useMemo(
+    () =>
+      (label: string, ...rules: FieldRule[]) =>
+        toAntdRules(label, rules, messages),
+    [messages],
+  );
 }

@@ -24,8 +24,6 @@ export default function usePrompt(): [(opts: PromptOptions) => Promise<string | 
     setOpts(undefined);
   };
 
-  const holder = opts ? (
-    <PromptDialog {...opts} open onOk={(v) => finish(v)} onCancel={() => finish(undefined)} />
-  ) : null;
+  const holder = opts ? <PromptDialog {...opts} open onOk={(v) => finish(v)} onCancel={() => finish(undefined)} /> : null;
   return [prompt, holder];
 }

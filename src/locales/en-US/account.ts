@@ -44,7 +44,7 @@ export default {
   'account.rule.amount.decimals': 'At most 2 decimals',
   'account.rule.amount.min': 'The minimum is ¥{v}',
   'account.rule.amount.max': 'The maximum per withdrawal is ¥{v}',
-  'account.rule.amount.daily': 'Over today\'s limit: ¥{v} left',
+  'account.rule.amount.daily': "Over today's limit: ¥{v} left",
   'account.rule.amount.balance': 'More than the withdrawable balance (¥{v})',
   'account.rule.username': '3-32 letters, digits or underscores',
   'account.rule.nickname': '2-20 characters',
@@ -317,7 +317,8 @@ export default {
   'account.risk.disputeRate': 'Dispute rate',
   'account.risk.cancelRate': 'Cancel rate',
   'account.risk.search': 'User or store',
-  'account.risk.note': 'Warnings are computed from sign-in activity, verification, blacklists and order outcomes. Check before trading large amounts.',
+  'account.risk.note':
+    'Warnings are computed from sign-in activity, verification, blacklists and order outcomes. Check before trading large amounts.',
   'account.risk.addBlacklist': 'Blacklist',
   'account.realname.title': 'Real-name verification',
   'account.realname.why': 'Trading, withdrawal and merchant onboarding need a verified real name. Your data is used only for verification.',

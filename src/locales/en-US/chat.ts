@@ -1,5 +1,4 @@
 export default {
-
   'chat.launcher.chat': 'Chat',
   'chat.launcher.service': 'Support',
   'chat.launcher.move': 'Move the chat button (drag, or arrow keys)',

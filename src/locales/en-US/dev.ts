@@ -56,7 +56,8 @@ export default {
   'dev.code.redirectingHint': 'Sign in there and allow access; you will come back here automatically.',
   'dev.code.failed': 'Could not start the sign-in with {provider}',
   'dev.code.retry': 'Try again',
-  'dev.bind.hint': 'Your {provider} account {login} is not linked to a marketplace account yet. Sign in once with your username and password to link it; next time {provider} alone is enough.',
+  'dev.bind.hint':
+    'Your {provider} account {login} is not linked to a marketplace account yet. Sign in once with your username and password to link it; next time {provider} alone is enough.',
   'dev.bind.submit': 'Link {provider} and sign in',
   'dev.bind.noAccount': 'No account yet? Register',
   'dev.bind.cancel': 'Cancel',
@@ -73,7 +74,8 @@ export default {
   'dev.status.REJECTED': 'Rejected',
   // developer application (/playground)
   'dev.app.title': 'Developer application',
-  'dev.app.intro': 'Developers get an OAuth2 client (client_id and secret) to let marketplace users sign in to their tools. Tell us who you are and where the sign-in returns; a review follows within minutes.',
+  'dev.app.intro':
+    'Developers get an OAuth2 client (client_id and secret) to let marketplace users sign in to their tools. Tell us who you are and where the sign-in returns; a review follows within minutes.',
   'dev.app.field.applicantType': 'Applicant',
   'dev.app.field.name': 'Name',
   'dev.app.field.contactEmail': 'Contact email',
@@ -84,7 +86,8 @@ export default {
   'dev.app.field.purpose': 'Purpose',
   'dev.app.type.INDIVIDUAL': 'Individual',
   'dev.app.type.COMPANY': 'Company',
-  'dev.app.redirectUrisHelp': 'Where the sign-in returns with the code: press Enter after each URI, up to {max}. Use https (http only for localhost).',
+  'dev.app.redirectUrisHelp':
+    'Where the sign-in returns with the code: press Enter after each URI, up to {max}. Use https (http only for localhost).',
   'dev.app.purposePlaceholder': 'What the tool does with the marketplace data, and for whom (20 characters at least)',
   'dev.app.agree': 'I have read and accept the developer terms: no scraping, no resale of user data, tokens kept secret.',
   'dev.app.agreeRequired': 'Please accept the developer terms',
@@ -109,8 +112,10 @@ export default {
   'dev.app.history': 'Application history',
   'dev.app.historyEmpty': 'No applications yet',
   'dev.app.subAccount.title': 'Only the main account can apply',
-  'dev.app.subAccount.none': "This is a sub-account: a developer application is made by its main account, and the main account's status shows here.",
-  'dev.app.subAccount.rejected': "This is a sub-account: the rejected application above is the main account's, and only the main account can correct and resubmit it.",
+  'dev.app.subAccount.none':
+    "This is a sub-account: a developer application is made by its main account, and the main account's status shows here.",
+  'dev.app.subAccount.rejected':
+    "This is a sub-account: the rejected application above is the main account's, and only the main account can correct and resubmit it.",
   'dev.app.subAccount.client': "The main account's application is approved; its client ID and secret are shown to the main account only.",
   'dev.client.show': 'Show',
   'dev.client.hide': 'Hide',
@@ -119,7 +124,8 @@ export default {
   'dev.client.secretHint': 'Keep the secret on your server; never put it in a browser or an app.',
   'dev.client.tryIt': 'Try it in the OAuth2 tester',
   'dev.client.testerUriMissing': "The OAuth2 tester's address is not one of this application's redirect URIs",
-  'dev.client.testerUriHint': "The provider compares redirect URIs exactly and will refuse the tester's address {uri}: the tester works with this client only once that address is registered.",
+  'dev.client.testerUriHint':
+    "The provider compares redirect URIs exactly and will refuse the tester's address {uri}: the tester works with this client only once that address is registered.",
   'dev.tools.title': 'Developer tools',
   'dev.tools.form': 'Every generic form rule with its message, and the prompt dialog',
   'dev.tools.markdown': 'Markdown editor with a sanitised live preview',
@@ -153,7 +159,8 @@ export default {
 
   // /playground/form
   'dev.form.rulesTitle': 'Generic rules',
-  'dev.form.rulesIntro': 'Each field carries one rule of the shared set (src/utils/formRules.ts, used through useFormRules). Type to see its message; empty optional fields always pass.',
+  'dev.form.rulesIntro':
+    'Each field carries one rule of the shared set (src/utils/formRules.ts, used through useFormRules). Type to see its message; empty optional fields always pass.',
   'dev.form.field.nickname': 'Nickname',
   'dev.form.field.remark': 'Remark',
   'dev.form.field.email': 'Email',
@@ -167,7 +174,7 @@ export default {
   'dev.form.hint.maxLength': 'At most {max} characters',
   'dev.form.validateAll': 'Validate all',
   'dev.form.reset': 'Reset',
-  'dev.form.catalogueTitle': 'Message catalogue (%s = field, then the rule\'s values)',
+  'dev.form.catalogueTitle': "Message catalogue (%s = field, then the rule's values)",
   'dev.form.col.rule': 'Rule',
   'dev.form.promptTitle': 'Prompt dialog',
   'dev.form.prompt.empty': 'Open a prompt: what it returns is listed here',
@@ -180,7 +187,8 @@ export default {
   'dev.form.prompt.check.button': 'Custom check, default error text',
   'dev.form.prompt.check.title': 'Split the stock',
   'dev.form.prompt.check.label': 'Lot size',
-  'dev.form.prompt.check.description': 'The custom check accepts positive multiples of 100 only; no error text is configured, so the default one shows.',
+  'dev.form.prompt.check.description':
+    'The custom check accepts positive multiples of 100 only; no error text is configured, so the default one shows.',
   'dev.form.prompt.optional.button': 'Optional text',
   'dev.form.prompt.optional.title': 'Add a remark',
   'dev.form.prompt.optional.label': 'Remark',
@@ -212,7 +220,8 @@ export default {
   'dev.md.action.codeblock': 'Code block',
 
   // /playground/oauth2
-  'dev.oauth.intro': 'Authorization code flow against the built-in provider (MockHub). Use the public "playground" client with PKCE, or your approved application\'s client_id and secret.',
+  'dev.oauth.intro':
+    'Authorization code flow against the built-in provider (MockHub). Use the public "playground" client with PKCE, or your approved application\'s client_id and secret.',
   'dev.oauth.step1': '1 · Client and provider',
   'dev.oauth.step2': '2 · Callback, token and user',
   'dev.oauth.stepName.configure': 'Configure',
@@ -253,7 +262,8 @@ export default {
   'dev.upload.maxSize': 'Largest file',
   'dev.upload.types': 'Types',
   'dev.upload.anyType': 'any',
-  'dev.upload.how': 'The browser asks the backend for temporary credentials, then posts the file directly to the bucket with them; the backend never relays the file.',
+  'dev.upload.how':
+    'The browser asks the backend for temporary credentials, then posts the file directly to the bucket with them; the backend never relays the file.',
   'dev.upload.empty': 'Nothing uploaded yet',
   'dev.upload.col.file': 'File',
   'dev.upload.col.size': 'Size',

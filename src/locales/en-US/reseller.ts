@@ -37,7 +37,8 @@ export default {
   'reseller.demand.public.PRIVATE': 'Private',
   'reseller.demand.deposit.SECURED': 'Secured',
   'reseller.demand.deposit.INSUFFICIENT': 'Deposit short',
-  'reseller.demand.deposit.INSUFFICIENT.tip': 'Your effective deposit is below {amount}: this demand is hidden from the market until you top up.',
+  'reseller.demand.deposit.INSUFFICIENT.tip':
+    'Your effective deposit is below {amount}: this demand is hidden from the market until you top up.',
   'reseller.tradeMethod.MAIL': 'Mail',
   'reseller.tradeMethod.FACE_TO_FACE': 'Face to face',
   'reseller.tradeMethod.AUCTION_HOUSE': 'Auction house',
@@ -95,7 +96,8 @@ export default {
   'reseller.quick.current': 'Now: {price} × {quantity}, {received} received',
   'reseller.quick.submit': 'Apply',
   'reseller.quick.payTitle': 'Pay the difference',
-  'reseller.quick.payBody': 'This demand is prepaid. The change needs {difference} more in escrow (now {prepaid}, needed {required}). It is paid from your balance ({balance} available).',
+  'reseller.quick.payBody':
+    'This demand is prepaid. The change needs {difference} more in escrow (now {prepaid}, needed {required}). It is paid from your balance ({balance} available).',
   'reseller.quick.payOk': 'Pay {difference} and apply',
   'reseller.quick.refunded': 'Applied; {amount} of prepayment went back to your balance',
   'reseller.quick.quantityFloor': 'Cannot be below the {received} already received',
@@ -157,7 +159,8 @@ export default {
   'reseller.import.step.review': 'Review',
   'reseller.import.step.saved': 'Saved',
   'reseller.import.drop': 'Click or drop an .xlsx file here',
-  'reseller.import.dropHint': 'One demand per row, at most {rows} rows, smaller than 5 MB. Use the template’s columns (Chinese or English headers).',
+  'reseller.import.dropHint':
+    'One demand per row, at most {rows} rows, smaller than 5 MB. Use the template’s columns (Chinese or English headers).',
   'reseller.import.template': 'Download the template',
   'reseller.import.parsing': 'Reading {name}…',
   'reseller.import.summary': '{file}: {total} rows, {valid} ready, {invalid} with errors',
@@ -240,7 +243,8 @@ export default {
   'reseller.auth.realname.go': 'Verify now',
   'reseller.auth.realname.check': 'I have verified, check again',
   'reseller.auth.recharge.title': 'Pay the receiver deposit',
-  'reseller.auth.recharge.body': 'A receiver keeps a deposit of {amount} with the platform. It guarantees your trades and comes back when you stop receiving (deposit refund).',
+  'reseller.auth.recharge.body':
+    'A receiver keeps a deposit of {amount} with the platform. It guarantees your trades and comes back when you stop receiving (deposit refund).',
   'reseller.auth.recharge.paid': 'Deposit paid: your effective deposit is {amount}.',
   'reseller.auth.recharge.due': 'To pay',
   'reseller.auth.recharge.pay': 'Pay {amount}',
@@ -254,11 +258,15 @@ export default {
   'reseller.auth.terms.unanswered': 'Choose an answer',
   'reseller.auth.terms.failed': '{count} answers are wrong; they are marked below.',
   'reseller.auth.terms.submit': 'Submit answers',
-  'reseller.auth.terms.p1': '1. A receiver publishes demands for game goods and pays suppliers through platform orders only. Trading outside the platform is forbidden and ends the receiver role.',
-  'reseller.auth.terms.p2': '2. Confirm receipt only after checking in the game that the goods arrived in full. A confirmed order is settled to the supplier and cannot be reversed.',
-  'reseller.auth.terms.p3': '3. The deposit of 200 guarantees your trades. While your effective deposit is below 200 your demands are hidden from the market. A deposit refund is reviewed by the platform before it is paid to your balance.',
+  'reseller.auth.terms.p1':
+    '1. A receiver publishes demands for game goods and pays suppliers through platform orders only. Trading outside the platform is forbidden and ends the receiver role.',
+  'reseller.auth.terms.p2':
+    '2. Confirm receipt only after checking in the game that the goods arrived in full. A confirmed order is settled to the supplier and cannot be reversed.',
+  'reseller.auth.terms.p3':
+    '3. The deposit of 200 guarantees your trades. While your effective deposit is below 200 your demands are hidden from the market. A deposit refund is reviewed by the platform before it is paid to your balance.',
   'reseller.auth.terms.p4': '4. Prepaid money of a demand stays in escrow until goods are received or you refund the demand.',
-  'reseller.auth.terms.p5': '5. Disputes are decided by the platform from the order records and chat history. Keep all communication in the platform chat.',
+  'reseller.auth.terms.p5':
+    '5. Disputes are decided by the platform from the order records and chat history. Keep all communication in the platform chat.',
   'reseller.quiz.q1.title': 'When should you confirm receipt of an order?',
   'reseller.quiz.q1.a': 'As soon as the order appears',
   'reseller.quiz.q1.b': 'After checking in the game that the goods arrived in full',
@@ -314,7 +322,8 @@ export default {
   'reseller.deposit.recharge.confirm': 'Pay {amount} into your deposit with {method}?',
   'reseller.deposit.recharge.done': '{amount} added to your deposit',
   'reseller.deposit.recharge.failed': 'The payment failed: {reason}',
-  'reseller.deposit.recharge.subAccount': 'Only the main account can top up the deposit: the payment comes from its balance or payment method.',
+  'reseller.deposit.recharge.subAccount':
+    'Only the main account can top up the deposit: the payment comes from its balance or payment method.',
   'reseller.deposit.refund.title': 'Ask for a deposit refund',
   'reseller.deposit.refund.amount': 'Amount',
   'reseller.deposit.refund.all': 'All',
@@ -323,8 +332,10 @@ export default {
   'reseller.deposit.refund.reason.placeholder': 'Optional, at most 200 characters',
   'reseller.deposit.refund.submit': 'Request refund',
   'reseller.deposit.refund.confirm': 'Request a refund of {amount}?',
-  'reseller.deposit.refund.confirmBody': 'The amount is locked at once and paid to your balance after the platform’s review (within 24 hours). You can cancel while it is pending.',
-  'reseller.deposit.refund.belowWarning': 'Your effective deposit will fall below {required}: your demands will be hidden from the market until you top up.',
+  'reseller.deposit.refund.confirmBody':
+    'The amount is locked at once and paid to your balance after the platform’s review (within 24 hours). You can cancel while it is pending.',
+  'reseller.deposit.refund.belowWarning':
+    'Your effective deposit will fall below {required}: your demands will be hidden from the market until you top up.',
   'reseller.deposit.refund.requested': 'Refund of {amount} requested',
   'reseller.deposit.refund.nothing': 'Nothing is refundable now.',
   'reseller.deposit.pending.title': 'Refund pending review',

@@ -1,5 +1,4 @@
 export default {
-
   'chat.launcher.chat': '消息',
   'chat.launcher.service': '客服',
   'chat.launcher.move': '移动聊天按钮（拖动或方向键）',

@@ -73,7 +73,8 @@ export default {
   'dev.status.REJECTED': '未通过',
   // 开发者申请（/playground）
   'dev.app.title': '开发者申请',
-  'dev.app.intro': '开发者可获得 OAuth2 客户端（client_id 与密钥），让平台用户登录你的工具。请填写申请人信息和登录回调地址，审核通常在几分钟内完成。',
+  'dev.app.intro':
+    '开发者可获得 OAuth2 客户端（client_id 与密钥），让平台用户登录你的工具。请填写申请人信息和登录回调地址，审核通常在几分钟内完成。',
   'dev.app.field.applicantType': '申请人类型',
   'dev.app.field.name': '名称',
   'dev.app.field.contactEmail': '联系邮箱',
@@ -153,7 +154,8 @@ export default {
 
   // /playground/form
   'dev.form.rulesTitle': '通用规则',
-  'dev.form.rulesIntro': '每个字段带有共享规则集（src/utils/formRules.ts，通过 useFormRules 使用）中的一条规则。输入即可看到对应提示；选填字段为空时总能通过。',
+  'dev.form.rulesIntro':
+    '每个字段带有共享规则集（src/utils/formRules.ts，通过 useFormRules 使用）中的一条规则。输入即可看到对应提示；选填字段为空时总能通过。',
   'dev.form.field.nickname': '昵称',
   'dev.form.field.remark': '备注',
   'dev.form.field.email': '邮箱',
@@ -212,7 +214,8 @@ export default {
   'dev.md.action.codeblock': '代码块',
 
   // /playground/oauth2
-  'dev.oauth.intro': '对内置认证服务（MockHub）走授权码流程。可使用带 PKCE 的公共客户端 “playground”，或已通过审核的应用的 client_id 与密钥。',
+  'dev.oauth.intro':
+    '对内置认证服务（MockHub）走授权码流程。可使用带 PKCE 的公共客户端 “playground”，或已通过审核的应用的 client_id 与密钥。',
   'dev.oauth.step1': '1 · 客户端与认证服务',
   'dev.oauth.step2': '2 · 回调、令牌与用户',
   'dev.oauth.stepName.configure': '配置',

@@ -95,7 +95,8 @@ export default {
   'reseller.quick.current': '当前：{price} × {quantity}，已收 {received}',
   'reseller.quick.submit': '应用',
   'reseller.quick.payTitle': '补付差额',
-  'reseller.quick.payBody': '该需求已预付。本次修改需再托管 {difference}（现有 {prepaid}，需要 {required}），从余额支付（可用 {balance}）。',
+  'reseller.quick.payBody':
+    '该需求已预付。本次修改需再托管 {difference}（现有 {prepaid}，需要 {required}），从余额支付（可用 {balance}）。',
   'reseller.quick.payOk': '支付 {difference} 并应用',
   'reseller.quick.refunded': '已应用；{amount} 预付款已退回余额',
   'reseller.quick.quantityFloor': '不能少于已收的 {received}',

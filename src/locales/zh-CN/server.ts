@@ -335,7 +335,7 @@ export default {
   'server.chat.party.wrong': '{account} 不是订单 {orderNo} 的另一方',
   'server.chat.order.twoParties': '订单须有两方',
   'server.title.badRequest': '请求无效',
-  'server.chat.side': 'side 须为 \'buy\' 或 \'sell\'',
+  'server.chat.side': "side 须为 'buy' 或 'sell'",
   'server.chat.wholeFrom0': '{field} 须为不小于 0 的整数',
   'server.chat.notification.type': '未知的通知类型',
   'server.chat.notification.ids': '请指定 ids 或 all',

@@ -65,7 +65,8 @@ export default function CategoryMarket() {
     );
   }
 
-  const setFilters = (next: MarketFilterValues & { tab?: Tab }) => setUrl({ ...next, tab: (next.tab ?? tab) === 'demands' ? 'demands' : undefined });
+  const setFilters = (next: MarketFilterValues & { tab?: Tab }) =>
+    setUrl({ ...next, tab: (next.tab ?? tab) === 'demands' ? 'demands' : undefined });
 
   return (
     <Row gutter={[12, 12]}>
@@ -82,9 +83,19 @@ export default function CategoryMarket() {
               { key: 'demands', label: <FormattedMessage id="market.category.tab.demands" /> },
             ]}
           />
-          <MarketFilters tab={tab} servers={servers.data ?? []} attributes={attributes.data ?? []} values={values} onChange={(v) => setFilters({ ...v, tab })} />
+          <MarketFilters
+            tab={tab}
+            servers={servers.data ?? []}
+            attributes={attributes.data ?? []}
+            values={values}
+            onChange={(v) => setFilters({ ...v, tab })}
+          />
           <div style={{ marginTop: 8 }}>
-            {tab === 'commodities' ? <CommodityTable filter={filter} fetcher={listShopCommodity} /> : <DemandTable filter={filter} fetcher={listShopDemand} />}
+            {tab === 'commodities' ? (
+              <CommodityTable filter={filter} fetcher={listShopCommodity} />
+            ) : (
+              <DemandTable filter={filter} fetcher={listShopDemand} />
+            )}
           </div>
         </Card>
       </Col>

@@ -83,7 +83,10 @@ export default function ChatFramePage() {
 
   const gotoDetail = (orderNo: string) => {
     if (embedded()) postToHost({ action: 'gotoDetail', orderNo }, account);
-    else history.push(`${pathname.replace(/\/chat\/frame\/?$/, '/order/detail')}?${new URLSearchParams({ type: side === 'buy' ? 'purchase' : 'sales', orderNo })}`);
+    else
+      history.push(
+        `${pathname.replace(/\/chat\/frame\/?$/, '/order/detail')}?${new URLSearchParams({ type: side === 'buy' ? 'purchase' : 'sales', orderNo })}`,
+      );
   };
 
   // the open conversation follows the list (unread count, last message)

@@ -20,7 +20,14 @@ interface Values {
   message?: string;
 }
 
-const STATUS_COLOR: Record<Bargaining['status'], string> = { WAITING: 'orange', AGREED: 'green', REJECTED: 'red', CANCELED: 'default', USED: 'blue', EXPIRED: 'default' };
+const STATUS_COLOR: Record<Bargaining['status'], string> = {
+  WAITING: 'orange',
+  AGREED: 'green',
+  REJECTED: 'red',
+  CANCELED: 'default',
+  USED: 'blue',
+  EXPIRED: 'default',
+};
 
 /** /checkout/bargaining?commodityId=: ask a lower price; the buyer's own requests on it (cancel, buy at an agreed price). */
 export default function CheckoutBargaining() {
@@ -36,9 +43,16 @@ export default function CheckoutBargaining() {
   const sending = useRef(false);
   const onReady = useCallback((r: boolean) => setReady(r), []);
   const listing = useRequest(() => getShopCommodity(commodityId, { silent: true }), { ready: !!commodityId, refreshDeps: [commodityId] });
-  const mine = useRequest(() => queryBuyerBargainings({ commodityId, current: 1, size: 20 }), { ready: !!commodityId, refreshDeps: [commodityId] });
+  const mine = useRequest(() => queryBuyerBargainings({ commodityId, current: 1, size: 20 }), {
+    ready: !!commodityId,
+    refreshDeps: [commodityId],
+  });
   const c = listing.data;
-  const market = <Link to={to('/games')}><Button type="primary">{t('trade.checkout.toMarket')}</Button></Link>;
+  const market = (
+    <Link to={to('/games')}>
+      <Button type="primary">{t('trade.checkout.toMarket')}</Button>
+    </Link>
+  );
   if (!commodityId) return <Result status="info" title={t('trade.checkout.missing')} extra={market} />;
   if (listing.error) return <Result status="404" title={t('trade.checkout.notFound')} extra={market} />;
   if (!c) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -59,7 +73,12 @@ export default function CheckoutBargaining() {
     once('apply', async () => {
       setError(undefined);
       try {
-        await applyBargaining({ commodityId, offerPrice: String(values.offerPrice ?? ''), quantity: values.quantity ?? 0, message: values.message || undefined });
+        await applyBargaining({
+          commodityId,
+          offerPrice: String(values.offerPrice ?? ''),
+          quantity: values.quantity ?? 0,
+          message: values.message || undefined,
+        });
         toast.success(t('trade.bargaining.sent'));
         form.resetFields(['message']);
         mine.refresh();
@@ -93,11 +112,25 @@ export default function CheckoutBargaining() {
               pagination={false}
               locale={{ emptyText: t('trade.bargaining.empty') }}
               columns={[
-                { title: t('trade.bargaining.col.offerPrice'), dataIndex: 'offerPrice', align: 'right', render: (v: string) => priceText(v) },
-                { title: t('trade.bargaining.col.quantity'), dataIndex: 'quantity', align: 'right', render: (v: number) => formatQuantity(v) },
+                {
+                  title: t('trade.bargaining.col.offerPrice'),
+                  dataIndex: 'offerPrice',
+                  align: 'right',
+                  render: (v: string) => priceText(v),
+                },
+                {
+                  title: t('trade.bargaining.col.quantity'),
+                  dataIndex: 'quantity',
+                  align: 'right',
+                  render: (v: number) => formatQuantity(v),
+                },
                 { title: t('trade.bargaining.col.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
                 { title: t('trade.bargaining.col.expiresAt'), dataIndex: 'expiresAt', render: (v: string) => formatDateTime(v) },
-                { title: t('trade.bargaining.col.status'), dataIndex: 'status', render: (v: Bargaining['status']) => <Tag color={STATUS_COLOR[v]}>{t(`trade.bargaining.status.${v}`)}</Tag> },
+                {
+                  title: t('trade.bargaining.col.status'),
+                  dataIndex: 'status',
+                  render: (v: Bargaining['status']) => <Tag color={STATUS_COLOR[v]}>{t(`trade.bargaining.status.${v}`)}</Tag>,
+                },
                 {
                   title: t('trade.col.actions'),
                   key: 'actions',
@@ -105,12 +138,16 @@ export default function CheckoutBargaining() {
                     <Space size={4}>
                       {b.status === 'AGREED' ? (
                         <Link to={to(`/checkout/commodity?commodityId=${commodityId}&bargainingId=${b.id}`)}>
-                          <Button size="small" type="primary" data-testid="bargain-buy">{t('trade.bargaining.useAgreed')}</Button>
+                          <Button size="small" type="primary" data-testid="bargain-buy">
+                            {t('trade.bargaining.useAgreed')}
+                          </Button>
                         </Link>
                       ) : null}
                       {b.status === 'WAITING' || b.status === 'AGREED' ? (
                         <Popconfirm title={t('trade.bargaining.cancel.confirm')} onConfirm={() => cancel(b)}>
-                          <Button size="small" loading={busy === b.id}>{t('trade.bargaining.cancel')}</Button>
+                          <Button size="small" loading={busy === b.id}>
+                            {t('trade.bargaining.cancel')}
+                          </Button>
                         </Popconfirm>
                       ) : null}
                     </Space>
@@ -134,7 +171,11 @@ export default function CheckoutBargaining() {
               >
                 <InputNumber<string> stringMode min="0" style={{ width: '100%' }} autoFocus data-testid="bargain-price" />
               </Form.Item>
-              <Form.Item name="quantity" label={t('trade.form.quantity')} rules={[{ required: true, message: t('trade.form.quantity.required') }]}>
+              <Form.Item
+                name="quantity"
+                label={t('trade.form.quantity')}
+                rules={[{ required: true, message: t('trade.form.quantity.required') }]}
+              >
                 <InputNumber min={c.minQuantity} max={max} precision={0} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name="message" label={t('trade.bargaining.message')} rules={[{ max: 200, message: t('trade.form.max200') }]}>

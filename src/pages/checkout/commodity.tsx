@@ -50,7 +50,8 @@ export default function CheckoutCommodity() {
 
   const listing = useRequest(() => getShopCommodity(commodityId, { silent: true }), { ready: !!commodityId, refreshDeps: [commodityId] });
   const bargain = useRequest(
-    async () => (await queryBuyerBargainings({ commodityId, status: 'AGREED', current: 1, size: 50 })).records.find((b) => b.id === bargainingId),
+    async () =>
+      (await queryBuyerBargainings({ commodityId, status: 'AGREED', current: 1, size: 50 })).records.find((b) => b.id === bargainingId),
     { ready: !!bargainingId && !!commodityId, refreshDeps: [bargainingId] },
   );
   const quantity = Form.useWatch('quantity', form);
@@ -59,10 +60,30 @@ export default function CheckoutCommodity() {
   const total = totalAmount(price, quantity);
 
   if (!commodityId) {
-    return <Result status="info" title={t('trade.checkout.missing')} extra={<Link to={to('/games')}><Button type="primary">{t('trade.checkout.toMarket')}</Button></Link>} />;
+    return (
+      <Result
+        status="info"
+        title={t('trade.checkout.missing')}
+        extra={
+          <Link to={to('/games')}>
+            <Button type="primary">{t('trade.checkout.toMarket')}</Button>
+          </Link>
+        }
+      />
+    );
   }
   if (listing.error) {
-    return <Result status="404" title={t('trade.checkout.notFound')} extra={<Link to={to('/games')}><Button type="primary">{t('trade.checkout.toMarket')}</Button></Link>} />;
+    return (
+      <Result
+        status="404"
+        title={t('trade.checkout.notFound')}
+        extra={
+          <Link to={to('/games')}>
+            <Button type="primary">{t('trade.checkout.toMarket')}</Button>
+          </Link>
+        }
+      />
+    );
   }
   if (!c) return <Skeleton active paragraph={{ rows: 10 }} />;
   const max = Math.min(c.maxQuantity, c.stock, bargain.data?.quantity ?? Infinity);
@@ -105,7 +126,13 @@ export default function CheckoutCommodity() {
           </Card>
           <CounterpartyGate counterpartyId={c.supplierId} role="buy" onReady={onReady} />
           <Card size="small" title={t('trade.checkout.receiving')}>
-            <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: Math.min(Math.max(c.minQuantity, 1), max) }} id="checkout-form">
+            <Form
+              form={form}
+              layout="vertical"
+              onFinish={submit}
+              initialValues={{ quantity: Math.min(Math.max(c.minQuantity, 1), max) }}
+              id="checkout-form"
+            >
               <Row gutter={12}>
                 <Col xs={24} md={8}>
                   <Form.Item
@@ -114,11 +141,25 @@ export default function CheckoutCommodity() {
                     extra={t('trade.checkout.limitsValue', { min: String(c.minQuantity), max: String(max) })}
                     rules={[{ required: true, message: t('trade.form.quantity.required') }]}
                   >
-                    <InputNumber min={c.minQuantity} max={max} precision={0} style={{ width: '100%' }} autoFocus data-testid="checkout-quantity" />
+                    <InputNumber
+                      min={c.minQuantity}
+                      max={max}
+                      precision={0}
+                      style={{ width: '100%' }}
+                      autoFocus
+                      data-testid="checkout-quantity"
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={8}>
-                  <Form.Item name="character" label={t('trade.form.character')} rules={[{ required: true, whitespace: true, message: t('trade.form.character.required') }, { max: 60, message: t('trade.form.max60') }]}>
+                  <Form.Item
+                    name="character"
+                    label={t('trade.form.character')}
+                    rules={[
+                      { required: true, whitespace: true, message: t('trade.form.character.required') },
+                      { max: 60, message: t('trade.form.max60') },
+                    ]}
+                  >
                     <Input data-testid="checkout-character" />
                   </Form.Item>
                 </Col>
@@ -131,7 +172,13 @@ export default function CheckoutCommodity() {
               <Form.Item name="note" label={t('trade.form.note')} rules={[{ max: 200, message: t('trade.form.max200') }]}>
                 <Input.TextArea rows={2} maxLength={200} showCount />
               </Form.Item>
-              <Form.Item name="agree" valuePropName="checked" rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('trade.checkout.agreement.required')))) }]}>
+              <Form.Item
+                name="agree"
+                valuePropName="checked"
+                rules={[
+                  { validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('trade.checkout.agreement.required')))) },
+                ]}
+              >
                 <Checkbox data-testid="checkout-agree">{t('trade.checkout.agreement')}</Checkbox>
               </Form.Item>
             </Form>
@@ -142,21 +189,45 @@ export default function CheckoutCommodity() {
         <Card size="small" title={t('trade.payment.choose')} style={{ position: 'sticky', top: 16 }}>
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
             <Space size={24}>
-              <Statistic title={bargain.data ? t('trade.checkout.agreedPrice') : t('trade.checkout.unitPrice')} prefix={CURRENCY_SIGN} value={formatCurrency(price)} valueStyle={{ fontSize: 18 }} />
-              <Statistic title={t('trade.checkout.total')} prefix={CURRENCY_SIGN} value={formatMoney(total)} valueStyle={{ fontSize: 24, color: '#fa541c' }} data-testid="checkout-total" />
+              <Statistic
+                title={bargain.data ? t('trade.checkout.agreedPrice') : t('trade.checkout.unitPrice')}
+                prefix={CURRENCY_SIGN}
+                value={formatCurrency(price)}
+                valueStyle={{ fontSize: 18 }}
+              />
+              <Statistic
+                title={t('trade.checkout.total')}
+                prefix={CURRENCY_SIGN}
+                value={formatMoney(total)}
+                valueStyle={{ fontSize: 24, color: '#fa541c' }}
+                data-testid="checkout-total"
+              />
             </Space>
-            {bargain.data ? <Typography.Text delete type="secondary">{priceText(c.unitPrice)}</Typography.Text> : null}
+            {bargain.data ? (
+              <Typography.Text delete type="secondary">
+                {priceText(c.unitPrice)}
+              </Typography.Text>
+            ) : null}
             <PaymentMethodPicker amount={total} value={method} onChange={setMethod} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t('trade.checkout.payDeadline')}
             </Typography.Text>
-            {error ? <Alert type="error" showIcon message={t('trade.checkout.orderFailed')} description={error} data-testid="checkout-error" /> : null}
-            <Button type="primary" size="large" block htmlType="submit" form="checkout-form" loading={busy} disabled={!ready || !method} data-testid="checkout-submit">
+            {error ? (
+              <Alert type="error" showIcon message={t('trade.checkout.orderFailed')} description={error} data-testid="checkout-error" />
+            ) : null}
+            <Button
+              type="primary"
+              size="large"
+              block
+              htmlType="submit"
+              form="checkout-form"
+              loading={busy}
+              disabled={!ready || !method}
+              data-testid="checkout-submit"
+            >
               {t('trade.checkout.submit')}
             </Button>
-            {!bargain.data ? (
-              <Link to={to(`/checkout/bargaining?commodityId=${commodityId}`)}>{t('trade.checkout.bargain')}</Link>
-            ) : null}
+            {!bargain.data ? <Link to={to(`/checkout/bargaining?commodityId=${commodityId}`)}>{t('trade.checkout.bargain')}</Link> : null}
           </Space>
         </Card>
       </Col>

@@ -36,7 +36,11 @@ export default function CheckoutDemand() {
   const listing = useRequest(() => getShopDemand(demandId, { silent: true }), { ready: !!demandId, refreshDeps: [demandId] });
   const quantity = Form.useWatch('quantity', form);
   const d = listing.data;
-  const market = <Link to={to('/games')}><Button type="primary">{t('trade.checkout.toMarket')}</Button></Link>;
+  const market = (
+    <Link to={to('/games')}>
+      <Button type="primary">{t('trade.checkout.toMarket')}</Button>
+    </Link>
+  );
 
   if (!demandId) return <Result status="info" title={t('trade.checkout.missing')} extra={market} />;
   if (listing.error) return <Result status="404" title={t('trade.checkout.notFound')} extra={market} />;
@@ -48,8 +52,12 @@ export default function CheckoutDemand() {
         title={t('trade.checkout.sellDone')}
         subTitle={t('trade.checkout.sold', { orderNo: done.orderNo })}
         extra={[
-          <Link key="o" to={to(`/order/detail?type=sales&orderNo=${done.orderNo}`)}><Button type="primary">{t('trade.checkout.viewOrder')}</Button></Link>,
-          <Link key="m" to={to('/games')}><Button>{t('trade.checkout.sellAnother')}</Button></Link>,
+          <Link key="o" to={to(`/order/detail?type=sales&orderNo=${done.orderNo}`)}>
+            <Button type="primary">{t('trade.checkout.viewOrder')}</Button>
+          </Link>,
+          <Link key="m" to={to('/games')}>
+            <Button>{t('trade.checkout.sellAnother')}</Button>
+          </Link>,
         ]}
       />
     );
@@ -61,7 +69,14 @@ export default function CheckoutDemand() {
     setBusy(true);
     setError(undefined);
     try {
-      setDone(await createSellerOrder({ demandId, quantity: values.quantity ?? 0, deliveryCharacter: values.deliveryCharacter ?? '', remark: values.remark || undefined }));
+      setDone(
+        await createSellerOrder({
+          demandId,
+          quantity: values.quantity ?? 0,
+          deliveryCharacter: values.deliveryCharacter ?? '',
+          remark: values.remark || undefined,
+        }),
+      );
     } catch (e) {
       setError(showViolations(form, e, ['quantity', 'deliveryCharacter', 'remark']));
     } finally {
@@ -79,15 +94,33 @@ export default function CheckoutDemand() {
           </Card>
           <CounterpartyGate counterpartyId={d.resellerId} role="sell" onReady={onReady} />
           <Card size="small">
-            <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: Math.min(Math.max(d.minQuantity, 1), max) }} id="sell-form">
+            <Form
+              form={form}
+              layout="vertical"
+              onFinish={submit}
+              initialValues={{ quantity: Math.min(Math.max(d.minQuantity, 1), max) }}
+              id="sell-form"
+            >
               <Row gutter={12}>
                 <Col xs={24} md={8}>
-                  <Form.Item name="quantity" label={`${t('trade.form.quantity')} (${english ? d.unitEn : d.unit})`} extra={t('trade.checkout.limitsValue', { min: String(d.minQuantity), max: String(max) })} rules={[{ required: true, message: t('trade.form.quantity.required') }]}>
+                  <Form.Item
+                    name="quantity"
+                    label={`${t('trade.form.quantity')} (${english ? d.unitEn : d.unit})`}
+                    extra={t('trade.checkout.limitsValue', { min: String(d.minQuantity), max: String(max) })}
+                    rules={[{ required: true, message: t('trade.form.quantity.required') }]}
+                  >
                     <InputNumber min={d.minQuantity} max={max} precision={0} style={{ width: '100%' }} autoFocus />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={16}>
-                  <Form.Item name="deliveryCharacter" label={t('trade.checkout.deliveryCharacter')} rules={[{ required: true, whitespace: true, message: t('trade.form.character.required') }, { max: 60, message: t('trade.form.max60') }]}>
+                  <Form.Item
+                    name="deliveryCharacter"
+                    label={t('trade.checkout.deliveryCharacter')}
+                    rules={[
+                      { required: true, whitespace: true, message: t('trade.form.character.required') },
+                      { max: 60, message: t('trade.form.max60') },
+                    ]}
+                  >
                     <Input />
                   </Form.Item>
                 </Col>
@@ -103,10 +136,22 @@ export default function CheckoutDemand() {
         <Card size="small" style={{ position: 'sticky', top: 16 }}>
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
             <Space size={24}>
-              <Statistic title={t('trade.checkout.unitPrice')} prefix={CURRENCY_SIGN} value={formatCurrency(d.unitPrice)} valueStyle={{ fontSize: 18 }} />
-              <Statistic title={t('trade.checkout.total')} prefix={CURRENCY_SIGN} value={formatMoney(totalAmount(d.unitPrice, quantity))} valueStyle={{ fontSize: 24, color: '#fa541c' }} />
+              <Statistic
+                title={t('trade.checkout.unitPrice')}
+                prefix={CURRENCY_SIGN}
+                value={formatCurrency(d.unitPrice)}
+                valueStyle={{ fontSize: 18 }}
+              />
+              <Statistic
+                title={t('trade.checkout.total')}
+                prefix={CURRENCY_SIGN}
+                value={formatMoney(totalAmount(d.unitPrice, quantity))}
+                valueStyle={{ fontSize: 24, color: '#fa541c' }}
+              />
             </Space>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('trade.checkout.sellHint')}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('trade.checkout.sellHint')}
+            </Typography.Text>
             {error ? <Alert type="error" showIcon message={t('trade.checkout.orderFailed')} description={error} /> : null}
             <Button type="primary" size="large" block htmlType="submit" form="sell-form" loading={busy} disabled={!ready}>
               {t('trade.checkout.submitSell')}

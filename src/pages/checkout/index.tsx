@@ -14,8 +14,15 @@ export default function CheckoutIndex() {
   const demandId = params.get('demandId');
   const batchNo = params.get('batchNo');
   const bargainingId = params.get('bargainingId');
-  if (batchNo) return <Navigate replace to={to(`/pending/payResult/${params.get('type') === 'deposit' ? 'deposit' : 'order'}/${encodeURIComponent(batchNo)}`)} />;
-  if (commodityId && params.get('bargain') === '1') return <Navigate replace to={to(`/checkout/bargaining?commodityId=${encodeURIComponent(commodityId)}`)} />;
+  if (batchNo)
+    return (
+      <Navigate
+        replace
+        to={to(`/pending/payResult/${params.get('type') === 'deposit' ? 'deposit' : 'order'}/${encodeURIComponent(batchNo)}`)}
+      />
+    );
+  if (commodityId && params.get('bargain') === '1')
+    return <Navigate replace to={to(`/checkout/bargaining?commodityId=${encodeURIComponent(commodityId)}`)} />;
   if (commodityId) {
     const extra = bargainingId ? `&bargainingId=${encodeURIComponent(bargainingId)}` : '';
     return <Navigate replace to={to(`/checkout/commodity?commodityId=${encodeURIComponent(commodityId)}${extra}`)} />;

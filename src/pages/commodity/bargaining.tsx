@@ -12,7 +12,14 @@ import { Button, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { proTableRequest } from '@/utils/proTable';
 
-const STATUS_COLOR: Record<Bargaining['status'], string> = { WAITING: 'orange', AGREED: 'green', REJECTED: 'red', CANCELED: 'default', USED: 'blue', EXPIRED: 'default' };
+const STATUS_COLOR: Record<Bargaining['status'], string> = {
+  WAITING: 'orange',
+  AGREED: 'green',
+  REJECTED: 'red',
+  CANCELED: 'default',
+  USED: 'blue',
+  EXPIRED: 'default',
+};
 const STATUSES: Bargaining['status'][] = ['WAITING', 'AGREED', 'REJECTED', 'CANCELED', 'USED', 'EXPIRED'];
 
 /** /commodity/bargaining/{id}: the bargaining requests on one of the supplier's commodities; agree or reject. */
@@ -51,7 +58,14 @@ export default function CommodityBargaining() {
     let reason = '';
     modal.confirm({
       title: t('trade.bargaining.reject'),
-      content: <Input.TextArea rows={2} maxLength={200} placeholder={t('trade.bargaining.reject.reason')} onChange={(e) => (reason = e.target.value)} />,
+      content: (
+        <Input.TextArea
+          rows={2}
+          maxLength={200}
+          placeholder={t('trade.bargaining.reject.reason')}
+          onChange={(e) => (reason = e.target.value)}
+        />
+      ),
       okText: t('trade.bargaining.reject'),
       okButtonProps: { danger: true },
       onOk: () => act(b, 'reject', reason.trim() || undefined),
@@ -84,8 +98,20 @@ export default function CommodityBargaining() {
         locale={{ emptyText: t('trade.bargaining.empty') }}
         columns={[
           { title: t('trade.bargaining.col.buyer'), dataIndex: 'buyerName', search: false },
-          { title: t('trade.bargaining.col.listPrice'), dataIndex: 'listPrice', search: false, align: 'right', render: (_, b) => priceText(b.listPrice) },
-          { title: t('trade.bargaining.col.offerPrice'), dataIndex: 'offerPrice', search: false, align: 'right', render: (_, b) => <strong>{priceText(b.offerPrice)}</strong> },
+          {
+            title: t('trade.bargaining.col.listPrice'),
+            dataIndex: 'listPrice',
+            search: false,
+            align: 'right',
+            render: (_, b) => priceText(b.listPrice),
+          },
+          {
+            title: t('trade.bargaining.col.offerPrice'),
+            dataIndex: 'offerPrice',
+            search: false,
+            align: 'right',
+            render: (_, b) => <strong>{priceText(b.offerPrice)}</strong>,
+          },
           {
             title: t('trade.bargaining.col.discount'),
             dataIndex: 'discount',
@@ -97,10 +123,26 @@ export default function CommodityBargaining() {
               return list && offer && !list.eq(0) ? formatPercent(offer.minus(list).div(list).toFixed(6)) : '-';
             },
           },
-          { title: t('trade.bargaining.col.quantity'), dataIndex: 'quantity', search: false, align: 'right', render: (_, b) => `${formatQuantity(b.quantity)} ${english ? b.unitEn : b.unit}` },
+          {
+            title: t('trade.bargaining.col.quantity'),
+            dataIndex: 'quantity',
+            search: false,
+            align: 'right',
+            render: (_, b) => `${formatQuantity(b.quantity)} ${english ? b.unitEn : b.unit}`,
+          },
           { title: t('trade.bargaining.col.message'), dataIndex: 'message', search: false, ellipsis: true },
-          { title: t('trade.bargaining.col.createdAt'), dataIndex: 'createdAt', search: false, render: (_, b) => formatDateTime(b.createdAt) },
-          { title: t('trade.bargaining.col.expiresAt'), dataIndex: 'expiresAt', search: false, render: (_, b) => formatDateTime(b.expiresAt) },
+          {
+            title: t('trade.bargaining.col.createdAt'),
+            dataIndex: 'createdAt',
+            search: false,
+            render: (_, b) => formatDateTime(b.createdAt),
+          },
+          {
+            title: t('trade.bargaining.col.expiresAt'),
+            dataIndex: 'expiresAt',
+            search: false,
+            render: (_, b) => formatDateTime(b.expiresAt),
+          },
           {
             title: t('trade.bargaining.col.status'),
             dataIndex: 'status',
@@ -108,7 +150,12 @@ export default function CommodityBargaining() {
             valueEnum: Object.fromEntries(STATUSES.map((s) => [s, { text: t(`trade.bargaining.status.${s}`) }])),
             render: (_, b) => <Tag color={STATUS_COLOR[b.status]}>{t(`trade.bargaining.status.${b.status}`)}</Tag>,
           },
-          { title: t('trade.bargaining.col.orderNo'), dataIndex: 'orderNo', search: false, render: (_, b) => (b.orderNo ? <Link to={to(`/order/detail?type=sales&orderNo=${b.orderNo}`)}>{b.orderNo}</Link> : '-') },
+          {
+            title: t('trade.bargaining.col.orderNo'),
+            dataIndex: 'orderNo',
+            search: false,
+            render: (_, b) => (b.orderNo ? <Link to={to(`/order/detail?type=sales&orderNo=${b.orderNo}`)}>{b.orderNo}</Link> : '-'),
+          },
           {
             title: t('trade.col.actions'),
             key: 'actions',

@@ -62,7 +62,9 @@ export default function MyCommodities() {
 
   const setSale = (status: CommodityStatus) =>
     Modal.confirm({
-      title: t(status === 'OFF_SALE' ? 'supplier.commodity.confirm.offSale' : 'supplier.commodity.confirm.onSale', { count: selected.length }),
+      title: t(status === 'OFF_SALE' ? 'supplier.commodity.confirm.offSale' : 'supplier.commodity.confirm.onSale', {
+        count: selected.length,
+      }),
       okText: t('supplier.common.confirm'),
       cancelText: t('supplier.common.cancel'),
       onOk: async () => {
@@ -132,7 +134,13 @@ export default function MyCommodities() {
           </Space>
         )}
         toolBarRender={() => [
-          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => history.push(to('/commodity/new'))} data-testid="publish-commodity">
+          <Button
+            key="new"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => history.push(to('/commodity/new'))}
+            data-testid="publish-commodity"
+          >
             {t('supplier.commodity.action.new')}
           </Button>,
           <Button key="quick" icon={<ThunderboltOutlined />} onClick={() => setModal('quick')}>
@@ -148,7 +156,12 @@ export default function MyCommodities() {
         locale={{ emptyText: t(hasFilter ? 'supplier.commodity.empty.filtered' : 'supplier.commodity.empty') }}
         data-testid="commodity-table"
       />
-      <BatchSettingModal ids={selected} open={modal === 'batch'} onClose={() => setModal(undefined)} onDone={() => (setModal(undefined), refresh())} />
+      <BatchSettingModal
+        ids={selected}
+        open={modal === 'batch'}
+        onClose={() => setModal(undefined)}
+        onDone={() => (setModal(undefined), refresh())}
+      />
       <SyncSaleModal open={modal === 'sync'} onClose={() => setModal(undefined)} onSynced={refresh} />
       <QuickPublishModal open={modal === 'quick'} onClose={() => setModal(undefined)} onDone={() => (setModal(undefined), refresh())} />
       <AutoUpdateDrawer open={modal === 'auto'} ids={selected} onClose={() => setModal(undefined)} onChanged={refresh} />

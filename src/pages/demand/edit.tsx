@@ -35,7 +35,9 @@ export default function EditDemand() {
   if (loading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (error || !demand) return <Result status="404" title={t('reseller.form.notFound')} extra={back} />;
   if (!EDITABLE_STATUSES.includes(demand.status)) {
-    return <Result status="info" title={t('reseller.form.closed', { status: t(`reseller.demand.status.${demand.status}`) })} extra={back} />;
+    return (
+      <Result status="info" title={t('reseller.form.closed', { status: t(`reseller.demand.status.${demand.status}`) })} extra={back} />
+    );
   }
 
   const submit = async (values: DemandFormValues) => {
@@ -43,7 +45,8 @@ export default function EditDemand() {
     const input = { ...inputOf(values), id: demand.id };
     const quote = paymentQuote({ price: input.unitPrice, quantity: input.quantity, demand, prepay: false });
     const pay = !!quote.toPay && quote.toPay !== '0.00';
-    const payFirst = (amount: string | undefined, detail: string) => confirm({ title: t('reseller.form.payConfirm.title'), amount, method: routeName('FROM_BALANCE'), detail });
+    const payFirst = (amount: string | undefined, detail: string) =>
+      confirm({ title: t('reseller.form.payConfirm.title'), amount, method: routeName('FROM_BALANCE'), detail });
     if (pay && !(await payFirst(quote.toPay, t('reseller.form.payConfirm.body', { amount: moneyText(quote.toPay) })))) return;
     running.current = true;
     setBusy(true);
@@ -68,5 +71,14 @@ export default function EditDemand() {
     }
   };
 
-  return <DemandForm form={form} initialValues={valuesOf(demand)} demand={demand} busy={busy} submitText={t('reseller.form.save')} onFinish={submit} />;
+  return (
+    <DemandForm
+      form={form}
+      initialValues={valuesOf(demand)}
+      demand={demand}
+      busy={busy}
+      submitText={t('reseller.form.save')}
+      onFinish={submit}
+    />
+  );
 }

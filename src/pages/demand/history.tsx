@@ -17,7 +17,10 @@ export default function DemandHistory() {
   const intl = useIntl();
   const [filters, setFilters] = useUrlFilters();
   const { games } = useGames();
-  const columns = useMemo(() => demandColumns({ intl, games }).filter((c) => c.dataIndex !== 'depositState' && c.dataIndex !== 'prepaid'), [intl.locale, games]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(
+    () => demandColumns({ intl, games }).filter((c) => c.dataIndex !== 'depositState' && c.dataIndex !== 'prepaid'),
+    [intl.locale, games],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   const fetcher = useMemo(() => proTableRequest<DemandView, DemandQuery>(queryArchivedDemands), []);
   // the date range travels in the URL as createdFrom / createdTo, as on the demand list
   const initialValues = useMemo(() => rangeFromUrl(filters, 'createdRange', 'createdFrom', 'createdTo'), []); // eslint-disable-line react-hooks/exhaustive-deps

@@ -124,7 +124,12 @@ export default function DemandManagement() {
         data-testid="demand-table"
       />
       <QuickModifyModal demand={quick} onClose={() => setQuick(undefined)} onDone={() => (setQuick(undefined), refresh())} />
-      <BatchSettingModal ids={selected} open={batchOpen} onClose={() => setBatchOpen(false)} onDone={() => (setBatchOpen(false), refresh())} />
+      <BatchSettingModal
+        ids={selected}
+        open={batchOpen}
+        onClose={() => setBatchOpen(false)}
+        onDone={() => (setBatchOpen(false), refresh())}
+      />
       <ImportModal open={importOpen} onClose={() => setImportOpen(false)} onSaved={refresh} />
     </>
   );

@@ -78,7 +78,17 @@ export default function NewDemand() {
               onClick={() => {
                 setPrefilled(false);
                 form.resetFields();
-                form.setFieldsValue({ ...EMPTY_VALUES, gameId: undefined, serverId: undefined, categoryId: undefined, attributes: {}, title: undefined, unitPrice: undefined, quantity: undefined, maxQuantity: undefined });
+                form.setFieldsValue({
+                  ...EMPTY_VALUES,
+                  gameId: undefined,
+                  serverId: undefined,
+                  categoryId: undefined,
+                  attributes: {},
+                  title: undefined,
+                  unitPrice: undefined,
+                  quantity: undefined,
+                  maxQuantity: undefined,
+                });
               }}
             >
               {t('reseller.form.clearPrefill')}

@@ -74,7 +74,13 @@ export default function DepositRecharge() {
     validator: (_: unknown, v?: string) => {
       const s = (v ?? '').trim();
       const ok = AMOUNT_RE.test(s) && new Big(s).gte(DEPOSIT_LIMITS.rechargeMin) && new Big(s).lte(DEPOSIT_LIMITS.rechargeMax);
-      return !s || ok ? Promise.resolve() : Promise.reject(new Error(t('reseller.deposit.recharge.amount.rule', { min: DEPOSIT_LIMITS.rechargeMin, max: formatMoney(DEPOSIT_LIMITS.rechargeMax) })));
+      return !s || ok
+        ? Promise.resolve()
+        : Promise.reject(
+            new Error(
+              t('reseller.deposit.recharge.amount.rule', { min: DEPOSIT_LIMITS.rechargeMin, max: formatMoney(DEPOSIT_LIMITS.rechargeMax) }),
+            ),
+          );
     },
   };
   return (
@@ -108,7 +114,11 @@ export default function DepositRecharge() {
             style={{ maxWidth: 640 }}
             onFinish={onFinish}
             initialValues={{ amount: d && new Big(d.shortfall).gt(0) ? d.shortfall : undefined }}
-            submitter={{ searchConfig: { submitText: t('reseller.deposit.recharge.submit') }, resetButtonProps: false, submitButtonProps: { loading: busy } }}
+            submitter={{
+              searchConfig: { submitText: t('reseller.deposit.recharge.submit') },
+              resetButtonProps: false,
+              submitButtonProps: { loading: busy },
+            }}
           >
             <ProFormText
               name="amount"
@@ -118,12 +128,20 @@ export default function DepositRecharge() {
                 inputMode: 'decimal',
                 addonAfter:
                   d && new Big(d.shortfall).gt(0) ? (
-                    <Button type="link" size="small" style={{ height: 20, padding: 0 }} onClick={() => form.setFieldValue('amount', d.shortfall)}>
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ height: 20, padding: 0 }}
+                      onClick={() => form.setFieldValue('amount', d.shortfall)}
+                    >
                       {t('reseller.deposit.recharge.fillShortfall')}
                     </Button>
                   ) : undefined,
               }}
-              rules={[{ required: true, message: t('reseller.form.required', { field: t('reseller.deposit.recharge.amount') }) }, amountRule]}
+              rules={[
+                { required: true, message: t('reseller.form.required', { field: t('reseller.deposit.recharge.amount') }) },
+                amountRule,
+              ]}
             />
             <PaymentMethodField label={t('reseller.deposit.recharge.method')} amount={amount} />
           </ProForm>

@@ -45,7 +45,13 @@ export default function DepositReturn() {
     const amount = new Big(v.amount.trim()).toFixed(2);
     const falls = new Big(d.effectiveDeposit).minus(amount).lt(d.required);
     const body = `${t('reseller.deposit.refund.confirmBody')}${falls ? ` ${t('reseller.deposit.refund.belowWarning', { required: money(d.required) })}` : ''}`;
-    const asked = await confirm({ title: t('reseller.deposit.refund.confirm', { amount: money(amount) }), amount, method: routeName('TO_BALANCE'), detail: body, okText: t('reseller.deposit.refund.submit') });
+    const asked = await confirm({
+      title: t('reseller.deposit.refund.confirm', { amount: money(amount) }),
+      amount,
+      method: routeName('TO_BALANCE'),
+      detail: body,
+      okText: t('reseller.deposit.refund.submit'),
+    });
     if (!asked) return;
     await requestDepositRefund({ amount, reason: v.reason?.trim() || undefined });
     toast.success(t('reseller.deposit.refund.requested', { amount: money(amount) }));
@@ -60,27 +66,42 @@ export default function DepositReturn() {
   };
 
   const d = info.data;
-  if (!d) return info.error && !info.loading ? <LoadFailed error={info.error} onRetry={info.refresh} /> : <Skeleton active paragraph={{ rows: 4 }} />;
+  if (!d)
+    return info.error && !info.loading ? (
+      <LoadFailed error={info.error} onRetry={info.refresh} />
+    ) : (
+      <Skeleton active paragraph={{ rows: 4 }} />
+    );
   const nothing = new Big(d.refundable).lte(0);
   const amountRule = {
     validator: (_: unknown, v?: string) => {
       const s = (v ?? '').trim();
       const ok = AMOUNT_RE.test(s) && new Big(s).gt(0) && new Big(s).lte(d.refundable);
-      return !s || ok ? Promise.resolve() : Promise.reject(new Error(t('reseller.deposit.refund.amount.rule', { max: money(d.refundable) })));
+      return !s || ok
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('reseller.deposit.refund.amount.rule', { max: money(d.refundable) })));
     },
   };
   return (
     <>
       <DepositSummary {...d} extra={{ labelId: 'reseller.deposit.refundable', value: d.refundable }} />
       {d.pending ? (
-        <Card size="small" title={<Tag color="processing">{t('reseller.deposit.pending.title')}</Tag>} style={{ marginBottom: 12 }} data-testid="refund-pending">
+        <Card
+          size="small"
+          title={<Tag color="processing">{t('reseller.deposit.pending.title')}</Tag>}
+          style={{ marginBottom: 12 }}
+          data-testid="refund-pending"
+        >
           <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }}>
             <Descriptions.Item label={t('reseller.deposit.pending.bizNo')}>{d.pending.bizNo}</Descriptions.Item>
             <Descriptions.Item label={t('reseller.deposit.pending.amount')}>{money(d.pending.amount)}</Descriptions.Item>
             <Descriptions.Item label={t('reseller.deposit.pending.createdAt')}>{formatDateTime(d.pending.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('reseller.deposit.pending.reason')}>{d.pending.reason ?? '-'}</Descriptions.Item>
           </Descriptions>
-          <Popconfirm title={t('reseller.deposit.pending.cancelConfirm', { amount: money(d.pending.amount) })} onConfirm={() => cancel(d.pending!.bizNo)}>
+          <Popconfirm
+            title={t('reseller.deposit.pending.cancelConfirm', { amount: money(d.pending.amount) })}
+            onConfirm={() => cancel(d.pending!.bizNo)}
+          >
             <Button danger data-testid="refund-cancel">
               {t('reseller.deposit.pending.cancel')}
             </Button>
@@ -96,7 +117,11 @@ export default function DepositReturn() {
             style={{ maxWidth: 640 }}
             disabled={nothing}
             onFinish={onFinish}
-            submitter={{ searchConfig: { submitText: t('reseller.deposit.refund.submit') }, resetButtonProps: false, submitButtonProps: { loading: busy, ...({ 'data-testid': 'refund-submit' } as object) } }}
+            submitter={{
+              searchConfig: { submitText: t('reseller.deposit.refund.submit') },
+              resetButtonProps: false,
+              submitButtonProps: { loading: busy, ...({ 'data-testid': 'refund-submit' } as object) },
+            }}
           >
             <ProFormText
               name="amount"
@@ -105,14 +130,24 @@ export default function DepositReturn() {
                 prefix: '¥',
                 inputMode: 'decimal',
                 addonAfter: (
-                  <Button type="link" size="small" style={{ height: 20, padding: 0 }} onClick={() => form.setFieldValue('amount', d.refundable)}>
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ height: 20, padding: 0 }}
+                    onClick={() => form.setFieldValue('amount', d.refundable)}
+                  >
                     {t('reseller.deposit.refund.all')}
                   </Button>
                 ),
               }}
               rules={[{ required: true, message: t('reseller.form.required', { field: t('reseller.deposit.refund.amount') }) }, amountRule]}
             />
-            <ProFormTextArea name="reason" label={t('reseller.deposit.refund.reason')} placeholder={t('reseller.deposit.refund.reason.placeholder')} fieldProps={{ maxLength: DEPOSIT_LIMITS.reasonMax, showCount: true, rows: 2 }} />
+            <ProFormTextArea
+              name="reason"
+              label={t('reseller.deposit.refund.reason')}
+              placeholder={t('reseller.deposit.refund.reason.placeholder')}
+              fieldProps={{ maxLength: DEPOSIT_LIMITS.reasonMax, showCount: true, rows: 2 }}
+            />
           </ProForm>
         </Card>
       )}

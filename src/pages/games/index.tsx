@@ -37,7 +37,10 @@ export default function Games() {
   const followed = shown.filter((g) => g.followed);
   const groups = letters
     .filter((l) => initial === ALL || l === initial)
-    .map((l) => ({ letter: l, games: shown.filter((g) => initialOf(g) === l).sort((a, b) => ln(a.name, a.nameEn).localeCompare(ln(b.name, b.nameEn))) }))
+    .map((l) => ({
+      letter: l,
+      games: shown.filter((g) => initialOf(g) === l).sort((a, b) => ln(a.name, a.nameEn).localeCompare(ln(b.name, b.nameEn))),
+    }))
     .filter((g) => g.games.length > 0);
 
   const toggleFollow = async (game: GameWithCategories) => {
@@ -50,7 +53,12 @@ export default function Games() {
       if (game.followed) await unfollowGame(game.id);
       else await followGame(game.id);
       mutate((list) => list?.map((g) => (g.id === game.id ? { ...g, followed: !game.followed } : g)));
-      toast.success(intl.formatMessage({ id: game.followed ? 'market.games.unfollowDone' : 'market.games.followDone' }, { name: ln(game.name, game.nameEn) }));
+      toast.success(
+        intl.formatMessage(
+          { id: game.followed ? 'market.games.unfollowDone' : 'market.games.followDone' },
+          { name: ln(game.name, game.nameEn) },
+        ),
+      );
     } finally {
       setPending(undefined);
     }
@@ -79,7 +87,10 @@ export default function Games() {
           <Segmented
             value={initial}
             onChange={(v) => setUrl({ ...url, initial: v === ALL ? undefined : String(v) })}
-            options={[{ value: ALL, label: intl.formatMessage({ id: 'market.games.initialAll' }) }, ...letters.map((l) => ({ value: l, label: l }))]}
+            options={[
+              { value: ALL, label: intl.formatMessage({ id: 'market.games.initialAll' }) },
+              ...letters.map((l) => ({ value: l, label: l })),
+            ]}
           />
         </Space>
       </Card>
@@ -95,7 +106,11 @@ export default function Games() {
                 {grid(followed)}
               </Card>
             )}
-            <Card size="small" title={<FormattedMessage id="market.games.count" values={{ count: shown.length }} />} data-testid="games-all">
+            <Card
+              size="small"
+              title={<FormattedMessage id="market.games.count" values={{ count: shown.length }} />}
+              data-testid="games-all"
+            >
               {/* letter groups flow into columns like a printed index: dense, no ragged gaps */}
               <div style={{ columns: '3 300px', columnGap: 16 }}>
                 {groups.map((g) => (
@@ -105,7 +120,13 @@ export default function Games() {
                     </Typography.Title>
                     <Space direction="vertical" size={6} style={{ width: '100%' }}>
                       {g.games.map((game) => (
-                        <GameRow key={game.id} game={game} followed={!!game.followed} busy={pending === game.id} onToggleFollow={toggleFollow} />
+                        <GameRow
+                          key={game.id}
+                          game={game}
+                          followed={!!game.followed}
+                          busy={pending === game.id}
+                          onToggleFollow={toggleFollow}
+                        />
                       ))}
                     </Space>
                   </section>

@@ -23,7 +23,11 @@ export default function HelpCentre() {
       <Col xs={24} md={7} lg={6}>
         <Card size="small" title={<FormattedMessage id="market.help.categories" />} styles={{ body: { padding: 4 } }}>
           <LoadState loading={tree.loading && !tree.data} error={tree.error} onRetry={tree.refresh}>
-            <CategoryTree tree={tree.data ?? []} selected={tab === 'articles' ? category : ''} onSelect={(cat) => setUrl({ cat: cat === ALL_ARTICLES ? undefined : cat })} />
+            <CategoryTree
+              tree={tree.data ?? []}
+              selected={tab === 'articles' ? category : ''}
+              onSelect={(cat) => setUrl({ cat: cat === ALL_ARTICLES ? undefined : cat })}
+            />
           </LoadState>
         </Card>
       </Col>
@@ -47,7 +51,14 @@ export default function HelpCentre() {
               {
                 key: 'articles',
                 label: <FormattedMessage id="market.help.tab.articles" />,
-                children: <ArticleList categoryId={category} keyword={url.q} page={page} onPage={(p) => setUrl({ ...url, page: p > 1 ? p : undefined })} />,
+                children: (
+                  <ArticleList
+                    categoryId={category}
+                    keyword={url.q}
+                    page={page}
+                    onPage={(p) => setUrl({ ...url, page: p > 1 ? p : undefined })}
+                  />
+                ),
               },
               {
                 key: 'notices',

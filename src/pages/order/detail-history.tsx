@@ -21,14 +21,24 @@ export default function OrderHistoryDetailPage() {
     </Link>
   );
   if (error instanceof RequestError && error.status === 404) return <Result status="404" title={t('trade.detail.notFound')} extra={back} />;
-  if (error && !data) return <Result status="error" title={t('trade.common.loadFailed')} extra={<Button onClick={refresh}>{t('trade.common.retry')}</Button>} />;
+  if (error && !data)
+    return (
+      <Result status="error" title={t('trade.common.loadFailed')} extra={<Button onClick={refresh}>{t('trade.common.retry')}</Button>} />
+    );
   if (loading && !data) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (!data) return null;
   return (
     <>
       <OrderDetailView
         order={data}
-        notice={<Alert style={{ marginTop: 12 }} type="info" showIcon message={t('trade.detail.archived', { datasource: data.datasource, date: formatDate(data.archivedAt) })} />}
+        notice={
+          <Alert
+            style={{ marginTop: 12 }}
+            type="info"
+            showIcon
+            message={t('trade.detail.archived', { datasource: data.datasource, date: formatDate(data.archivedAt) })}
+          />
+        }
       />
       <Card size="small" title={t('trade.detail.messages')} style={{ marginTop: 12 }}>
         {messages.data?.length ? (
@@ -37,7 +47,10 @@ export default function OrderHistoryDetailPage() {
             dataSource={messages.data}
             renderItem={(m) => (
               <List.Item>
-                <Typography.Text type="secondary" style={{ width: 200 }}>{`${formatDateTime(m.sentAt)} · ${t(`trade.log.actor.${m.from}`)}`}</Typography.Text>
+                <Typography.Text
+                  type="secondary"
+                  style={{ width: 200 }}
+                >{`${formatDateTime(m.sentAt)} · ${t(`trade.log.actor.${m.from}`)}`}</Typography.Text>
                 <span style={{ flex: 1 }}>{m.content}</span>
               </List.Item>
             )}

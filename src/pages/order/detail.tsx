@@ -38,13 +38,21 @@ export default function OrderDetailPage() {
       <Button>{t('trade.detail.back')}</Button>
     </Link>
   );
-  if (!orderNo || (error instanceof RequestError && error.status === 404)) return <Result status="404" title={t('trade.detail.notFound')} extra={back} />;
-  if (error && !data) return <Result status="error" title={t('trade.common.loadFailed')} extra={<Button onClick={refresh}>{t('trade.common.retry')}</Button>} />;
+  if (!orderNo || (error instanceof RequestError && error.status === 404))
+    return <Result status="404" title={t('trade.detail.notFound')} extra={back} />;
+  if (error && !data)
+    return (
+      <Result status="error" title={t('trade.common.loadFailed')} extra={<Button onClick={refresh}>{t('trade.common.retry')}</Button>} />
+    );
   if (loading && !data) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (!data) return null;
   return (
     <OrderActionsProvider>
-      <OrderDetailView order={data} onExpire={refresh} actions={<OrderActions order={data} side={side} mode="detail" onChanged={changed} />} />
+      <OrderDetailView
+        order={data}
+        onExpire={refresh}
+        actions={<OrderActions order={data} side={side} mode="detail" onChanged={changed} />}
+      />
     </OrderActionsProvider>
   );
 }

@@ -15,7 +15,10 @@ import { providerName } from './components/providers';
 const MOCK_MODE = process.env.OAUTH2_MOCK === '1';
 
 /** Pure: which pending identity the query names — a bind ticket, or a providerUid in mock mode. */
-export function bindRef(params: URLSearchParams, mockMode: boolean): { provider: string; ticket?: string; providerUid?: string } | undefined {
+export function bindRef(
+  params: URLSearchParams,
+  mockMode: boolean,
+): { provider: string; ticket?: string; providerUid?: string } | undefined {
   const provider = params.get('provider');
   const ticket = params.get('ticket') ?? undefined;
   const providerUid = mockMode ? (params.get('providerUid') ?? undefined) : undefined;
@@ -57,7 +60,14 @@ function OAuth2Bind() {
           <Result
             status="warning"
             title={<FormattedMessage id={ref ? (expired ? 'dev.bind.expired' : 'dev.bind.loadFailed') : 'dev.bind.missing'} />}
-            extra={<Space>{restart}<Button onClick={() => history.push(to('/'))}><FormattedMessage id="common.backHome" /></Button></Space>}
+            extra={
+              <Space>
+                {restart}
+                <Button onClick={() => history.push(to('/'))}>
+                  <FormattedMessage id="common.backHome" />
+                </Button>
+              </Space>
+            }
           />
         </div>
       </AuthCard>
@@ -74,12 +84,19 @@ function OAuth2Bind() {
           <Space align="center" style={{ marginBottom: 16 }}>
             <Avatar size={48} src={who.avatarUrl} icon={<UserOutlined />} />
             <div>
-              <Typography.Text strong data-testid="oauth2-bind-login">{who.login}</Typography.Text>
+              <Typography.Text strong data-testid="oauth2-bind-login">
+                {who.login}
+              </Typography.Text>
               <br />
               <Typography.Text type="secondary">{[who.name, who.email].filter(Boolean).join(' · ')}</Typography.Text>
             </div>
           </Space>
-          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={<FormattedMessage id="dev.bind.hint" values={{ provider: name, login: who.login }} />} />
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={<FormattedMessage id="dev.bind.hint" values={{ provider: name, login: who.login }} />}
+          />
           <Form<BindForm> form={form} name="oauth2bind" layout="vertical" onFinish={onFinish} requiredMark={false}>
             <Form.Item name="username" label={intl.formatMessage({ id: 'session.field.username' })}>
               <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />

@@ -38,9 +38,7 @@ export default function OAuth2CallbackPage() {
   }, [provider, params]);
 
   if (!failed) {
-    return (
-      <Result icon={<Spin size="large" />} title={<FormattedMessage id="session.oauth2.working" />} />
-    );
+    return <Result icon={<Spin size="large" />} title={<FormattedMessage id="session.oauth2.working" />} />;
   }
   return (
     <Result

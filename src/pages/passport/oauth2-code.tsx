@@ -45,20 +45,20 @@ export default function OAuth2CodePage() {
   }
   return (
     <div data-testid="oauth2-code-failed">
-    <Result
-      status="warning"
-      title={<FormattedMessage id="dev.code.failed" values={{ provider: name }} />}
-      extra={
-        <Space>
-          <Button type="primary" onClick={start}>
-            <FormattedMessage id="dev.code.retry" />
-          </Button>
-          <Button onClick={() => history.push(to('/'))}>
-            <FormattedMessage id="common.backHome" />
-          </Button>
-        </Space>
-      }
-    />
+      <Result
+        status="warning"
+        title={<FormattedMessage id="dev.code.failed" values={{ provider: name }} />}
+        extra={
+          <Space>
+            <Button type="primary" onClick={start}>
+              <FormattedMessage id="dev.code.retry" />
+            </Button>
+            <Button onClick={() => history.push(to('/'))}>
+              <FormattedMessage id="common.backHome" />
+            </Button>
+          </Space>
+        }
+      />
     </div>
   );
 }

@@ -24,7 +24,12 @@ export default function RegisterPage() {
       form.setFields([{ name: 'confirmPassword', errors: [label('session.register.mismatch')] }]);
       return;
     }
-    const { username } = await signup({ username: v.username, password: v.password, email: v.email || undefined, phoneNumber: v.phoneNumber || undefined });
+    const { username } = await signup({
+      username: v.username,
+      password: v.password,
+      email: v.email || undefined,
+      phoneNumber: v.phoneNumber || undefined,
+    });
     const res = await login({ username, password: v.password, credentialType: 'password' });
     handleLoginResponse(res, false);
   });

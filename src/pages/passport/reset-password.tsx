@@ -24,7 +24,13 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard>
-      <Form<ResetPasswordParams> form={form} name="reset" layout="vertical" initialValues={{ username: params.get('username') ?? '' }} onFinish={onFinish}>
+      <Form<ResetPasswordParams>
+        form={form}
+        name="reset"
+        layout="vertical"
+        initialValues={{ username: params.get('username') ?? '' }}
+        onFinish={onFinish}
+      >
         <Form.Item name="username" label={label('session.field.username')}>
           <Input autoComplete="username" />
         </Form.Item>

@@ -65,8 +65,12 @@ function AccountCreatePending() {
           subTitle={failure}
           extra={
             <Space>
-              <Button type="primary" onClick={create}><FormattedMessage id="dev.retry" /></Button>
-              <Button onClick={() => history.push(to('/'))}><FormattedMessage id="common.backHome" /></Button>
+              <Button type="primary" onClick={create}>
+                <FormattedMessage id="dev.retry" />
+              </Button>
+              <Button onClick={() => history.push(to('/'))}>
+                <FormattedMessage id="common.backHome" />
+              </Button>
             </Space>
           }
         />

@@ -55,7 +55,10 @@ export default function PayResult() {
     setPayError(undefined);
     try {
       // a failed batch cannot be paid again: its still-unpaid orders get a new batch
-      const next = data.status === 'FAILED' && data.type === 'order' ? await pay({ orderNos: data.refs, paymentMethod: method }) : await pay({ batchNo, paymentMethod: method });
+      const next =
+        data.status === 'FAILED' && data.type === 'order'
+          ? await pay({ orderNos: data.refs, paymentMethod: method })
+          : await pay({ batchNo, paymentMethod: method });
       if (next.batchNo !== batchNo) history.replace(to(`/pending/payResult/${type}/${next.batchNo}`));
       mutate(next);
       started.current = Date.now();
@@ -68,7 +71,12 @@ export default function PayResult() {
   };
 
   if (error instanceof RequestError && error.status === 404) return <Result status="404" title={t('trade.payment.notFound')} />;
-  if (!data) return loading ? <Skeleton active paragraph={{ rows: 6 }} /> : <Result status="error" title={t('trade.common.loadFailed')} extra={<Button onClick={run}>{t('trade.common.retry')}</Button>} />;
+  if (!data)
+    return loading ? (
+      <Skeleton active paragraph={{ rows: 6 }} />
+    ) : (
+      <Result status="error" title={t('trade.common.loadFailed')} extra={<Button onClick={run}>{t('trade.common.retry')}</Button>} />
+    );
 
   const amount = formatMoney(data.amount);
   // a deposit paid during receiver onboarding goes back to that step, not to the deposit page
@@ -80,7 +88,9 @@ export default function PayResult() {
       </Link>
     ) : (
       <Link key="back" to={backPath}>
-        <Button type="primary" data-testid="to-orders">{t('trade.payment.toOrders')}</Button>
+        <Button type="primary" data-testid="to-orders">
+          {t('trade.payment.toOrders')}
+        </Button>
       </Link>
     );
   const picker = (
@@ -108,15 +118,29 @@ export default function PayResult() {
     </Space>
   );
   const failedReason = data.failureReason ? t(`trade.payment.reason.${data.failureReason}`) : '-';
-  const canRetry = data.status === 'FAILED' && data.type === 'order' && data.failureReason !== 'EXPIRED' && (data.orders ?? []).some((o) => o.status === 'UN_PAID' || o.status === 'PAYMENT_FAILED');
+  const canRetry =
+    data.status === 'FAILED' &&
+    data.type === 'order' &&
+    data.failureReason !== 'EXPIRED' &&
+    (data.orders ?? []).some((o) => o.status === 'UN_PAID' || o.status === 'PAYMENT_FAILED');
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="pay-result" data-status={data.status}>
       {data.status === 'SUCCESS' ? (
-        <Result status="success" title={t('trade.payment.status.SUCCESS')} subTitle={t(type === 'deposit' ? 'trade.payment.depositSuccessHint' : 'trade.payment.successHint', { amount })} extra={[back]} />
+        <Result
+          status="success"
+          title={t('trade.payment.status.SUCCESS')}
+          subTitle={t(type === 'deposit' ? 'trade.payment.depositSuccessHint' : 'trade.payment.successHint', { amount })}
+          extra={[back]}
+        />
       ) : null}
       {data.status === 'FAILED' ? (
-        <Result status="error" title={t('trade.payment.status.FAILED')} subTitle={t('trade.payment.failedHint', { reason: failedReason })} extra={canRetry ? [picker] : [back]} />
+        <Result
+          status="error"
+          title={t('trade.payment.status.FAILED')}
+          subTitle={t('trade.payment.failedHint', { reason: failedReason })}
+          extra={canRetry ? [picker] : [back]}
+        />
       ) : null}
       {pending(data) ? (
         <Result
@@ -126,14 +150,23 @@ export default function PayResult() {
           extra={slow ? [back] : undefined}
         />
       ) : null}
-      {data.status === 'WAITING' && !data.method ? <Result status="info" title={t('trade.payment.status.WAITING')} subTitle={`${t('trade.payment.total')}: ${amount}`} extra={[picker]} /> : null}
+      {data.status === 'WAITING' && !data.method ? (
+        <Result
+          status="info"
+          title={t('trade.payment.status.WAITING')}
+          subTitle={`${t('trade.payment.total')}: ${amount}`}
+          extra={[picker]}
+        />
+      ) : null}
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('trade.payment.batchNo')}>{data.batchNo}</Descriptions.Item>
           <Descriptions.Item label={t(`trade.payment.type.${data.type}`)}>
             <strong>{amount}</strong>
           </Descriptions.Item>
-          <Descriptions.Item label={t('trade.detail.paymentMethod')}>{data.method ? t(`trade.payment.method.${data.method}`) : '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('trade.detail.paymentMethod')}>
+            {data.method ? t(`trade.payment.method.${data.method}`) : '-'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('trade.payment.expiresAt')}>{formatDateTime(data.expiresAt)}</Descriptions.Item>
           {data.paidAt ? <Descriptions.Item label={t('trade.detail.tradeAt')}>{formatDateTime(data.paidAt)}</Descriptions.Item> : null}
         </Descriptions>
@@ -145,7 +178,11 @@ export default function PayResult() {
             dataSource={data.orders}
             style={{ marginTop: 8 }}
             columns={[
-              { title: t('trade.col.orderNo'), dataIndex: 'orderNo', render: (v: string) => <Link to={to(`/order/detail?type=purchase&orderNo=${v}`)}>{v}</Link> },
+              {
+                title: t('trade.col.orderNo'),
+                dataIndex: 'orderNo',
+                render: (v: string) => <Link to={to(`/order/detail?type=purchase&orderNo=${v}`)}>{v}</Link>,
+              },
               { title: t('trade.col.title'), dataIndex: 'title', ellipsis: true },
               { title: t('trade.detail.quantity'), dataIndex: 'quantity', align: 'right' },
               { title: t('trade.col.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },

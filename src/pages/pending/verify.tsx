@@ -46,7 +46,11 @@ function VerifyPending() {
         <Result
           status="info"
           title={<FormattedMessage id={`dev.pending.${kind}.idle`} />}
-          extra={<Button type="primary" onClick={() => history.push(target)}><FormattedMessage id={`dev.pending.${kind}.go`} /></Button>}
+          extra={
+            <Button type="primary" onClick={() => history.push(target)}>
+              <FormattedMessage id={`dev.pending.${kind}.go`} />
+            </Button>
+          }
         />
       </Card>
     );

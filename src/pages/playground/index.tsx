@@ -38,7 +38,17 @@ export default function PlaygroundPage() {
 
   let main: React.ReactNode;
   if (error && !data) {
-    main = <Result status="warning" title={<FormattedMessage id="dev.app.loadFailed" />} extra={<Button onClick={refresh}><FormattedMessage id="dev.retry" /></Button>} />;
+    main = (
+      <Result
+        status="warning"
+        title={<FormattedMessage id="dev.app.loadFailed" />}
+        extra={
+          <Button onClick={refresh}>
+            <FormattedMessage id="dev.retry" />
+          </Button>
+        }
+      />
+    );
   } else if (!data) {
     main = <Skeleton active paragraph={{ rows: 8 }} />;
   } else {
@@ -46,7 +56,9 @@ export default function PlaygroundPage() {
     main = (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {status === 'NONE' ? (
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}><FormattedMessage id="dev.app.intro" /></Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            <FormattedMessage id="dev.app.intro" />
+          </Typography.Paragraph>
         ) : (
           <StatusPanel result={data} canResubmit={!isSub} />
         )}
@@ -73,7 +85,11 @@ export default function PlaygroundPage() {
           />
         )}
         {!isSub && (status === 'NONE' || status === 'REJECTED') && (
-          <ApplicationForm key={application?.id ?? 'new'} initialValues={status === 'REJECTED' ? application : undefined} onSubmitted={onSubmitted} />
+          <ApplicationForm
+            key={application?.id ?? 'new'}
+            initialValues={status === 'REJECTED' ? application : undefined}
+            onSubmitted={onSubmitted}
+          />
         )}
       </Space>
     );

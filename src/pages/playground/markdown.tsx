@@ -62,7 +62,15 @@ export default function MarkdownPage() {
     </Card>
   );
   const previewCard = (
-    <Card size="small" title={<FormattedMessage id="dev.md.preview" />} extra={<Button size="small" icon={<CopyOutlined />} onClick={copyHtml}><FormattedMessage id="dev.md.copyHtml" /></Button>}>
+    <Card
+      size="small"
+      title={<FormattedMessage id="dev.md.preview" />}
+      extra={
+        <Button size="small" icon={<CopyOutlined />} onClick={copyHtml}>
+          <FormattedMessage id="dev.md.copyHtml" />
+        </Button>
+      }
+    >
       {/* sanitised by sanitize() above: no scripts, handlers or javascript: URLs reach the page */}
       <div className={styles.preview} data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: result.html }} />
     </Card>
@@ -74,14 +82,21 @@ export default function MarkdownPage() {
         <Segmented<View>
           value={view}
           onChange={setView}
-          options={(['split', 'editor', 'preview'] as View[]).map((v) => ({ value: v, label: intl.formatMessage({ id: `dev.md.view.${v}` }) }))}
+          options={(['split', 'editor', 'preview'] as View[]).map((v) => ({
+            value: v,
+            label: intl.formatMessage({ id: `dev.md.view.${v}` }),
+          }))}
         />
         <Space>
           <Typography.Text type="secondary">
             <FormattedMessage id="dev.md.stats" values={{ chars: source.length, words, lines: source ? source.split('\n').length : 0 }} />
           </Typography.Text>
-          <Button icon={<FileTextOutlined />} disabled={source === SAMPLE_MARKDOWN} onClick={() => setSource(SAMPLE_MARKDOWN)}><FormattedMessage id="dev.md.sample" /></Button>
-          <Button icon={<DeleteOutlined />} onClick={() => setSource('')}><FormattedMessage id="dev.md.clear" /></Button>
+          <Button icon={<FileTextOutlined />} disabled={source === SAMPLE_MARKDOWN} onClick={() => setSource(SAMPLE_MARKDOWN)}>
+            <FormattedMessage id="dev.md.sample" />
+          </Button>
+          <Button icon={<DeleteOutlined />} onClick={() => setSource('')}>
+            <FormattedMessage id="dev.md.clear" />
+          </Button>
         </Space>
       </Space>
       {result.removed.length > 0 ? (
@@ -91,7 +106,13 @@ export default function MarkdownPage() {
           icon={<SafetyOutlined />}
           data-testid="markdown-removed"
           message={<FormattedMessage id="dev.md.removed" values={{ count: result.removed.length }} />}
-          description={<Space size={4} wrap>{result.removed.map((r) => <Tag key={r}>{r}</Tag>)}</Space>}
+          description={
+            <Space size={4} wrap>
+              {result.removed.map((r) => (
+                <Tag key={r}>{r}</Tag>
+              ))}
+            </Space>
+          }
         />
       ) : (
         <Alert type="success" showIcon icon={<SafetyOutlined />} message={<FormattedMessage id="dev.md.clean" />} />

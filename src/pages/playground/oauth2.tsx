@@ -5,7 +5,16 @@ import { Button, Col, Row, Space, Steps, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import ConfigCard, { SCOPES } from './components/oauth2/ConfigCard';
 import ExchangeCard from './components/oauth2/ExchangeCard';
-import { authorizationUrl, callbackParams, type FlowConfig, type FlowRun, loadFlow, pkceChallenge, randomString, saveFlow } from './components/oauth2/flow';
+import {
+  authorizationUrl,
+  callbackParams,
+  type FlowConfig,
+  type FlowRun,
+  loadFlow,
+  pkceChallenge,
+  randomString,
+  saveFlow,
+} from './components/oauth2/flow';
 
 /** The public PKCE client every visitor may use; approved developers test their own client instead. */
 const PLAYGROUND_CLIENT = 'playground';
@@ -79,8 +88,14 @@ export default function OAuth2TesterPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 1280 }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Text type="secondary"><FormattedMessage id="dev.oauth.intro" /></Typography.Text>
-        {callback && <Button onClick={startOver} data-testid="oauth-start-over"><FormattedMessage id="dev.oauth.startOver" /></Button>}
+        <Typography.Text type="secondary">
+          <FormattedMessage id="dev.oauth.intro" />
+        </Typography.Text>
+        {callback && (
+          <Button onClick={startOver} data-testid="oauth-start-over">
+            <FormattedMessage id="dev.oauth.startOver" />
+          </Button>
+        )}
       </Space>
       <Steps
         size="small"
@@ -90,7 +105,14 @@ export default function OAuth2TesterPage() {
       />
       <Row gutter={16}>
         <Col xs={24} lg={12}>
-          <ConfigCard config={config} state={state} authorizationUrl={authUrl} onChange={setConfig} onNewState={() => setState(randomString(24))} onAuthorize={authorize} />
+          <ConfigCard
+            config={config}
+            state={state}
+            authorizationUrl={authUrl}
+            onChange={setConfig}
+            onNewState={() => setState(randomString(24))}
+            onAuthorize={authorize}
+          />
         </Col>
         <Col xs={24} lg={12}>
           <ExchangeCard config={config} run={run} callback={callback} />

@@ -54,7 +54,8 @@ export default function UploadPage() {
     } catch (e) {
       const aborted = e instanceof UploadError && e.message === 'aborted';
       // shown on the file's row: the network, the storage service's words, or a request's message
-      const text = e instanceof UploadError ? (e.message === 'network' ? intl.formatMessage({ id: 'dev.upload.network' }) : e.message) : errorText(e);
+      const text =
+        e instanceof UploadError ? (e.message === 'network' ? intl.formatMessage({ id: 'dev.upload.network' }) : e.message) : errorText(e);
       if (e instanceof UploadError && e.status === 403) tokens.current.delete(scene); // refused token: get a new one next time
       patch(row.uid, { status: aborted ? 'aborted' : 'error', error: text, abort: undefined });
     }
@@ -63,7 +64,9 @@ export default function UploadPage() {
   return (
     <Row gutter={16}>
       <Col xs={24} xl={16}>
-        <Card size="small" title={<FormattedMessage id="dev.upload.title" />}
+        <Card
+          size="small"
+          title={<FormattedMessage id="dev.upload.title" />}
           extra={
             <Segmented<UploadScene>
               size="small"
@@ -72,7 +75,10 @@ export default function UploadPage() {
                 setScene(s);
                 setToken(tokens.current.get(s));
               }}
-              options={(['image', 'file'] as UploadScene[]).map((s) => ({ value: s, label: intl.formatMessage({ id: `dev.upload.scene.${s}` }) }))}
+              options={(['image', 'file'] as UploadScene[]).map((s) => ({
+                value: s,
+                label: intl.formatMessage({ id: `dev.upload.scene.${s}` }),
+              }))}
             />
           }
         >
@@ -84,17 +90,29 @@ export default function UploadPage() {
               customRequest={({ file }) => void start(file as File & { uid: string })}
               data-testid="upload-dragger"
             >
-              <p className="ant-upload-drag-icon"><InboxOutlined /></p>
-              <p className="ant-upload-text"><FormattedMessage id="dev.upload.drop" /></p>
-              <p className="ant-upload-hint"><FormattedMessage id={`dev.upload.hint.${scene}`} /></p>
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined />
+              </p>
+              <p className="ant-upload-text">
+                <FormattedMessage id="dev.upload.drop" />
+              </p>
+              <p className="ant-upload-hint">
+                <FormattedMessage id={`dev.upload.hint.${scene}`} />
+              </p>
             </Upload.Dragger>
             <UploadTable rows={rows} />
           </Space>
         </Card>
       </Col>
       <Col xs={24} xl={8}>
-        <Card size="small" title={<FormattedMessage id="dev.upload.token" />}
-          extra={<Button size="small" loading={loadingToken} onClick={() => void tokenFor(scene, true)} data-testid="upload-get-token"><FormattedMessage id="dev.upload.getToken" /></Button>}
+        <Card
+          size="small"
+          title={<FormattedMessage id="dev.upload.token" />}
+          extra={
+            <Button size="small" loading={loadingToken} onClick={() => void tokenFor(scene, true)} data-testid="upload-get-token">
+              <FormattedMessage id="dev.upload.getToken" />
+            </Button>
+          }
         >
           <TokenPanel token={token} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0, fontSize: 12 }}>

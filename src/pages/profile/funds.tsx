@@ -21,7 +21,11 @@ export default function Funds() {
   const to = usePrefixedPath();
   const access = useAccess();
   const may = (p: string) => access.isMain || access.subAuthorities.includes(p);
-  const kinds: FundAccountKind[] = [...(may('FUND_BALANCES') ? (['BALANCE'] as const) : []), ...(may('FUND_DEPOSIT') ? (['DEPOSIT'] as const) : []), 'POINT'];
+  const kinds: FundAccountKind[] = [
+    ...(may('FUND_BALANCES') ? (['BALANCE'] as const) : []),
+    ...(may('FUND_DEPOSIT') ? (['DEPOSIT'] as const) : []),
+    'POINT',
+  ];
   const accounts: MoneyAccount[] = [
     ...(may('FUND_BALANCES') ? (['BALANCE', 'FROZEN'] as const) : []),
     ...(may('FUND_DEPOSIT') ? (['DEPOSIT', 'LOCKED_DEPOSIT'] as const) : []),

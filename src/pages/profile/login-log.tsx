@@ -76,5 +76,14 @@ export default function LoginLog() {
     },
   ];
 
-  return <LogTable<LoginRecord, LoginLogQuery> columns={columns} keys={KEYS} query={queryLoginLog} exportUrl={LOGIN_LOG_EXCEL_URL} exportName={t('account.export.file.loginLog')} testId="login-log" />;
+  return (
+    <LogTable<LoginRecord, LoginLogQuery>
+      columns={columns}
+      keys={KEYS}
+      query={queryLoginLog}
+      exportUrl={LOGIN_LOG_EXCEL_URL}
+      exportName={t('account.export.file.loginLog')}
+      testId="login-log"
+    />
+  );
 }

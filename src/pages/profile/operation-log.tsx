@@ -75,5 +75,14 @@ export default function OperationLog() {
     },
   ];
 
-  return <LogTable<AuditRecord, AuditLogQuery> columns={columns} keys={KEYS} query={queryAuditLog} exportUrl={AUDIT_LOG_EXCEL_URL} exportName={t('account.export.file.auditLog')} testId="operation-log" />;
+  return (
+    <LogTable<AuditRecord, AuditLogQuery>
+      columns={columns}
+      keys={KEYS}
+      query={queryAuditLog}
+      exportUrl={AUDIT_LOG_EXCEL_URL}
+      exportName={t('account.export.file.auditLog')}
+      testId="operation-log"
+    />
+  );
 }

@@ -118,7 +118,14 @@ export default function ReceivingAccounts() {
       title={t('account.receiving.title')}
       extra={
         canManage ? (
-          <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!verified || full} onClick={() => setAdding(true)} data-testid="receiving-add">
+          <Button
+            type="primary"
+            size="small"
+            icon={<PlusOutlined />}
+            disabled={!verified || full}
+            onClick={() => setAdding(true)}
+            data-testid="receiving-add"
+          >
             {t('account.receiving.add')}
           </Button>
         ) : null

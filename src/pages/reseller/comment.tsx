@@ -48,7 +48,12 @@ function WriteReviewModal({ orderNo, onClose, onWritten }: { orderNo?: string; o
         }
       }}
     >
-      <ProFormText name="orderNo" label={t('reseller.comment.orderNo')} placeholder={t('reseller.comment.orderNo.placeholder')} rules={[{ required: true, message: required('reseller.comment.orderNo') }]} />
+      <ProFormText
+        name="orderNo"
+        label={t('reseller.comment.orderNo')}
+        placeholder={t('reseller.comment.orderNo.placeholder')}
+        rules={[{ required: true, message: required('reseller.comment.orderNo') }]}
+      />
       <Form.Item
         name="rating"
         label={t('reseller.comment.rating')}
@@ -57,7 +62,13 @@ function WriteReviewModal({ orderNo, onClose, onWritten }: { orderNo?: string; o
         {/* clicking the chosen star keeps it: a rating cannot be emptied */}
         <Rate allowClear={false} />
       </Form.Item>
-      <ProFormTextArea name="content" label={t('reseller.comment.content')} placeholder={t('reseller.comment.content.placeholder')} fieldProps={{ maxLength: 500, showCount: true, rows: 3 }} rules={[{ required: true, whitespace: true, message: required('reseller.comment.content') }]} />
+      <ProFormTextArea
+        name="content"
+        label={t('reseller.comment.content')}
+        placeholder={t('reseller.comment.content.placeholder')}
+        fieldProps={{ maxLength: 500, showCount: true, rows: 3 }}
+        rules={[{ required: true, whitespace: true, message: required('reseller.comment.content') }]}
+      />
     </ModalForm>
   );
 }

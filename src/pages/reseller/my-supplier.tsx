@@ -24,7 +24,12 @@ export default function MySuppliers() {
 
   const columns = useMemo<ProColumns<SupplierCounterparty>[]>(
     () => [
-      { title: t('reseller.supplier.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('reseller.supplier.keyword.placeholder') } },
+      {
+        title: t('reseller.supplier.keyword'),
+        dataIndex: 'keyword',
+        hideInTable: true,
+        fieldProps: { placeholder: t('reseller.supplier.keyword.placeholder') },
+      },
       {
         title: t('reseller.supplier.name'),
         dataIndex: 'supplierName',
@@ -47,8 +52,13 @@ export default function MySuppliers() {
         dataIndex: 'mark',
         width: 100,
         valueType: 'select',
-        valueEnum: { WHITE: { text: t('reseller.supplier.mark.WHITE') }, BLACK: { text: t('reseller.supplier.mark.BLACK') }, NONE: { text: t('reseller.supplier.mark.NONE') } },
-        render: (_, r) => (r.mark ? <Tag color={r.mark === 'WHITE' ? 'green' : 'default'}>{t(`reseller.supplier.mark.${r.mark}`)}</Tag> : '-'),
+        valueEnum: {
+          WHITE: { text: t('reseller.supplier.mark.WHITE') },
+          BLACK: { text: t('reseller.supplier.mark.BLACK') },
+          NONE: { text: t('reseller.supplier.mark.NONE') },
+        },
+        render: (_, r) =>
+          r.mark ? <Tag color={r.mark === 'WHITE' ? 'green' : 'default'}>{t(`reseller.supplier.mark.${r.mark}`)}</Tag> : '-',
       },
       {
         title: t('reseller.supplier.filtered'),
@@ -56,11 +66,33 @@ export default function MySuppliers() {
         width: 90,
         valueType: 'select',
         valueEnum: { true: { text: t('reseller.supplier.filtered.yes') }, false: { text: t('reseller.supplier.filtered.no') } },
-        render: (_, r) => (r.filtered ? <Tag color="red">{t('reseller.supplier.filtered.yes')}</Tag> : <Tag>{t('reseller.supplier.filtered.no')}</Tag>),
+        render: (_, r) =>
+          r.filtered ? <Tag color="red">{t('reseller.supplier.filtered.yes')}</Tag> : <Tag>{t('reseller.supplier.filtered.no')}</Tag>,
       },
-      { title: t('reseller.supplier.orders'), dataIndex: 'orderCount', search: false, align: 'right', width: 80, render: (_, r) => formatQuantity(r.orderCount) },
-      { title: t('reseller.supplier.completed'), dataIndex: 'completedCount', search: false, align: 'right', width: 90, render: (_, r) => formatQuantity(r.completedCount) },
-      { title: t('reseller.supplier.completionRate'), dataIndex: 'completionRate', search: false, align: 'right', width: 110, render: (_, r) => formatPercent(r.completionRate) },
+      {
+        title: t('reseller.supplier.orders'),
+        dataIndex: 'orderCount',
+        search: false,
+        align: 'right',
+        width: 80,
+        render: (_, r) => formatQuantity(r.orderCount),
+      },
+      {
+        title: t('reseller.supplier.completed'),
+        dataIndex: 'completedCount',
+        search: false,
+        align: 'right',
+        width: 90,
+        render: (_, r) => formatQuantity(r.completedCount),
+      },
+      {
+        title: t('reseller.supplier.completionRate'),
+        dataIndex: 'completionRate',
+        search: false,
+        align: 'right',
+        width: 110,
+        render: (_, r) => formatPercent(r.completionRate),
+      },
       moneyColumn<SupplierCounterparty>(t('reseller.supplier.amount'), 'amount', { width: 120 }),
       dateTimeColumn<SupplierCounterparty>(t('reseller.supplier.lastTradeAt'), 'lastTradeAt'),
       { title: t('reseller.supplier.remark'), dataIndex: 'remark', search: false, ellipsis: true },
@@ -114,7 +146,11 @@ export default function MySuppliers() {
           return true;
         }}
       >
-        <ProFormTextArea name="remark" placeholder={t('reseller.supplier.remark.placeholder')} fieldProps={{ maxLength: 100, showCount: true, rows: 2, autoFocus: true }} />
+        <ProFormTextArea
+          name="remark"
+          placeholder={t('reseller.supplier.remark.placeholder')}
+          fieldProps={{ maxLength: 100, showCount: true, rows: 2, autoFocus: true }}
+        />
       </ModalForm>
     </>
   );

@@ -38,13 +38,26 @@ export default function ResellerSettings() {
     <>
       <Row gutter={12}>
         <Col xs={24} xl={12}>
-          <Card size="small" title={t('reseller.setting.store')} style={{ marginBottom: 12 }} extra={merchant.data?.info.storeUrl ? <Link to={to(`/buyer/${merchant.data.info.storeUrl}`)}>{t('reseller.setting.store.link')}</Link> : null}>
+          <Card
+            size="small"
+            title={t('reseller.setting.store')}
+            style={{ marginBottom: 12 }}
+            extra={
+              merchant.data?.info.storeUrl ? (
+                <Link to={to(`/buyer/${merchant.data.info.storeUrl}`)}>{t('reseller.setting.store.link')}</Link>
+              ) : null
+            }
+          >
             {merchant.data ? (
               <ProForm<ResellerInfoInput>
                 form={infoForm}
                 initialValues={merchant.data.info}
                 onFinish={info.onFinish}
-                submitter={{ searchConfig: { submitText: t('reseller.setting.store.save') }, resetButtonProps: false, submitButtonProps: { loading: info.busy } }}
+                submitter={{
+                  searchConfig: { submitText: t('reseller.setting.store.save') },
+                  resetButtonProps: false,
+                  submitButtonProps: { loading: info.busy },
+                }}
               >
                 <ResellerInfoFields />
               </ProForm>
@@ -67,7 +80,11 @@ export default function ResellerSettings() {
                   labelAlign="left"
                   initialValues={{ ...filtering.data.rule, minCompletionRate: filtering.data.rule.minCompletionRate ?? '' }}
                   onFinish={rule.onFinish}
-                  submitter={{ searchConfig: { submitText: t('reseller.setting.filter.save') }, resetButtonProps: false, submitButtonProps: { loading: rule.busy } }}
+                  submitter={{
+                    searchConfig: { submitText: t('reseller.setting.filter.save') },
+                    resetButtonProps: false,
+                    submitButtonProps: { loading: rule.busy },
+                  }}
                 >
                   <ProFormSwitch name="refuseBlacklisted" label={t('reseller.setting.filter.refuseBlacklisted')} />
                   <ProFormSwitch name="refuseRiskWarned" label={t('reseller.setting.filter.refuseRiskWarned')} />
@@ -75,11 +92,15 @@ export default function ResellerSettings() {
                   <ProFormSelect
                     name="minCompletionRate"
                     label={t('reseller.setting.filter.minCompletionRate')}
-                    options={[{ value: '', label: t('reseller.setting.filter.minCompletionRate.none') }, ...RATES.map((r) => ({ value: r, label: `${Number(r) * 100}%` }))]}
+                    options={[
+                      { value: '', label: t('reseller.setting.filter.minCompletionRate.none') },
+                      ...RATES.map((r) => ({ value: r, label: `${Number(r) * 100}%` })),
+                    ]}
                   />
                 </ProForm>
                 <div style={{ marginTop: 8 }}>
-                  {t('reseller.setting.filter.filtered', { count: filtering.data.suppliers.length })} · <Link to={to('/reseller/mySupplier?filtered=true')}>{t('reseller.setting.filter.manage')}</Link>
+                  {t('reseller.setting.filter.filtered', { count: filtering.data.suppliers.length })} ·{' '}
+                  <Link to={to('/reseller/mySupplier?filtered=true')}>{t('reseller.setting.filter.manage')}</Link>
                 </div>
               </>
             ) : filtering.error && !filtering.loading ? (

@@ -54,7 +54,14 @@ export default function SupplierComments() {
       width: 200,
       valueType: 'select',
       valueEnum: { true: { text: t('supplier.comment.replied') }, false: { text: t('supplier.comment.notReplied') } },
-      render: (_, r) => (r.reply ? <Typography.Text ellipsis={{ tooltip: r.reply }} style={{ maxWidth: 190 }}>{r.reply}</Typography.Text> : <Tag color="orange">{t('supplier.comment.notReplied')}</Tag>),
+      render: (_, r) =>
+        r.reply ? (
+          <Typography.Text ellipsis={{ tooltip: r.reply }} style={{ maxWidth: 190 }}>
+            {r.reply}
+          </Typography.Text>
+        ) : (
+          <Tag color="orange">{t('supplier.comment.notReplied')}</Tag>
+        ),
     },
     {
       title: t('supplier.common.actions'),
@@ -74,13 +81,21 @@ export default function SupplierComments() {
       <Card size="small" style={{ marginBottom: 12 }}>
         <Row gutter={16}>
           <Col flex="1 1 160px">
-            <Statistic title={t('supplier.comment.avg')} value={summary?.averageRating ?? '-'} suffix={summary ? <Rate disabled allowHalf value={Number(summary.averageRating)} style={{ fontSize: 14 }} /> : null} />
+            <Statistic
+              title={t('supplier.comment.avg')}
+              value={summary?.averageRating ?? '-'}
+              suffix={summary ? <Rate disabled allowHalf value={Number(summary.averageRating)} style={{ fontSize: 14 }} /> : null}
+            />
           </Col>
           <Col flex="1 1 160px">
             <Statistic title={t('supplier.comment.total')} value={summary?.total ?? '-'} />
           </Col>
           <Col flex="1 1 160px">
-            <Statistic title={t('supplier.comment.unreplied')} value={summary?.unreplied ?? '-'} valueStyle={{ color: summary?.unreplied ? '#fa8c16' : undefined }} />
+            <Statistic
+              title={t('supplier.comment.unreplied')}
+              value={summary?.unreplied ?? '-'}
+              valueStyle={{ color: summary?.unreplied ? '#fa8c16' : undefined }}
+            />
           </Col>
         </Row>
       </Card>
@@ -102,7 +117,8 @@ export default function SupplierComments() {
             endAt: range[1] ? new Date(`${range[1]}T23:59:59+08:00`).toISOString() : undefined,
           });
           // the summary is over every review of mine, whatever the filter
-          if (!p.keyword && !p.rating && !p.replied && !range.length) setSummary({ averageRating: page.averageRating, unreplied: page.unreplied, total: page.total });
+          if (!p.keyword && !p.rating && !p.replied && !range.length)
+            setSummary({ averageRating: page.averageRating, unreplied: page.unreplied, total: page.total });
           else setSummary((s) => s ?? { averageRating: page.averageRating, unreplied: page.unreplied, total: page.total });
           return { data: page.records, total: page.total, success: true };
         }}
@@ -115,7 +131,11 @@ export default function SupplierComments() {
         locale={{ emptyText: t('supplier.comment.empty') }}
         data-testid="comment-table"
       />
-      <ReplyModal comment={replying} onClose={() => setReplying(undefined)} onDone={() => (setReplying(undefined), actionRef.current?.reload())} />
+      <ReplyModal
+        comment={replying}
+        onClose={() => setReplying(undefined)}
+        onDone={() => (setReplying(undefined), actionRef.current?.reload())}
+      />
     </>
   );
 }

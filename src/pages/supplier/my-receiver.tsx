@@ -57,7 +57,15 @@ export default function MyReceivers() {
           valueType: 'option',
           fixed: 'right',
           width: 140,
-          render: (_, r) => <ReceiverActions row={r} mark={marks.data?.[r.resellerId]} readOnly={access.isSub} onFilter={setFiltering} onChanged={refresh} />,
+          render: (_, r) => (
+            <ReceiverActions
+              row={r}
+              mark={marks.data?.[r.resellerId]}
+              readOnly={access.isSub}
+              onFilter={setFiltering}
+              onChanged={refresh}
+            />
+          ),
         },
       }),
     [intl.locale, marks.data, access.isSub], // eslint-disable-line react-hooks/exhaustive-deps

@@ -21,8 +21,19 @@ export default function SupplierSettings() {
   const { data, loading, error, refresh } = useRequest(getSupplierSetting);
 
   if (loading && !data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (error || !data) return <Result status="error" title={t('supplier.common.loadFailed')} extra={<Button onClick={refresh}>{t('supplier.common.retry')}</Button>} />;
-  const hint = <Typography.Paragraph type="secondary">{t('supplier.setting.remarks.hint', { max: REMARKS_MAX, length: REMARK_LENGTH_MAX })}</Typography.Paragraph>;
+  if (error || !data)
+    return (
+      <Result
+        status="error"
+        title={t('supplier.common.loadFailed')}
+        extra={<Button onClick={refresh}>{t('supplier.common.retry')}</Button>}
+      />
+    );
+  const hint = (
+    <Typography.Paragraph type="secondary">
+      {t('supplier.setting.remarks.hint', { max: REMARKS_MAX, length: REMARK_LENGTH_MAX })}
+    </Typography.Paragraph>
+  );
   return (
     <Card size="small">
       {readOnly ? <Alert type="warning" showIcon message={t('supplier.auth.sub')} style={{ marginBottom: 12 }} /> : null}
@@ -35,7 +46,9 @@ export default function SupplierSettings() {
             children: (
               <>
                 <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
-                  <Descriptions.Item label={t('supplier.setting.store.opened')}>{formatDateTime(data.firstOpenedAt) || '-'}</Descriptions.Item>
+                  <Descriptions.Item label={t('supplier.setting.store.opened')}>
+                    {formatDateTime(data.firstOpenedAt) || '-'}
+                  </Descriptions.Item>
                 </Descriptions>
                 {readOnly ? null : (
                   <InfoStep
@@ -75,8 +88,16 @@ export default function SupplierSettings() {
               </>
             ),
           },
-          { key: 'games', label: t('supplier.setting.tab.games'), children: <GameConfigTable value={data.gameConfigs} readOnly={readOnly} onSaved={refresh} /> },
-          { key: 'filter', label: t('supplier.setting.tab.filter'), children: <FilterRulesForm value={data.filterRules} readOnly={readOnly} onSaved={refresh} /> },
+          {
+            key: 'games',
+            label: t('supplier.setting.tab.games'),
+            children: <GameConfigTable value={data.gameConfigs} readOnly={readOnly} onSaved={refresh} />,
+          },
+          {
+            key: 'filter',
+            label: t('supplier.setting.tab.filter'),
+            children: <FilterRulesForm value={data.filterRules} readOnly={readOnly} onSaved={refresh} />,
+          },
         ]}
       />
     </Card>

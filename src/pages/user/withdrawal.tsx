@@ -52,16 +52,33 @@ export default function Withdrawal() {
       <Row gutter={12}>
         <Col xs={24} lg={15}>
           <Card size="small" title={t('route.user.withdrawal')}>
-            {accounts.loading && !accounts.data ? <Skeleton active /> : <WithdrawalForm info={d} accounts={accounts.data ?? []} onDone={onDone} />}
+            {accounts.loading && !accounts.data ? (
+              <Skeleton active />
+            ) : (
+              <WithdrawalForm info={d} accounts={accounts.data ?? []} onDone={onDone} />
+            )}
           </Card>
         </Col>
         <Col xs={24} lg={9}>
-          <Card size="small" loading={info.loading && !d} extra={<Link to={to('/profile/fund_balances')}>{t('account.withdrawal.balanceRecords')}</Link>}>
+          <Card
+            size="small"
+            loading={info.loading && !d}
+            extra={<Link to={to('/profile/fund_balances')}>{t('account.withdrawal.balanceRecords')}</Link>}
+          >
             <Row gutter={[12, 12]}>
               <AmountStat label={t('account.withdrawal.balance')} value={d?.balance} testId="withdrawal-balance" />
               <AmountStat label={t('account.withdrawal.frozen')} value={d?.frozenBalance} testId="withdrawal-frozen" />
-              <AmountStat label={t('account.withdrawal.withdrawable')} value={d?.withdrawableBalance} testId="withdrawal-withdrawable" strong />
-              <AmountStat label={t('account.withdrawal.todayLeft')} value={d ? sub(d.dailyLimit, d.dailyUsed) : undefined} testId="withdrawal-today-left" />
+              <AmountStat
+                label={t('account.withdrawal.withdrawable')}
+                value={d?.withdrawableBalance}
+                testId="withdrawal-withdrawable"
+                strong
+              />
+              <AmountStat
+                label={t('account.withdrawal.todayLeft')}
+                value={d ? sub(d.dailyLimit, d.dailyUsed) : undefined}
+                testId="withdrawal-today-left"
+              />
               <AmountStat label={t('account.withdrawal.maxNow')} value={d ? maxToday(d) : undefined} testId="withdrawal-max" />
             </Row>
           </Card>

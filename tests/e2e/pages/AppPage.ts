@@ -47,9 +47,7 @@ export class AppPage {
     await this.page
       .waitForFunction(
         (sel, nf, want) =>
-          document.querySelector(sel)?.textContent?.trim() === want ||
-          !!document.querySelector(nf) ||
-          !document.getElementById('root'),
+          document.querySelector(sel)?.textContent?.trim() === want || !!document.querySelector(nf) || !document.getElementById('root'),
         { timeout },
         TID.pageTitle,
         TID.notFound,
@@ -87,18 +85,12 @@ export class AppPage {
     if (!option) {
       // a dropdown/select: open it, then look in the whole document (popups render in a portal)
       await root!.click();
-      await this.page
-        .waitForFunction((sel) => !!document.querySelector(sel), { timeout: 5_000 }, byAttr)
-        .catch(() => undefined);
+      await this.page.waitForFunction((sel) => !!document.querySelector(sel), { timeout: 5_000 }, byAttr).catch(() => undefined);
       option = (await this.page.$(byAttr)) ?? (await this.findByLabel(to, true));
     }
     if (!option) throw new Error(`locale switch has no option for ${to}`);
     await option.click();
-    await this.page.waitForFunction(
-      (p) => location.pathname === `/${p}` || location.pathname.startsWith(`/${p}/`),
-      {},
-      PREFIX_OF[to],
-    );
+    await this.page.waitForFunction((p) => location.pathname === `/${p}` || location.pathname.startsWith(`/${p}/`), {}, PREFIX_OF[to]);
   }
 
   /** An option labelled for `to`: inside the switch, or (popupOnly) in an opened popup list. */

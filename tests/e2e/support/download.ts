@@ -58,7 +58,8 @@ export async function readSheet(path: string): Promise<ExcelJS.CellValue[][]> {
 /** Waits for a toast whose text contains `wanted` (the saved-file confirmation, an error). */
 export function waitForToast(page: Page, wanted: string, timeout = 15_000): Promise<unknown> {
   return page.waitForFunction(
-    (w) => Array.from(document.querySelectorAll('.ant-message-notice, .ant-notification-notice')).some((n) => (n.textContent ?? '').includes(w)),
+    (w) =>
+      Array.from(document.querySelectorAll('.ant-message-notice, .ant-notification-notice')).some((n) => (n.textContent ?? '').includes(w)),
     { timeout },
     wanted,
   );

@@ -35,10 +35,7 @@ export function startPreview(root: string, port: string, timeoutMs = 60_000): Pr
         reject(err);
       } else resolve({ child, url: url!, log });
     };
-    const timer = setTimeout(
-      () => finish(new Error(`max preview did not print its URL within ${timeoutMs / 1000}s\n${out}`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => finish(new Error(`max preview did not print its URL within ${timeoutMs / 1000}s\n${out}`)), timeoutMs);
     const onData = (d: Buffer) => {
       // keep draining the pipes for the whole run, bounded, so preview never blocks on a full pipe
       out = (out + d.toString()).slice(-20_000);
@@ -48,9 +45,7 @@ export function startPreview(root: string, port: string, timeoutMs = 60_000): Pr
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.on('error', (e) => finish(e));
-    child.on('exit', (code, signal) =>
-      finish(new Error(`max preview exited early (code ${code}, signal ${signal})\n${out}`)),
-    );
+    child.on('exit', (code, signal) => finish(new Error(`max preview exited early (code ${code}, signal ${signal})\n${out}`)));
   });
 }
 

@@ -26,7 +26,11 @@ export const OPTIONAL_VALUES: Record<string, string> = { type: 'todo' };
  * the OAuth start page goes to the provider, the pending pages resolve at once and forward. Their
  * title must have been shown at their URL; where the tab ends up is not checked.
  */
-export const TRANSIENT_ROUTES = new Set(['/passport/oauth2/code/:registrationId', '/pending/accountCreatePending', '/pending/verifyPending']);
+export const TRANSIENT_ROUTES = new Set([
+  '/passport/oauth2/code/:registrationId',
+  '/pending/accountCreatePending',
+  '/pending/verifyPending',
+]);
 
 /** Pages a signed-in account is sent away from (the sign-in page): visited signed out. */
 export const ANONYMOUS_ROUTES = new Set(['/login']);

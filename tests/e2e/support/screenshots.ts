@@ -5,7 +5,11 @@ import { SCREENSHOT_DIR } from './env';
 
 export function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const safe = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 150) || 'page';
+  const safe =
+    name
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 150) || 'page';
   return join(SCREENSHOT_DIR, `${safe}.png`);
 }
 

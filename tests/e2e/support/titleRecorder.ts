@@ -51,9 +51,7 @@ export async function clearTitleHistory(page: Page): Promise<void> {
 }
 
 export async function titleHistory(page: Page): Promise<TitleState[]> {
-  return page
-    .evaluate((k) => JSON.parse(sessionStorage.getItem(k) || '[]') as TitleState[], KEY)
-    .catch(() => []);
+  return page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) || '[]') as TitleState[], KEY).catch(() => []);
 }
 
 /** Waits until the history shows `title` at `path` (survives the page moving on); false on timeout. */

@@ -4,11 +4,34 @@ import dayjs from 'dayjs';
 
 describe('ledger filters between URL, form and call', () => {
   it('round-trips a filter so the export sends what the table shows', () => {
-    const form = { tradeAt: [dayjs('2024-03-01 00:00:00'), dayjs('2024-03-31 23:59:59')], bizType: 'ORDER_PAY', direction: 'OUT', bizNo: ' T2024 ', account: '' };
+    const form = {
+      tradeAt: [dayjs('2024-03-01 00:00:00'), dayjs('2024-03-31 23:59:59')],
+      bizType: 'ORDER_PAY',
+      direction: 'OUT',
+      bizNo: ' T2024 ',
+      account: '',
+    };
     const url = formToUrl(form);
-    expect(url).toEqual({ startTime: '2024-03-01 00:00:00', endTime: '2024-03-31 23:59:59', bizType: 'ORDER_PAY', direction: 'OUT', bizNo: 'T2024' });
-    expect(urlToForm(url)).toEqual({ tradeAt: ['2024-03-01 00:00:00', '2024-03-31 23:59:59'], bizType: 'ORDER_PAY', direction: 'OUT', bizNo: 'T2024' });
-    expect(urlToQuery(url)).toEqual({ startTime: '2024-03-01 00:00:00', endTime: '2024-03-31 23:59:59', bizType: 'ORDER_PAY', direction: 'OUT', bizNo: 'T2024' });
+    expect(url).toEqual({
+      startTime: '2024-03-01 00:00:00',
+      endTime: '2024-03-31 23:59:59',
+      bizType: 'ORDER_PAY',
+      direction: 'OUT',
+      bizNo: 'T2024',
+    });
+    expect(urlToForm(url)).toEqual({
+      tradeAt: ['2024-03-01 00:00:00', '2024-03-31 23:59:59'],
+      bizType: 'ORDER_PAY',
+      direction: 'OUT',
+      bizNo: 'T2024',
+    });
+    expect(urlToQuery(url)).toEqual({
+      startTime: '2024-03-01 00:00:00',
+      endTime: '2024-03-31 23:59:59',
+      bizType: 'ORDER_PAY',
+      direction: 'OUT',
+      bizNo: 'T2024',
+    });
     expect(formToUrl({ ...urlToForm(url) })).toEqual(url);
   });
   it('drops unknown directions and keeps paging sane', () => {

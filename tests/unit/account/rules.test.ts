@@ -45,7 +45,11 @@ describe('permission mapping', () => {
     setSubUserEnabled(db(), owner, owner, sub.id, false);
     expect(userOfToken(db(), token)).toBeUndefined();
     // a sub-account without SUB_ACCOUNT may not manage others
-    expect(failureOf(() => createSubUser(db(), user(SEED_IDS.supplier_sub), owner, { username: 'x_sub', password: 'Passw0rd9', subAuthorities: 'ORDER_SOLD' })).status).toBe(403);
+    expect(
+      failureOf(() =>
+        createSubUser(db(), user(SEED_IDS.supplier_sub), owner, { username: 'x_sub', password: 'Passw0rd9', subAuthorities: 'ORDER_SOLD' }),
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -63,7 +67,10 @@ describe('ledger filters', () => {
     ...over,
   });
   it('filters by account, type, direction, business no. and Beijing time range', () => {
-    const f = ledgerFilter({ bizType: 'ORDER_PAY', direction: 'OUT', bizNo: 'abc', startTime: '2024-03-01 00:00:00', endTime: '2024-03-01 12:00:00' }, ['BALANCE', 'FROZEN']);
+    const f = ledgerFilter(
+      { bizType: 'ORDER_PAY', direction: 'OUT', bizNo: 'abc', startTime: '2024-03-01 00:00:00', endTime: '2024-03-01 12:00:00' },
+      ['BALANCE', 'FROZEN'],
+    );
     expect(matchesLedger(e({}), f)).toBe(true);
     expect(matchesLedger(e({ account: 'POINT' }), f)).toBe(false);
     expect(matchesLedger(e({ amount: '10.00' }), f)).toBe(false);
@@ -94,7 +101,9 @@ describe('lists and risk', () => {
     const r = addToList(db(), buyer, 'suppliers', 'blacklist', { username: 'supplier', remark: 'late' });
     expect(r.movedFrom).toBe('whitelist');
     expect(listMark(db(), buyer, 'suppliers', SEED_IDS.supplier)).toBe('BLACK');
-    expect(failureOf(() => addToList(db(), buyer, 'suppliers', 'blacklist', { userId: SEED_IDS.supplier })).body.code).toBe('LIST_DUPLICATE');
+    expect(failureOf(() => addToList(db(), buyer, 'suppliers', 'blacklist', { userId: SEED_IDS.supplier })).body.code).toBe(
+      'LIST_DUPLICATE',
+    );
     expect(failureOf(() => addToList(db(), buyer, 'suppliers', 'whitelist', { userId: buyer })).body.code).toBe('LIST_SELF');
     expect(failureOf(() => addToList(db(), buyer, 'resellers', 'whitelist', { username: 'newbie' })).body.code).toBe('LIST_WRONG_ROLE');
     expect(removeListUser(db(), buyer, 'suppliers', 'blacklist', SEED_IDS.supplier)).toBe(true);
@@ -106,10 +115,22 @@ describe('lists and risk', () => {
   });
   it('computes reasons and levels from the rules', () => {
     const at = Date.UTC(2025, 0, 1);
-    const base = { registeredAt: '2020-01-01T00:00:00Z', lastLoginAt: '2024-12-31T00:00:00Z', verified: true, blacklistCount: 0, disputeRate: '0.01', cancelRate: '0.01', at };
+    const base = {
+      registeredAt: '2020-01-01T00:00:00Z',
+      lastLoginAt: '2024-12-31T00:00:00Z',
+      verified: true,
+      blacklistCount: 0,
+      disputeRate: '0.01',
+      cancelRate: '0.01',
+      at,
+    };
     expect(riskReasons(base)).toEqual([]);
     expect(riskReasons({ ...base, registeredAt: '2024-12-20T00:00:00Z' })).toEqual(['NEW_ACCOUNT']);
-    expect(riskReasons({ ...base, lastLoginAt: '2024-10-01T00:00:00Z', blacklistCount: 3, disputeRate: '0.05' })).toEqual(['INACTIVE', 'BLACKLISTED', 'DISPUTES']);
+    expect(riskReasons({ ...base, lastLoginAt: '2024-10-01T00:00:00Z', blacklistCount: 3, disputeRate: '0.05' })).toEqual([
+      'INACTIVE',
+      'BLACKLISTED',
+      'DISPUTES',
+    ]);
     expect(levelOf(['NEW_ACCOUNT'])).toBe('LOW');
     expect(levelOf(['UNVERIFIED'])).toBe('MEDIUM');
     expect(levelOf(['BLACKLISTED', 'INACTIVE'])).toBe('HIGH');
@@ -121,8 +142,22 @@ describe('lists and risk', () => {
 describe('receiving accounts and withdrawal', () => {
   it('adds an own-name account, sets it default, withdraws through the ledger and pays it after review', () => {
     const buyer = user(SEED_IDS.buyer);
-    expect(failureOf(() => addAccount(db(), buyer, buyer, { accountType: 'BANK_CARD', accountName: 'Someone Else', accountNo: '6217000010001234569', bankName: 'CCB' })).status).toBe(400);
-    const acc = addAccount(db(), buyer, buyer, { accountType: 'BANK_CARD', accountName: buyer.realName, accountNo: '6217000010001234569', bankName: 'CCB' });
+    expect(
+      failureOf(() =>
+        addAccount(db(), buyer, buyer, {
+          accountType: 'BANK_CARD',
+          accountName: 'Someone Else',
+          accountNo: '6217000010001234569',
+          bankName: 'CCB',
+        }),
+      ).status,
+    ).toBe(400);
+    const acc = addAccount(db(), buyer, buyer, {
+      accountType: 'BANK_CARD',
+      accountName: buyer.realName,
+      accountNo: '6217000010001234569',
+      bankName: 'CCB',
+    });
     expect(acc.defaulted).toBe(false);
     expect(setDefault(db(), buyer, buyer.id, acc.id).defaulted).toBe(true);
 
@@ -130,8 +165,13 @@ describe('receiving accounts and withdrawal', () => {
     const t0 = Date.now();
     setClock(() => t0);
     sendCode(db(), buyer.id, 'WITHDRAWAL', buyer.phoneNumber!);
-    expect(failureOf(() => applyWithdrawal(db(), buyer, buyer, { amount: '100.001', accountId: acc.id, code: '123456' })).body.violations?.[0].field).toBe('amount');
-    expect(failureOf(() => applyWithdrawal(db(), buyer, buyer, { amount: '100', accountId: acc.id, code: '000000' })).body.code).toBe('CODE_INVALID');
+    expect(
+      failureOf(() => applyWithdrawal(db(), buyer, buyer, { amount: '100.001', accountId: acc.id, code: '123456' })).body.violations?.[0]
+        .field,
+    ).toBe('amount');
+    expect(failureOf(() => applyWithdrawal(db(), buyer, buyer, { amount: '100', accountId: acc.id, code: '000000' })).body.code).toBe(
+      'CODE_INVALID',
+    );
     const w = applyWithdrawal(db(), buyer, buyer, { amount: '100', accountId: acc.id, code: '123456' });
     expect(w).toMatchObject({ status: 'PENDING', amount: '100.00', fee: '1.00', actualAmount: '99.00' });
     expect(balanceOf(db(), buyer.id, 'BALANCE')).toBe(new Big(before).minus(100).toFixed(2));

@@ -25,7 +25,10 @@ function commentRanges(sf: ts.SourceFile): ts.CommentRange[] {
   const text = sf.getFullText();
   const seen = new Map<number, ts.CommentRange>();
   const visit = (node: ts.Node) => {
-    for (const r of [...(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []), ...(ts.getTrailingCommentRanges(text, node.getEnd()) ?? [])]) {
+    for (const r of [
+      ...(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []),
+      ...(ts.getTrailingCommentRanges(text, node.getEnd()) ?? []),
+    ]) {
       seen.set(r.pos, r);
     }
     node.getChildren(sf).forEach(visit);
@@ -37,8 +40,17 @@ function commentRanges(sf: ts.SourceFile): ts.CommentRange[] {
 /** A value with no effect: no call, no `new`, no assignment, no await. */
 function inert(e: ts.Node): boolean {
   if (ts.isCallExpression(e) || ts.isNewExpression(e) || ts.isAwaitExpression(e) || ts.isDeleteExpression(e)) return false;
-  if (ts.isBinaryExpression(e) && e.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && e.operatorToken.kind <= ts.SyntaxKind.LastAssignment) return false;
-  if ((ts.isPrefixUnaryExpression(e) || ts.isPostfixUnaryExpression(e)) && (e.operator === ts.SyntaxKind.PlusPlusToken || e.operator === ts.SyntaxKind.MinusMinusToken)) return false;
+  if (
+    ts.isBinaryExpression(e) &&
+    e.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+    e.operatorToken.kind <= ts.SyntaxKind.LastAssignment
+  )
+    return false;
+  if (
+    (ts.isPrefixUnaryExpression(e) || ts.isPostfixUnaryExpression(e)) &&
+    (e.operator === ts.SyntaxKind.PlusPlusToken || e.operator === ts.SyntaxKind.MinusMinusToken)
+  )
+    return false;
   let quiet = true;
   e.forEachChild((c) => {
     if (quiet && !inert(c)) quiet = false;
@@ -68,7 +80,8 @@ const quietValue = (e: ts.Expression | undefined, names: string[]): boolean => !
 
 /** A block with no statement, or only a `return` of such a value. */
 const quietBlock = (b: ts.Block, names: string[]): boolean =>
-  b.statements.length === 0 || (b.statements.length === 1 && ts.isReturnStatement(b.statements[0]) && quietValue(b.statements[0].expression, names));
+  b.statements.length === 0 ||
+  (b.statements.length === 1 && ts.isReturnStatement(b.statements[0]) && quietValue(b.statements[0].expression, names));
 
 /** A handler function that does nothing but answer a value. */
 function silentHandler(fn: ts.Expression): boolean {
@@ -99,7 +112,8 @@ function silentCatches(file: string, text: string): Finding[] {
   const visit = (node: ts.Node) => {
     if (ts.isCatchClause(node)) {
       const b = node.block;
-      if (quietBlock(b, bound(node.variableDeclaration?.name)) && !commentWithin(b.getStart(sf), b.getEnd())) found.push({ file, line: lineOf(node.getStart(sf)) + 1, kind: 'catch', text: b.getText(sf) });
+      if (quietBlock(b, bound(node.variableDeclaration?.name)) && !commentWithin(b.getStart(sf), b.getEnd()))
+        found.push({ file, line: lineOf(node.getStart(sf)) + 1, kind: 'catch', text: b.getText(sf) });
     }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const name = node.expression.name.text;

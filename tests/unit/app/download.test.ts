@@ -6,7 +6,9 @@ jest.mock('@/utils/request', () => ({ requestRaw: jest.fn() }));
 
 describe('download file name', () => {
   it('prefers filename* and keeps Chinese names', () => {
-    expect(fileNameFromDisposition(`attachment; filename="____.xlsx"; filename*=UTF-8''${encodeURIComponent('余额明细.xlsx')}`, 'x.xlsx')).toBe('余额明细.xlsx');
+    expect(
+      fileNameFromDisposition(`attachment; filename="____.xlsx"; filename*=UTF-8''${encodeURIComponent('余额明细.xlsx')}`, 'x.xlsx'),
+    ).toBe('余额明细.xlsx');
   });
   it('reads a plain quoted or bare name, else the fallback', () => {
     expect(fileNameFromDisposition('attachment; filename="orders.xlsx"', 'x')).toBe('orders.xlsx');

@@ -1,12 +1,5 @@
 /** @jest-environment ./tests/env/jsdom.js */
-import {
-  localeFromPath,
-  resolveLocale,
-  stripPrefix,
-  switchLocalePath,
-  withPrefix,
-  writeLocaleCookie,
-} from '@/utils/localePrefix';
+import { localeFromPath, resolveLocale, stripPrefix, switchLocalePath, withPrefix, writeLocaleCookie } from '@/utils/localePrefix';
 
 describe('locale prefix', () => {
   afterEach(() => {

@@ -22,6 +22,10 @@ describe('locale files', () => {
     routeTable.forEach((r) => expect(enCore).toHaveProperty([r.title]));
   });
   it('no value is empty', () => {
-    [zh, en].forEach((l) => Object.entries(l).filter(([k]) => !k.endsWith('.separator')).forEach(([, v]) => expect(String(v).trim()).not.toBe('')));
+    [zh, en].forEach((l) =>
+      Object.entries(l)
+        .filter(([k]) => !k.endsWith('.separator'))
+        .forEach(([, v]) => expect(String(v).trim()).not.toBe('')),
+    );
   });
 });

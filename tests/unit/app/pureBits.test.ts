@@ -24,7 +24,11 @@ describe('profile-completion prompt', () => {
 
 describe('mfa query', () => {
   it('needs otpToken, username and phoneNumber', () => {
-    expect(mfaQuery(new URLSearchParams('otpToken=t&username=u&phoneNumber=p'))).toEqual({ otpToken: 't', username: 'u', phoneNumber: 'p' });
+    expect(mfaQuery(new URLSearchParams('otpToken=t&username=u&phoneNumber=p'))).toEqual({
+      otpToken: 't',
+      username: 'u',
+      phoneNumber: 'p',
+    });
     expect(mfaQuery(new URLSearchParams('otpToken=t&username=u'))).toBeUndefined();
     expect(mfaQuery(new URLSearchParams(''))).toBeUndefined();
   });
@@ -80,6 +84,11 @@ describe('console menu', () => {
     ['/commodity/stock-record/history', '/commodity/stock-record/history'],
     ['/nowhere', undefined],
   ])('highlights one entry for %s: %s', (path, entry) => {
-    expect(activeMenuPath(buildConsoleMenu((id) => id), path)).toBe(entry);
+    expect(
+      activeMenuPath(
+        buildConsoleMenu((id) => id),
+        path,
+      ),
+    ).toBe(entry);
   });
 });

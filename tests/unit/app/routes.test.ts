@@ -1,18 +1,70 @@
 import { expandRoutes, pathVariants, routeTable, type UmiRoute } from '../../../config/routes';
 
 const SPEC_ROUTES = [
-  '/', '/games', '/help', '/help/article/:id', '/help/notice/:id', '/buyer/:slug', '/seller/:slug',
-  '/categories/:category/:code', '/checkout', '/checkout/bargaining', '/checkout/commodity', '/checkout/demand',
-  '/commodity', '/commodity/new', '/commodity/edit/:id', '/commodity/bargaining/:id', '/commodity/stock-record',
-  '/commodity/stock-record/history', '/commodity/auth', '/demand', '/demand/new', '/demand/edit/:id', '/demand/history',
-  '/demand/auth', '/deposit/rechange', '/deposit/return', '/order/detail', '/order/detail/history/:datasource/:id',
-  '/order/purchased/:type?', '/order/purchased/history', '/order/sold/:type?', '/order/sold/history', '/passport/mfa',
-  '/passport/oauth2/bind', '/passport/oauth2/code/:registrationId', '/login/oauth2/code/:provider',
-  '/pending/accountCreatePending', '/pending/payResult/:type/:batchNo', '/pending/verifyPending', '/profile',
-  ...['change_password', 'fund_balances', 'fund_deposit', 'funds', 'login_log', 'operation_log', 'points', 'realname',
-    'receiving_account', 'sub_account', 'subscription'].map((c) => `/profile/${c}`),
-  '/reseller/comment', '/reseller/mySupplier', '/reseller/setting', '/supplier/comment', '/supplier/myReceiver',
-  '/supplier/setting', '/user/withdrawal', '/playground', '/playground/form', '/playground/markdown', '/playground/oauth2',
+  '/',
+  '/games',
+  '/help',
+  '/help/article/:id',
+  '/help/notice/:id',
+  '/buyer/:slug',
+  '/seller/:slug',
+  '/categories/:category/:code',
+  '/checkout',
+  '/checkout/bargaining',
+  '/checkout/commodity',
+  '/checkout/demand',
+  '/commodity',
+  '/commodity/new',
+  '/commodity/edit/:id',
+  '/commodity/bargaining/:id',
+  '/commodity/stock-record',
+  '/commodity/stock-record/history',
+  '/commodity/auth',
+  '/demand',
+  '/demand/new',
+  '/demand/edit/:id',
+  '/demand/history',
+  '/demand/auth',
+  '/deposit/rechange',
+  '/deposit/return',
+  '/order/detail',
+  '/order/detail/history/:datasource/:id',
+  '/order/purchased/:type?',
+  '/order/purchased/history',
+  '/order/sold/:type?',
+  '/order/sold/history',
+  '/passport/mfa',
+  '/passport/oauth2/bind',
+  '/passport/oauth2/code/:registrationId',
+  '/login/oauth2/code/:provider',
+  '/pending/accountCreatePending',
+  '/pending/payResult/:type/:batchNo',
+  '/pending/verifyPending',
+  '/profile',
+  ...[
+    'change_password',
+    'fund_balances',
+    'fund_deposit',
+    'funds',
+    'login_log',
+    'operation_log',
+    'points',
+    'realname',
+    'receiving_account',
+    'sub_account',
+    'subscription',
+  ].map((c) => `/profile/${c}`),
+  '/reseller/comment',
+  '/reseller/mySupplier',
+  '/reseller/setting',
+  '/supplier/comment',
+  '/supplier/myReceiver',
+  '/supplier/setting',
+  '/user/withdrawal',
+  '/playground',
+  '/playground/form',
+  '/playground/markdown',
+  '/playground/oauth2',
   '/playground/upload',
 ];
 
@@ -73,7 +125,9 @@ describe('route table', () => {
       expect(of(p).subAuthority).toBe('DEMAND');
     });
     // a page that names a permission always enforces it
-    routeTable.filter((r) => r.subAuthority).forEach((r) => expect([r.path, r.guards]).toEqual([r.path, expect.arrayContaining(['subUser'])]));
+    routeTable
+      .filter((r) => r.subAuthority)
+      .forEach((r) => expect([r.path, r.guards]).toEqual([r.path, expect.arrayContaining(['subUser'])]));
   });
 
   it('sends a user without the role into the onboarding (whose first step is real-name) before asking for real-name', () => {

@@ -25,7 +25,9 @@ function post(data: Record<string, unknown>, over: MessageEventInit = {}) {
   const frame = screen.getByTestId(/^chat-frame-(buy|sell)$/);
   const source = frame instanceof HTMLIFrameElement ? frame.contentWindow : null;
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data: { from: 'gt-chat', conversationType: 'C2C', ...data }, origin: ORIGIN, source, ...over }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { from: 'gt-chat', conversationType: 'C2C', ...data }, origin: ORIGIN, source, ...over }),
+    );
   });
 }
 

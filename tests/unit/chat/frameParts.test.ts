@@ -18,13 +18,17 @@ describe('frame conversation list', () => {
     expect(newIncoming(undefined, [a, b])).toEqual([]);
     const a2 = conversation('c1', { lastMessage: { type: 'TEXT', content: 'again', sentAt: '2026-01-01T00:01:00Z', mine: false } });
     const b2 = conversation('c2', { lastMessage: { type: 'TEXT', content: 'mine', sentAt: '2026-01-01T00:01:00Z', mine: true } });
-    const c3 = conversation('c3', { lastMessage: { type: 'IMAGE', content: 'data:image/png;base64,AA==', sentAt: '2026-01-01T00:02:00Z', mine: false } });
+    const c3 = conversation('c3', {
+      lastMessage: { type: 'IMAGE', content: 'data:image/png;base64,AA==', sentAt: '2026-01-01T00:02:00Z', mine: false },
+    });
     expect(newIncoming([a, b], [a2, b2, c3]).map((c) => c.id)).toEqual(['c1', 'c3']);
     expect(newIncoming([a2, b2, c3], [a2, b2, c3])).toEqual([]);
   });
 
   it('sums the unread of every conversation', () => {
-    expect(totalUnread([conversation('a', { unreadCount: 2 }), conversation('b', { unreadCount: 0 }), conversation('c', { unreadCount: 5 })])).toBe(7);
+    expect(
+      totalUnread([conversation('a', { unreadCount: 2 }), conversation('b', { unreadCount: 0 }), conversation('c', { unreadCount: 5 })]),
+    ).toBe(7);
   });
 });
 
@@ -47,7 +51,10 @@ describe('frame messages', () => {
   });
 
   it('checks an image before reading it', async () => {
-    await expect(readImage(new File(['x'], 'a.bmp', { type: 'image/bmp' }))).resolves.toEqual({ ok: false, error: 'chat.composer.imageType' });
+    await expect(readImage(new File(['x'], 'a.bmp', { type: 'image/bmp' }))).resolves.toEqual({
+      ok: false,
+      error: 'chat.composer.imageType',
+    });
     const big = new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'a.png', { type: 'image/png' });
     await expect(readImage(big)).resolves.toEqual({ ok: false, error: 'chat.composer.imageSize' });
     const ok = await readImage(new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' }));

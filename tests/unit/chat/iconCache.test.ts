@@ -96,7 +96,13 @@ describe('fetching icon data', () => {
     const fetchImpl = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(() =>
       json({ prefix: 'ant-design', icons: { 'bell-outlined': { body: '<path/>', left: 64, top: 64, width: 896, height: 896 } } }),
     );
-    await expect(fetchIconData('ant-design:bell-outlined', fetchImpl)).resolves.toEqual({ body: '<path/>', left: 64, top: 64, width: 896, height: 896 });
+    await expect(fetchIconData('ant-design:bell-outlined', fetchImpl)).resolves.toEqual({
+      body: '<path/>',
+      left: 64,
+      top: 64,
+      width: 896,
+      height: 896,
+    });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl.mock.calls[0][0]).toBe('/api/icons/ant-design?icons=bell-outlined');
   });
@@ -161,7 +167,9 @@ describe('the loader', () => {
   });
 
   it('does not cache a miss', async () => {
-    const fetchImpl = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(() => Promise.resolve({ ok: false, json: () => Promise.resolve({}) }));
+    const fetchImpl = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(() =>
+      Promise.resolve({ ok: false, json: () => Promise.resolve({}) }),
+    );
     const cache = new IconCache();
     const load = createIconLoader(cache, fetchImpl);
     await expect(load('s:none')).resolves.toBeUndefined();

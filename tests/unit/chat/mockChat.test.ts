@@ -3,7 +3,15 @@ import chatIcons from '../../../mock/chat-icons';
 import chatIm from '../../../mock/chat-im';
 import chatNotifications from '../../../mock/chat-notifications';
 import { accountOf, accountsOf, initAccounts, viewerOf } from '../../../mock/_db/chat/accounts';
-import { listConversations, markRead, openConversation, orderUnread, sendMessage, unreadByOrder, unreadEntries } from '../../../mock/_db/chat/conversations';
+import {
+  listConversations,
+  markRead,
+  openConversation,
+  orderUnread,
+  sendMessage,
+  unreadByOrder,
+  unreadEntries,
+} from '../../../mock/_db/chat/conversations';
 import { markNotificationsRead, pollNotifications, pushNotification } from '../../../mock/_db/chat/notifications';
 import { tradeOrders } from '../../../mock/_db/chat/orders';
 import { seedDb } from '../../../mock/_db/seed';
@@ -112,7 +120,9 @@ describe('conversations', () => {
     sendMessage(db, buyer, conv.id, { type: 'TEXT', content: '  hello  ' }, AT);
     const seen = listConversations(db, supplier).find((c) => c.id === conv.id);
     expect(seen).toMatchObject({ unreadCount: 1, lastMessage: { content: 'hello', mine: false }, counterpartyId: buyer.userId });
-    expect(unreadEntries(db, supplier.userId, ['sell'])).toEqual([{ side: 'sell', conversationId: conv.id, counterpartyId: buyer.userId, unreadCount: 1 }]);
+    expect(unreadEntries(db, supplier.userId, ['sell'])).toEqual([
+      { side: 'sell', conversationId: conv.id, counterpartyId: buyer.userId, unreadCount: 1 },
+    ]);
     expect(markRead(db, supplier, conv.id).unreadCount).toBe(0);
     expect(unreadEntries(db, supplier.userId, ['sell'])).toEqual([]);
   });
@@ -168,20 +178,31 @@ describe('routes', () => {
     const init = await route(chatIm, 'POST /api/v1/usercenter/customers/createImAccount', { token: t, body: { side: 'sell' } });
     expect(init.body).toEqual({ buy: `im_${SEED_IDS.buyer}`, sell: `im_${SEED_IDS.buyer}` });
     const who = await route(chatIm, 'GET /api/v1/shop/chat/order', { token: t, query: { side: 'buy', counterpartyId: SEED_IDS.supplier } });
-    expect(who.body).toMatchObject({ side: 'buy', myAccount: `im_${SEED_IDS.buyer}`, counterpartyId: SEED_IDS.supplier, counterpartyAccount: `im_${SEED_IDS.supplier}` });
+    expect(who.body).toMatchObject({
+      side: 'buy',
+      myAccount: `im_${SEED_IDS.buyer}`,
+      counterpartyId: SEED_IDS.supplier,
+      counterpartyAccount: `im_${SEED_IDS.supplier}`,
+    });
     const list = await route(chatIm, 'GET /api/v1/shop/chat/order/unread/list', { token: t });
     expect(list.body).toMatchObject({ accounts: { buy: `im_${SEED_IDS.buyer}`, sell: `im_${SEED_IDS.buyer}` } });
     expect((await route(chatIm, 'GET /api/v1/shop/chat/order/unread/list', {})).statusCode).toBe(401);
   });
 
   it('reports a counterparty without a chat account (SPEC §8 warns about it)', async () => {
-    const res = await route(chatIm, 'GET /api/v1/shop/chat/order', { token: token('buyer'), query: { side: 'buy', counterpartyId: SEED_IDS.newbie } });
+    const res = await route(chatIm, 'GET /api/v1/shop/chat/order', {
+      token: token('buyer'),
+      query: { side: 'buy', counterpartyId: SEED_IDS.newbie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toHaveProperty('counterpartyAccount');
   });
 
   it('answers the sub-account initialisation refusal with a titled error', async () => {
-    const res = await route(chatIm, 'POST /api/v1/usercenter/customers/createImAccount', { token: token('supplier_sub'), body: { side: 'buy' } });
+    const res = await route(chatIm, 'POST /api/v1/usercenter/customers/createImAccount', {
+      token: token('supplier_sub'),
+      body: { side: 'buy' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.body).toMatchObject({ title: 'Forbidden' });
   });
@@ -193,7 +214,11 @@ describe('routes', () => {
       { side: 'buy', imAccount: 'cs_buy', nickname: 'Buyer support' },
       { side: 'sell', imAccount: 'cs_sell', nickname: 'Seller support' },
     ]);
-    const opened = await route(chatFrame, 'POST /api/chat/conversations/open', { token: t, query: { side: 'buy' }, body: { switchUserId: 'cs_buy' } });
+    const opened = await route(chatFrame, 'POST /api/chat/conversations/open', {
+      token: t,
+      query: { side: 'buy' },
+      body: { switchUserId: 'cs_buy' },
+    });
     const conv = opened.body as { id: string; kind: string };
     expect(conv.kind).toBe('SERVICE');
     const sent = await route(chatFrame, 'POST /api/chat/conversations/:id/messages', {
@@ -204,7 +229,11 @@ describe('routes', () => {
       body: { type: 'TEXT', content: 'help' },
     });
     expect(sent.statusCode).toBe(201);
-    const history = await route(chatFrame, 'GET /api/chat/conversations/:id/messages', { token: t, params: { id: conv.id }, query: { side: 'buy' } });
+    const history = await route(chatFrame, 'GET /api/chat/conversations/:id/messages', {
+      token: t,
+      params: { id: conv.id },
+      query: { side: 'buy' },
+    });
     const records = (history.body as { records: Array<{ mine: boolean; type: string }> }).records;
     expect(records.map((m) => [m.type, m.mine])).toEqual([
       ['SYSTEM', false],
@@ -221,34 +250,57 @@ describe('routes', () => {
     const conv = openConversation(db, buyer, { switchUserId: viewerOf(db, user('supplier'), 'sell').account }, AT);
     for (let i = 0; i < 35; i += 1) sendMessage(db, buyer, conv.id, { type: 'TEXT', content: `m${i}` }, AT);
     const t = token('buyer');
-    const page1 = (await route(chatFrame, 'GET /api/chat/conversations/:id/messages', { token: t, params: { id: conv.id }, query: { side: 'buy' } })).body as {
+    const page1 = (
+      await route(chatFrame, 'GET /api/chat/conversations/:id/messages', { token: t, params: { id: conv.id }, query: { side: 'buy' } })
+    ).body as {
       records: Array<{ seq: number; content: string }>;
       hasMore: boolean;
     };
     expect(page1.records).toHaveLength(30);
     expect(page1.hasMore).toBe(true);
     const before = String(page1.records[0].seq);
-    const page2 = (await route(chatFrame, 'GET /api/chat/conversations/:id/messages', { token: t, params: { id: conv.id }, query: { side: 'buy', before } })).body as {
+    const page2 = (
+      await route(chatFrame, 'GET /api/chat/conversations/:id/messages', {
+        token: t,
+        params: { id: conv.id },
+        query: { side: 'buy', before },
+      })
+    ).body as {
       records: unknown[];
       hasMore: boolean;
     };
     expect(page2.hasMore).toBe(false);
     const after = String(page1.records[29].seq - 2);
-    const newer = (await route(chatFrame, 'GET /api/chat/conversations/:id/messages', { token: t, params: { id: conv.id }, query: { side: 'buy', after } })).body as {
+    const newer = (
+      await route(chatFrame, 'GET /api/chat/conversations/:id/messages', {
+        token: t,
+        params: { id: conv.id },
+        query: { side: 'buy', after },
+      })
+    ).body as {
       records: Array<{ content: string }>;
     };
     expect(newer.records.map((m) => m.content)).toEqual(['m33', 'm34']);
-    const bad = await route(chatFrame, 'GET /api/chat/conversations/:id/messages', { token: t, params: { id: conv.id }, query: { side: 'both' } });
+    const bad = await route(chatFrame, 'GET /api/chat/conversations/:id/messages', {
+      token: t,
+      params: { id: conv.id },
+      query: { side: 'both' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('serves local icons in the public service shape', async () => {
-    const res = await route(chatIcons, 'GET /api/icons/:prefix', { params: { prefix: 'ant-design' }, query: { icons: 'bell-outlined,nope' } });
+    const res = await route(chatIcons, 'GET /api/icons/:prefix', {
+      params: { prefix: 'ant-design' },
+      query: { icons: 'bell-outlined,nope' },
+    });
     const body = res.body as { icons: Record<string, { body: string; width: number }>; not_found: string[] };
     expect(body.icons['bell-outlined'].body).toContain('<path');
     expect(body.icons['bell-outlined'].width).toBe(896);
     expect(body.not_found).toEqual(['nope']);
-    expect((await route(chatIcons, 'GET /api/icons/:prefix', { params: { prefix: 'mdi' }, query: { icons: 'home' } })).statusCode).toBe(404);
+    expect((await route(chatIcons, 'GET /api/icons/:prefix', { params: { prefix: 'mdi' }, query: { icons: 'home' } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -285,9 +337,14 @@ describe('notifications', () => {
 
   it('routes: list with filters, poll, mark read, and the control call', async () => {
     const t = token('buyer');
-    const raised = await route(chatNotifications, 'POST /api/mock/notifications', { body: { username: 'buyer', type: 'ORDER_AUTO', orderNo: 'T4', side: 'buy' } });
+    const raised = await route(chatNotifications, 'POST /api/mock/notifications', {
+      body: { username: 'buyer', type: 'ORDER_AUTO', orderNo: 'T4', side: 'buy' },
+    });
     expect(raised.statusCode).toBe(201);
-    const unread = await route(chatNotifications, 'POST /api/v1/shop/notification/message/list', { token: t, body: { read: false, size: 50 } });
+    const unread = await route(chatNotifications, 'POST /api/v1/shop/notification/message/list', {
+      token: t,
+      body: { read: false, size: 50 },
+    });
     const page = unread.body as { records: Array<{ read: boolean; type: string }>; total: number };
     expect(page.records.every((r) => !r.read)).toBe(true);
     expect(page.records[0].type).toBe('ORDER_AUTO');

@@ -55,7 +55,9 @@ describe('chat model: opening a chat from an order (chatBus)', () => {
     expect(ok.state.accounts).toEqual({ buy: 'im_9' });
     expect(ok.state.pending).toMatchObject({ currentUserId: 'im_9', switchUserId: 'im_2' });
 
-    jest.mocked(initChatAccount).mockRejectedValue(new RequestError('x', { status: 403, body: { title: 'Forbidden' }, kind: 'http', handled: false }));
+    jest
+      .mocked(initChatAccount)
+      .mockRejectedValue(new RequestError('x', { status: 403, body: { title: 'Forbidden' }, kind: 'http', handled: false }));
     const failed = await runEffect('openChat', { side: 'buy', counterpartyId: '2' });
     const text = 'User IM account initialisation failed, contact customer service: Forbidden';
     expect(toast.error).toHaveBeenCalledWith(text);
@@ -69,7 +71,9 @@ describe('chat model: opening a chat from an order (chatBus)', () => {
     const r = await runEffect('openChat', { side: 'sell', counterpartyId: '2' });
     expect(r.state.pending).toBeUndefined();
     expect(history.push).toHaveBeenLastCalledWith(accountPendingPath('sell', window.location.pathname, window.location.search));
-    expect(accountPendingPath('sell', '/en/order/sold', '?tab=1')).toBe('/en/pending/accountCreatePending?side=sell&next=%2Forder%2Fsold%3Ftab%3D1');
+    expect(accountPendingPath('sell', '/en/order/sold', '?tab=1')).toBe(
+      '/en/pending/accountCreatePending?side=sell&next=%2Forder%2Fsold%3Ftab%3D1',
+    );
     expect(accountPendingPath('buy', '/order/purchased', '')).toBe('/pending/accountCreatePending?side=buy&next=%2Forder%2Fpurchased');
   });
 
@@ -104,20 +108,30 @@ describe('chat model: the unread poll', () => {
     expect(playSound).not.toHaveBeenCalled();
   });
 
-  it('chimes and pulses when a side rises, unless the user is looking at that side\'s frame (it reports itself)', async () => {
+  it("chimes and pulses when a side rises, unless the user is looking at that side's frame (it reports itself)", async () => {
     jest.mocked(getChatUnreadList).mockResolvedValue(list(3, 3));
     const risen = await runEffect('fetch', undefined, { loaded: true, unread: { buy: 2, sell: 3 } });
     expect(risen.state.pulse).toBe(1);
     expect(playSound).toHaveBeenCalledWith('new-message');
 
     jest.mocked(playSound).mockClear();
-    const live = await runEffect('fetch', undefined, { loaded: true, open: true, unread: { buy: 2, sell: 3 }, live: { buy: true, sell: false } });
+    const live = await runEffect('fetch', undefined, {
+      loaded: true,
+      open: true,
+      unread: { buy: 2, sell: 3 },
+      live: { buy: true, sell: false },
+    });
     expect(live.state.pulse).toBe(0);
     expect(live.state.unread.buy).toBe(2); // the live frame's count stands
     expect(playSound).not.toHaveBeenCalled();
 
     // behind a closed dialog the poll speaks for the frame
-    const closed = await runEffect('fetch', undefined, { loaded: true, open: false, unread: { buy: 2, sell: 3 }, live: { buy: true, sell: false } });
+    const closed = await runEffect('fetch', undefined, {
+      loaded: true,
+      open: false,
+      unread: { buy: 2, sell: 3 },
+      live: { buy: true, sell: false },
+    });
     expect(closed.state.unread.buy).toBe(3);
     expect(closed.state.pulse).toBe(1);
   });

@@ -14,7 +14,8 @@ import {
 const ORIGIN = 'https://console.example.com';
 const frameWindow = { name: 'frame' } as unknown as MessageEventSource;
 const otherWindow = { name: 'other' } as unknown as MessageEventSource;
-const event = (data: unknown, origin = ORIGIN, source: MessageEventSource | null = frameWindow) => ({ data, origin, source }) as MessageEvent;
+const event = (data: unknown, origin = ORIGIN, source: MessageEventSource | null = frameWindow) =>
+  ({ data, origin, source }) as MessageEvent;
 
 function handlers(): jest.Mocked<FrameHandlers> {
   return { onUnreadCount: jest.fn(), onLoaded: jest.fn(), onLogin: jest.fn(), onGotoDetail: jest.fn(), onNewMessage: jest.fn() };
@@ -32,7 +33,11 @@ describe('parseFrameData', () => {
     expect(parseFrameData({ action: 'loading' })).toMatchObject({ action: 'loading' });
     expect(parseFrameData({ action: 'login' })).toMatchObject({ action: 'login' });
     expect(parseFrameData({ action: 'gotoDetail', orderNo: 'T1' })).toMatchObject({ action: 'gotoDetail', orderNo: 'T1' });
-    expect(parseFrameData({ action: 'newMessage', closeAudio: true, orderNo: 'T2' })).toMatchObject({ action: 'newMessage', closeAudio: true, orderNo: 'T2' });
+    expect(parseFrameData({ action: 'newMessage', closeAudio: true, orderNo: 'T2' })).toMatchObject({
+      action: 'newMessage',
+      closeAudio: true,
+      orderNo: 'T2',
+    });
   });
 
   it.each([
@@ -60,7 +65,9 @@ describe('acceptFrameMessage', () => {
 
   it('ignores messages from any other origin', () => {
     expect(acceptFrameMessage(event({ action: 'login' }, 'https://evil.example.com'), { origin: ORIGIN, source: frameWindow })).toBeNull();
-    expect(acceptFrameMessage(event({ action: 'login' }, 'https://console.example.com:8443'), { origin: ORIGIN, source: frameWindow })).toBeNull();
+    expect(
+      acceptFrameMessage(event({ action: 'login' }, 'https://console.example.com:8443'), { origin: ORIGIN, source: frameWindow }),
+    ).toBeNull();
     expect(acceptFrameMessage(event({ action: 'login' }, 'null'), { origin: ORIGIN, source: frameWindow })).toBeNull();
   });
 
@@ -158,9 +165,9 @@ describe('frame URL and origin', () => {
   });
 
   it('uses the configured chat service and passes the language', () => {
-    expect(chatFrameUrl({ side: 'sell', userId: 'im 2', localePrefix: 'zh_CN', configured: 'https://chat.example.com/frame?tenant=gt' })).toBe(
-      'https://chat.example.com/frame?tenant=gt&side=sell&userId=im+2&lang=zh_CN',
-    );
+    expect(
+      chatFrameUrl({ side: 'sell', userId: 'im 2', localePrefix: 'zh_CN', configured: 'https://chat.example.com/frame?tenant=gt' }),
+    ).toBe('https://chat.example.com/frame?tenant=gt&side=sell&userId=im+2&lang=zh_CN');
   });
 
   it('derives the origin messages must come from', () => {

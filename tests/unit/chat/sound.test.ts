@@ -2,7 +2,17 @@
 import { existsSync, statSync } from 'fs';
 import { join } from 'path';
 import { NOTIFICATION_TYPES } from '@/types';
-import { isMuted, playSound, REPLAY_GAP_MS, resetSoundState, setMuted, SOUND_KINDS, soundOfBatch, soundOfNotification, soundUrl } from '@/utils/sound';
+import {
+  isMuted,
+  playSound,
+  REPLAY_GAP_MS,
+  resetSoundState,
+  setMuted,
+  SOUND_KINDS,
+  soundOfBatch,
+  soundOfNotification,
+  soundUrl,
+} from '@/utils/sound';
 
 const play = jest.fn(() => Promise.resolve());
 

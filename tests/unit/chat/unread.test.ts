@@ -1,7 +1,11 @@
 import { badgeText, hasBothAccounts, increasedSides, launcherCount, preferredSide, unreadBySide } from '@/components/chat/unread';
 import type { ChatUnreadEntry } from '@/types';
 
-const entry = (side: 'buy' | 'sell', unreadCount: number, id = `${side}${unreadCount}`): ChatUnreadEntry => ({ side, conversationId: id, unreadCount });
+const entry = (side: 'buy' | 'sell', unreadCount: number, id = `${side}${unreadCount}`): ChatUnreadEntry => ({
+  side,
+  conversationId: id,
+  unreadCount,
+});
 
 describe('unread sums', () => {
   it('sums per side', () => {

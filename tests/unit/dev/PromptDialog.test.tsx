@@ -19,7 +19,9 @@ function Harness({ opts }: { opts: Opts }) {
   const [answer, setAnswer] = useState('none');
   return (
     <>
-      <button type="button" onClick={async () => setAnswer(String(await prompt(opts)))}>open</button>
+      <button type="button" onClick={async () => setAnswer(String(await prompt(opts)))}>
+        open
+      </button>
       <output data-testid="answer">{answer}</output>
       {holder}
     </>

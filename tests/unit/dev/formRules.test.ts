@@ -59,7 +59,11 @@ describe('every locale key of the rules exists in both locales', () => {
   });
   it('the check catches a missing text', () => {
     const partial = buildRuleMessages((id) => (id === 'dev.rules.enum' ? (undefined as unknown as string) : 'x'));
-    expect(leaves(partial).filter(([, v]) => typeof v !== 'string').map(([p]) => p)).toEqual(['enum']);
+    expect(
+      leaves(partial)
+        .filter(([, v]) => typeof v !== 'string')
+        .map(([p]) => p),
+    ).toEqual(['enum']);
   });
 });
 

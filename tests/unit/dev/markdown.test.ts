@@ -26,7 +26,9 @@ describe('markdown rendering', () => {
 
 describe('sanitised preview', () => {
   it('removes script tags, event handlers and javascript: links, and says so', () => {
-    const out = safe('hello\n\n<script>window.x = 1</script>\n<img src="x.png" onerror="window.x = 2">\n\n[bad](javascript:alert(1)) [good](https://example.com)');
+    const out = safe(
+      'hello\n\n<script>window.x = 1</script>\n<img src="x.png" onerror="window.x = 2">\n\n[bad](javascript:alert(1)) [good](https://example.com)',
+    );
     expect(out.html).not.toMatch(/<script|onerror|javascript:/i);
     expect(out.html).toContain('<img src="x.png">');
     expect(out.html).toContain('href="https://example.com" target="_blank" rel="noopener noreferrer nofollow"');

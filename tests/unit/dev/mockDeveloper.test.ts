@@ -36,7 +36,14 @@ describe('developer application', () => {
 
   it('checks the fields with the generic rules and their English messages', () => {
     const failure = failureOf(() =>
-      submitApplication(db, user('buyer'), { ...VALID, applicantType: 'ROBOT', name: ' ', contactEmail: 'nope', redirectUris: ['not a url'], purpose: 'short' }),
+      submitApplication(db, user('buyer'), {
+        ...VALID,
+        applicantType: 'ROBOT',
+        name: ' ',
+        contactEmail: 'nope',
+        redirectUris: ['not a url'],
+        purpose: 'short',
+      }),
     );
     expect(failure.status).toBe(400);
     expect(failure.body.violations).toEqual([
@@ -55,7 +62,10 @@ describe('developer application', () => {
     const app = submitApplication(db, user('buyer'), VALID);
     expect(app.status).toBe('PENDING');
     clock += REVIEW_DELAY_MS - 1;
-    expect(developerStatus(db, user('buyer'))).toMatchObject({ status: 'PENDING', expectedReviewAt: new Date(Date.parse(app.submittedAt) + REVIEW_DELAY_MS).toISOString() });
+    expect(developerStatus(db, user('buyer'))).toMatchObject({
+      status: 'PENDING',
+      expectedReviewAt: new Date(Date.parse(app.submittedAt) + REVIEW_DELAY_MS).toISOString(),
+    });
     clock += 1;
     const done = developerStatus(db, user('buyer'));
     expect(done.status).toBe('APPROVED');
@@ -92,7 +102,7 @@ describe('developer application', () => {
     expect(developerStatus(db, user('newbie')).application?.rejectCode).toBe('REALNAME_REQUIRED');
   });
 
-  it('refuses sub-accounts, which see the main account\'s status without its secret', () => {
+  it("refuses sub-accounts, which see the main account's status without its secret", () => {
     expect(failureOf(() => submitApplication(db, user('supplier_sub'), VALID)).status).toBe(403);
     expect(developerStatus(db, user('supplier_sub')).status).toBe('REJECTED'); // supplier's seeded rejection
   });

@@ -1,6 +1,13 @@
 import { createHash } from 'crypto';
 import { resetClock, setClock } from '../../../mock/_db/clock';
-import { checkAuthorize, CODE_TTL_MS, exchangeCode, issueCode, providerUserInfo, type CheckedAuthorize } from '../../../mock/_db/dev/oauthProvider';
+import {
+  checkAuthorize,
+  CODE_TTL_MS,
+  exchangeCode,
+  issueCode,
+  providerUserInfo,
+  type CheckedAuthorize,
+} from '../../../mock/_db/dev/oauthProvider';
 import { bindIdentity, pendingIdentity, redeemSignInCode, startSignIn } from '../../../mock/_db/dev/oauthSignIn';
 import { CONSOLE_CLIENT_ID, PLAYGROUND_CLIENT_ID } from '../../../mock/_db/dev/state';
 import { oauthCallback } from '../../../mock/_db/auth';
@@ -32,7 +39,9 @@ const secretOf = (id: string) => db.dev.clients.find((c) => c.clientId === id)?.
 describe('the fake provider', () => {
   it('shows errors for an unknown client or an unregistered redirect URI instead of redirecting', () => {
     expect(() => checkAuthorize(db, { client_id: 'nope', redirect_uri: CALLBACK }, ORIGIN)).toThrow(/Unknown client_id/);
-    expect(() => checkAuthorize(db, { client_id: CONSOLE_CLIENT_ID, redirect_uri: 'https://evil.example/cb' }, ORIGIN)).toThrow(/not registered/);
+    expect(() => checkAuthorize(db, { client_id: CONSOLE_CLIENT_ID, redirect_uri: 'https://evil.example/cb' }, ORIGIN)).toThrow(
+      /not registered/,
+    );
   });
 
   it('redirects other errors back with error and state', () => {
@@ -40,7 +49,11 @@ describe('the fake provider', () => {
     expect('redirect' in r && new URL(r.redirect).searchParams.get('error')).toBe('unsupported_response_type');
     const noState = checkAuthorize(db, { client_id: CONSOLE_CLIENT_ID, redirect_uri: CALLBACK, response_type: 'code' }, ORIGIN);
     expect('redirect' in noState && noState.redirect).toContain('error=invalid_request');
-    const pub = checkAuthorize(db, { client_id: PLAYGROUND_CLIENT_ID, redirect_uri: PLAYGROUND, response_type: 'code', state: 's' }, ORIGIN);
+    const pub = checkAuthorize(
+      db,
+      { client_id: PLAYGROUND_CLIENT_ID, redirect_uri: PLAYGROUND, response_type: 'code', state: 's' },
+      ORIGIN,
+    );
     expect('redirect' in pub && pub.redirect).toContain('PKCE');
   });
 
@@ -48,7 +61,10 @@ describe('the fake provider', () => {
     const req = checked({ client_id: CONSOLE_CLIENT_ID, redirect_uri: CALLBACK, response_type: 'code', state: 's', scope: 'read:user' });
     const code = issueCode(db, req, 'gh-2002');
     const params = { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, client_id: CONSOLE_CLIENT_ID };
-    expect(failureOf(() => exchangeCode(db, { ...params, client_secret: 'wrong' })).body).toMatchObject({ code: 'invalid_client', status: 401 });
+    expect(failureOf(() => exchangeCode(db, { ...params, client_secret: 'wrong' })).body).toMatchObject({
+      code: 'invalid_client',
+      status: 401,
+    });
     const token = exchangeCode(db, { ...params, client_secret: secretOf(CONSOLE_CLIENT_ID) });
     expect(token).toMatchObject({ token_type: 'Bearer', scope: 'read:user' });
     expect(providerUserInfo(db, token.access_token)).toMatchObject({ id: 'gh-2002', login: 'new-octocat', email: undefined });
@@ -60,7 +76,9 @@ describe('the fake provider', () => {
     const req = checked({ client_id: CONSOLE_CLIENT_ID, redirect_uri: CALLBACK, response_type: 'code', state: 's' });
     const base = { grant_type: 'authorization_code', client_id: CONSOLE_CLIENT_ID, client_secret: secret };
     const c1 = issueCode(db, req, 'gh-2002');
-    expect(failureOf(() => exchangeCode(db, { ...base, code: c1, redirect_uri: `${ORIGIN}/login/oauth2/code/github` })).body.detail).toMatch(/redirect_uri/);
+    expect(
+      failureOf(() => exchangeCode(db, { ...base, code: c1, redirect_uri: `${ORIGIN}/login/oauth2/code/github` })).body.detail,
+    ).toMatch(/redirect_uri/);
     const c2 = issueCode(db, req, 'gh-2002');
     clock += CODE_TTL_MS;
     expect(failureOf(() => exchangeCode(db, { ...base, code: c2, redirect_uri: CALLBACK })).body.detail).toMatch(/expired/);
@@ -69,9 +87,18 @@ describe('the fake provider', () => {
   it('checks the PKCE verifier of a public client (S256)', () => {
     const verifier = 'v'.repeat(50);
     const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const req = checked({ client_id: PLAYGROUND_CLIENT_ID, redirect_uri: PLAYGROUND, response_type: 'code', state: 's', code_challenge: challenge, code_challenge_method: 'S256' });
+    const req = checked({
+      client_id: PLAYGROUND_CLIENT_ID,
+      redirect_uri: PLAYGROUND,
+      response_type: 'code',
+      state: 's',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     const base = { grant_type: 'authorization_code', client_id: PLAYGROUND_CLIENT_ID, redirect_uri: PLAYGROUND };
-    expect(failureOf(() => exchangeCode(db, { ...base, code: issueCode(db, req, 'gh-2003'), code_verifier: 'w'.repeat(50) })).body.detail).toMatch(/code_verifier/);
+    expect(
+      failureOf(() => exchangeCode(db, { ...base, code: issueCode(db, req, 'gh-2003'), code_verifier: 'w'.repeat(50) })).body.detail,
+    ).toMatch(/code_verifier/);
     expect(exchangeCode(db, { ...base, code: issueCode(db, req, 'gh-2003'), code_verifier: verifier }).access_token).toMatch(/^mho_/);
   });
 });
@@ -85,7 +112,7 @@ describe('third-party sign-in with the provider', () => {
     return { code, state: start.state };
   };
 
-  it('only accepts this site\'s callback as redirect URI', () => {
+  it("only accepts this site's callback as redirect URI", () => {
     expect(failureOf(() => startSignIn(db, 'github', 'https://evil.example/login/oauth2/code/github', ORIGIN)).status).toBe(400);
     expect(failureOf(() => startSignIn(db, 'gitlab', CALLBACK, ORIGIN)).body.code).toBe('OAUTH_PROVIDER_UNKNOWN');
   });
@@ -131,6 +158,8 @@ describe('third-party sign-in with the provider', () => {
   });
 
   it('refuses binding an identity that belongs to another user', () => {
-    expect(failureOf(() => bindIdentity(db, 'github', { providerUid: 'gh-1001', username: 'supplier', password: 'Passw0rd!' })).body.code).toBe('OAUTH_ALREADY_BOUND');
+    expect(
+      failureOf(() => bindIdentity(db, 'github', { providerUid: 'gh-1001', username: 'supplier', password: 'Passw0rd!' })).body.code,
+    ).toBe('OAUTH_ALREADY_BOUND');
   });
 });

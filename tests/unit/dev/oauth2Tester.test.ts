@@ -1,4 +1,10 @@
-import { callbackParams, isRedirectRegistered, stateMatches, testerRedirectUri, type FlowRun } from '@/pages/playground/components/oauth2/flow';
+import {
+  callbackParams,
+  isRedirectRegistered,
+  stateMatches,
+  testerRedirectUri,
+  type FlowRun,
+} from '@/pages/playground/components/oauth2/flow';
 
 /** The OAuth2 tester's own checks: the returned state, and whether its address is a registered redirect URI. */
 const run: FlowRun = { state: 'st_sent_by_this_browser', startedAt: 1 };

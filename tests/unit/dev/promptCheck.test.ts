@@ -23,7 +23,15 @@ describe('prompt dialog checks', () => {
     expect(check).toHaveBeenCalledTimes(2); // not called when the pattern already refused
     expect(await checkPromptValue('1', { check: () => Promise.reject(new Error('down')) }, texts)).toBe(texts.invalid);
     expect(
-      await checkPromptValue('1', { check: () => { throw new Error('bug'); } }, texts),
+      await checkPromptValue(
+        '1',
+        {
+          check: () => {
+            throw new Error('bug');
+          },
+        },
+        texts,
+      ),
     ).toBe(texts.invalid);
   });
 

@@ -29,7 +29,9 @@ function consoleKeysIn(source: string, areas: string[] = CONSOLE_ONLY): string[]
 const isGated = (source: string) => /<MessagesGate\s+bundles=\{CONSOLE_BUNDLES\}/.test(source);
 
 const resolveFile = (base: string): string | undefined =>
-  [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.tsx'), path.join(base, 'index.ts')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.tsx'), path.join(base, 'index.ts')].find(
+    (f) => fs.existsSync(f) && fs.statSync(f).isFile(),
+  );
 
 /** The page file and, transitively, what it imports with './' or '../' from inside its area folder. */
 function filesOfPage(component: string): string[] {

@@ -22,12 +22,7 @@ const getLocaleMock = getLocale as unknown as jest.Mock;
 
 describe('number formats', () => {
   test('the four SPEC patterns', () => {
-    expect([MONEY_FORMAT, QUANTITY_FORMAT, PERCENT_FORMAT, CURRENCY_FORMAT]).toEqual([
-      '0,0.[00]',
-      '0,0',
-      '0.[00]%',
-      '0,0.0[00000]',
-    ]);
+    expect([MONEY_FORMAT, QUANTITY_FORMAT, PERCENT_FORMAT, CURRENCY_FORMAT]).toEqual(['0,0.[00]', '0,0', '0.[00]%', '0,0.0[00000]']);
   });
 
   test.each([

@@ -1,11 +1,4 @@
-import {
-  decideAuth,
-  decideRealName,
-  decideResellerAuth,
-  decideStep,
-  decideSubUser,
-  decideSupplierAuth,
-} from '@/utils/guards';
+import { decideAuth, decideRealName, decideResellerAuth, decideStep, decideSubUser, decideSupplierAuth } from '@/utils/guards';
 import { makeUser } from '../fixtures';
 
 describe('auth guard', () => {
@@ -35,8 +28,7 @@ describe('guards that need the user', () => {
 });
 
 describe('step guard', () => {
-  const at = (supplier: 'realname' | 'terms' | 'info' | 'completion') =>
-    makeUser({ merchantProgress: { supplier, reseller: 'realname' } });
+  const at = (supplier: 'realname' | 'terms' | 'info' | 'completion') => makeUser({ merchantProgress: { supplier, reseller: 'realname' } });
 
   it('sends a missing step to the step reached', () => {
     expect(decideStep(at('terms'), 'loaded', 'supplier', 'onboarding', null)).toEqual({

@@ -3,7 +3,9 @@ jest.mock('@umijs/max', () => ({
   useSearchParams: () => [new URLSearchParams(require('../umiMock').state.search), jest.fn()],
 }));
 jest.mock('@/services/payment', () => ({
-  getPaymentMethods: jest.fn(async () => [{ code: 'BALANCE', name: '余额支付', nameEn: 'Balance', channel: 'BALANCE', enabled: true, available: '31484.65' }]),
+  getPaymentMethods: jest.fn(async () => [
+    { code: 'BALANCE', name: '余额支付', nameEn: 'Balance', channel: 'BALANCE', enabled: true, available: '31484.65' },
+  ]),
   getLastPaymentRecord: jest.fn(async () => ({})),
   getPaymentBatch: jest.fn(),
 }));
@@ -39,14 +41,27 @@ import { format, state } from '../umiMock';
 const supplierSub = makeUser({ id: '10005', puid: '10002', subAuthorities: 'ORDER_SOLD|COMMODITY', supplier: true, reseller: false });
 const resellerSub = makeUser({ id: '10006', puid: '10001', subAuthorities: 'ORDER_PURCHASED|DEMAND', supplier: false, reseller: true });
 
-const menuPaths = (user: typeof supplierSub) => buildConsoleMenu((id) => id, grantedTo(access(user))).flatMap((g) => g.routes?.map((r) => r.path) ?? []);
+const menuPaths = (user: typeof supplierSub) =>
+  buildConsoleMenu((id) => id, grantedTo(access(user))).flatMap((g) => g.routes?.map((r) => r.path) ?? []);
 const flush = () => act(async () => new Promise((r) => setTimeout(r, 50)));
 
 describe('the side menu of a sub-account', () => {
   it('lists the granted pages and none of the refused ones', () => {
     const paths = menuPaths(supplierSub);
     expect(paths).toEqual(expect.arrayContaining(['/order/sold', '/order/sold/history', '/commodity', '/commodity/new']));
-    for (const refused of ['/order/purchased', '/demand', '/commodity/stock-record', '/user/withdrawal', '/deposit/rechange', '/deposit/return', '/reseller/comment', '/reseller/mySupplier', '/reseller/setting', '/profile/fund_balances', '/profile/sub_account']) {
+    for (const refused of [
+      '/order/purchased',
+      '/demand',
+      '/commodity/stock-record',
+      '/user/withdrawal',
+      '/deposit/rechange',
+      '/deposit/return',
+      '/reseller/comment',
+      '/reseller/mySupplier',
+      '/reseller/setting',
+      '/profile/fund_balances',
+      '/profile/sub_account',
+    ]) {
       expect(paths).not.toContain(refused);
     }
   });
@@ -66,7 +81,9 @@ describe('the side menu of a sub-account', () => {
   });
 
   it('a main account still sees the receiver pages (they start its onboarding)', () => {
-    expect(menuPaths(makeUser({ supplier: true }))).toEqual(expect.arrayContaining(['/deposit/rechange', '/reseller/setting', '/commodity/stock-record']));
+    expect(menuPaths(makeUser({ supplier: true }))).toEqual(
+      expect.arrayContaining(['/deposit/rechange', '/reseller/setting', '/commodity/stock-record']),
+    );
   });
 });
 

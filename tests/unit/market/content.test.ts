@@ -1,4 +1,12 @@
-import { articleDetail, articleTree, confirmNotices, listArticles, listNotices, news, noticeDetail } from '../../../mock/_db/market/content';
+import {
+  articleDetail,
+  articleTree,
+  confirmNotices,
+  listArticles,
+  listNotices,
+  news,
+  noticeDetail,
+} from '../../../mock/_db/market/content';
 import { seedMarket } from '../../../mock/_db/market/state';
 import { seedUsers } from '../../../mock/_db/seed/users';
 import { ApiFailure } from '../../../mock/_lib/http';
@@ -35,7 +43,9 @@ describe('help-centre content', () => {
   });
 
   it('links an article to its neighbours in its category', () => {
-    const faq = db.market.content.articles.filter((a) => a.categoryId === db.market.content.articles[db.market.content.articles.length - 1].categoryId);
+    const faq = db.market.content.articles.filter(
+      (a) => a.categoryId === db.market.content.articles[db.market.content.articles.length - 1].categoryId,
+    );
     const list = listArticles(db, faq[0].categoryId, { current: 1, size: 50 }).records;
     const middle = articleDetail(db, list[1].id);
     expect(middle.prev?.id).toBe(list[0].id);
@@ -50,10 +60,18 @@ describe('help-centre content', () => {
     expect(first.unread).toBe(db.market.content.notices.length);
     expect(first.records.every((n) => n.read === false)).toBe(true);
     expect(listNotices(db, undefined, { current: 1, size: 3 }).records[0].read).toBeUndefined();
-    expect(confirmNotices(db, '10001', first.records.map((n) => n.id))).toEqual({ confirmed: 3 });
+    expect(
+      confirmNotices(
+        db,
+        '10001',
+        first.records.map((n) => n.id),
+      ),
+    ).toEqual({ confirmed: 3 });
     expect(confirmNotices(db, '10001', [first.records[0].id])).toEqual({ confirmed: 0 });
     expect(listNotices(db, '10001', { current: 1, size: 3 }).unread).toBe(db.market.content.notices.length - 3);
-    expect(listNotices(db, '10001', { current: 1, size: 50, unreadOnly: true }).records.some((n) => n.id === first.records[0].id)).toBe(false);
+    expect(listNotices(db, '10001', { current: 1, size: 50, unreadOnly: true }).records.some((n) => n.id === first.records[0].id)).toBe(
+      false,
+    );
     expect(listNotices(db, '10003', { current: 1, size: 3 }).unread).toBe(db.market.content.notices.length);
     expect(() => confirmNotices(db, '10001', ['bogus'])).toThrow(ApiFailure);
     const detail = noticeDetail(db, '10001', first.records[1].id);

@@ -1,5 +1,14 @@
 import { categoryByKind, gameByCode } from '../../../mock/_db/market/catalog';
-import { clearSearches, followGame, followsOf, recordSearch, removeSearch, SEARCH_HISTORY_LIMIT, searchHistory, unfollowGame } from '../../../mock/_db/market/follows';
+import {
+  clearSearches,
+  followGame,
+  followsOf,
+  recordSearch,
+  removeSearch,
+  SEARCH_HISTORY_LIMIT,
+  searchHistory,
+  unfollowGame,
+} from '../../../mock/_db/market/follows';
 import { searchGames } from '../../../mock/_db/market/games';
 import { seedMarket } from '../../../mock/_db/market/state';
 import { seedUsers } from '../../../mock/_db/seed/users';
@@ -53,7 +62,8 @@ describe('follows and search history', () => {
     removeSearch(db, '10004', id('ff14'), ff);
     expect(searchHistory(db, '10004').map((h) => h.gameCode)).toEqual(['wow']);
     expect(() => removeSearch(db, '10004', id('ff14'), ff)).toThrow(ApiFailure);
-    for (const g of db.market.catalog.games) recordSearch(db, '10004', g.id, db.market.catalog.categories.find((c) => c.gameId === g.id)!.id, 'y');
+    for (const g of db.market.catalog.games)
+      recordSearch(db, '10004', g.id, db.market.catalog.categories.find((c) => c.gameId === g.id)!.id, 'y');
     expect(searchHistory(db, '10004')).toHaveLength(SEARCH_HISTORY_LIMIT);
     clearSearches(db, '10004');
     expect(searchHistory(db, '10004')).toEqual([]);

@@ -1,6 +1,14 @@
 import Big from 'big.js';
 import { categoryByKind, gameByCode, serversOf } from '../../../mock/_db/market/catalog';
-import { beijingDate, goldRanking, HISTORY_DAYS, latestTrades, maskName, priceTrend, recordTradePrint } from '../../../mock/_db/market/prints';
+import {
+  beijingDate,
+  goldRanking,
+  HISTORY_DAYS,
+  latestTrades,
+  maskName,
+  priceTrend,
+  recordTradePrint,
+} from '../../../mock/_db/market/prints';
 import { seedMarket } from '../../../mock/_db/market/state';
 import { seedUsers } from '../../../mock/_db/seed/users';
 import { ApiFailure } from '../../../mock/_lib/http';
@@ -34,7 +42,9 @@ describe('trade prints', () => {
     expect(trend.points).toHaveLength(7);
     expect(trend.points[6].date).toBe(beijingDate(at));
     const day = trend.points[2];
-    const prints = db.market.prints.filter((p) => p.serverId === server.id && p.categoryId === gold.id && beijingDate(Date.parse(p.tradeAt)) === day.date);
+    const prints = db.market.prints.filter(
+      (p) => p.serverId === server.id && p.categoryId === gold.id && beijingDate(Date.parse(p.tradeAt)) === day.date,
+    );
     const volume = prints.reduce((n, p) => n + p.quantity, 0);
     expect(day.volume).toBe(volume);
     if (volume > 0) {
@@ -59,7 +69,15 @@ describe('trade prints', () => {
   });
 
   it('puts a recorded trade at the head of the tape, buyer masked', () => {
-    recordTradePrint(db, { gameId: wow.id, serverId: server.id, categoryId: gold.id, unitPrice: '5.10', quantity: 3, tradeAt: new Date(at).toISOString(), buyerName: 'buyer' });
+    recordTradePrint(db, {
+      gameId: wow.id,
+      serverId: server.id,
+      categoryId: gold.id,
+      unitPrice: '5.10',
+      quantity: 3,
+      tradeAt: new Date(at).toISOString(),
+      buyerName: 'buyer',
+    });
     const [latest] = latestTrades(db, 5);
     expect(latest.amount).toBe('15.30');
     expect(latest.buyer).toBe('b***r');

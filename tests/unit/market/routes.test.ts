@@ -37,7 +37,9 @@ describe('market routes', () => {
   });
 
   it('page listings from a JSON body, clamping the page size', async () => {
-    const res = await route(listingRoutes, `POST ${C}/commodity/listShopCommodity`, { body: { gameId: '101', categoryId: '1011', size: 5000, attributeValueIds: [] } });
+    const res = await route(listingRoutes, `POST ${C}/commodity/listShopCommodity`, {
+      body: { gameId: '101', categoryId: '1011', size: 5000, attributeValueIds: [] },
+    });
     const page = res.body as { records: unknown[]; size: number; total: number };
     expect(page.size).toBe(100);
     expect(page.records.length).toBeLessThanOrEqual(100);

@@ -13,19 +13,27 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps the formatting the help centre uses', () => {
-    const html = sanitizeRichText('<h2>T</h2><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><ol><li>x</li></ol><strong>b</strong>');
-    expect(html).toBe('<h2>T</h2><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><ol><li>x</li></ol><strong>b</strong>');
+    const html = sanitizeRichText(
+      '<h2>T</h2><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><ol><li>x</li></ol><strong>b</strong>',
+    );
+    expect(html).toBe(
+      '<h2>T</h2><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><ol><li>x</li></ol><strong>b</strong>',
+    );
   });
 
   it('keeps safe images and links, opens external links apart', () => {
-    const html = sanitizeRichText('<img src="/api/v1/any/content/images/help-buy.svg" alt="a"><a href="/help/article/1001">in</a><a href="https://example.com">out</a>');
+    const html = sanitizeRichText(
+      '<img src="/api/v1/any/content/images/help-buy.svg" alt="a"><a href="/help/article/1001">in</a><a href="https://example.com">out</a>',
+    );
     expect(html).toContain('src="/api/v1/any/content/images/help-buy.svg"');
     expect(html).toContain('<a href="/help/article/1001">in</a>');
     expect(html).toMatch(/<a href="https:\/\/example.com" target="_blank" rel="noopener noreferrer nofollow">out<\/a>/);
   });
 
   it('drops data: and protocol-relative sources, frames, forms and inline styles', () => {
-    const html = sanitizeRichText('<img src="data:image/svg+xml,<svg onload=alert(1)>"><iframe src="https://x"></iframe><form action="/x"><input></form><p style="position:fixed">s</p><img src="//evil.example/x.png">');
+    const html = sanitizeRichText(
+      '<img src="data:image/svg+xml,<svg onload=alert(1)>"><iframe src="https://x"></iframe><form action="/x"><input></form><p style="position:fixed">s</p><img src="//evil.example/x.png">',
+    );
     expect(html).not.toMatch(/data:|iframe|form|input|style=|evil/);
     expect(html).toContain('<p>s</p>');
   });

@@ -8,7 +8,15 @@ function seedDb(): Pick<MockDb, 'market' | 'users'> {
   for (const u of seedUsers()) users[u.id] = u;
   return { users, market: seedMarket({ users }) };
 }
-import { categoryByKind, findCategory, findGame, findServer, gameByCode, isValidPlacement, serversOf } from '../../../mock/_db/market/catalog';
+import {
+  categoryByKind,
+  findCategory,
+  findGame,
+  findServer,
+  gameByCode,
+  isValidPlacement,
+  serversOf,
+} from '../../../mock/_db/market/catalog';
 import { findCommodity, findDemand, isCommodityBuyable, isDemandOpen, nextCommodityId } from '../../../mock/_db/market/listings';
 import { userByStoreUrl } from '../../../mock/_db/market/merchants';
 

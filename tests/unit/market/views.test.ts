@@ -24,7 +24,8 @@ describe('listShopCommodity', () => {
     const page = listShopCommodity(db, { gameId: wow.gameId, categoryId: wow.gold, current: 1, size: 10 }, at);
     expect(page.records).toHaveLength(10);
     expect(page.total).toBe(db.market.commodities.filter((c) => c.categoryId === wow.gold && isCommodityBuyable(c, at)).length);
-    for (let i = 1; i < page.records.length; i++) expect(cmp(page.records[i - 1].unitPrice, page.records[i].unitPrice)).toBeLessThanOrEqual(0);
+    for (let i = 1; i < page.records.length; i++)
+      expect(cmp(page.records[i - 1].unitPrice, page.records[i].unitPrice)).toBeLessThanOrEqual(0);
     const r = page.records[0];
     expect(r.gameNameEn).toBe('World of Warcraft');
     expect(r.categoryKind).toBe('gold');
@@ -44,7 +45,11 @@ describe('listShopCommodity', () => {
     const mail = listShopCommodity(db, { categoryId: wow.gold, tradeMethod: 'MAIL', size: 100 }, at);
     expect(mail.records.every((c) => c.tradeMethod === 'MAIL')).toBe(true);
     const store = byServer.records[0].storeName;
-    expect(listShopCommodity(db, { categoryId: wow.gold, keyword: store.toUpperCase(), size: 100 }, at).records.every((c) => c.storeName === store || c.title.toUpperCase().includes(store.toUpperCase()))).toBe(true);
+    expect(
+      listShopCommodity(db, { categoryId: wow.gold, keyword: store.toUpperCase(), size: 100 }, at).records.every(
+        (c) => c.storeName === store || c.title.toUpperCase().includes(store.toUpperCase()),
+      ),
+    ).toBe(true);
   });
 
   it('hides off-sale, sold-out and expired listings', () => {
@@ -72,7 +77,8 @@ describe('demands, top servers and stores', () => {
       expect(isDemandOpen(d, at)).toBe(true);
       expect(d.remainingQuantity).toBe(d.quantity - d.receivedQuantity);
     }
-    for (let i = 1; i < page.records.length; i++) expect(cmp(page.records[i - 1].unitPrice, page.records[i].unitPrice)).toBeGreaterThanOrEqual(0);
+    for (let i = 1; i < page.records.length; i++)
+      expect(cmp(page.records[i - 1].unitPrice, page.records[i].unitPrice)).toBeGreaterThanOrEqual(0);
     expect(page.records.some((d) => d.depositPaid)).toBe(true);
   });
 
@@ -92,7 +98,9 @@ describe('demands, top servers and stores', () => {
     expect(store.realNameVerified).toBe(true);
     const stats = storeCategoryStats(db, 'seller', 'supplier-store', at);
     expect(stats.reduce((n, s) => n + s.listingCount, 0)).toBe(store.listingCount);
-    const open = db.market.commodities.filter((c) => c.supplierId === '10002' && c.categoryId === stats[0].categoryId && isCommodityBuyable(c, at));
+    const open = db.market.commodities.filter(
+      (c) => c.supplierId === '10002' && c.categoryId === stats[0].categoryId && isCommodityBuyable(c, at),
+    );
     expect(stats[0].quantity).toBe(open.reduce((n, c) => n + c.stock, 0));
     expect(merchantStore(db, 'buyer', 'buyer-store', at).depositPaid).toBe(true);
     expect(() => merchantStore(db, 'seller', 'no-such-store', at)).toThrow(ApiFailure);

@@ -56,8 +56,7 @@ describe('password login', () => {
 
 describe('MFA login', () => {
   const first = () => asChallenge(login(db, { username: 'secure', password: SEED_PASSWORD, credentialType: 'password' }));
-  const second = (otpToken: string, code: string) =>
-    login(db, { username: 'secure', otpToken, code, credentialType: 'otp' });
+  const second = (otpToken: string, code: string) => login(db, { username: 'secure', otpToken, code, credentialType: 'otp' });
 
   it('challenges first, with a masked phone and no token', () => {
     const challenge = first();

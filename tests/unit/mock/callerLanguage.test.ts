@@ -58,7 +58,9 @@ describe('the caller’s language', () => {
 
 describe('refusals in the caller’s language', () => {
   it('auth: a wrong password and a refused registration', async () => {
-    const login = await both(authRoutes, `POST ${A}/auth/login`, { body: { username: 'buyer', password: 'wrong-one', credentialType: 'password' } });
+    const login = await both(authRoutes, `POST ${A}/auth/login`, {
+      body: { username: 'buyer', password: 'wrong-one', credentialType: 'password' },
+    });
     expect(login.status).toBe(400);
     expect(login.zh).toMatchObject({ code: 'BAD_CREDENTIALS', title: '登录失败', detail: '用户名或密码错误' });
     expect(login.en).toMatchObject({ code: 'BAD_CREDENTIALS', detail: 'Incorrect username or password' });
@@ -70,7 +72,9 @@ describe('refusals in the caller’s language', () => {
         { field: 'password', message: '密码至少 8 位' },
       ],
     });
-    expect(signup.en).toMatchObject({ violations: [{ message: 'username already taken' }, { message: 'password must be at least 8 characters' }] });
+    expect(signup.en).toMatchObject({
+      violations: [{ message: 'username already taken' }, { message: 'password must be at least 8 characters' }],
+    });
   });
 
   it('a missing session: the 401 in the caller’s language', async () => {
@@ -87,15 +91,26 @@ describe('refusals in the caller’s language', () => {
       funds: await both(resellerDeposit, `POST ${B}/fund/deposit/refund`, { token: buyer, body: { amount: 'abc' } }),
       reseller: await both(resellerDemand, `POST ${C}/user/demand`, { token: buyer, body: {} }),
       trade: await both(tradeOrders, `POST ${B}/trade/buyer/orders`, { token: buyer, body: { commodityId: 'nope', quantity: 1 } }),
-      market: await both(marketListings, `GET ${C}/commodity/:commodityId`, { path: `${C}/commodity/nope`, params: { commodityId: 'nope' } }),
+      market: await both(marketListings, `GET ${C}/commodity/:commodityId`, {
+        path: `${C}/commodity/nope`,
+        params: { commodityId: 'nope' },
+      }),
       chat: await both(chatIm, `POST /api/chat/ordergroup/sendChatMsg`, { token: buyer, body: { side: 'buy', content: 'hi' } }),
       dev: await both(devDeveloper, `POST ${C}/supportcenter/developer`, { token: supplier, body: {} }),
     };
     expect(cases.account.zh).toMatchObject({ title: '校验未通过', violations: [{ field: 'nickname', message: '昵称须为 2–20 个字符' }] });
-    expect(cases.account.en).toMatchObject({ title: 'Validation failed', violations: [{ field: 'nickname', message: 'nickname must be 2-20 characters' }] });
+    expect(cases.account.en).toMatchObject({
+      title: 'Validation failed',
+      violations: [{ field: 'nickname', message: 'nickname must be 2-20 characters' }],
+    });
     expect(cases.funds.zh).toMatchObject({ violations: [{ field: 'amount', message: '金额须为最多 2 位小数的数字' }] });
     expect(cases.funds.en).toMatchObject({ violations: [{ field: 'amount', message: 'amount must be a number with at most 2 decimals' }] });
-    expect(cases.reseller.zh.violations).toEqual(expect.arrayContaining([{ field: 'gameId', message: '游戏：必填' }, { field: 'publicStatus', message: '公开：须为公开或私密' }]));
+    expect(cases.reseller.zh.violations).toEqual(
+      expect.arrayContaining([
+        { field: 'gameId', message: '游戏：必填' },
+        { field: 'publicStatus', message: '公开：须为公开或私密' },
+      ]),
+    );
     expect(cases.reseller.en.violations).toEqual(expect.arrayContaining([{ field: 'gameId', message: 'game is required' }]));
     expect(cases.trade.zh).toMatchObject({ title: '未找到', detail: '商品 nope 不存在' });
     expect(cases.trade.en).toMatchObject({ title: 'Not Found', detail: 'Commodity nope does not exist' });
@@ -111,8 +126,11 @@ describe('refusals in the caller’s language', () => {
     const done = getDb().trade.orders.find((o) => o.buyer.id === SEED_IDS.buyer && o.status === 'COMPLETED');
     if (!done) throw new Error('no completed order of buyer in the seed');
     const res = await both(tradeOrders, `PATCH ${B}/trade/cancel`, { token: buyer, body: { orderNo: done.orderNo, side: 'purchase' } });
-    expect(res.zh).toMatchObject({ code: 'ORDER_ACTION_REFUSED', title: '不允许此操作', detail: `订单已完成时不能这样做（订单 ${done.orderNo}）` });
+    expect(res.zh).toMatchObject({
+      code: 'ORDER_ACTION_REFUSED',
+      title: '不允许此操作',
+      detail: `订单已完成时不能这样做（订单 ${done.orderNo}）`,
+    });
     expect(res.en).toMatchObject({ detail: `Not possible while the order is COMPLETED (order ${done.orderNo})` });
   });
 });
-

@@ -118,9 +118,12 @@ describe('fault mode', () => {
 describe('settings', () => {
   it('reads the environment at call time and falls back on bad values', () => {
     expect(envSettings({})).toEqual({ tokenTtl: 7200, latency: 0, faultRate: 0, faultStatuses: [500, 503, 429] });
-    expect(
-      envSettings({ MOCK_TOKEN_TTL: '30', MOCK_LATENCY: '5', MOCK_FAULT_RATE: '0.5', MOCK_FAULT_STATUSES: '502, 504' }),
-    ).toEqual({ tokenTtl: 30, latency: 5, faultRate: 0.5, faultStatuses: [502, 504] });
+    expect(envSettings({ MOCK_TOKEN_TTL: '30', MOCK_LATENCY: '5', MOCK_FAULT_RATE: '0.5', MOCK_FAULT_STATUSES: '502, 504' })).toEqual({
+      tokenTtl: 30,
+      latency: 5,
+      faultRate: 0.5,
+      faultStatuses: [502, 504],
+    });
     expect(envSettings({ MOCK_FAULT_RATE: '2', MOCK_FAULT_STATUSES: '200' })).toMatchObject({
       faultRate: 0,
       faultStatuses: [500, 503, 429],

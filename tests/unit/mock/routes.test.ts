@@ -84,7 +84,10 @@ describe('auth routes', () => {
     const unbound = await route(authRoutes, `POST ${A}/login/oauth2/code/:provider`, {
       path: `${A}/login/oauth2/code/github`,
       params: { provider: 'github' },
-      query: { code: 'mockcode-gh-2', state: startSignIn(getDb(), 'github', 'http://localhost/login/oauth2/code/github', 'http://localhost').state },
+      query: {
+        code: 'mockcode-gh-2',
+        state: startSignIn(getDb(), 'github', 'http://localhost/login/oauth2/code/github', 'http://localhost').state,
+      },
     });
     expect(unbound).toMatchObject({
       statusCode: 400,
@@ -94,7 +97,7 @@ describe('auth routes', () => {
 });
 
 describe('fund and housekeeping routes', () => {
-  it('answers the caller\'s fund info', async () => {
+  it("answers the caller's fund info", async () => {
     const res = await route(fundRoutes, 'GET /api/v1/shop/fund/me', { token: await loginAs('buyer') });
     expect(res.body).toMatchObject({ effectiveDeposit: '200.00', depositAmount: '200.00', lockDeposit: '0.00' });
     expect((await route(fundRoutes, 'GET /api/v1/shop/fund/me', {})).statusCode).toBe(401);
@@ -121,7 +124,7 @@ describe('fund and housekeeping routes', () => {
 });
 
 describe('control routes', () => {
-  it('revokes one user\'s tokens, simulating a session lost mid-use', async () => {
+  it("revokes one user's tokens, simulating a session lost mid-use", async () => {
     const buyer = await loginAs('buyer');
     const trader = await loginAs('trader');
     const res = await route(controlRoutes, 'POST /api/mock/tokens/revoke', { body: { username: 'buyer' } });

@@ -97,7 +97,12 @@ function chainReport(after = 0): Record<string, number> {
   return report;
 }
 
-const noBreaks = Object.fromEntries(SEED_USERS.flatMap((n) => [[n, 0], [`${n}, fund statement`, 0]]));
+const noBreaks = Object.fromEntries(
+  SEED_USERS.flatMap((n) => [
+    [n, 0],
+    [`${n}, fund statement`, 0],
+  ]),
+);
 const seeded = db.money.seq;
 
 describe('statement chain', () => {
@@ -113,7 +118,8 @@ describe('statement chain', () => {
   it('holds after a burst of orders paid, refunded, settled late by the clock and withdrawals, even with a clock behind the ledger', () => {
     const user = (name: keyof typeof SEED_IDS): UserRecord => db.users[SEED_IDS[name]];
     db.trade.validations[`${SEED_IDS.buyer}|${SEED_IDS.supplier}`] = new Date(clock).toISOString();
-    const held = (id: string) => db.trade.orders.filter((o) => o.commodityId === id && !TERMINAL.has(o.status)).reduce((n, o) => n + undelivered(o), 0);
+    const held = (id: string) =>
+      db.trade.orders.filter((o) => o.commodityId === id && !TERMINAL.has(o.status)).reduce((n, o) => n + undelivered(o), 0);
     const commodity = () =>
       db.market.commodities.find(
         (c) =>
@@ -287,55 +293,110 @@ interface Case {
 describe('Excel statement export', () => {
   const last30 = () => ({ startTime: wall(clock - 30 * 24 * HOUR), endTime: wall(clock) });
   const cases: Array<() => Case> = [
-    () => ({ name: 'balances, last 30 days (zh-CN)', list: `POST ${B}/fund/balances/page`, excel: `POST ${B}/fund/balances/excel`, user: 'supplier', lang: 'zh-CN', body: { lang: 'zh-CN', ...last30() }, accounts: VIEW_ACCOUNTS.balances, contiguous: true }),
-    () => ({ name: 'balances, penalties only (en-US)', list: `POST ${B}/fund/balances/page`, excel: `POST ${B}/fund/balances/excel`, user: 'buyer', lang: 'en-US', body: { lang: 'en', bizType: 'ORDER_PENALTY' }, accounts: VIEW_ACCOUNTS.balances, contiguous: false }),
-    () => ({ name: 'points, last 30 days (en-US)', list: `POST ${B}/fund/point/page`, excel: `POST ${B}/fund/point/excel`, user: 'trader', lang: 'en-US', body: { lang: 'en', ...last30() }, accounts: VIEW_ACCOUNTS.points, contiguous: true }),
-    () => ({ name: 'fund statement, every account, last 30 days (zh-CN)', list: `POST ${B}/account/page`, excel: `POST ${B}/account/statement/excel`, user: 'buyer', lang: 'zh-CN', body: { lang: 'zh-CN', ...last30() }, accounts: VIEW_ACCOUNTS.statement, contiguous: true }),
-    () => ({ name: 'deposit statement, whole history (en-US)', list: `POST ${B}/account/page`, excel: `POST ${B}/account/statement/excel`, user: 'buyer', lang: 'en-US', body: { lang: 'en', accountKind: 'DEPOSIT' }, accounts: VIEW_ACCOUNTS.deposit, contiguous: true }),
+    () => ({
+      name: 'balances, last 30 days (zh-CN)',
+      list: `POST ${B}/fund/balances/page`,
+      excel: `POST ${B}/fund/balances/excel`,
+      user: 'supplier',
+      lang: 'zh-CN',
+      body: { lang: 'zh-CN', ...last30() },
+      accounts: VIEW_ACCOUNTS.balances,
+      contiguous: true,
+    }),
+    () => ({
+      name: 'balances, penalties only (en-US)',
+      list: `POST ${B}/fund/balances/page`,
+      excel: `POST ${B}/fund/balances/excel`,
+      user: 'buyer',
+      lang: 'en-US',
+      body: { lang: 'en', bizType: 'ORDER_PENALTY' },
+      accounts: VIEW_ACCOUNTS.balances,
+      contiguous: false,
+    }),
+    () => ({
+      name: 'points, last 30 days (en-US)',
+      list: `POST ${B}/fund/point/page`,
+      excel: `POST ${B}/fund/point/excel`,
+      user: 'trader',
+      lang: 'en-US',
+      body: { lang: 'en', ...last30() },
+      accounts: VIEW_ACCOUNTS.points,
+      contiguous: true,
+    }),
+    () => ({
+      name: 'fund statement, every account, last 30 days (zh-CN)',
+      list: `POST ${B}/account/page`,
+      excel: `POST ${B}/account/statement/excel`,
+      user: 'buyer',
+      lang: 'zh-CN',
+      body: { lang: 'zh-CN', ...last30() },
+      accounts: VIEW_ACCOUNTS.statement,
+      contiguous: true,
+    }),
+    () => ({
+      name: 'deposit statement, whole history (en-US)',
+      list: `POST ${B}/account/page`,
+      excel: `POST ${B}/account/statement/excel`,
+      user: 'buyer',
+      lang: 'en-US',
+      body: { lang: 'en', accountKind: 'DEPOSIT' },
+      accounts: VIEW_ACCOUNTS.deposit,
+      contiguous: true,
+    }),
   ];
 
-  it.each(cases.map((c) => [c().name, c] as const))('%s: same rows in the same order as the list, then opening, totals and closing per account', async (_name, make) => {
-    const c = make();
-    const t = (key: string) => TEXTS[c.lang][key];
-    const token = issueToken(db, SEED_IDS[c.user]).accessToken;
-    const list = await listAll(c.list, token, c.body);
-    expect(list.length).toBeGreaterThan(0);
-    const [head, ...rest] = await exportSheet(c.excel, token, c.body);
-    const col = (key: string) => head.indexOf(t(`account.ledger.col.${key}`));
-    const [timeCol, amountCol, afterCol, bizNoCol] = [col('tradeAt'), col('amount'), col('balanceAfter'), col('bizNo')];
-    expect(timeCol).toBe(0);
+  it.each(cases.map((c) => [c().name, c] as const))(
+    '%s: same rows in the same order as the list, then opening, totals and closing per account',
+    async (_name, make) => {
+      const c = make();
+      const t = (key: string) => TEXTS[c.lang][key];
+      const token = issueToken(db, SEED_IDS[c.user]).accessToken;
+      const list = await listAll(c.list, token, c.body);
+      expect(list.length).toBeGreaterThan(0);
+      const [head, ...rest] = await exportSheet(c.excel, token, c.body);
+      const col = (key: string) => head.indexOf(t(`account.ledger.col.${key}`));
+      const [timeCol, amountCol, afterCol, bizNoCol] = [col('tradeAt'), col('amount'), col('balanceAfter'), col('bizNo')];
+      expect(timeCol).toBe(0);
 
-    // the entries: exactly the list, in its order, with number and date cells
-    const entries = rest.slice(0, list.length);
-    expect(entries.every((r) => r[timeCol] instanceof Date)).toBe(true);
-    entries.forEach((r, i) => {
-      const e = list[i];
-      expect([r[bizNoCol], r[amountCol], r[afterCol], (r[timeCol] as Date).getTime()]).toEqual([e.bizNo, Number(e.amount), Number(e.balanceAfter), Date.parse(e.tradeAt) + BEIJING]);
-    });
-    if (c.contiguous) expect(breaksOf(list, 'opening')).toEqual([]);
+      // the entries: exactly the list, in its order, with number and date cells
+      const entries = rest.slice(0, list.length);
+      expect(entries.every((r) => r[timeCol] instanceof Date)).toBe(true);
+      entries.forEach((r, i) => {
+        const e = list[i];
+        expect([r[bizNoCol], r[amountCol], r[afterCol], (r[timeCol] as Date).getTime()]).toEqual([
+          e.bizNo,
+          Number(e.amount),
+          Number(e.balanceAfter),
+          Date.parse(e.tradeAt) + BEIJING,
+        ]);
+      });
+      if (c.contiguous) expect(breaksOf(list, 'opening')).toEqual([]);
 
-    // then one block per account that has rows: opening, total in, total out, closing
-    const summary = rest.slice(list.length);
-    expect(summary.every((r) => !(r[timeCol] instanceof Date))).toBe(true);
-    const accountCol = col('account');
-    const present = c.accounts.filter((a) => list.some((e) => e.account === a));
-    expect(summary).toHaveLength(present.length * 4);
-    present.forEach((account, k) => {
-      const rows = list.filter((e) => e.account === account);
-      const oldest = rows[rows.length - 1];
-      const opening = new Big(oldest.balanceAfter).minus(oldest.amount);
-      const totalIn = rows.filter((e) => !e.amount.startsWith('-')).reduce((s, e) => s.plus(e.amount), new Big(0));
-      const totalOut = rows.filter((e) => e.amount.startsWith('-')).reduce((s, e) => s.plus(e.amount), new Big(0));
-      const closing = new Big(rows[0].balanceAfter);
-      const block = summary.slice(k * 4, k * 4 + 4);
-      expect(block.map((r) => r[timeCol])).toEqual(['opening', 'totalIn', 'totalOut', 'closing'].map((x) => t(`account.export.summary.${x}`)));
-      if (accountCol >= 0) expect(block.map((r) => r[accountCol])).toEqual(Array(4).fill(t(`account.moneyAccount.${account}`)));
-      else expect(c.accounts).toHaveLength(1);
-      expect(block[0][afterCol]).toBe(Number(opening.toFixed()));
-      expect(block[1][amountCol]).toBe(Number(totalIn.toFixed()));
-      expect(block[2][amountCol]).toBe(Number(totalOut.toFixed()));
-      expect(block[3][afterCol]).toBe(Number(closing.toFixed()));
-      if (c.contiguous) expect(opening.plus(totalIn).plus(totalOut).eq(closing)).toBe(true);
-    });
-  });
+      // then one block per account that has rows: opening, total in, total out, closing
+      const summary = rest.slice(list.length);
+      expect(summary.every((r) => !(r[timeCol] instanceof Date))).toBe(true);
+      const accountCol = col('account');
+      const present = c.accounts.filter((a) => list.some((e) => e.account === a));
+      expect(summary).toHaveLength(present.length * 4);
+      present.forEach((account, k) => {
+        const rows = list.filter((e) => e.account === account);
+        const oldest = rows[rows.length - 1];
+        const opening = new Big(oldest.balanceAfter).minus(oldest.amount);
+        const totalIn = rows.filter((e) => !e.amount.startsWith('-')).reduce((s, e) => s.plus(e.amount), new Big(0));
+        const totalOut = rows.filter((e) => e.amount.startsWith('-')).reduce((s, e) => s.plus(e.amount), new Big(0));
+        const closing = new Big(rows[0].balanceAfter);
+        const block = summary.slice(k * 4, k * 4 + 4);
+        expect(block.map((r) => r[timeCol])).toEqual(
+          ['opening', 'totalIn', 'totalOut', 'closing'].map((x) => t(`account.export.summary.${x}`)),
+        );
+        if (accountCol >= 0) expect(block.map((r) => r[accountCol])).toEqual(Array(4).fill(t(`account.moneyAccount.${account}`)));
+        else expect(c.accounts).toHaveLength(1);
+        expect(block[0][afterCol]).toBe(Number(opening.toFixed()));
+        expect(block[1][amountCol]).toBe(Number(totalIn.toFixed()));
+        expect(block[2][amountCol]).toBe(Number(totalOut.toFixed()));
+        expect(block[3][afterCol]).toBe(Number(closing.toFixed()));
+        if (c.contiguous) expect(opening.plus(totalIn).plus(totalOut).eq(closing)).toBe(true);
+      });
+    },
+  );
 });

@@ -5,13 +5,7 @@ import { seedDb } from '../../../mock/_db/seed';
 import { SEED_IDS } from '../../../mock/_db/seed/users';
 import { getDb, resetDb } from '../../../mock/_db/store';
 import { issueToken } from '../../../mock/_db/tokens';
-import {
-  authoritiesOf,
-  findUserByUsername,
-  hasAuthority,
-  requireAuthority,
-  toCurrentUser,
-} from '../../../mock/_db/users';
+import { authoritiesOf, findUserByUsername, hasAuthority, requireAuthority, toCurrentUser } from '../../../mock/_db/users';
 import { checkPassword, SEED_PASSWORD } from '../../../mock/_db/passwords';
 import type { UserRecord } from '../../../mock/_db/types';
 import { failureOf } from './failure';
@@ -144,7 +138,7 @@ describe('sub-account', () => {
 });
 
 describe('fund info', () => {
-  it('matches the user\'s deposit fields', () => {
+  it("matches the user's deposit fields", () => {
     expect(fundInfo(getDb(), user('buyer'))).toMatchObject({
       effectiveDeposit: '200.00',
       depositAmount: '200.00',

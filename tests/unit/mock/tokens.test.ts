@@ -82,7 +82,7 @@ describe('refresh', () => {
 });
 
 describe('revoke', () => {
-  it('revokes one user\'s tokens or all of them', () => {
+  it("revokes one user's tokens or all of them", () => {
     const buyerA = passwordLogin('buyer').accessToken;
     const buyerB = passwordLogin('buyer').accessToken;
     const supplier = passwordLogin('supplier').accessToken;
@@ -94,7 +94,7 @@ describe('revoke', () => {
     expect(userOfToken(db, supplier)).toBeUndefined();
   });
 
-  it('stops a disabled user\'s token from working', () => {
+  it("stops a disabled user's token from working", () => {
     const { accessToken } = issueToken(db, SEED_IDS.trader);
     db.users[SEED_IDS.trader].disabled = true;
     expect(userOfToken(db, accessToken)).toBeUndefined();

@@ -164,7 +164,14 @@ describe('other errors: detail, else title; violations joined with ；', () => {
     ['title when no detail', { title: 'T' }, 'T'],
     [
       'detail then violations',
-      { detail: 'D', title: 'T', violations: [{ field: 'a', message: 'v1' }, { field: 'b', message: 'v2' }] },
+      {
+        detail: 'D',
+        title: 'T',
+        violations: [
+          { field: 'a', message: 'v1' },
+          { field: 'b', message: 'v2' },
+        ],
+      },
       'D；v1；v2',
     ],
     ['violations alone', { violations: [{ message: 'v1' }, { message: 'v2' }] }, 'v1；v2'],
@@ -189,9 +196,7 @@ describe('other errors: detail, else title; violations joined with ；', () => {
 describe('REDIRECT action', () => {
   test('a same-origin location hides the login dialog and navigates, keeping the locale prefix', async () => {
     openLoginDialog();
-    fetchMock.mockResolvedValue(
-      fakeResponse(403, { title: 'verify', action: { type: 'REDIRECT', location: '/passport/mfa?u=1' } }),
-    );
+    fetchMock.mockResolvedValue(fakeResponse(403, { title: 'verify', action: { type: 'REDIRECT', location: '/passport/mfa?u=1' } }));
     await rejection(request('/api/v1/shop/trade/pay', { method: 'POST' }));
     expect(isLoginDialogOpen()).toBe(false);
     expect(pushMock).toHaveBeenCalledWith('/en/passport/mfa?u=1');
@@ -212,10 +217,7 @@ describe('REDIRECT action', () => {
   );
 });
 
-test.each([
-  ['zh-CN', zh] as const,
-  ['en-US', en] as const,
-])('logout when not logged in fails with the %s text', (locale, texts) => {
+test.each([['zh-CN', zh] as const, ['en-US', en] as const])('logout when not logged in fails with the %s text', (locale, texts) => {
   getIntlMock.mockReturnValue(fakeIntl(locale));
   const err = logoutNotLoggedInError();
   expect(err).toBeInstanceOf(RequestError);
@@ -244,7 +246,9 @@ describe('opt-outs', () => {
 
 describe('error codes with a text of their own', () => {
   test('read in the user language; an unknown code keeps the server detail', async () => {
-    fetchMock.mockResolvedValue(fakeResponse(403, { title: 'Trade refused', detail: 'The merchant has filtered your account', code: 'COUNTERPARTY_FILTERED' }));
+    fetchMock.mockResolvedValue(
+      fakeResponse(403, { title: 'Trade refused', detail: 'The merchant has filtered your account', code: 'COUNTERPARTY_FILTERED' }),
+    );
     const zhErr = await rejection(request('/api/v1/shop/trade/buyer/orders', { method: 'POST', retries: 0 }));
     expect(zhErr.message).toBe(zh['request.code.COUNTERPARTY_FILTERED']);
     expect(toastError).toHaveBeenLastCalledWith(zh['request.code.COUNTERPARTY_FILTERED']);

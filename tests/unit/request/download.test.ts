@@ -60,7 +60,10 @@ beforeEach(() => {
   (getIntl as unknown as jest.Mock).mockReturnValue({
     messages: { ...fakeIntl('en-US').messages, ...enCommon },
     formatMessage: ({ id }: { id: string }, values?: Record<string, string>) =>
-      (({ ...fakeIntl('en-US').messages, ...enCommon }) as Record<string, string>)[id].replace(/\{(\w+)\}/g, (_m, k: string) => values?.[k] ?? ''),
+      (({ ...fakeIntl('en-US').messages, ...enCommon }) as Record<string, string>)[id].replace(
+        /\{(\w+)\}/g,
+        (_m, k: string) => values?.[k] ?? '',
+      ),
   });
   fetchMock = installFetch();
   saveToken({ accessToken: 'tok-dl', expiresIn: 3600, issuedAt: Date.now() }, false);

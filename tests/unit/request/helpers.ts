@@ -14,8 +14,7 @@ export interface FakeIntl {
 
 /** What getIntl() returns for a locale, built from the real locale files. */
 export function fakeIntl(locale: 'zh-CN' | 'en-US'): FakeIntl {
-  const messages: Record<string, string> =
-    locale === 'zh-CN' ? { ...zhRequest, ...zhFormat } : { ...enRequest, ...enFormat };
+  const messages: Record<string, string> = locale === 'zh-CN' ? { ...zhRequest, ...zhFormat } : { ...enRequest, ...enFormat };
   return {
     messages,
     formatMessage: ({ id }, values) =>

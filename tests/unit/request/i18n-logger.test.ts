@@ -37,9 +37,7 @@ describe('logger', () => {
   });
 
   test('production prints errors only', () => {
-    const spies = (['error', 'warn', 'info', 'debug'] as const).map((k) =>
-      jest.spyOn(console, k).mockImplementation(() => undefined),
-    );
+    const spies = (['error', 'warn', 'info', 'debug'] as const).map((k) => jest.spyOn(console, k).mockImplementation(() => undefined));
     process.env.NODE_ENV = 'production';
     logger.error('e');
     logger.warn('w');
@@ -58,5 +56,7 @@ test('zh-CN and en-US have the same keys, all under request.* / format.*, none e
   expect(Object.keys(zhFormat).sort()).toEqual(Object.keys(enFormat).sort());
   Object.keys({ ...zhRequest, ...enRequest }).forEach((k) => expect(k).toMatch(/^request\./));
   Object.keys({ ...zhFormat, ...enFormat }).forEach((k) => expect(k).toMatch(/^format\./));
-  Object.values(zhRequest).concat(Object.values(enRequest)).forEach((v) => expect(v.trim()).not.toBe(''));
+  Object.values(zhRequest)
+    .concat(Object.values(enRequest))
+    .forEach((v) => expect(v.trim()).not.toBe(''));
 });

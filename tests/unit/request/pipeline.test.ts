@@ -72,9 +72,7 @@ test('query: objects deep-object style, arrays exploded, null and undefined drop
   await get('/api/v1/shop/trade/me/sales', {
     params: { filter: { status: 'PAID', game: { id: 3 }, none: null }, ids: [1, 2], skip: undefined, q: 'a b&c' },
   });
-  expect(fetchMock.mock.calls[0][0]).toBe(
-    '/api/v1/shop/trade/me/sales?filter[status]=PAID&filter[game][id]=3&ids=1&ids=2&q=a%20b%26c',
-  );
+  expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/shop/trade/me/sales?filter[status]=PAID&filter[game][id]=3&ids=1&ids=2&q=a%20b%26c');
 });
 
 describe('empty answers', () => {

@@ -13,9 +13,9 @@ import {
 
 describe('serializeParams', () => {
   test('deep objects, exploded arrays, dropped null/undefined', () => {
-    expect(
-      serializeParams({ filter: { status: 'PAID', game: { id: 3 } }, ids: [1, 2], a: undefined, b: null, c: '' }),
-    ).toBe('filter[status]=PAID&filter[game][id]=3&ids=1&ids=2&c=');
+    expect(serializeParams({ filter: { status: 'PAID', game: { id: 3 } }, ids: [1, 2], a: undefined, b: null, c: '' })).toBe(
+      'filter[status]=PAID&filter[game][id]=3&ids=1&ids=2&c=',
+    );
   });
 
   test('arrays inside objects, objects inside arrays, nulls inside arrays', () => {

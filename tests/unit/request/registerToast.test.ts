@@ -46,8 +46,12 @@ describe('the register page’s refusal toast', () => {
   });
 
   it('keeps a detail of its own before the violations, each part once', () => {
-    expect(composeErrorMessage({ title: 'Validation failed', detail: 'a；b', violations: [{ message: 'a' }, { message: 'b' }] })).toBe('a；b');
-    expect(composeErrorMessage({ detail: 'Check the form', violations: [{ message: 'a' }, { message: 'b' }] })).toBe('Check the form；a；b');
+    expect(composeErrorMessage({ title: 'Validation failed', detail: 'a；b', violations: [{ message: 'a' }, { message: 'b' }] })).toBe(
+      'a；b',
+    );
+    expect(composeErrorMessage({ detail: 'Check the form', violations: [{ message: 'a' }, { message: 'b' }] })).toBe(
+      'Check the form；a；b',
+    );
     expect(composeErrorMessage({ detail: 'a；b', violations: [{ message: 'a' }, { message: 'c' }] })).toBe('a；b；c');
   });
 });

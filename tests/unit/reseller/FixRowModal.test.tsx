@@ -4,7 +4,10 @@ jest.mock('@/hooks/useCatalog', () => {
   const servers = [{ id: '10101', name: '白银之手', nameEn: 'Silver Hand' }];
   const categories = [{ id: '1011', name: '金币', nameEn: 'Gold' }];
   return {
-    useLocalName: () => (o: { name: string; nameEn: string } | undefined, fallback = '') => (o ? o.nameEn : fallback),
+    useLocalName:
+      () =>
+      (o: { name: string; nameEn: string } | undefined, fallback = '') =>
+        o ? o.nameEn : fallback,
     useGames: () => ({ games, loading: false }),
     useServers: (gameId?: string) => ({ servers: gameId ? servers : [], loading: false }),
     useCategories: (gameId?: string) => ({ categories: gameId ? categories : [], loading: false }),
@@ -48,7 +51,6 @@ const importRow = (rowNo: number, title: string, quantity: number) => ({
   },
   errors: [],
 });
-
 
 /** The import preview's state as ImportModal keeps it: the rows, the row being fixed, the fix replacing its row. */
 function Harness() {

@@ -11,7 +11,6 @@ import type { MockDb } from '../../../mock/_db/types';
 import { failureOf } from '../mock/failure';
 import { demandInput as input, NOW } from './demandInput';
 
-
 describe('demand rules over the store', () => {
   let db: MockDb;
   const buyer = () => db.users[SEED_IDS.buyer];
@@ -53,7 +52,9 @@ describe('demand rules over the store', () => {
 
   it('refuses a prepayment the balance cannot cover, creating nothing', () => {
     const count = db.market.demands.length;
-    const f = failureOf(() => createDemand(db, buyer(), input({ prepay: true, unitPrice: '100000', quantity: 1, minQuantity: 1, maxQuantity: 1 })));
+    const f = failureOf(() =>
+      createDemand(db, buyer(), input({ prepay: true, unitPrice: '100000', quantity: 1, minQuantity: 1, maxQuantity: 1 })),
+    );
     expect(f.body.code).toBe('INSUFFICIENT_FUNDS');
     expect(db.market.demands.length).toBe(count);
   });
@@ -68,7 +69,11 @@ describe('demand rules over the store', () => {
   });
 
   it('the form computes the same prepayment as the server', () => {
-    expect(paymentQuote({ price: '5.25', quantity: 100, prepay: true, balance: '500' })).toMatchObject({ required: '525.00', toPay: '525.00', short: '25.00' });
+    expect(paymentQuote({ price: '5.25', quantity: 100, prepay: true, balance: '500' })).toMatchObject({
+      required: '525.00',
+      toPay: '525.00',
+      short: '25.00',
+    });
     expect(paymentQuote({ price: '0.333', quantity: 3, prepay: true })).toMatchObject({ required: '1.00' });
     expect(paymentQuote({ price: '5', quantity: 1, prepay: false }).prepaidMode).toBe(false);
   });

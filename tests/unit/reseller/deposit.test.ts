@@ -1,4 +1,12 @@
-import { amountProblem, cancelRefund, refundableOf, refundInfo, requestRefund, reviewDueRefunds, shortfallOf } from '../../../mock/_db/reseller/deposit';
+import {
+  amountProblem,
+  cancelRefund,
+  refundableOf,
+  refundInfo,
+  requestRefund,
+  reviewDueRefunds,
+  shortfallOf,
+} from '../../../mock/_db/reseller/deposit';
 import { resetClock, setClock } from '../../../mock/_db/clock';
 import { ledgerSum, moneyView } from '../../../mock/_db/money/ledger';
 import { SEED_IDS } from '../../../mock/_db/seed/users';

@@ -28,9 +28,11 @@ describe('demand form values and the Beijing-time picker', () => {
     expect(inputOf(values).effectiveTime).toBe('2026-12-01T04:00:00.000Z');
   });
 
-  test('what the user picks is Beijing time: a picker dayjs or ProForm\'s wall-clock text', () => {
+  test("what the user picks is Beijing time: a picker dayjs or ProForm's wall-clock text", () => {
     expect(inputOf({ ...EMPTY_VALUES, effectiveTime: dayjs('2026-12-24 20:00:00') }).effectiveTime).toBe('2026-12-24T12:00:00.000Z');
-    expect(inputOf({ ...EMPTY_VALUES, effectiveTime: '2026-12-24 20:00:00' } as unknown as DemandFormValues).effectiveTime).toBe('2026-12-24T12:00:00.000Z');
+    expect(inputOf({ ...EMPTY_VALUES, effectiveTime: '2026-12-24 20:00:00' } as unknown as DemandFormValues).effectiveTime).toBe(
+      '2026-12-24T12:00:00.000Z',
+    );
   });
 
   test('the default is the end of the Beijing day 30 days on, for a copy or a lapsed demand', () => {
@@ -41,7 +43,7 @@ describe('demand form values and the Beijing-time picker', () => {
     expect(inputOf(valuesOf(demand('2026-11-01T00:00:00.000Z'), false, NOW)).effectiveTime).toBe('2026-12-21T15:59:59.000Z');
   });
 
-  test('the empty form\'s default ends a Beijing day', () => {
+  test("the empty form's default ends a Beijing day", () => {
     expect(inputOf(EMPTY_VALUES).effectiveTime).toMatch(/T15:59:59\.000Z$/);
   });
 });

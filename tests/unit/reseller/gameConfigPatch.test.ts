@@ -11,9 +11,12 @@ const config = (over: Partial<ResellerGameConfig> = {}): ResellerGameConfig => (
   ...over,
 });
 const none = () => false;
-const only = (...fields: GameDefaultField[]) => (f: GameDefaultField) => fields.includes(f);
+const only =
+  (...fields: GameDefaultField[]) =>
+  (f: GameDefaultField) =>
+    fields.includes(f);
 
-describe('gameConfigPatch: a chosen game\'s defaults in the publish form', () => {
+describe("gameConfigPatch: a chosen game's defaults in the publish form", () => {
   it('fills every untouched field from the game config, over the form defaults', () => {
     expect(gameConfigPatch({ ...EMPTY_VALUES, gameId: '101' }, config(), none)).toEqual({
       tradeMethod: 'FACE_TO_FACE',
@@ -24,13 +27,27 @@ describe('gameConfigPatch: a chosen game\'s defaults in the publish form', () =>
   });
 
   it('also replaces values prefilled from the last demand, since the user did not touch them', () => {
-    const last: DemandFormValues = { gameId: '101', tradeMethod: 'MAIL', minQuantity: 1, maxQuantity: 50, publicStatus: 'PUBLIC', quantity: 800 };
-    expect(gameConfigPatch(last, config({ autoPublic: true }), none)).toEqual({ tradeMethod: 'FACE_TO_FACE', minQuantity: 5, maxQuantity: 500 });
+    const last: DemandFormValues = {
+      gameId: '101',
+      tradeMethod: 'MAIL',
+      minQuantity: 1,
+      maxQuantity: 50,
+      publicStatus: 'PUBLIC',
+      quantity: 800,
+    };
+    expect(gameConfigPatch(last, config({ autoPublic: true }), none)).toEqual({
+      tradeMethod: 'FACE_TO_FACE',
+      minQuantity: 5,
+      maxQuantity: 500,
+    });
   });
 
   it('keeps what the user set, but fills a touched field the user emptied', () => {
     const v: DemandFormValues = { ...EMPTY_VALUES, tradeMethod: 'MAIL', minQuantity: 2, maxQuantity: undefined };
-    expect(gameConfigPatch(v, config(), only('tradeMethod', 'minQuantity', 'maxQuantity'))).toEqual({ maxQuantity: 500, publicStatus: 'PRIVATE' });
+    expect(gameConfigPatch(v, config(), only('tradeMethod', 'minQuantity', 'maxQuantity'))).toEqual({
+      maxQuantity: 500,
+      publicStatus: 'PRIVATE',
+    });
   });
 
   it('never proposes a maximum per order above the quantity already entered', () => {

@@ -34,30 +34,67 @@ describe('import row validation', () => {
   it('resolves a good row in Chinese or English names to a complete demand', () => {
     const zh = parseImportRow(good, resolver, NOW);
     expect(zh.errors).toEqual([]);
-    expect(zh.draft).toMatchObject({ gameId: '101', serverId: '10101', categoryId: '1011', unitPrice: '5.2', quantity: 500, minQuantity: 10, maxQuantity: 500, tradeMethod: 'MAIL', publicStatus: 'PUBLIC' });
+    expect(zh.draft).toMatchObject({
+      gameId: '101',
+      serverId: '10101',
+      categoryId: '1011',
+      unitPrice: '5.2',
+      quantity: 500,
+      minQuantity: 10,
+      maxQuantity: 500,
+      tradeMethod: 'MAIL',
+      publicStatus: 'PUBLIC',
+    });
     // end of the Beijing day
     expect(zh.draft.effectiveTime).toBe('2026-02-01T15:59:59.000Z');
-    const en = parseImportRow({ ...good, game: 'world of warcraft', server: 'Silver Hand', category: 'Gold', tradeMethod: 'Auction house', publicStatus: 'private' }, resolver, NOW);
+    const en = parseImportRow(
+      {
+        ...good,
+        game: 'world of warcraft',
+        server: 'Silver Hand',
+        category: 'Gold',
+        tradeMethod: 'Auction house',
+        publicStatus: 'private',
+      },
+      resolver,
+      NOW,
+    );
     expect(en.errors).toEqual([]);
     expect(en.draft).toMatchObject({ gameId: '101', serverId: '10101', tradeMethod: 'AUCTION_HOUSE', publicStatus: 'PRIVATE' });
   });
 
   it('marks every bad cell of a row at once', () => {
     expect(codes({ game: 'Nope' })).toEqual(['game:UNKNOWN_GAME']);
-    expect(codes({ server: 'Nowhere', unitPrice: '1.23456', quantity: '2.5' }).sort()).toEqual(['quantity:NOT_AN_INTEGER', 'server:UNKNOWN_SERVER', 'unitPrice:NOT_A_PRICE'].sort());
+    expect(codes({ server: 'Nowhere', unitPrice: '1.23456', quantity: '2.5' }).sort()).toEqual(
+      ['quantity:NOT_AN_INTEGER', 'server:UNKNOWN_SERVER', 'unitPrice:NOT_A_PRICE'].sort(),
+    );
     expect(codes({ unitPrice: '0' })).toEqual(['unitPrice:PRICE_RANGE']);
     expect(codes({ minQuantity: '600' })).toEqual(['minQuantity:MIN_GT_MAX']);
     expect(codes({ maxQuantity: '900' })).toEqual(['maxQuantity:MAX_GT_QUANTITY']);
     expect(codes({ effectiveTime: '2025-12-31' })).toEqual(['effectiveTime:DATE_PAST']);
     expect(codes({ effectiveTime: '2026-02-30' })).toEqual(['effectiveTime:NOT_A_DATE']);
-    expect(codes({ tradeMethod: 'pigeon', publicStatus: 'maybe' })).toEqual(['tradeMethod:UNKNOWN_TRADE_METHOD', 'publicStatus:UNKNOWN_PUBLIC_STATUS']);
+    expect(codes({ tradeMethod: 'pigeon', publicStatus: 'maybe' })).toEqual([
+      'tradeMethod:UNKNOWN_TRADE_METHOD',
+      'publicStatus:UNKNOWN_PUBLIC_STATUS',
+    ]);
     expect(codes({ game: '', unitPrice: '', quantity: '' }).sort()).toEqual(['game:REQUIRED', 'quantity:REQUIRED', 'unitPrice:REQUIRED']);
   });
 
   it('fills optional cells with defaults', () => {
-    const r = parseImportRow({ ...good, title: '', minQuantity: '', maxQuantity: '', tradeMethod: '', effectiveTime: '', publicStatus: '' }, resolver, NOW);
+    const r = parseImportRow(
+      { ...good, title: '', minQuantity: '', maxQuantity: '', tradeMethod: '', effectiveTime: '', publicStatus: '' },
+      resolver,
+      NOW,
+    );
     expect(r.errors).toEqual([]);
-    expect(r.draft).toMatchObject({ title: '白银之手 金币', minQuantity: 1, maxQuantity: 500, tradeMethod: 'MAIL', publicStatus: 'PUBLIC', effectiveTime: defaultEffectiveTime(NOW) });
+    expect(r.draft).toMatchObject({
+      title: '白银之手 金币',
+      minQuantity: 1,
+      maxQuantity: 500,
+      tradeMethod: 'MAIL',
+      publicStatus: 'PUBLIC',
+      effectiveTime: defaultEffectiveTime(NOW),
+    });
   });
 
   it('re-checks a fixed draft without the catalog', () => {

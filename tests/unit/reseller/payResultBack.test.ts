@@ -19,7 +19,9 @@ describe('payment result: where "back" leads', () => {
 
   it('keeps the locale prefix of the page through the prefixed-path helper', () => {
     expect(withPrefix(payResultBackPath('deposit', 'recharge'), '/en/pending/payResult/deposit/D1')).toBe('/en/demand/auth?step=recharge');
-    expect(withPrefix(payResultBackPath('deposit', 'recharge'), '/zh_CN/pending/payResult/deposit/D1')).toBe('/zh_CN/demand/auth?step=recharge');
+    expect(withPrefix(payResultBackPath('deposit', 'recharge'), '/zh_CN/pending/payResult/deposit/D1')).toBe(
+      '/zh_CN/demand/auth?step=recharge',
+    );
     expect(withPrefix(payResultBackPath('deposit', 'recharge'), '/pending/payResult/deposit/D1')).toBe('/demand/auth?step=recharge');
   });
 });

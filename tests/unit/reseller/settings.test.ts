@@ -19,7 +19,6 @@ import type { Demand } from '@/types';
 import { failureOf } from '../mock/failure';
 import { demandInput as input, NOW } from './demandInput';
 
-
 describe('receiver settings and batch demand writes over the store', () => {
   let db: MockDb;
   const user = (name: 'buyer' | 'trader') => db.users[SEED_IDS[name]];
@@ -34,10 +33,22 @@ describe('receiver settings and batch demand writes over the store', () => {
     it('applies the settings to each editable demand of the owner', () => {
       const a = createDemand(db, user('buyer'), input());
       const b = createDemand(db, user('buyer'), input({ quantity: 60, maxQuantity: 60 }));
-      const res = changeBatchSetting(db, user('buyer'), { ids: [a.id, b.id], tradeMethod: 'FACE_TO_FACE', minQuantity: 5, maxQuantity: 50, status: 'PAUSED' });
+      const res = changeBatchSetting(db, user('buyer'), {
+        ids: [a.id, b.id],
+        tradeMethod: 'FACE_TO_FACE',
+        minQuantity: 5,
+        maxQuantity: 50,
+        status: 'PAUSED',
+      });
       expect(res).toEqual({ updated: [a.id, b.id], skipped: [] });
       for (const id of [a.id, b.id]) {
-        expect(stored(id)).toMatchObject({ tradeMethod: 'FACE_TO_FACE', minQuantity: 5, maxQuantity: 50, status: 'PAUSED', modifiedAt: new Date(NOW).toISOString() });
+        expect(stored(id)).toMatchObject({
+          tradeMethod: 'FACE_TO_FACE',
+          minQuantity: 5,
+          maxQuantity: 50,
+          status: 'PAUSED',
+          modifiedAt: new Date(NOW).toISOString(),
+        });
       }
     });
 
@@ -82,7 +93,13 @@ describe('receiver settings and batch demand writes over the store', () => {
       stored(closed.id).status = 'REFUNDED';
       const theirs = createDemand(db, user('trader'), input());
       const res = changeBatchPublic(db, user('buyer'), { ids: [a.id, closed.id, theirs.id], publicStatus: 'PRIVATE' });
-      expect(res).toEqual({ updated: [a.id], skipped: [{ id: closed.id, reason: 'CLOSED' }, { id: theirs.id, reason: 'NOT_FOUND' }] });
+      expect(res).toEqual({
+        updated: [a.id],
+        skipped: [
+          { id: closed.id, reason: 'CLOSED' },
+          { id: theirs.id, reason: 'NOT_FOUND' },
+        ],
+      });
       expect(stored(a.id).publicStatus).toBe('PRIVATE');
       expect(stored(closed.id).publicStatus).toBe('PUBLIC');
       expect(stored(theirs.id).publicStatus).toBe('PUBLIC');
@@ -99,7 +116,12 @@ describe('receiver settings and batch demand writes over the store', () => {
   describe('filter rule and game configs', () => {
     it('saves and reads back the filter rule, per owner', () => {
       const buyer = SEED_IDS.buyer;
-      const saved = updateFilterRule(db, buyer, { refuseRiskWarned: true, refuseBlacklisted: false, whitelistOnly: true, minCompletionRate: '0.9' });
+      const saved = updateFilterRule(db, buyer, {
+        refuseRiskWarned: true,
+        refuseBlacklisted: false,
+        whitelistOnly: true,
+        minCompletionRate: '0.9',
+      });
       expect(saved).toEqual({ refuseRiskWarned: true, refuseBlacklisted: false, whitelistOnly: true, minCompletionRate: '0.9' });
       expect(filterRuleOf(db, buyer)).toEqual(saved);
       expect(filterRuleOf(db, SEED_IDS.trader)).toEqual(DEFAULT_FILTER);
@@ -107,14 +129,30 @@ describe('receiver settings and batch demand writes over the store', () => {
 
     it('refuses a bad filter rule and keeps the stored one', () => {
       const before = filterRuleOf(db, SEED_IDS.buyer);
-      const f = failureOf(() => updateFilterRule(db, SEED_IDS.buyer, { refuseRiskWarned: true, refuseBlacklisted: true, whitelistOnly: 'maybe', minCompletionRate: '1.5' }));
+      const f = failureOf(() =>
+        updateFilterRule(db, SEED_IDS.buyer, {
+          refuseRiskWarned: true,
+          refuseBlacklisted: true,
+          whitelistOnly: 'maybe',
+          minCompletionRate: '1.5',
+        }),
+      );
       expect(f.body.violations?.map((v) => v.field).sort()).toEqual(['minCompletionRate', 'whitelistOnly']);
       expect(filterRuleOf(db, SEED_IDS.buyer)).toEqual(before);
     });
 
     it('replaces the game configs as one list and reads them back, per owner', () => {
       const trader = gameConfigsOf(db, SEED_IDS.trader);
-      const configs = [{ gameId: '101', enabled: true, autoPublic: false, defaultTradeMethod: 'FACE_TO_FACE', defaultMinQuantity: 5, defaultMaxQuantity: 500 }];
+      const configs = [
+        {
+          gameId: '101',
+          enabled: true,
+          autoPublic: false,
+          defaultTradeMethod: 'FACE_TO_FACE',
+          defaultMinQuantity: 5,
+          defaultMaxQuantity: 500,
+        },
+      ];
       expect(saveGameConfigs(db, SEED_IDS.buyer, { configs })).toEqual(configs);
       expect(gameConfigsOf(db, SEED_IDS.buyer)).toEqual(configs);
       expect(gameConfigsOf(db, SEED_IDS.trader)).toEqual(trader);

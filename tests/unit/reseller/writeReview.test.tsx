@@ -10,7 +10,8 @@ import { createComment } from '@/services/supplier';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { state } from '../umiMock';
 
-const dialog = async () => (await screen.findByText('Write a review', { selector: '.ant-modal-title' }, { timeout: 10_000 })).closest('.ant-modal') as HTMLElement;
+const dialog = async () =>
+  (await screen.findByText('Write a review', { selector: '.ant-modal-title' }, { timeout: 10_000 })).closest('.ant-modal') as HTMLElement;
 const stars = (modal: HTMLElement) => Array.from(modal.querySelectorAll<HTMLElement>('.ant-rate-star [role="radio"]'));
 const checkedStars = (modal: HTMLElement) => stars(modal).filter((s) => s.getAttribute('aria-checked') === 'true').length;
 const submit = (modal: HTMLElement) => modal.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary')!;

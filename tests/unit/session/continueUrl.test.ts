@@ -18,7 +18,15 @@ describe('continue URL', () => {
     expect(isSameOriginPath('/\\evil.com')).toBe(false);
   });
   it('never saves the excluded pages, with or without prefix', () => {
-    for (const p of ['/login', '/register', '/reset-password', '/forgot-password', '/passport/mfa', '/en/passport/oauth2/bind', '/zh_CN/login']) {
+    for (const p of [
+      '/login',
+      '/register',
+      '/reset-password',
+      '/forgot-password',
+      '/passport/mfa',
+      '/en/passport/oauth2/bind',
+      '/zh_CN/login',
+    ]) {
       saveContinueUrl(p);
       expect(sessionStorage.getItem(CONTINUE_URL_KEY)).toBeNull();
     }

@@ -1,6 +1,10 @@
 /** @jest-environment ./tests/env/jsdom.js */
 jest.mock('@/services/auth', () => ({ refreshToken: jest.fn(), logout: jest.fn() }));
-jest.mock('@umijs/max', () => ({ history: { push: jest.fn(), location: { pathname: '/' } }, getIntl: () => ({ formatMessage: ({ id }: { id: string }) => id }), getLocale: () => 'zh-CN' }));
+jest.mock('@umijs/max', () => ({
+  history: { push: jest.fn(), location: { pathname: '/' } },
+  getIntl: () => ({ formatMessage: ({ id }: { id: string }) => id }),
+  getLocale: () => 'zh-CN',
+}));
 
 import { refreshToken } from '@/services/auth';
 import { isLoginDialogOpen, closeLoginDialog } from '@/utils/loginDialog';

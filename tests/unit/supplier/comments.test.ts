@@ -23,7 +23,9 @@ describe('reviews of sales orders', () => {
 
   it('reviews point at real orders of the trading slice', () => {
     const c = getDb().supplier.comments[0];
-    expect(getDb().trade.orders.some((o) => o.orderNo === c.orderNo) || getDb().trade.archive.some((a) => a.order.orderNo === c.orderNo)).toBe(true);
+    expect(
+      getDb().trade.orders.some((o) => o.orderNo === c.orderNo) || getDb().trade.archive.some((a) => a.order.orderNo === c.orderNo),
+    ).toBe(true);
   });
 
   it('the seller replies once; others cannot', () => {
@@ -39,10 +41,14 @@ describe('reviews of sales orders', () => {
     const o = getDb().trade.orders.find((x) => x.buyer.id === SEED_IDS.buyer && x.status === 'COMPLETED' && !reviewed.has(x.orderNo))!;
     const buyer = getDb().users[SEED_IDS.buyer];
     const order = { sellerId: o.seller.id, sellerName: o.seller.name, buyerId: o.buyer.id, commodityTitle: o.title, gameId: o.gameId };
-    expect(failureOf(() => createComment(getDb(), buyer, { orderNo: o.orderNo, rating: 6, content: 'x' }, order, AT)).body.violations?.[0].field).toBe('rating');
+    expect(
+      failureOf(() => createComment(getDb(), buyer, { orderNo: o.orderNo, rating: 6, content: 'x' }, order, AT)).body.violations?.[0].field,
+    ).toBe('rating');
     const c = createComment(getDb(), buyer, { orderNo: o.orderNo, rating: 5, content: 'Great' }, order, AT);
     expect(listComments(getDb(), SEED_IDS.buyer, { side: 'purchase', size: 200 }).records.map((x) => x.id)).toContain(c.id);
-    expect(failureOf(() => createComment(getDb(), buyer, { orderNo: o.orderNo, rating: 5, content: 'Again' }, order, AT)).body.code).toBe('ALREADY_REVIEWED');
+    expect(failureOf(() => createComment(getDb(), buyer, { orderNo: o.orderNo, rating: 5, content: 'Again' }, order, AT)).body.code).toBe(
+      'ALREADY_REVIEWED',
+    );
   });
 });
 
@@ -53,8 +59,12 @@ describe('my receivers', () => {
     const target = page.records.find((r) => !r.filtered)!;
     filterReseller(getDb(), SEED_IDS.supplier, target.resellerId, 'no-show', AT);
     expect(isResellerFiltered(getDb(), SEED_IDS.supplier, target.resellerId)).toBe(true);
-    expect(failureOf(() => filterReseller(getDb(), SEED_IDS.supplier, target.resellerId, undefined, AT)).body.code).toBe('ALREADY_FILTERED');
-    expect(listMyResellers(getDb(), SEED_IDS.supplier, { filtered: true, size: 200 }).records.find((r) => r.resellerId === target.resellerId)).toMatchObject({ filterReason: 'no-show' });
+    expect(failureOf(() => filterReseller(getDb(), SEED_IDS.supplier, target.resellerId, undefined, AT)).body.code).toBe(
+      'ALREADY_FILTERED',
+    );
+    expect(
+      listMyResellers(getDb(), SEED_IDS.supplier, { filtered: true, size: 200 }).records.find((r) => r.resellerId === target.resellerId),
+    ).toMatchObject({ filterReason: 'no-show' });
     unfilterReseller(getDb(), SEED_IDS.supplier, target.resellerId);
     expect(isResellerFiltered(getDb(), SEED_IDS.supplier, target.resellerId)).toBe(false);
     expect(failureOf(() => filterReseller(getDb(), SEED_IDS.supplier, 'nobody', undefined, AT)).status).toBe(404);

@@ -48,7 +48,14 @@ describe('publish and edit', () => {
   it('publishes with the store, a normalized price and an opening IN record', () => {
     const before = statistics(getDb(), SEED_IDS.supplier).total;
     const c = publishCommodity(getDb(), actor(), input(), NOW, en);
-    expect(c).toMatchObject({ supplierId: SEED_IDS.supplier, storeUrl: 'supplier-store', unitPrice: '12.5', stock: 40, sold: 0, status: 'ON_SALE' });
+    expect(c).toMatchObject({
+      supplierId: SEED_IDS.supplier,
+      storeUrl: 'supplier-store',
+      unitPrice: '12.5',
+      stock: 40,
+      sold: 0,
+      status: 'ON_SALE',
+    });
     expect(statistics(getDb(), SEED_IDS.supplier).total).toBe(before + 1);
     const recs = getDb().supplier.stockRecords.filter((r) => r.commodityId === c.id);
     expect(recs).toHaveLength(1);
@@ -66,7 +73,20 @@ describe('publish and edit', () => {
 
   it('refuses a second offer with the same title on the same placement (server-only rule)', () => {
     const existing = getDb().market.commodities.find((c) => c.supplierId === SEED_IDS.supplier)!;
-    const f = failureOf(() => publishCommodity(getDb(), actor(), input({ serverId: existing.serverId, categoryId: existing.categoryId, gameId: existing.gameId, title: existing.title.toUpperCase() }), NOW, en));
+    const f = failureOf(() =>
+      publishCommodity(
+        getDb(),
+        actor(),
+        input({
+          serverId: existing.serverId,
+          categoryId: existing.categoryId,
+          gameId: existing.gameId,
+          title: existing.title.toUpperCase(),
+        }),
+        NOW,
+        en,
+      ),
+    );
     expect(f.body.violations).toEqual([{ field: 'title', message: en('supplier.rule.title.duplicate') }]);
   });
 
@@ -76,9 +96,23 @@ describe('publish and edit', () => {
   });
 
   it('quick publish takes the rest from the latest commodity of the category, with a free title', () => {
-    const last = getDb().market.commodities.filter((c) => c.supplierId === SEED_IDS.supplier).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    const a = quickPublish(getDb(), actor(), { gameId: last.gameId, serverId: last.serverId, categoryId: last.categoryId, unitPrice: '3', stock: 5 }, NOW, en);
-    const b = quickPublish(getDb(), actor(), { gameId: last.gameId, serverId: last.serverId, categoryId: last.categoryId, unitPrice: '3', stock: 5 }, NOW, en);
+    const last = getDb()
+      .market.commodities.filter((c) => c.supplierId === SEED_IDS.supplier)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const a = quickPublish(
+      getDb(),
+      actor(),
+      { gameId: last.gameId, serverId: last.serverId, categoryId: last.categoryId, unitPrice: '3', stock: 5 },
+      NOW,
+      en,
+    );
+    const b = quickPublish(
+      getDb(),
+      actor(),
+      { gameId: last.gameId, serverId: last.serverId, categoryId: last.categoryId, unitPrice: '3', stock: 5 },
+      NOW,
+      en,
+    );
     expect(a.tradeMethod).toBe(last.tradeMethod);
     expect(a.title).not.toBe(b.title);
   });
@@ -105,15 +139,29 @@ describe('batches', () => {
   it('puts on sale only what can be sold, and reports the rest', () => {
     const full = publishCommodity(getDb(), actor(), input({ status: 'OFF_SALE' }), NOW, en);
     const empty = publishCommodity(getDb(), actor(), input({ title: 'Nothing left here', stock: 0, status: 'OFF_SALE' }), NOW, en);
-    expect(changeBatchSaleStatus(getDb(), SEED_IDS.supplier, { ids: [full.id, empty.id], status: 'ON_SALE' }, NOW)).toEqual({ updated: 1, skipped: [empty.id] });
-    expect(changeBatchSaleStatus(getDb(), SEED_IDS.supplier, { ids: [full.id, empty.id], status: 'OFF_SALE' }, NOW)).toEqual({ updated: 2, skipped: [] });
+    expect(changeBatchSaleStatus(getDb(), SEED_IDS.supplier, { ids: [full.id, empty.id], status: 'ON_SALE' }, NOW)).toEqual({
+      updated: 1,
+      skipped: [empty.id],
+    });
+    expect(changeBatchSaleStatus(getDb(), SEED_IDS.supplier, { ids: [full.id, empty.id], status: 'OFF_SALE' }, NOW)).toEqual({
+      updated: 2,
+      skipped: [],
+    });
   });
 
   it('checks min ≤ max against each commodity’s own other half', () => {
     const c = publishCommodity(getDb(), actor(), input({ minQuantity: 1, maxQuantity: 20 }), NOW, en);
     const f = failureOf(() => changeBatchSetting(getDb(), SEED_IDS.supplier, { ids: [c.id], minQuantity: 30 }, NOW, en));
     expect(f.body.violations?.[0]).toMatchObject({ field: 'minQuantity', message: en('supplier.rule.minMax') });
-    expect(changeBatchSetting(getDb(), SEED_IDS.supplier, { ids: [c.id], minQuantity: 30, maxQuantity: 60, tradeMethod: 'FACE_TO_FACE' }, NOW, en).updated).toBe(1);
+    expect(
+      changeBatchSetting(
+        getDb(),
+        SEED_IDS.supplier,
+        { ids: [c.id], minQuantity: 30, maxQuantity: 60, tradeMethod: 'FACE_TO_FACE' },
+        NOW,
+        en,
+      ).updated,
+    ).toBe(1);
   });
 
   it('lists with filter → sort → page', () => {
@@ -151,18 +199,42 @@ describe('onboarding', () => {
   it('walks realname → terms → info → completion and keeps the store URL unique', () => {
     const db = getDb();
     const newbie = db.users[SEED_IDS.newbie];
-    expect(failureOf(() => acceptAgreement(db, newbie, { agreed: true }, new Date(NOW).toISOString(), en)).body.code).toBe('ONBOARDING_STEP');
+    expect(failureOf(() => acceptAgreement(db, newbie, { agreed: true }, new Date(NOW).toISOString(), en)).body.code).toBe(
+      'ONBOARDING_STEP',
+    );
     newbie.realNameAuthStatus = 'AUTHORIZED';
     syncRealnameStep(db, newbie);
     expect(newbie.merchantProgress.supplier).toBe('terms');
-    expect(failureOf(() => saveSupplierInfo(db, newbie, { storeName: 'New', storeUrl: 'new-store', contactQq: '12345', contactPhone: '13912345678' }, 'x', en)).body.code).toBe('ONBOARDING_STEP');
+    expect(
+      failureOf(() =>
+        saveSupplierInfo(db, newbie, { storeName: 'New', storeUrl: 'new-store', contactQq: '12345', contactPhone: '13912345678' }, 'x', en),
+      ).body.code,
+    ).toBe('ONBOARDING_STEP');
     acceptAgreement(db, newbie, { agreed: true, version: '2024-01' }, new Date(NOW).toISOString(), en);
     expect(newbie.merchantProgress.supplier).toBe('info');
-    const taken = failureOf(() => saveSupplierInfo(db, newbie, { storeName: 'Newbie Goods', storeUrl: 'supplier-store', contactQq: '12345', contactPhone: '13912345678' }, 'x', en));
+    const taken = failureOf(() =>
+      saveSupplierInfo(
+        db,
+        newbie,
+        { storeName: 'Newbie Goods', storeUrl: 'supplier-store', contactQq: '12345', contactPhone: '13912345678' },
+        'x',
+        en,
+      ),
+    );
     expect(taken.body.violations).toEqual([{ field: 'storeUrl', message: en('supplier.rule.storeUrl.taken') }]);
     expect(newbie.supplier).toBe(false);
-    saveSupplierInfo(db, newbie, { storeName: 'Newbie Goods', storeUrl: 'newbie-goods', contactQq: '12345', contactPhone: '13912345678' }, new Date(NOW).toISOString(), en);
-    expect(toCurrentUser(db, newbie)).toMatchObject({ supplier: true, supplierInfo: { storeUrl: 'newbie-goods', storeName: 'Newbie Goods' }, merchantProgress: { supplier: 'completion' } });
+    saveSupplierInfo(
+      db,
+      newbie,
+      { storeName: 'Newbie Goods', storeUrl: 'newbie-goods', contactQq: '12345', contactPhone: '13912345678' },
+      new Date(NOW).toISOString(),
+      en,
+    );
+    expect(toCurrentUser(db, newbie)).toMatchObject({
+      supplier: true,
+      supplierInfo: { storeUrl: 'newbie-goods', storeName: 'Newbie Goods' },
+      merchantProgress: { supplier: 'completion' },
+    });
     expect(newbie.roles).toContain('ROLE_SELLER');
   });
 

@@ -30,7 +30,14 @@ const zh = translator('zh-CN');
 const en = translator('en-US');
 
 /** One handler call as a browser in `locale` sends it (the app's locale cookie). */
-async function send(map: Record<string, unknown>, key: string, token: string, locale: string, body: unknown, params?: Record<string, string>) {
+async function send(
+  map: Record<string, unknown>,
+  key: string,
+  token: string,
+  locale: string,
+  body: unknown,
+  params?: Record<string, string>,
+) {
   const [method, path] = key.split(' ');
   const req = fakeReq({ method, path, token, body, params });
   (req.headers as Record<string, string>).cookie = `locale=${locale}`;
@@ -44,7 +51,11 @@ let supplier: string;
 beforeAll(async () => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   await route(controlRoutes, 'POST /api/mock/reset');
-  const res = await send(authRoutes, `POST ${A}/auth/login`, '', 'zh-CN', { username: 'supplier', password: SEED_PASSWORD, credentialType: 'password' });
+  const res = await send(authRoutes, `POST ${A}/auth/login`, '', 'zh-CN', {
+    username: 'supplier',
+    password: SEED_PASSWORD,
+    credentialType: 'password',
+  });
   const token = isObject(res.body) ? res.body.accessToken : undefined;
   if (typeof token !== 'string') throw new Error('login failed');
   supplier = token;
@@ -70,7 +81,10 @@ describe('server violations in the caller’s language', () => {
   });
 
   it('answers a zh-CN settings change in Chinese', async () => {
-    const rules = await send(supplierRoutes, `PUT ${A}/suppliers/update/filter`, supplier, 'zh-CN', { minRegisteredDays: 9999, minCompletionRate: '2' });
+    const rules = await send(supplierRoutes, `PUT ${A}/suppliers/update/filter`, supplier, 'zh-CN', {
+      minRegisteredDays: 9999,
+      minCompletionRate: '2',
+    });
     expect(rules.statusCode).toBe(400);
     expect(rules.body).toMatchObject({
       violations: [
@@ -78,42 +92,69 @@ describe('server violations in the caller’s language', () => {
         { field: 'minCompletionRate', message: '完成率须在 0 到 1 之间' },
       ],
     });
-    const remarks = await send(supplierRoutes, `PATCH ${A}/suppliers/me/setting/quick-remarks`, supplier, 'zh-CN', { kind: 'QUICK', remarks: ['ok', ' '] });
+    const remarks = await send(supplierRoutes, `PATCH ${A}/suppliers/me/setting/quick-remarks`, supplier, 'zh-CN', {
+      kind: 'QUICK',
+      remarks: ['ok', ' '],
+    });
     expect(remarks.body).toMatchObject({ violations: [{ field: 'remarks[1]', message: '备注不能为空' }] });
   });
 
   it('localizes the rules themselves (game configs, batch stock, resellers)', () => {
-    const noGame = failureOf(() => checkGameConfig({ tradeMethod: 'MAIL', minQuantity: 5, maxQuantity: 2, deliveryHours: 0 }, 0, () => false, zh));
+    const noGame = failureOf(() =>
+      checkGameConfig({ tradeMethod: 'MAIL', minQuantity: 5, maxQuantity: 2, deliveryHours: 0 }, 0, () => false, zh),
+    );
     expect(noGame.body.violations).toEqual([
       { field: 'gameConfigs[0].gameId', message: zh('supplier.rule.gameConfig.game') },
       { field: 'gameConfigs[0].maxQuantity', message: '单笔最大数量不能小于最小数量' },
       { field: 'gameConfigs[0].deliveryHours', message: '发货时间为 1–720 小时' },
     ]);
-    expect(failureOf(() => setRemarks(getDb(), SEED_IDS.supplier, 'IN', 'x', zh)).body.violations).toEqual([{ field: 'remarks', message: '备注必须为列表' }]);
-    expect(failureOf(() => addBatchRecords(getDb(), SEED_IDS.supplier, SEED_IDS.supplier, 'in', [], 'x', zh)).body.violations).toEqual([{ field: 'items', message: '请至少添加一个商品' }]);
+    expect(failureOf(() => setRemarks(getDb(), SEED_IDS.supplier, 'IN', 'x', zh)).body.violations).toEqual([
+      { field: 'remarks', message: '备注必须为列表' },
+    ]);
+    expect(failureOf(() => addBatchRecords(getDb(), SEED_IDS.supplier, SEED_IDS.supplier, 'in', [], 'x', zh)).body.violations).toEqual([
+      { field: 'items', message: '请至少添加一个商品' },
+    ]);
     const reseller = getDb().supplier.resellers.find((r) => r.supplierId === SEED_IDS.supplier)!;
-    expect(failureOf(() => filterReseller(getDb(), SEED_IDS.supplier, reseller.resellerId, 'x'.repeat(101), 'x', zh)).body.violations).toEqual([{ field: 'reason', message: '原因最多 100 个字符' }]);
+    expect(
+      failureOf(() => filterReseller(getDb(), SEED_IDS.supplier, reseller.resellerId, 'x'.repeat(101), 'x', zh)).body.violations,
+    ).toEqual([{ field: 'reason', message: '原因最多 100 个字符' }]);
     // callers without a language (order flows) keep English
-    expect(failureOf(() => setRemarks(getDb(), SEED_IDS.supplier, 'IN', 'x')).body.violations).toEqual([{ field: 'remarks', message: en('supplier.rule.remarks.list') }]);
+    expect(failureOf(() => setRemarks(getDb(), SEED_IDS.supplier, 'IN', 'x')).body.violations).toEqual([
+      { field: 'remarks', message: en('supplier.rule.remarks.list') },
+    ]);
   });
 
   it('answers zh-CN auto-update, review reply and batch violations in Chinese', async () => {
-    const auto = await send(commodityRoutes, `POST ${COMMODITY}/autoUpdatePriceAndQuantity`, supplier, 'zh-CN', { commodityIds: [], floorPrice: '1', priceOffset: '0' });
+    const auto = await send(commodityRoutes, `POST ${COMMODITY}/autoUpdatePriceAndQuantity`, supplier, 'zh-CN', {
+      commodityIds: [],
+      floorPrice: '1',
+      priceOffset: '0',
+    });
     expect(auto.statusCode).toBe(400);
     expect(auto.body).toMatchObject({ violations: [{ field: 'commodityIds', message: '请至少选择一个商品' }] });
     const comment = getDb().supplier.comments.find((c) => c.sellerId === SEED_IDS.supplier && !c.reply)!;
     const reply = await send(commentRoutes, `POST ${B}/comments/:commentId`, supplier, 'zh-CN', { reply: ' ' }, { commentId: comment.id });
     expect(reply.statusCode).toBe(400);
     expect(reply.body).toMatchObject({ violations: [{ field: 'reply', message: '回复为 1–200 个字符' }] });
-    const batch = await send(commodityRoutes, `POST ${COMMODITY}/changeBatchSaleStatus`, supplier, 'zh-CN', { ids: [stocked().id], status: 'SOLD' });
+    const batch = await send(commodityRoutes, `POST ${COMMODITY}/changeBatchSaleStatus`, supplier, 'zh-CN', {
+      ids: [stocked().id],
+      status: 'SOLD',
+    });
     expect(batch.statusCode).toBe(400);
     expect(batch.body).toMatchObject({ violations: [{ field: 'status', message: '状态须为在售或已下架' }] });
-    const missing = await send(commodityRoutes, `POST ${COMMODITY}/changeBatchSaleStatus`, supplier, 'zh-CN', { ids: ['nope'], status: 'OFF_SALE' });
+    const missing = await send(commodityRoutes, `POST ${COMMODITY}/changeBatchSaleStatus`, supplier, 'zh-CN', {
+      ids: ['nope'],
+      status: 'OFF_SALE',
+    });
     expect(missing.statusCode).toBe(404);
     expect(JSON.stringify(missing.body)).toContain('商品 nope 不存在');
     expect(failureOf(() => storeUpload(getDb(), 'sts.nope', 'image', undefined, Date.now(), zh)).body.detail).toBe('上传凭证缺失或已过期');
     // callers without a language keep English
-    expect(failureOf(() => changeBatchSaleStatus(getDb(), SEED_IDS.supplier, { ids: [] }, Date.now())).body.violations).toEqual([{ field: 'ids', message: 'Choose at least one commodity' }]);
-    expect(failureOf(() => saveAutoUpdate(getDb(), SEED_IDS.supplier, { commodityIds: [] }, Date.now())).body.violations).toEqual([{ field: 'commodityIds', message: en('supplier.rule.commodities.choose') }]);
+    expect(failureOf(() => changeBatchSaleStatus(getDb(), SEED_IDS.supplier, { ids: [] }, Date.now())).body.violations).toEqual([
+      { field: 'ids', message: 'Choose at least one commodity' },
+    ]);
+    expect(failureOf(() => saveAutoUpdate(getDb(), SEED_IDS.supplier, { commodityIds: [] }, Date.now())).body.violations).toEqual([
+      { field: 'commodityIds', message: en('supplier.rule.commodities.choose') },
+    ]);
   });
 });

@@ -25,11 +25,15 @@ describe('OSS stand-in', () => {
     const token = issueSts(db, db.users[SEED_IDS.supplier], 'image', NOW);
     expect(failureOf(() => storeUpload(db, 'sts.nope', 'image', png(), NOW)).status).toBe(403);
     expect(failureOf(() => storeUpload(db, token.securityToken, 'image', png(), NOW + 16 * 60_000)).body.code).toBe('STS_EXPIRED');
-    expect(failureOf(() => storeUpload(db, token.securityToken, 'image', { ...png(), mimetype: 'application/pdf' }, NOW)).body.code).toBe('UPLOAD_TYPE');
+    expect(failureOf(() => storeUpload(db, token.securityToken, 'image', { ...png(), mimetype: 'application/pdf' }, NOW)).body.code).toBe(
+      'UPLOAD_TYPE',
+    );
     expect(failureOf(() => storeUpload(db, token.securityToken, 'image', png(3 * 1024 * 1024), NOW)).body.code).toBe('UPLOAD_SIZE');
     // scene 'file' (the developer playground) takes any type
     const fileToken = issueSts(db, db.users[SEED_IDS.buyer], 'file', NOW);
-    expect(storeUpload(db, fileToken.securityToken, 'file', { ...png(), mimetype: 'application/pdf', originalname: 'x.pdf' }, NOW).url).toMatch(/\.pdf$/);
+    expect(
+      storeUpload(db, fileToken.securityToken, 'file', { ...png(), mimetype: 'application/pdf', originalname: 'x.pdf' }, NOW).url,
+    ).toMatch(/\.pdf$/);
   });
 
   it('the client checks a file against the token before sending it', () => {

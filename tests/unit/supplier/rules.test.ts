@@ -81,7 +81,19 @@ describe('the whole publish form', () => {
   it('passes a valid commodity', () => expect(checkCommodity(valid, NOW)).toEqual([]));
 
   it('names every bad field once', () => {
-    const issues = checkCommodity({ ...valid, gameId: '', unitPrice: '0', stock: -2, minQuantity: 9, maxQuantity: 3, tradeMethod: 'POST', imageList: Array(6).fill('u') }, NOW);
+    const issues = checkCommodity(
+      {
+        ...valid,
+        gameId: '',
+        unitPrice: '0',
+        stock: -2,
+        minQuantity: 9,
+        maxQuantity: 3,
+        tradeMethod: 'POST',
+        imageList: Array(6).fill('u'),
+      },
+      NOW,
+    );
     expect(issues.map((i) => i.field)).toEqual(['gameId', 'unitPrice', 'stock', 'maxQuantity', 'tradeMethod', 'imageList']);
     expect(issues.find((i) => i.field === 'maxQuantity')?.key).toBe('supplier.rule.minMax');
     expect(issues.find((i) => i.field === 'imageList')?.values).toEqual({ max: 5 });

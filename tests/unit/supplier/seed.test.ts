@@ -15,7 +15,11 @@ describe('supplier seed', () => {
     for (const u of suppliers) {
       const own = db.market.commodities.filter((c) => c.supplierId === u.id);
       const games = new Set(own.map((c) => c.gameId));
-      expect({ username: u.username, enough: own.length >= 300, games: games.size > 1 }).toEqual({ username: u.username, enough: true, games: true });
+      expect({ username: u.username, enough: own.length >= 300, games: games.size > 1 }).toEqual({
+        username: u.username,
+        enough: true,
+        games: true,
+      });
     }
   });
 });

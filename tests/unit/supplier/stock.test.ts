@@ -45,9 +45,16 @@ describe('stock balance arithmetic', () => {
     const own = db.market.commodities.filter((c) => c.supplierId === SUPPLIER && c.stock + c.sold > 0);
     expect(own.length).toBeGreaterThan(100);
     for (const c of own.slice(0, 120)) {
-      const rows = all.filter((r) => r.commodityId === c.id).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+      const rows = all
+        .filter((r) => r.commodityId === c.id)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
       expect(rows.length).toBeGreaterThan(0);
-      expect(replayBalances(0, rows.map((r) => r.delta))).toEqual(rows.map((r) => r.balanceAfter));
+      expect(
+        replayBalances(
+          0,
+          rows.map((r) => r.delta),
+        ),
+      ).toEqual(rows.map((r) => r.balanceAfter));
       expect(rows[rows.length - 1].balanceAfter).toBe(c.stock);
       expect(rows.every((r) => r.balanceAfter >= 0)).toBe(true);
     }
@@ -61,13 +68,23 @@ describe('C3: stock movement on delivery', () => {
     recordOrderStockOut(getDb(), { supplierId: SUPPLIER, commodityId: c.id, quantity: 7, orderNo: 'SO-T-1', at: AT });
     expect(c.stock).toBe(stock - 7);
     expect(c.sold).toBe(sold + 7);
-    expect(last()).toMatchObject({ type: 'OUT', source: 'ORDER', quantity: 7, delta: -7, balanceAfter: stock - 7, orderNo: 'SO-T-1', commodityId: c.id });
+    expect(last()).toMatchObject({
+      type: 'OUT',
+      source: 'ORDER',
+      quantity: 7,
+      delta: -7,
+      balanceAfter: stock - 7,
+      orderNo: 'SO-T-1',
+      commodityId: c.id,
+    });
   });
 
   it('refuses to deliver more than the stock, changing nothing', () => {
     const c = stocked();
     const before = getDb().supplier.stockRecords.length;
-    const f = failureOf(() => recordOrderStockOut(getDb(), { supplierId: SUPPLIER, commodityId: c.id, quantity: c.stock + 1, orderNo: 'SO-T-2', at: AT }));
+    const f = failureOf(() =>
+      recordOrderStockOut(getDb(), { supplierId: SUPPLIER, commodityId: c.id, quantity: c.stock + 1, orderNo: 'SO-T-2', at: AT }),
+    );
     expect(f.status).toBe(400);
     expect(f.body.code).toBe('STOCK_INSUFFICIENT');
     expect(getDb().supplier.stockRecords).toHaveLength(before);
@@ -75,9 +92,17 @@ describe('C3: stock movement on delivery', () => {
 
   it('refuses another supplier’s commodity and bad quantities', () => {
     const c = stocked();
-    expect(failureOf(() => recordOrderStockOut(getDb(), { supplierId: SEED_IDS.trader, commodityId: c.id, quantity: 1, orderNo: 'x', at: AT })).status).toBe(404);
-    expect(failureOf(() => recordOrderStockOut(getDb(), { supplierId: SUPPLIER, commodityId: c.id, quantity: 0, orderNo: 'x', at: AT })).status).toBe(400);
-    expect(failureOf(() => recordOrderStockOut(getDb(), { supplierId: SUPPLIER, commodityId: c.id, quantity: 1.5, orderNo: 'x', at: AT })).status).toBe(400);
+    expect(
+      failureOf(() => recordOrderStockOut(getDb(), { supplierId: SEED_IDS.trader, commodityId: c.id, quantity: 1, orderNo: 'x', at: AT }))
+        .status,
+    ).toBe(404);
+    expect(
+      failureOf(() => recordOrderStockOut(getDb(), { supplierId: SUPPLIER, commodityId: c.id, quantity: 0, orderNo: 'x', at: AT })).status,
+    ).toBe(400);
+    expect(
+      failureOf(() => recordOrderStockOut(getDb(), { supplierId: SUPPLIER, commodityId: c.id, quantity: 1.5, orderNo: 'x', at: AT }))
+        .status,
+    ).toBe(400);
   });
 
   it('puts a refunded delivery back with a CANCEL record linked to the OUT', () => {
@@ -121,10 +146,34 @@ describe('manual records', () => {
   it('checks a batch completely before writing any of it', () => {
     const c = stocked();
     const before = getDb().supplier.stockRecords.length;
-    const f = failureOf(() => addBatchRecords(getDb(), SUPPLIER, SUPPLIER, 'out', [{ commodityId: c.id, quantity: 1 }, { commodityId: c.id, quantity: c.stock }], AT));
+    const f = failureOf(() =>
+      addBatchRecords(
+        getDb(),
+        SUPPLIER,
+        SUPPLIER,
+        'out',
+        [
+          { commodityId: c.id, quantity: 1 },
+          { commodityId: c.id, quantity: c.stock },
+        ],
+        AT,
+      ),
+    );
     expect(f.body.code).toBe('STOCK_INSUFFICIENT');
     expect(getDb().supplier.stockRecords).toHaveLength(before);
-    expect(addBatchRecords(getDb(), SUPPLIER, SUPPLIER, 'in', [{ commodityId: c.id, quantity: 1 }, { commodityId: c.id, quantity: 2 }], AT)).toHaveLength(2);
+    expect(
+      addBatchRecords(
+        getDb(),
+        SUPPLIER,
+        SUPPLIER,
+        'in',
+        [
+          { commodityId: c.id, quantity: 1 },
+          { commodityId: c.id, quantity: 2 },
+        ],
+        AT,
+      ),
+    ).toHaveLength(2);
   });
 });
 

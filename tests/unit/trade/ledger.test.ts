@@ -1,4 +1,15 @@
-import { balanceOf, entriesOf, escrowOf, EXTERNAL_USER, ledgerSum, moneyView, PLATFORM_USER, transfer, transferAll, type LedgerDb } from '../../../mock/_db/money/ledger';
+import {
+  balanceOf,
+  entriesOf,
+  escrowOf,
+  EXTERNAL_USER,
+  ledgerSum,
+  moneyView,
+  PLATFORM_USER,
+  transfer,
+  transferAll,
+  type LedgerDb,
+} from '../../../mock/_db/money/ledger';
 import { adjustTo, emptyMoneyState } from '../../../mock/_db/money/opening';
 import { seedDb } from '../../../mock/_db/seed';
 import { SEED_IDS } from '../../../mock/_db/seed/users';
@@ -98,7 +109,12 @@ describe('money ledger (C1)', () => {
     const buyer = moneyView(db, SEED_IDS.buyer);
     expect(buyer).toMatchObject({ deposit: '200.00', lockedDeposit: '0.00', effectiveDeposit: '200.00', balance: '5000.00' });
     expect(db.users[SEED_IDS.buyer]).toMatchObject({ deposit: '200.00', balance: '5000.00', point: buyer.point });
-    transfer(db, { ...base, from: { userId: SEED_IDS.buyer, account: 'DEPOSIT' }, to: { userId: SEED_IDS.buyer, account: 'LOCKED_DEPOSIT' }, amount: '50' });
+    transfer(db, {
+      ...base,
+      from: { userId: SEED_IDS.buyer, account: 'DEPOSIT' },
+      to: { userId: SEED_IDS.buyer, account: 'LOCKED_DEPOSIT' },
+      amount: '50',
+    });
     expect(moneyView(db, SEED_IDS.buyer)).toMatchObject({ deposit: '200.00', lockedDeposit: '50.00', effectiveDeposit: '150.00' });
     expect(db.users[SEED_IDS.buyer].lockedDeposit).toBe('50.00');
   });

@@ -25,7 +25,16 @@ import { filterReseller, unfilterReseller } from '../../../mock/_db/supplier/res
 import { settingOf } from '../../../mock/_db/supplier/settings';
 import { createBuyerOrder, createSellerOrder } from '../../../mock/_db/trade/create';
 import { counterpartyCheck, filterRefusal } from '../../../mock/_db/trade/defense';
-import { allowedActions, canTransition, moveTo, ORDER_STATUSES, refusal, TERMINAL, TRANSITIONS, undelivered } from '../../../mock/_db/trade/machine';
+import {
+  allowedActions,
+  canTransition,
+  moveTo,
+  ORDER_STATUSES,
+  refusal,
+  TERMINAL,
+  TRANSITIONS,
+  undelivered,
+} from '../../../mock/_db/trade/machine';
 import { noticeLowStock } from '../../../mock/_db/trade/notices';
 import { runClock } from '../../../mock/_db/trade/orders';
 import { payBatch, settlePaymentBatch } from '../../../mock/_db/trade/payments';
@@ -63,9 +72,15 @@ function copyOfTheSeedPerTest(): void {
 
 /** A fresh UN_PAID order of buyer on one of supplier's gold commodities. */
 function newOrder(quantity?: number): OrderRecord {
-  const held = (id: string) => db.trade.orders.filter((o) => o.commodityId === id && !TERMINAL.has(o.status)).reduce((n, o) => n + undelivered(o), 0);
+  const held = (id: string) =>
+    db.trade.orders.filter((o) => o.commodityId === id && !TERMINAL.has(o.status)).reduce((n, o) => n + undelivered(o), 0);
   const c = db.market.commodities.find(
-    (x) => x.supplierId === SEED_IDS.supplier && x.status === 'ON_SALE' && x.stock - held(x.id) >= 100 && x.maxQuantity >= x.minQuantity + 20 && Date.parse(x.effectiveTime) > clock,
+    (x) =>
+      x.supplierId === SEED_IDS.supplier &&
+      x.status === 'ON_SALE' &&
+      x.stock - held(x.id) >= 100 &&
+      x.maxQuantity >= x.minQuantity + 20 &&
+      Date.parse(x.effectiveTime) > clock,
   )!;
   const q = quantity ?? c.minQuantity + 4;
   const r = createBuyerOrder(db, user('buyer'), { commodityId: c.id, quantity: q, receiving: { character: 'Vexa' } });
@@ -127,8 +142,12 @@ describe('the order state machine over the store', () => {
     const stock0 = c.stock;
     expect(balanceOf(db, SEED_IDS.buyer, 'BALANCE')).toBe(new Big(buyer0).minus(o.amount).toFixed(2));
     expect(escrowOf(db, o.orderNo)).toBe(o.amount);
-    expect(allowedActions(o, 'purchase', { now: clock, config: db.trade.config })).toEqual(expect.arrayContaining(['CANCEL', 'REMIND', 'DISPUTE']));
-    expect(allowedActions(o, 'sales', { now: clock, config: db.trade.config })).toEqual(expect.arrayContaining(['DELIVER', 'REFUND', 'CANCEL']));
+    expect(allowedActions(o, 'purchase', { now: clock, config: db.trade.config })).toEqual(
+      expect.arrayContaining(['CANCEL', 'REMIND', 'DISPUTE']),
+    );
+    expect(allowedActions(o, 'sales', { now: clock, config: db.trade.config })).toEqual(
+      expect.arrayContaining(['DELIVER', 'REFUND', 'CANCEL']),
+    );
     deliverOrder(db, user('supplier'), { orderNo: o.orderNo, quantity: 2, character: 'Shipper' });
     expect(o.status).toBe('TO_DELIVER');
     expect(c.stock).toBe(stock0 - 2);
@@ -234,7 +253,9 @@ describe('the order state machine over the store', () => {
     const c = db.market.commodities.find((x) => x.id === o.commodityId)!;
     const stock = c.stock;
     requestChange(db, user('buyer'), 'purchase', { orderNo: o.orderNo, kind: 'REFUND', quantity: 3, reason: 'three short' });
-    expect(failureOf(() => approveChange(db, user('buyer'), 'purchase', o.orderNo, o.changes[0].id, true)).body.code).toBe('ORDER_ACTION_REFUSED');
+    expect(failureOf(() => approveChange(db, user('buyer'), 'purchase', o.orderNo, o.changes[0].id, true)).body.code).toBe(
+      'ORDER_ACTION_REFUSED',
+    );
     approveChange(db, user('supplier'), 'sales', o.orderNo, o.changes[0].id, true);
     expect(o.refundedQuantity).toBe(8);
     expect(c.stock).toBe(stock + 3);
@@ -283,7 +304,9 @@ describe('the order state machine over the store', () => {
 
   it('refuses actions of the wrong side, of the wrong state, and of strangers', () => {
     const o = newOrder();
-    expect(failureOf(() => deliverOrder(db, user('supplier'), { orderNo: o.orderNo, quantity: 1, character: 'x' })).body.code).toBe('ORDER_ACTION_REFUSED');
+    expect(failureOf(() => deliverOrder(db, user('supplier'), { orderNo: o.orderNo, quantity: 1, character: 'x' })).body.code).toBe(
+      'ORDER_ACTION_REFUSED',
+    );
     expect(failureOf(() => settleOrders(db, user('buyer'), [o.orderNo])).body.code).toBe('ORDER_ACTION_REFUSED');
     expect(failureOf(() => remindOrder(db, user('buyer'), o.orderNo)).body.code).toBe('ORDER_ACTION_REFUSED');
     expect(failureOf(() => cancelOrder(db, user('trader'), o.orderNo, 'purchase')).status).toBe(404);
@@ -291,8 +314,13 @@ describe('the order state machine over the store', () => {
     const p = paidOrder();
     remindOrder(db, user('buyer'), p.orderNo);
     expect(failureOf(() => remindOrder(db, user('buyer'), p.orderNo)).body.detail).toMatch(/moment ago/);
-    expect(failureOf(() => deliverOrder(db, user('supplier'), { orderNo: p.orderNo, quantity: p.quantity + 1, character: 'x' })).body.violations?.[0].field).toBe('quantity');
-    expect(failureOf(() => deliverOrder(db, user('supplier'), { orderNo: p.orderNo, quantity: 1 })).body.violations?.[0].field).toBe('character');
+    expect(
+      failureOf(() => deliverOrder(db, user('supplier'), { orderNo: p.orderNo, quantity: p.quantity + 1, character: 'x' })).body
+        .violations?.[0].field,
+    ).toBe('quantity');
+    expect(failureOf(() => deliverOrder(db, user('supplier'), { orderNo: p.orderNo, quantity: 1 })).body.violations?.[0].field).toBe(
+      'character',
+    );
     setReceivingAccount(db, user('buyer'), p.orderNo, { character: 'NewName' });
     expect(p.receiving.character).toBe('NewName');
   });
@@ -319,7 +347,9 @@ describe('the order state machine over the store', () => {
 describe('order events reach the notification centre', () => {
   copyOfTheSeedPerTest();
   const noticesOf = (userId: string, orderNo?: string) =>
-    db.chat.notifications.filter((n) => n.userId === userId && (orderNo === undefined || n.orderNo === orderNo)).map((n) => `${n.type}:${n.side}`);
+    db.chat.notifications
+      .filter((n) => n.userId === userId && (orderNo === undefined || n.orderNo === orderNo))
+      .map((n) => `${n.type}:${n.side}`);
 
   it('a paid order is new to its seller only', () => {
     const o = paidOrder();
@@ -382,7 +412,11 @@ describe('the listing owner’s counterparty filters', () => {
     expect(failure.status).toBe(403);
     expect(failure.body.code).toBe('COUNTERPARTY_FILTERED');
     // the checkout learns it before the order, from the counterparty check
-    expect(counterpartyCheck(db, SEED_IDS.buyer, SEED_IDS.supplier, 'buy', clock)).toMatchObject({ state: 'BLOCKED', blockedReason: 'FILTERED', filterReason: 'FILTERED' });
+    expect(counterpartyCheck(db, SEED_IDS.buyer, SEED_IDS.supplier, 'buy', clock)).toMatchObject({
+      state: 'BLOCKED',
+      blockedReason: 'FILTERED',
+      filterReason: 'FILTERED',
+    });
     unfilterReseller(db, SEED_IDS.supplier, SEED_IDS.buyer);
     expect(counterpartyCheck(db, SEED_IDS.buyer, SEED_IDS.supplier, 'buy', clock).blockedReason).toBeUndefined();
     expect(newOrder().status).toBe('UN_PAID');
@@ -418,7 +452,9 @@ describe('the listing owner’s counterparty filters', () => {
     expect(refusal()).toBe('NOT_WHITELISTED');
     const demand = db.market.demands.find((d) => d.resellerId === SEED_IDS.buyer && isDemandOpen(d, clock))!;
     db.trade.validations[`${SEED_IDS.supplier}|${SEED_IDS.buyer}`] = new Date(clock).toISOString();
-    const failure = failureOf(() => createSellerOrder(db, user('supplier'), { demandId: demand.id, quantity: demand.minQuantity, deliveryCharacter: 'Shipper' }));
+    const failure = failureOf(() =>
+      createSellerOrder(db, user('supplier'), { demandId: demand.id, quantity: demand.minQuantity, deliveryCharacter: 'Shipper' }),
+    );
     expect(failure.body.code).toBe('COUNTERPARTY_NOT_WHITELISTED');
   });
 });

@@ -6,7 +6,8 @@ import { history } from '@umijs/max';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { state } from '../umiMock';
 
-const order = (orderNo: string) => ({ orderNo, amount: '10.00', status: 'COMPLETED', actions: ['REVIEW'], counterparty: { id: '2' } }) as never;
+const order = (orderNo: string) =>
+  ({ orderNo, amount: '10.00', status: 'COMPLETED', actions: ['REVIEW'], counterparty: { id: '2' } }) as never;
 const push = history.push as jest.Mock;
 
 describe("the order's Review button", () => {

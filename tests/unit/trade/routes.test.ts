@@ -29,8 +29,16 @@ async function loginAs(username: string): Promise<string> {
 
 function commodity() {
   const db = getDb();
-  const held = (id: string) => db.trade.orders.filter((o) => o.commodityId === id && !TERMINAL.has(o.status)).reduce((n, o) => n + undelivered(o), 0);
-  return db.market.commodities.find((c) => c.supplierId === SEED_IDS.supplier && c.status === 'ON_SALE' && c.stock - held(c.id) >= 100 && c.maxQuantity >= c.minQuantity + 5 && Date.parse(c.effectiveTime) > Date.now())!;
+  const held = (id: string) =>
+    db.trade.orders.filter((o) => o.commodityId === id && !TERMINAL.has(o.status)).reduce((n, o) => n + undelivered(o), 0);
+  return db.market.commodities.find(
+    (c) =>
+      c.supplierId === SEED_IDS.supplier &&
+      c.status === 'ON_SALE' &&
+      c.stock - held(c.id) >= 100 &&
+      c.maxQuantity >= c.minQuantity + 5 &&
+      Date.parse(c.effectiveTime) > Date.now(),
+  )!;
 }
 
 let buyer: string;
@@ -74,15 +82,28 @@ describe('trade routes', () => {
 
   it('creates an order, pays it with the balance, and reads the batch and the detail', async () => {
     const c = commodity();
-    const created = await route(orderRoutes, `POST ${B}/trade/buyer/orders`, { token: buyer, body: { commodityId: c.id, quantity: c.minQuantity, receiving: { character: 'Vexa' } } });
+    const created = await route(orderRoutes, `POST ${B}/trade/buyer/orders`, {
+      token: buyer,
+      body: { commodityId: c.id, quantity: c.minQuantity, receiving: { character: 'Vexa' } },
+    });
     expect(created.statusCode).toBe(201);
     const { orderNo, batchNo } = created.body as { orderNo: string; batchNo: string };
     const paid = await route(paymentRoutes, `POST ${B}/trade/pay`, { token: buyer, body: { batchNo, paymentMethod: 'BALANCE' } });
     expect(paid.body).toMatchObject({ status: 'SUCCESS', orders: [{ orderNo, status: 'TO_DELIVER' }] });
-    const batch = await route(paymentRoutes, 'GET /api/v1/trade/:type/:batchNo', { token: buyer, path: `/api/v1/trade/order/${batchNo}`, params: { type: 'order', batchNo } });
+    const batch = await route(paymentRoutes, 'GET /api/v1/trade/:type/:batchNo', {
+      token: buyer,
+      path: `/api/v1/trade/order/${batchNo}`,
+      params: { type: 'order', batchNo },
+    });
     expect(batch.body).toMatchObject({ batchNo, status: 'SUCCESS', method: 'BALANCE' });
-    expect((await route(paymentRoutes, 'GET /api/v1/trade/:type/:batchNo', { token: supplier, params: { type: 'order', batchNo } })).statusCode).toBe(404);
-    const detail = await route(orderRoutes, `GET ${B}/trade/orders/:id`, { token: supplier, params: { id: orderNo }, query: { side: 'sales' } });
+    expect(
+      (await route(paymentRoutes, 'GET /api/v1/trade/:type/:batchNo', { token: supplier, params: { type: 'order', batchNo } })).statusCode,
+    ).toBe(404);
+    const detail = await route(orderRoutes, `GET ${B}/trade/orders/:id`, {
+      token: supplier,
+      params: { id: orderNo },
+      query: { side: 'sales' },
+    });
     expect(detail.body).toMatchObject({ orderNo, side: 'sales', actions: expect.arrayContaining(['DELIVER']) });
     const last = await route(paymentRoutes, 'GET /api/v1/payment/record/last', { token: buyer });
     expect(last.body).toMatchObject({ batchNo, method: 'BALANCE' });
@@ -90,9 +111,15 @@ describe('trade routes', () => {
 
   it('puts order violations on their fields', async () => {
     const c = commodity();
-    const res = await route(orderRoutes, `POST ${B}/trade/buyer/orders`, { token: buyer, body: { commodityId: c.id, quantity: c.maxQuantity + 1, receiving: {} } });
+    const res = await route(orderRoutes, `POST ${B}/trade/buyer/orders`, {
+      token: buyer,
+      body: { commodityId: c.id, quantity: c.maxQuantity + 1, receiving: {} },
+    });
     expect(res.statusCode).toBe(400);
-    expect((res.body as { violations: Array<{ field: string }> }).violations.map((v) => v.field).sort()).toEqual(['quantity', 'receiving.character']);
+    expect((res.body as { violations: Array<{ field: string }> }).violations.map((v) => v.field).sort()).toEqual([
+      'quantity',
+      'receiving.character',
+    ]);
   });
 
   it('blocks a blacklisted counterparty and asks to confirm a warning', async () => {
@@ -100,24 +127,45 @@ describe('trade routes', () => {
     const c = commodity();
     const keep = db.account.lists;
     db.account.lists = keep.filter((e) => !(e.ownerId === SEED_IDS.buyer && e.userId === c.supplierId));
-    db.account.lists.push({ id: 'BLX', ownerId: SEED_IDS.buyer, kind: 'suppliers', list: 'blacklist', userId: c.supplierId, createdAt: new Date().toISOString() } as never);
-    const state = await route(defenseRoutes, `GET ${B}/problem/defense/cheat/state`, { token: buyer, query: { counterpartyId: c.supplierId, role: 'buy' } });
+    db.account.lists.push({
+      id: 'BLX',
+      ownerId: SEED_IDS.buyer,
+      kind: 'suppliers',
+      list: 'blacklist',
+      userId: c.supplierId,
+      createdAt: new Date().toISOString(),
+    } as never);
+    const state = await route(defenseRoutes, `GET ${B}/problem/defense/cheat/state`, {
+      token: buyer,
+      query: { counterpartyId: c.supplierId, role: 'buy' },
+    });
     expect(state.body).toMatchObject({ state: 'BLOCKED', blockedReason: 'BLACKLISTED_BY_YOU', mark: 'BLACK' });
-    const refused = await route(orderRoutes, `POST ${B}/trade/buyer/orders`, { token: buyer, body: { commodityId: c.id, quantity: c.minQuantity, receiving: { character: 'Vexa' } } });
+    const refused = await route(orderRoutes, `POST ${B}/trade/buyer/orders`, {
+      token: buyer,
+      body: { commodityId: c.id, quantity: c.minQuantity, receiving: { character: 'Vexa' } },
+    });
     expect(refused.statusCode).toBe(403);
     db.account.lists = keep;
   });
 
   it('runs bargaining through its routes and refuses an offer at or above the price', async () => {
     const c = commodity();
-    const high = await route(bargainingRoutes, `PUT ${B}/order/bargaining/apply`, { token: buyer, body: { commodityId: c.id, offerPrice: c.unitPrice, quantity: c.minQuantity } });
+    const high = await route(bargainingRoutes, `PUT ${B}/order/bargaining/apply`, {
+      token: buyer,
+      body: { commodityId: c.id, offerPrice: c.unitPrice, quantity: c.minQuantity },
+    });
     expect(high.statusCode).toBe(400);
-    const ok = await route(bargainingRoutes, `PUT ${B}/order/bargaining/apply`, { token: buyer, body: { commodityId: c.id, offerPrice: new Big(c.unitPrice).times('0.9').round(2, Big.roundDown).toFixed(), quantity: c.minQuantity } });
+    const ok = await route(bargainingRoutes, `PUT ${B}/order/bargaining/apply`, {
+      token: buyer,
+      body: { commodityId: c.id, offerPrice: new Big(c.unitPrice).times('0.9').round(2, Big.roundDown).toFixed(), quantity: c.minQuantity },
+    });
     expect(ok.statusCode).toBe(201);
     const id = (ok.body as { id: string }).id;
     const list = await route(bargainingRoutes, `GET ${B}/order/bargaining/seller/list`, { token: supplier, query: { commodityId: c.id } });
     expect((list.body as { records: Array<{ id: string }> }).records.map((b) => b.id)).toContain(id);
-    expect((await route(bargainingRoutes, `PUT ${B}/order/bargaining/audit/agree/:id`, { token: buyer, params: { id } })).statusCode).toBe(404);
+    expect((await route(bargainingRoutes, `PUT ${B}/order/bargaining/audit/agree/:id`, { token: buyer, params: { id } })).statusCode).toBe(
+      404,
+    );
     const agreed = await route(bargainingRoutes, `PUT ${B}/order/bargaining/audit/agree/:id`, { token: supplier, params: { id } });
     expect(agreed.body).toMatchObject({ status: 'AGREED' });
   });
@@ -126,10 +174,15 @@ describe('trade routes', () => {
     const page = await route(historyRoutes, `POST ${B}/history/order/purchase/page`, { token: buyer, body: { size: 5 } });
     const rec = (page.body as { records: Array<{ id: string; datasource: string; actions: string[] }> }).records[0];
     expect(rec.actions).toEqual([]);
-    const detail = await route(historyRoutes, `GET ${B}/history/order/:datasource/:id`, { token: buyer, params: { datasource: rec.datasource, id: rec.id } });
+    const detail = await route(historyRoutes, `GET ${B}/history/order/:datasource/:id`, {
+      token: buyer,
+      params: { datasource: rec.datasource, id: rec.id },
+    });
     expect(detail.statusCode).toBe(200);
     const cfg = await route(tradeControl, 'POST /api/mock/trade/config', { body: { payWindowMs: -1 } });
     expect(cfg.statusCode).toBe(400);
-    expect((await route(tradeControl, 'POST /api/mock/trade/config', { body: { payWindowMs: 5000 } })).body).toMatchObject({ payWindowMs: 5000 });
+    expect((await route(tradeControl, 'POST /api/mock/trade/config', { body: { payWindowMs: 5000 } })).body).toMatchObject({
+      payWindowMs: 5000,
+    });
   });
 });

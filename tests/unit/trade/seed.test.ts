@@ -26,7 +26,11 @@ describe('trade seed', () => {
   it('keeps the ledger balanced and the seed balances as promised', () => {
     expect(ledgerSum(db)).toBe('0.00');
     expect(moneyView(db, SEED_IDS.buyer)).toMatchObject({ balance: '5000.00', deposit: '200.00', effectiveDeposit: '200.00' });
-    expect(moneyView(db, SEED_IDS.supplier)).toMatchObject({ balance: '20000.00', frozenBalance: '1500.00', withdrawableBalance: '18500.00' });
+    expect(moneyView(db, SEED_IDS.supplier)).toMatchObject({
+      balance: '20000.00',
+      frozenBalance: '1500.00',
+      withdrawableBalance: '18500.00',
+    });
   });
 
   it('holds in escrow exactly what paid, unsettled orders still owe', () => {

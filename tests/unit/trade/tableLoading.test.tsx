@@ -15,7 +15,14 @@ function Harness({ request }: { request: () => Promise<{ data: Row[]; total: num
   return (
     <div>
       <TableLoadingBar loading={loading.loading} />
-      <ProTable<Row> {...loading.tableProps} rowKey="id" search={false} options={false} columns={[{ title: 'Name', dataIndex: 'name' }]} request={request} />
+      <ProTable<Row>
+        {...loading.tableProps}
+        rowKey="id"
+        search={false}
+        options={false}
+        columns={[{ title: 'Name', dataIndex: 'name' }]}
+        request={request}
+      />
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import { CANCELED_STATUSES, ORDER_STATUS_LIST, ORDER_TABS, orderInTab, parseOrderCategory, parseOrderTab, tabPathSegment, TAB_STATUSES } from '@/constants/order';
+import {
+  CANCELED_STATUSES,
+  ORDER_STATUS_LIST,
+  ORDER_TABS,
+  orderInTab,
+  parseOrderCategory,
+  parseOrderTab,
+  tabPathSegment,
+  TAB_STATUSES,
+} from '@/constants/order';
 import { formToUrl, urlToForm, urlToQuery } from '@/pages/order/components/orderColumns';
 import { totalAmount } from '@/utils/decimal';
 import { formatMoney } from '@/utils/format';
@@ -49,11 +58,28 @@ describe('tabs and the URL', () => {
   });
 
   it('round-trips the search form through the URL, dates as Beijing days', () => {
-    const url = formToUrl({ orderNo: 'T1', dateRange: ['2025-03-01', '2025-03-02'], status: 'UN_PAID', gameId: '', current: 2, pageSize: 50 });
+    const url = formToUrl({
+      orderNo: 'T1',
+      dateRange: ['2025-03-01', '2025-03-02'],
+      status: 'UN_PAID',
+      gameId: '',
+      current: 2,
+      pageSize: 50,
+    });
     expect(url).toEqual({ orderNo: 'T1', status: 'UN_PAID', startDate: '2025-03-01', endDate: '2025-03-02' });
-    expect(urlToForm({ ...url, category: 'recent' })).toEqual({ orderNo: 'T1', status: 'UN_PAID', dateRange: ['2025-03-01', '2025-03-02'] });
+    expect(urlToForm({ ...url, category: 'recent' })).toEqual({
+      orderNo: 'T1',
+      status: 'UN_PAID',
+      dateRange: ['2025-03-01', '2025-03-02'],
+    });
     const q = urlToQuery({ ...url, tab: 'TODO', current: '3' });
-    expect(q).toMatchObject({ orderNo: 'T1', status: 'UN_PAID', tab: 'TODO', startTime: '2025-02-28T16:00:00.000Z', endTime: '2025-03-02T16:00:00.000Z' });
+    expect(q).toMatchObject({
+      orderNo: 'T1',
+      status: 'UN_PAID',
+      tab: 'TODO',
+      startTime: '2025-02-28T16:00:00.000Z',
+      endTime: '2025-03-02T16:00:00.000Z',
+    });
     expect(q).not.toHaveProperty('current');
   });
 });
@@ -69,7 +95,13 @@ describe('order totals', () => {
   });
 
   it('charges what the checkout shows: the mock rounds half-up to cents like the money format', () => {
-    for (const [price, q] of [['0.2312', 57], ['4.005', 1], ['0.125', 3], ['90.24', 292], ['0.0001', 49]] as const) {
+    for (const [price, q] of [
+      ['0.2312', 57],
+      ['4.005', 1],
+      ['0.125', 3],
+      ['90.24', 292],
+      ['0.0001', 49],
+    ] as const) {
       const shown = formatMoney(totalAmount(price, q));
       const charged = orderAmount(price, q);
       expect(formatMoney(charged)).toBe(shown);

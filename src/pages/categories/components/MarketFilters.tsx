@@ -73,7 +73,10 @@ export default function MarketFilters({ tab, servers, attributes, values, onChan
         <Select
           style={{ width: 170 }}
           value={values.sort ?? (tab === 'commodities' ? COMMODITY_SORTS[0] : DEMAND_SORTS[0])}
-          options={(tab === 'commodities' ? COMMODITY_SORTS : DEMAND_SORTS).map((s) => ({ value: s, label: intl.formatMessage({ id: sortKey(s) }) }))}
+          options={(tab === 'commodities' ? COMMODITY_SORTS : DEMAND_SORTS).map((s) => ({
+            value: s,
+            label: intl.formatMessage({ id: sortKey(s) }),
+          }))}
           onChange={(sort: string) => set({ sort })}
         />
         <Input.Search
@@ -93,7 +96,10 @@ export default function MarketFilters({ tab, servers, attributes, values, onChan
           <Typography.Text type="secondary" style={{ width: 88, flex: 'none' }}>
             {ln(a.name, a.nameEn)}
           </Typography.Text>
-          <Tag.CheckableTag checked={!a.attributeValueList.some((v) => chosen.includes(v.id))} onChange={() => set({ attrs: chosen.filter((id) => !a.attributeValueList.some((v) => v.id === id)).join(',') || undefined })}>
+          <Tag.CheckableTag
+            checked={!a.attributeValueList.some((v) => chosen.includes(v.id))}
+            onChange={() => set({ attrs: chosen.filter((id) => !a.attributeValueList.some((v) => v.id === id)).join(',') || undefined })}
+          >
             <FormattedMessage id="market.common.all" />
           </Tag.CheckableTag>
           {a.attributeValueList.map((v) => (

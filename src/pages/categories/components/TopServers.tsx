@@ -22,7 +22,10 @@ export default function TopServers({ side, category, selected, onSelect }: TopSe
     refreshDeps: [side, category.id],
   });
   return (
-    <Card size="small" title={<FormattedMessage id={side === 'commodity' ? 'market.category.topServers.commodity' : 'market.category.topServers.demand'} />}>
+    <Card
+      size="small"
+      title={<FormattedMessage id={side === 'commodity' ? 'market.category.topServers.commodity' : 'market.category.topServers.demand'} />}
+    >
       <LoadState loading={loading && !data} error={error} onRetry={refresh} empty={data?.length === 0}>
         <List
           size="small"
@@ -32,10 +35,17 @@ export default function TopServers({ side, category, selected, onSelect }: TopSe
           renderItem={(s, i) => (
             <List.Item
               onClick={() => onSelect(selected === s.serverId ? undefined : s.serverId)}
-              style={{ cursor: 'pointer', padding: '4px 6px', borderRadius: 4, background: selected === s.serverId ? '#e6f4ff' : undefined }}
+              style={{
+                cursor: 'pointer',
+                padding: '4px 6px',
+                borderRadius: 4,
+                background: selected === s.serverId ? '#e6f4ff' : undefined,
+              }}
             >
               <span style={{ width: 18, color: i < 3 ? '#d4380d' : '#999', fontWeight: 600 }}>{i + 1}</span>
-              <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{ln(s.serverName, s.serverNameEn)}</span>
+              <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {ln(s.serverName, s.serverNameEn)}
+              </span>
               <Typography.Text strong style={{ color: '#d4380d' }}>
                 ¥{formatUnitPrice(s.unitPrice)}
               </Typography.Text>

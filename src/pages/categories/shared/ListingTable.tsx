@@ -16,7 +16,11 @@ interface Props<T> extends ListingColumnOptions {
 
 function toQuery(params: Record<string, unknown>): ListingFilter {
   const { current: _c, pageSize: _p, attributeValueIds, ...rest } = params;
-  return { ...(rest as ListingFilter), attributeValueIds: Array.isArray(attributeValueIds) ? (attributeValueIds as string[]) : undefined, sort: rest.sort as ListingSort | undefined };
+  return {
+    ...(rest as ListingFilter),
+    attributeValueIds: Array.isArray(attributeValueIds) ? (attributeValueIds as string[]) : undefined,
+    sort: rest.sort as ListingSort | undefined,
+  };
 }
 
 const tableProps = {
@@ -39,7 +43,9 @@ export function CommodityTable({ filter, fetcher, ...options }: Props<MarketComm
       columns={columns}
       params={filter}
       request={proTableRequest(fetcher, toQuery)}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<FormattedMessage id="market.listing.empty.commodities" />} /> }}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<FormattedMessage id="market.listing.empty.commodities" />} />,
+      }}
     />
   );
 }
@@ -53,7 +59,9 @@ export function DemandTable({ filter, fetcher, ...options }: Props<MarketDemand>
       columns={columns}
       params={filter}
       request={proTableRequest(fetcher, toQuery)}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<FormattedMessage id="market.listing.empty.demands" />} /> }}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<FormattedMessage id="market.listing.empty.demands" />} />,
+      }}
     />
   );
 }

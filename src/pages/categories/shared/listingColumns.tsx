@@ -41,7 +41,9 @@ function useShared<T extends Listing>({ showGame }: ListingColumnOptions) {
     render: (_, row) => (
       <div style={{ minWidth: 200, lineHeight: 1.35 }}>
         <Typography.Text strong>{ln(row.serverName, row.serverNameEn)}</Typography.Text>
-        {showGame && <Typography.Text type="secondary">{` · ${ln(row.gameName, row.gameNameEn)} · ${ln(row.categoryName, row.categoryNameEn)}`}</Typography.Text>}
+        {showGame && (
+          <Typography.Text type="secondary">{` · ${ln(row.gameName, row.gameNameEn)} · ${ln(row.categoryName, row.categoryNameEn)}`}</Typography.Text>
+        )}
         <div>
           <Typography.Text style={{ fontSize: 12 }}>{row.title}</Typography.Text>
         </div>
@@ -65,7 +67,11 @@ export function useCommodityColumns(options: ListingColumnOptions = {}): ProColu
   const to = usePrefixedPath();
   const { unitOf, listing } = useShared<MarketCommodity>(options);
   const m = (id: string) => intl.formatMessage({ id });
-  const limits = (row: Listing) => intl.formatMessage({ id: 'market.listing.limitsValue' }, { min: formatQuantity(row.minQuantity), max: formatQuantity(row.maxQuantity) });
+  const limits = (row: Listing) =>
+    intl.formatMessage(
+      { id: 'market.listing.limitsValue' },
+      { min: formatQuantity(row.minQuantity), max: formatQuantity(row.maxQuantity) },
+    );
   return useMemo(
     () => [
       ...(options.showMerchant === false
@@ -84,7 +90,12 @@ export function useCommodityColumns(options: ListingColumnOptions = {}): ProColu
             } as ProColumns<MarketCommodity>,
           ]),
       listing,
-      { title: m('market.listing.unitPrice'), dataIndex: 'unitPrice', width: 150, render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} showRatio={row.categoryKind === 'gold'} /> },
+      {
+        title: m('market.listing.unitPrice'),
+        dataIndex: 'unitPrice',
+        width: 150,
+        render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} showRatio={row.categoryKind === 'gold'} />,
+      },
       {
         title: m('market.listing.stock'),
         dataIndex: 'stock',
@@ -92,7 +103,12 @@ export function useCommodityColumns(options: ListingColumnOptions = {}): ProColu
         align: 'right',
         render: (_, row) => <Quantities main={formatQuantity(row.stock)} limits={limits(row)} />,
       },
-      { title: m('market.listing.tradeMethod'), dataIndex: 'tradeMethod', width: 96, render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{m(tradeMethodKey(row.tradeMethod))}</span> },
+      {
+        title: m('market.listing.tradeMethod'),
+        dataIndex: 'tradeMethod',
+        width: 96,
+        render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{m(tradeMethodKey(row.tradeMethod))}</span>,
+      },
       {
         title: m('market.listing.actions'),
         dataIndex: 'id',
@@ -115,7 +131,11 @@ export function useDemandColumns(options: ListingColumnOptions = {}): ProColumns
   const to = usePrefixedPath();
   const { unitOf, listing } = useShared<MarketDemand>(options);
   const m = (id: string) => intl.formatMessage({ id });
-  const limits = (row: Listing) => intl.formatMessage({ id: 'market.listing.limitsValue' }, { min: formatQuantity(row.minQuantity), max: formatQuantity(row.maxQuantity) });
+  const limits = (row: Listing) =>
+    intl.formatMessage(
+      { id: 'market.listing.limitsValue' },
+      { min: formatQuantity(row.minQuantity), max: formatQuantity(row.maxQuantity) },
+    );
   return useMemo(
     () => [
       ...(options.showMerchant === false
@@ -137,15 +157,27 @@ export function useDemandColumns(options: ListingColumnOptions = {}): ProColumns
             } as ProColumns<MarketDemand>,
           ]),
       listing,
-      { title: m('market.listing.unitPrice'), dataIndex: 'unitPrice', width: 150, render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} showRatio={row.categoryKind === 'gold'} /> },
+      {
+        title: m('market.listing.unitPrice'),
+        dataIndex: 'unitPrice',
+        width: 150,
+        render: (_, row) => <PriceBothWays unitPrice={row.unitPrice} unit={unitOf(row)} showRatio={row.categoryKind === 'gold'} />,
+      },
       {
         title: m('market.listing.remaining'),
         dataIndex: 'remainingQuantity',
         width: 120,
         align: 'right',
-        render: (_, row) => <Quantities main={`${formatQuantity(row.remainingQuantity)} / ${formatQuantity(row.quantity)}`} limits={limits(row)} />,
+        render: (_, row) => (
+          <Quantities main={`${formatQuantity(row.remainingQuantity)} / ${formatQuantity(row.quantity)}`} limits={limits(row)} />
+        ),
       },
-      { title: m('market.listing.tradeMethod'), dataIndex: 'tradeMethod', width: 96, render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{m(tradeMethodKey(row.tradeMethod))}</span> },
+      {
+        title: m('market.listing.tradeMethod'),
+        dataIndex: 'tradeMethod',
+        width: 96,
+        render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{m(tradeMethodKey(row.tradeMethod))}</span>,
+      },
       {
         title: m('market.listing.actions'),
         dataIndex: 'id',

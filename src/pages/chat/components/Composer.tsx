@@ -128,7 +128,15 @@ export default function Composer({ conversationId, disabled, onSend }: ComposerP
         <span className={styles.error} role={error ? 'alert' : undefined}>
           {error}
         </span>
-        <Button type="primary" size="small" icon={<SendOutlined />} loading={sending} disabled={disabled || !text.trim()} onClick={sendText} data-testid="chat-send">
+        <Button
+          type="primary"
+          size="small"
+          icon={<SendOutlined />}
+          loading={sending}
+          disabled={disabled || !text.trim()}
+          onClick={sendText}
+          data-testid="chat-send"
+        >
           {label('chat.composer.send')}
         </Button>
       </div>

@@ -49,10 +49,21 @@ export default function MessageList({ records, hasMore, loading, loadingEarlier,
   };
 
   return (
-    <div ref={box} className={styles.messages} onScroll={onScroll} data-testid="chat-messages" data-last-seq={lastSeq ?? ''} aria-live="polite">
+    <div
+      ref={box}
+      className={styles.messages}
+      onScroll={onScroll}
+      data-testid="chat-messages"
+      data-last-seq={lastSeq ?? ''}
+      aria-live="polite"
+    >
       {loading && <Spin className={styles.center} />}
       {!loading && records.length === 0 && (
-        <Empty className={styles.center} image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'chat.frame.emptyConversation' })} />
+        <Empty
+          className={styles.center}
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={intl.formatMessage({ id: 'chat.frame.emptyConversation' })}
+        />
       )}
       {hasMore && (
         <div className={styles.earlier}>

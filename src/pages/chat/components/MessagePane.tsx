@@ -44,7 +44,13 @@ export default function MessagePane({ side, conversation, onError, onChanged, on
             <Tag bordered={false} color="blue">
               {intl.formatMessage({ id: 'chat.frame.order' }, { orderNo: conversation.orderNo })}
             </Tag>
-            <Button size="small" type="link" icon={<ExportOutlined />} onClick={() => onGotoDetail(conversation.orderNo as string)} data-testid="chat-goto-detail">
+            <Button
+              size="small"
+              type="link"
+              icon={<ExportOutlined />}
+              onClick={() => onGotoDetail(conversation.orderNo as string)}
+              data-testid="chat-goto-detail"
+            >
               {label('chat.frame.orderDetail')}
             </Button>
           </>

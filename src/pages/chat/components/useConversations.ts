@@ -39,7 +39,8 @@ export default function useConversations(
     try {
       // the unread total and news are judged on the full list; the keyword only filters the view
       const all = await listConversations({ side });
-      for (const c of newIncoming(last.current, all)) postToHost({ action: 'newMessage', closeAudio: isMuted(), orderNo: c.orderNo }, account);
+      for (const c of newIncoming(last.current, all))
+        postToHost({ action: 'newMessage', closeAudio: isMuted(), orderNo: c.orderNo }, account);
       last.current = all;
       const unread = totalUnread(all);
       if (reported.current !== unread) {

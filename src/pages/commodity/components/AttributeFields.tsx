@@ -26,7 +26,9 @@ export default function AttributeFields() {
           name={['attributes', a.id]}
           label={name(a)}
           allowClear
-          fieldProps={{ options: a.attributeValueList.map((v) => ({ value: v.id, label: intl.locale.startsWith('en') ? v.valueEn : v.value })) }}
+          fieldProps={{
+            options: a.attributeValueList.map((v) => ({ value: v.id, label: intl.locale.startsWith('en') ? v.valueEn : v.value })),
+          }}
         />
       ))}
     </>

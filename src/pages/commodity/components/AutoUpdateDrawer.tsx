@@ -22,7 +22,14 @@ interface Props {
   onChanged: () => void;
 }
 
-const DEFAULTS: Values = { enabled: true, priceOffset: '0.01', floorPrice: '', restockThreshold: 10, restockQuantity: 100, intervalMinutes: 30 };
+const DEFAULTS: Values = {
+  enabled: true,
+  priceOffset: '0.01',
+  floorPrice: '',
+  restockThreshold: 10,
+  restockQuantity: 100,
+  intervalMinutes: 30,
+};
 
 /** autoUpdatePriceAndQuantity for the selection, and listAutoUpdateConfig with pause / remove. */
 export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Props) {
@@ -36,7 +43,12 @@ export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Prop
     onChanged();
   };
   const { busy, onFinish } = useSubmit(form, async (v: Values) => {
-    const r = await saveAutoUpdate({ ...v, commodityIds: ids, floorPrice: String(v.floorPrice).trim(), priceOffset: String(v.priceOffset).trim() });
+    const r = await saveAutoUpdate({
+      ...v,
+      commodityIds: ids,
+      floorPrice: String(v.floorPrice).trim(),
+      priceOffset: String(v.priceOffset).trim(),
+    });
     toast.success(t('supplier.auto.saved', { count: r.updated }));
     changed();
   });
@@ -54,18 +66,58 @@ export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Prop
           layout="inline"
           initialValues={DEFAULTS}
           onFinish={onFinish}
-          submitter={{ searchConfig: { submitText: t('supplier.common.save') }, resetButtonProps: false, submitButtonProps: { loading: busy } }}
+          submitter={{
+            searchConfig: { submitText: t('supplier.common.save') },
+            resetButtonProps: false,
+            submitButtonProps: { loading: busy },
+          }}
           style={{ rowGap: 8, marginBottom: 16 }}
         >
           <Typography.Text strong style={{ width: '100%' }}>
             {t('supplier.auto.applyTo', { count: ids.length })}
           </Typography.Text>
           <ProFormSwitch name="enabled" label={t('supplier.auto.enabled')} />
-          <ProFormText name="floorPrice" label={t('supplier.auto.floorPrice')} width={110} rules={[ruleFrom((v) => (priceIssue(v as string) ? 'supplier.rule.autoUpdate.floor' : undefined), ruleText)]} />
-          <ProFormText name="priceOffset" label={t('supplier.auto.priceOffset')} width={90} rules={[ruleFrom((v) => (/^\d+(\.\d{1,4})?$/.test(String(v ?? '').trim()) ? undefined : 'supplier.rule.autoUpdate.offset'), ruleText)]} />
-          <ProFormDigit name="restockThreshold" label={t('supplier.auto.restockThreshold')} width={90} min={0} fieldProps={{ precision: 0 }} rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]} />
-          <ProFormDigit name="restockQuantity" label={t('supplier.auto.restockQuantity')} width={100} min={0} fieldProps={{ precision: 0 }} rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]} />
-          <ProFormDigit name="intervalMinutes" label={t('supplier.auto.intervalMinutes')} width={90} min={5} max={1440} fieldProps={{ precision: 0 }} rules={[ruleFrom((v) => (typeof v === 'number' && v >= 5 && v <= 1440 ? undefined : 'supplier.rule.autoUpdate.interval'), ruleText)]} />
+          <ProFormText
+            name="floorPrice"
+            label={t('supplier.auto.floorPrice')}
+            width={110}
+            rules={[ruleFrom((v) => (priceIssue(v as string) ? 'supplier.rule.autoUpdate.floor' : undefined), ruleText)]}
+          />
+          <ProFormText
+            name="priceOffset"
+            label={t('supplier.auto.priceOffset')}
+            width={90}
+            rules={[
+              ruleFrom((v) => (/^\d+(\.\d{1,4})?$/.test(String(v ?? '').trim()) ? undefined : 'supplier.rule.autoUpdate.offset'), ruleText),
+            ]}
+          />
+          <ProFormDigit
+            name="restockThreshold"
+            label={t('supplier.auto.restockThreshold')}
+            width={90}
+            min={0}
+            fieldProps={{ precision: 0 }}
+            rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]}
+          />
+          <ProFormDigit
+            name="restockQuantity"
+            label={t('supplier.auto.restockQuantity')}
+            width={100}
+            min={0}
+            fieldProps={{ precision: 0 }}
+            rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]}
+          />
+          <ProFormDigit
+            name="intervalMinutes"
+            label={t('supplier.auto.intervalMinutes')}
+            width={90}
+            min={5}
+            max={1440}
+            fieldProps={{ precision: 0 }}
+            rules={[
+              ruleFrom((v) => (typeof v === 'number' && v >= 5 && v <= 1440 ? undefined : 'supplier.rule.autoUpdate.interval'), ruleText),
+            ]}
+          />
         </ProForm>
       ) : null}
       <ProTable<AutoUpdateRow>
@@ -81,15 +133,29 @@ export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Prop
           { title: t('supplier.commodity.col.title'), dataIndex: 'commodityTitle', ellipsis: true, width: 260 },
           priceColumn<AutoUpdateRow>(t('supplier.commodity.col.unitPrice'), 'unitPrice', undefined, { width: 100 }),
           priceColumn<AutoUpdateRow>(t('supplier.auto.floorPrice'), 'floorPrice', undefined, { width: 90 }),
-          { title: t('supplier.commodity.col.stock'), dataIndex: 'stock', align: 'right', width: 80, render: (_, r) => formatQuantity(r.stock) },
+          {
+            title: t('supplier.commodity.col.stock'),
+            dataIndex: 'stock',
+            align: 'right',
+            width: 80,
+            render: (_, r) => formatQuantity(r.stock),
+          },
           { title: t('supplier.auto.lastRun'), dataIndex: 'lastRunAt', width: 150, render: (_, r) => formatDateTime(r.lastRunAt) || '-' },
-          { title: t('supplier.auto.enabled'), dataIndex: 'enabled', width: 70, render: (_, r) => <Switch size="small" checked={r.enabled} onChange={(on) => toggle(r, on)} /> },
+          {
+            title: t('supplier.auto.enabled'),
+            dataIndex: 'enabled',
+            width: 70,
+            render: (_, r) => <Switch size="small" checked={r.enabled} onChange={(on) => toggle(r, on)} />,
+          },
           {
             title: t('supplier.common.actions'),
             valueType: 'option',
             width: 70,
             render: (_, r) => (
-              <Popconfirm title={t('supplier.auto.remove.confirm', { title: r.commodityTitle })} onConfirm={async () => (await removeAutoUpdate(r.commodityId), changed())}>
+              <Popconfirm
+                title={t('supplier.auto.remove.confirm', { title: r.commodityTitle })}
+                onConfirm={async () => (await removeAutoUpdate(r.commodityId), changed())}
+              >
                 <a>{t('supplier.auto.remove')}</a>
               </Popconfirm>
             ),

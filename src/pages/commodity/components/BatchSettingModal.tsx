@@ -1,4 +1,11 @@
-import { COMMODITY_LIMITS, TRADE_METHODS, effectiveTimeIssue, minMaxIssue, orderQuantityIssue, tradeMethodKey } from '@/constants/commodity';
+import {
+  COMMODITY_LIMITS,
+  TRADE_METHODS,
+  effectiveTimeIssue,
+  minMaxIssue,
+  orderQuantityIssue,
+  tradeMethodKey,
+} from '@/constants/commodity';
 import useSubmit from '@/hooks/useSubmit';
 import { changeBatchSetting } from '@/services/commodity';
 import type { BatchSettingInput } from '@/types';
@@ -66,18 +73,41 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
       }}
     >
       <Alert type="info" showIcon message={t('supplier.batch.hint')} style={{ marginBottom: 16 }} />
-      <ProFormDigit name="minQuantity" label={t('supplier.form.minQuantity')} min={1} fieldProps={{ precision: 0 }} rules={[optional((v) => orderQuantityIssue(v as number))]} />
+      <ProFormDigit
+        name="minQuantity"
+        label={t('supplier.form.minQuantity')}
+        min={1}
+        fieldProps={{ precision: 0 }}
+        rules={[optional((v) => orderQuantityIssue(v as number))]}
+      />
       <ProFormDigit
         name="maxQuantity"
         label={t('supplier.form.maxQuantity')}
         min={1}
         fieldProps={{ precision: 0 }}
         dependencies={['minQuantity']}
-        rules={[optional((v) => orderQuantityIssue(v as number)), ({ getFieldValue }: { getFieldValue: (n: string) => number | undefined }) => optional((v) => (getFieldValue('minQuantity') ? minMaxIssue(getFieldValue('minQuantity'), v as number) : undefined))]}
+        rules={[
+          optional((v) => orderQuantityIssue(v as number)),
+          ({ getFieldValue }: { getFieldValue: (n: string) => number | undefined }) =>
+            optional((v) => (getFieldValue('minQuantity') ? minMaxIssue(getFieldValue('minQuantity'), v as number) : undefined)),
+        ]}
       />
-      <ProFormSelect name="tradeMethod" label={t('supplier.form.tradeMethod')} options={TRADE_METHODS.map((m) => ({ value: m, label: t(tradeMethodKey(m)) }))} allowClear />
-      <ProFormDateTimePicker name="effectiveTime" label={t('supplier.form.effectiveTime')} rules={[optional((v) => effectiveTimeIssue(fromBeijingPicker(v), Date.now()))]} />
-      <ProFormTextArea name="deliveryNote" label={t('supplier.form.deliveryNote')} fieldProps={{ maxLength: COMMODITY_LIMITS.deliveryNoteMax, showCount: true, rows: 2 }} />
+      <ProFormSelect
+        name="tradeMethod"
+        label={t('supplier.form.tradeMethod')}
+        options={TRADE_METHODS.map((m) => ({ value: m, label: t(tradeMethodKey(m)) }))}
+        allowClear
+      />
+      <ProFormDateTimePicker
+        name="effectiveTime"
+        label={t('supplier.form.effectiveTime')}
+        rules={[optional((v) => effectiveTimeIssue(fromBeijingPicker(v), Date.now()))]}
+      />
+      <ProFormTextArea
+        name="deliveryNote"
+        label={t('supplier.form.deliveryNote')}
+        fieldProps={{ maxLength: COMMODITY_LIMITS.deliveryNoteMax, showCount: true, rows: 2 }}
+      />
     </ModalForm>
   );
 }

@@ -36,8 +36,20 @@ export default function CommodityActions({ row, canSeeStock, onChanged }: Props)
       },
     });
   const items = [
-    { key: 'bargaining', label: t('supplier.commodity.action.bargaining'), onClick: () => history.push(to(`/commodity/bargaining/${row.id}`)) },
-    ...(canSeeStock ? [{ key: 'stock', label: t('supplier.commodity.action.stock'), onClick: () => history.push(to(`/commodity/stock-record?commodityId=${row.id}`)) }] : []),
+    {
+      key: 'bargaining',
+      label: t('supplier.commodity.action.bargaining'),
+      onClick: () => history.push(to(`/commodity/bargaining/${row.id}`)),
+    },
+    ...(canSeeStock
+      ? [
+          {
+            key: 'stock',
+            label: t('supplier.commodity.action.stock'),
+            onClick: () => history.push(to(`/commodity/stock-record?commodityId=${row.id}`)),
+          },
+        ]
+      : []),
     { type: 'divider' as const },
     { key: 'delete', danger: true, label: t('supplier.commodity.action.delete'), onClick: remove },
   ];

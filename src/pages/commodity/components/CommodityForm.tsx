@@ -1,10 +1,29 @@
-import { COMMODITY_LIMITS, effectiveTimeIssue, minMaxIssue, orderQuantityIssue, priceIssue, stockIssue, titleIssue, TRADE_METHODS, tradeMethodKey } from '@/constants/commodity';
+import {
+  COMMODITY_LIMITS,
+  effectiveTimeIssue,
+  minMaxIssue,
+  orderQuantityIssue,
+  priceIssue,
+  stockIssue,
+  titleIssue,
+  TRADE_METHODS,
+  tradeMethodKey,
+} from '@/constants/commodity';
 import useSubmit from '@/hooks/useSubmit';
 import { getLastCommodity } from '@/services/commodity';
 import { formatTotalAmount, fromBeijingPicker } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { HistoryOutlined } from '@ant-design/icons';
-import { ProCard, ProForm, ProFormDateTimePicker, ProFormDigit, ProFormRadio, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import {
+  ProCard,
+  ProForm,
+  ProFormDateTimePicker,
+  ProFormDigit,
+  ProFormRadio,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Button, type ButtonProps, Form } from 'antd';
 import AttributeFields from './AttributeFields';
@@ -84,7 +103,10 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
           ) : null
         }
       >
-        <PlacementFields onGameChange={() => form.setFieldValue('attributes', undefined)} onCategoryChange={() => form.setFieldValue('attributes', undefined)} />
+        <PlacementFields
+          onGameChange={() => form.setFieldValue('attributes', undefined)}
+          onCategoryChange={() => form.setFieldValue('attributes', undefined)}
+        />
         <AttributeFields />
       </ProCard>
       <ProCard title={t('supplier.form.section.goods')} size="small" bordered style={{ marginBottom: 12 }}>
@@ -114,17 +136,32 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
           extra={
             <>
               {mode === 'edit' ? <div>{t('supplier.form.stock.edit')}</div> : null}
-              {!priceIssue(price) && !stockIssue(stock) ? <div>{t('supplier.form.total', { amount: formatTotalAmount(price, stock) })}</div> : null}
+              {!priceIssue(price) && !stockIssue(stock) ? (
+                <div>{t('supplier.form.total', { amount: formatTotalAmount(price, stock) })}</div>
+              ) : null}
             </>
           }
         />
-        <Form.Item label={t('supplier.form.images')} name="imageList" extra={t('supplier.form.images.hint', { max: COMMODITY_LIMITS.imagesMax, size: `${COMMODITY_LIMITS.imageMaxBytes / 1048576} MB` })}>
+        <Form.Item
+          label={t('supplier.form.images')}
+          name="imageList"
+          extra={t('supplier.form.images.hint', {
+            max: COMMODITY_LIMITS.imagesMax,
+            size: `${COMMODITY_LIMITS.imageMaxBytes / 1048576} MB`,
+          })}
+        >
           <ImageUpload />
         </Form.Item>
       </ProCard>
       <ProCard title={t('supplier.form.section.trade')} size="small" bordered style={{ marginBottom: 16 }}>
-        <ProFormDigit name="minQuantity" formItemProps={{ required: true }}
-          label={t('supplier.form.minQuantity')} min={1} fieldProps={{ precision: 0, style: { width: 200 } }} rules={[ruleFrom((v) => orderQuantityIssue(v as number), ruleText)]} />
+        <ProFormDigit
+          name="minQuantity"
+          formItemProps={{ required: true }}
+          label={t('supplier.form.minQuantity')}
+          min={1}
+          fieldProps={{ precision: 0, style: { width: 200 } }}
+          rules={[ruleFrom((v) => orderQuantityIssue(v as number), ruleText)]}
+        />
         <ProFormDigit
           name="maxQuantity"
           formItemProps={{ required: true }}
@@ -132,7 +169,9 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
           min={1}
           dependencies={['minQuantity']}
           fieldProps={{ precision: 0, style: { width: 200 } }}
-          rules={[ruleFrom((v) => orderQuantityIssue(v as number) ?? minMaxIssue(form.getFieldValue('minQuantity'), v as number), ruleText)]}
+          rules={[
+            ruleFrom((v) => orderQuantityIssue(v as number) ?? minMaxIssue(form.getFieldValue('minQuantity'), v as number), ruleText),
+          ]}
         />
         <ProFormRadio.Group
           name="tradeMethod"
@@ -141,8 +180,12 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
           rules={[{ required: true, message: t('supplier.rule.required') }]}
           options={TRADE_METHODS.map((m) => ({ value: m, label: t(tradeMethodKey(m)) }))}
         />
-        <ProFormDateTimePicker name="effectiveTime" formItemProps={{ required: true }}
-          label={t('supplier.form.effectiveTime')} rules={[ruleFrom((v) => effectiveTimeIssue(fromBeijingPicker(v), Date.now()), ruleText)]} />
+        <ProFormDateTimePicker
+          name="effectiveTime"
+          formItemProps={{ required: true }}
+          label={t('supplier.form.effectiveTime')}
+          rules={[ruleFrom((v) => effectiveTimeIssue(fromBeijingPicker(v), Date.now()), ruleText)]}
+        />
         <ProFormTextArea
           name="deliveryNote"
           label={t('supplier.form.deliveryNote')}

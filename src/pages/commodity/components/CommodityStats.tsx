@@ -29,7 +29,19 @@ const CommodityStats = forwardRef<CommodityStatsHandle, Props>(function Commodit
   useImperativeHandle(ref, () => ({ reload: () => (totals.refresh(), cats.refresh(), gold.data && gold.refresh()) }));
 
   if (totals.error || cats.error) {
-    return <Alert type="error" showIcon message={t('supplier.common.loadFailed')} action={<Button size="small" onClick={() => (totals.refresh(), cats.refresh())}>{t('supplier.common.retry')}</Button>} style={{ marginBottom: 12 }} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('supplier.common.loadFailed')}
+        action={
+          <Button size="small" onClick={() => (totals.refresh(), cats.refresh())}>
+            {t('supplier.common.retry')}
+          </Button>
+        }
+        style={{ marginBottom: 12 }}
+      />
+    );
   }
   const s = totals.data;
   const items: Array<[string, number | undefined]> = [
@@ -51,7 +63,12 @@ const CommodityStats = forwardRef<CommodityStatsHandle, Props>(function Commodit
       columns={[
         { title: t('supplier.common.game'), dataIndex: 'gameName', render: (_, r) => (en ? r.gameNameEn : r.gameName) },
         { title: t('supplier.common.server'), dataIndex: 'serverName', render: (_, r) => (en ? r.serverNameEn : r.serverName) },
-        { title: t('supplier.commodity.col.stock'), dataIndex: 'stock', align: 'right', render: (_, r) => `${formatQuantity(r.stock)} ${en ? r.unitEn : r.unit}` },
+        {
+          title: t('supplier.commodity.col.stock'),
+          dataIndex: 'stock',
+          align: 'right',
+          render: (_, r) => `${formatQuantity(r.stock)} ${en ? r.unitEn : r.unit}`,
+        },
       ]}
     />
   );
@@ -73,15 +90,26 @@ const CommodityStats = forwardRef<CommodityStatsHandle, Props>(function Commodit
         <Tag.CheckableTag checked={!categoryId} onChange={() => onCategory(undefined)}>
           {t('supplier.common.all')}
         </Tag.CheckableTag>
-        {(cats.data ?? []).filter((c, i) => allChips || i < CHIPS_SHOWN || c.categoryId === categoryId).map((c) => (
-          <Tag.CheckableTag key={c.categoryId} checked={categoryId === c.categoryId} onChange={(on) => onCategory(on ? c.categoryId : undefined)} data-testid={`category-chip-${c.categoryId}`}>
-            {en ? `${c.gameNameEn} · ${c.categoryNameEn}` : `${c.gameName} · ${c.categoryName}`}{' '}
-            <span style={{ opacity: 0.7 }}>{t('supplier.commodity.stats.categoryLine', { count: c.count, onSale: c.onSale, stock: formatQuantity(c.stock) })}</span>
-          </Tag.CheckableTag>
-        ))}
+        {(cats.data ?? [])
+          .filter((c, i) => allChips || i < CHIPS_SHOWN || c.categoryId === categoryId)
+          .map((c) => (
+            <Tag.CheckableTag
+              key={c.categoryId}
+              checked={categoryId === c.categoryId}
+              onChange={(on) => onCategory(on ? c.categoryId : undefined)}
+              data-testid={`category-chip-${c.categoryId}`}
+            >
+              {en ? `${c.gameNameEn} · ${c.categoryNameEn}` : `${c.gameName} · ${c.categoryName}`}{' '}
+              <span style={{ opacity: 0.7 }}>
+                {t('supplier.commodity.stats.categoryLine', { count: c.count, onSale: c.onSale, stock: formatQuantity(c.stock) })}
+              </span>
+            </Tag.CheckableTag>
+          ))}
         {(cats.data?.length ?? 0) > CHIPS_SHOWN ? (
           <Button size="small" type="link" onClick={() => setAllChips(!allChips)}>
-            {allChips ? t('supplier.commodity.stats.less') : t('supplier.commodity.stats.more', { count: (cats.data?.length ?? 0) - CHIPS_SHOWN })}
+            {allChips
+              ? t('supplier.commodity.stats.less')
+              : t('supplier.commodity.stats.more', { count: (cats.data?.length ?? 0) - CHIPS_SHOWN })}
           </Button>
         ) : null}
         <Popover trigger="click" content={goldTable} title={t('supplier.commodity.stats.goldStock')} onOpenChange={(o) => o && gold.run()}>

@@ -14,7 +14,12 @@ interface Props {
   max?: number;
 }
 
-const toFile = (url: string, i: number): UploadFile => ({ uid: `done-${i}-${url}`, name: url.split('/').pop() ?? url, status: 'done', url });
+const toFile = (url: string, i: number): UploadFile => ({
+  uid: `done-${i}-${url}`,
+  name: url.split('/').pop() ?? url,
+  status: 'done',
+  url,
+});
 
 /**
  * Commodity images uploaded through the OSS STS token (src/services/oss.ts). The form value is the

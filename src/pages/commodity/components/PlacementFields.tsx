@@ -45,7 +45,12 @@ export default function PlacementFields({ onGameChange, onCategoryChange, disabl
         rules={required}
         disabled={disabled || !gameId}
         placeholder={gameId ? undefined : t('supplier.form.chooseGameFirst')}
-        fieldProps={{ showSearch: true, optionFilterProp: 'label', loading: loadingServers, options: servers.map((s) => ({ value: s.id, label: name(s) })) }}
+        fieldProps={{
+          showSearch: true,
+          optionFilterProp: 'label',
+          loading: loadingServers,
+          options: servers.map((s) => ({ value: s.id, label: name(s) })),
+        }}
       />
       <ProFormSelect
         name="categoryId"

@@ -65,7 +65,11 @@ export default function QuickEditCell({ row, field, display, onSaved, disabled }
         <span>{display}</span>
         {disabled ? null : (
           <Tooltip title={intl.formatMessage({ id: 'supplier.quick.title' })}>
-            <Typography.Link onClick={open} data-testid={testId} aria-label={intl.formatMessage({ id: field === 'unitPrice' ? 'supplier.quick.price' : 'supplier.quick.stock' })}>
+            <Typography.Link
+              onClick={open}
+              data-testid={testId}
+              aria-label={intl.formatMessage({ id: field === 'unitPrice' ? 'supplier.quick.price' : 'supplier.quick.stock' })}
+            >
               <EditOutlined />
             </Typography.Link>
           </Tooltip>

@@ -22,7 +22,10 @@ export default function QuickPublishModal({ open, onClose, onDone }: Props) {
   const ruleText = useRuleText();
   const [form] = Form.useForm<QuickPublishInput>();
   const { busy, onFinish } = useSubmit(form, async (v: QuickPublishInput) => {
-    const c = await quickPublishCommodity({ ...v, unitPrice: String(v.unitPrice).trim(), stock: Number(v.stock) }, { skipErrorHandler: false });
+    const c = await quickPublishCommodity(
+      { ...v, unitPrice: String(v.unitPrice).trim(), stock: Number(v.stock) },
+      { skipErrorHandler: false },
+    );
     toast.success(t('supplier.quickPublish.done', { title: c.title }));
     form.resetFields();
     onDone();
@@ -43,8 +46,21 @@ export default function QuickPublishModal({ open, onClose, onDone }: Props) {
     >
       <Alert type="info" showIcon message={t('supplier.quickPublish.hint')} style={{ marginBottom: 16 }} />
       <PlacementFields />
-      <ProFormText name="unitPrice" label={t('supplier.form.unitPrice.plain')} formItemProps={{ required: true }} rules={[ruleFrom((v) => priceIssue(v as string), ruleText)]} fieldProps={{ inputMode: 'decimal' }} />
-      <ProFormDigit name="stock" label={t('supplier.form.stock')} formItemProps={{ required: true }} min={0} fieldProps={{ precision: 0 }} rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]} />
+      <ProFormText
+        name="unitPrice"
+        label={t('supplier.form.unitPrice.plain')}
+        formItemProps={{ required: true }}
+        rules={[ruleFrom((v) => priceIssue(v as string), ruleText)]}
+        fieldProps={{ inputMode: 'decimal' }}
+      />
+      <ProFormDigit
+        name="stock"
+        label={t('supplier.form.stock')}
+        formItemProps={{ required: true }}
+        min={0}
+        fieldProps={{ precision: 0 }}
+        rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]}
+      />
     </ModalForm>
   );
 }

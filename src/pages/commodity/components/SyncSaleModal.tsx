@@ -45,7 +45,11 @@ export default function SyncSaleModal({ open, onClose, onSynced }: Props) {
             <Switch checked={!!s?.enabled} loading={sync.loading} onChange={(on) => sync.run(on)} />
             {t('supplier.sync.enabled')}
           </Space>
-          <Typography.Text type="secondary">{s?.lastSyncAt ? t('supplier.sync.last', { time: formatDateTime(s.lastSyncAt), count: s.lastOffSale }) : t('supplier.sync.never')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {s?.lastSyncAt
+              ? t('supplier.sync.last', { time: formatDateTime(s.lastSyncAt), count: s.lastOffSale })
+              : t('supplier.sync.never')}
+          </Typography.Text>
         </Space>
       )}
     </Modal>

@@ -8,5 +8,11 @@ type IntlShape = ReturnType<typeof useIntl>;
 export function reportBatch(intl: IntlShape, result: BatchResult, skippedReasonKey = 'supplier.rule.onSale.stock'): void {
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   toast.success(t('supplier.common.updated', { count: result.updated }));
-  if (result.skipped.length) toast.warning(t('supplier.common.skipped', { count: result.skipped.length, reason: `${t(skippedReasonKey)} (${result.skipped.slice(0, 5).join(', ')}${result.skipped.length > 5 ? '…' : ''})` }));
+  if (result.skipped.length)
+    toast.warning(
+      t('supplier.common.skipped', {
+        count: result.skipped.length,
+        reason: `${t(skippedReasonKey)} (${result.skipped.slice(0, 5).join(', ')}${result.skipped.length > 5 ? '…' : ''})`,
+      }),
+    );
 }

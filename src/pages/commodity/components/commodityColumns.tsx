@@ -36,17 +36,44 @@ export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Opt
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const en = intl.locale.startsWith('en');
   return [
-    { title: t('supplier.common.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('supplier.commodity.col.title') } },
+    {
+      title: t('supplier.common.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('supplier.commodity.col.title') },
+    },
     {
       title: t('supplier.common.game'),
       dataIndex: 'gameId',
       hideInTable: true,
       valueType: 'select',
-      fieldProps: { showSearch: true, optionFilterProp: 'label', options: games.map((g) => ({ value: g.id, label: en ? g.nameEn : g.name })) },
+      fieldProps: {
+        showSearch: true,
+        optionFilterProp: 'label',
+        options: games.map((g) => ({ value: g.id, label: en ? g.nameEn : g.name })),
+      },
     },
-    { title: t('supplier.commodity.col.status'), dataIndex: 'status', hideInTable: true, valueType: 'select', valueEnum: enumOf(intl, COMMODITY_STATUSES, (s) => `supplier.commodity.status.${s}`) },
-    { title: t('supplier.commodity.col.stockState'), dataIndex: 'stockState', hideInTable: true, valueType: 'select', valueEnum: enumOf(intl, STOCK_STATES, (s) => `supplier.stockState.${s}`) },
-    { title: t('supplier.commodity.col.sort'), dataIndex: 'sort', hideInTable: true, valueType: 'select', valueEnum: enumOf(intl, SORTS, (s) => `supplier.sort.${s}`) },
+    {
+      title: t('supplier.commodity.col.status'),
+      dataIndex: 'status',
+      hideInTable: true,
+      valueType: 'select',
+      valueEnum: enumOf(intl, COMMODITY_STATUSES, (s) => `supplier.commodity.status.${s}`),
+    },
+    {
+      title: t('supplier.commodity.col.stockState'),
+      dataIndex: 'stockState',
+      hideInTable: true,
+      valueType: 'select',
+      valueEnum: enumOf(intl, STOCK_STATES, (s) => `supplier.stockState.${s}`),
+    },
+    {
+      title: t('supplier.commodity.col.sort'),
+      dataIndex: 'sort',
+      hideInTable: true,
+      valueType: 'select',
+      valueEnum: enumOf(intl, SORTS, (s) => `supplier.sort.${s}`),
+    },
     { title: t('supplier.commodity.col.id'), dataIndex: 'id', width: 84, search: false, copyable: true },
     {
       title: t('supplier.commodity.col.placement'),
@@ -95,12 +122,30 @@ export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Opt
           field="stock"
           onSaved={onSaved}
           disabled={!canEdit}
-          display={<Typography.Text type={r.stock === 0 ? 'danger' : r.stock <= LOW_STOCK ? 'warning' : undefined}>{formatQuantity(r.stock)}</Typography.Text>}
+          display={
+            <Typography.Text type={r.stock === 0 ? 'danger' : r.stock <= LOW_STOCK ? 'warning' : undefined}>
+              {formatQuantity(r.stock)}
+            </Typography.Text>
+          }
         />
       ),
     },
-    { title: t('supplier.commodity.col.sold'), dataIndex: 'sold', search: false, align: 'right', width: 90, render: (_, r) => formatQuantity(r.sold) },
-    { title: t('supplier.commodity.col.minMax'), dataIndex: 'minMax', search: false, align: 'right', width: 120, render: (_, r) => `${formatQuantity(r.minQuantity)} / ${formatQuantity(r.maxQuantity)}` },
+    {
+      title: t('supplier.commodity.col.sold'),
+      dataIndex: 'sold',
+      search: false,
+      align: 'right',
+      width: 90,
+      render: (_, r) => formatQuantity(r.sold),
+    },
+    {
+      title: t('supplier.commodity.col.minMax'),
+      dataIndex: 'minMax',
+      search: false,
+      align: 'right',
+      width: 120,
+      render: (_, r) => `${formatQuantity(r.minQuantity)} / ${formatQuantity(r.maxQuantity)}`,
+    },
     {
       title: t('supplier.commodity.col.tradeMethod'),
       dataIndex: 'tradeMethod',

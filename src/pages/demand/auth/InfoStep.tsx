@@ -24,8 +24,17 @@ export default function InfoStep() {
       <ProForm<ResellerInfoInput>
         form={form}
         onFinish={onFinish}
-        initialValues={{ storeName: currentUser?.resellerInfo?.storeName, storeUrl: currentUser?.resellerInfo?.storeUrl, contactQq: currentUser?.contactQq, contactPhone: currentUser?.contactPhone }}
-        submitter={{ searchConfig: { submitText: intl.formatMessage({ id: 'reseller.auth.info.submit' }) }, resetButtonProps: false, submitButtonProps: { loading: busy, ...({ 'data-testid': 'info-submit' } as object) } }}
+        initialValues={{
+          storeName: currentUser?.resellerInfo?.storeName,
+          storeUrl: currentUser?.resellerInfo?.storeUrl,
+          contactQq: currentUser?.contactQq,
+          contactPhone: currentUser?.contactPhone,
+        }}
+        submitter={{
+          searchConfig: { submitText: intl.formatMessage({ id: 'reseller.auth.info.submit' }) },
+          resetButtonProps: false,
+          submitButtonProps: { loading: busy, ...({ 'data-testid': 'info-submit' } as object) },
+        }}
       >
         <ResellerInfoFields />
       </ProForm>

@@ -77,7 +77,9 @@ export default function RealnameStep() {
     <div style={{ maxWidth: 560 }}>
       <Typography.Title level={5}>{t('reseller.auth.realname.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('reseller.auth.realname.body')}</Typography.Paragraph>
-      {s?.status === 'PENDING' ? <Alert type="info" showIcon message={t('reseller.auth.realname.pending')} style={{ marginBottom: 12 }} /> : null}
+      {s?.status === 'PENDING' ? (
+        <Alert type="info" showIcon message={t('reseller.auth.realname.pending')} style={{ marginBottom: 12 }} />
+      ) : null}
       <ProForm<Values>
         form={form}
         onFinish={submit}
@@ -93,8 +95,18 @@ export default function RealnameStep() {
           ),
         }}
       >
-        <ProFormText name="realName" label={t('reseller.auth.realname.name')} disabled={!!certifyId} rules={[{ required: true, message: t('reseller.form.required', { field: t('reseller.auth.realname.name') }) }]} />
-        <ProFormText name="idNumber" label={t('reseller.auth.realname.idNumber')} disabled={!!certifyId} rules={[{ required: true, message: t('reseller.form.required', { field: t('reseller.auth.realname.idNumber') }) }]} />
+        <ProFormText
+          name="realName"
+          label={t('reseller.auth.realname.name')}
+          disabled={!!certifyId}
+          rules={[{ required: true, message: t('reseller.form.required', { field: t('reseller.auth.realname.name') }) }]}
+        />
+        <ProFormText
+          name="idNumber"
+          label={t('reseller.auth.realname.idNumber')}
+          disabled={!!certifyId}
+          rules={[{ required: true, message: t('reseller.form.required', { field: t('reseller.auth.realname.idNumber') }) }]}
+        />
         {certifyId ? (
           <ProFormText
             name="code"

@@ -30,7 +30,10 @@ export default function TermsStep() {
     setBusy(true);
     setFailed(undefined);
     try {
-      const { merchantProgress } = await acceptResellerAgreement({ agreed: !!v.agreed, answers: v.answers ?? {} }, { skipErrorHandler: true });
+      const { merchantProgress } = await acceptResellerAgreement(
+        { agreed: !!v.agreed, answers: v.answers ?? {} },
+        { skipErrorHandler: true },
+      );
       await advance(merchantProgress.reseller);
     } catch (e) {
       const violations = e instanceof RequestError ? (e.body?.violations ?? []) : [];
@@ -52,7 +55,18 @@ export default function TermsStep() {
   return (
     <div style={{ maxWidth: 760 }}>
       <Typography.Title level={5}>{t('reseller.auth.terms.title')}</Typography.Title>
-      <div style={{ maxHeight: 220, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: '8px 12px', marginBottom: 16, background: '#fafafa' }} data-testid="agreement">
+      <div
+        style={{
+          maxHeight: 220,
+          overflow: 'auto',
+          border: '1px solid #f0f0f0',
+          borderRadius: 6,
+          padding: '8px 12px',
+          marginBottom: 16,
+          background: '#fafafa',
+        }}
+        data-testid="agreement"
+      >
         {PARAGRAPHS.map((p) => (
           <Typography.Paragraph key={p} style={{ marginBottom: 8 }}>
             {t(`reseller.auth.terms.${p}`)}
@@ -60,11 +74,23 @@ export default function TermsStep() {
         ))}
       </div>
       <Form<Values> form={form} layout="vertical" onFinish={submit} scrollToFirstError>
-        <Form.Item name="agreed" valuePropName="checked" rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('reseller.auth.terms.agreeRequired')))) }]}>
+        <Form.Item
+          name="agreed"
+          valuePropName="checked"
+          rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('reseller.auth.terms.agreeRequired')))) }]}
+        >
           <Checkbox data-testid="agree">{t('reseller.auth.terms.agree')}</Checkbox>
         </Form.Item>
         <Typography.Title level={5}>{t('reseller.auth.terms.quiz')}</Typography.Title>
-        {failed ? <Alert type="error" showIcon message={t('reseller.auth.terms.failed', { count: failed })} style={{ marginBottom: 12 }} data-testid="quiz-failed" /> : null}
+        {failed ? (
+          <Alert
+            type="error"
+            showIcon
+            message={t('reseller.auth.terms.failed', { count: failed })}
+            style={{ marginBottom: 12 }}
+            data-testid="quiz-failed"
+          />
+        ) : null}
         {RESELLER_QUIZ.map((q, i) => (
           <Form.Item
             key={q.id}

@@ -2,7 +2,15 @@ import { DEMAND_LIMITS, TRADE_METHODS } from '@/constants/demand';
 import type { DemandView } from '@/types';
 import { beijingPickerValue, formatMoney, fromBeijingPicker } from '@/utils/format';
 import { totalAmount } from '@/utils/decimal';
-import { ProForm, ProFormDateTimePicker, ProFormDependency, ProFormDigit, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import {
+  ProForm,
+  ProFormDateTimePicker,
+  ProFormDependency,
+  ProFormDigit,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+} from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Card, Form, Row, Typography } from 'antd';
 import type { FormInstance } from 'antd';
@@ -60,7 +68,10 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
             colProps={{ span: 24 }}
             placeholder={t('reseller.form.placeholder.title')}
             fieldProps={{ maxLength: DEMAND_LIMITS.titleMax, showCount: true }}
-            rules={[requiredRule(intl, 'reseller.demand.title'), { whitespace: true, message: t('reseller.form.required', { field: t('reseller.demand.title') }) }]}
+            rules={[
+              requiredRule(intl, 'reseller.demand.title'),
+              { whitespace: true, message: t('reseller.form.required', { field: t('reseller.demand.title') }) },
+            ]}
           />
         </Row>
       </Card>
@@ -144,7 +155,12 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
                 },
               },
             ]}
-            fieldProps={{ format: 'YYYY-MM-DD HH:mm', showTime: { format: 'HH:mm' }, style: { width: '100%' }, disabledDate: (d: Dayjs) => d.isBefore(beijingPickerValue(Date.now()), 'day') }}
+            fieldProps={{
+              format: 'YYYY-MM-DD HH:mm',
+              showTime: { format: 'HH:mm' },
+              style: { width: '100%' },
+              disabledDate: (d: Dayjs) => d.isBefore(beijingPickerValue(Date.now()), 'day'),
+            }}
           />
           <ProFormRadio.Group
             name="publicStatus"

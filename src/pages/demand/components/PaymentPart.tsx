@@ -46,11 +46,20 @@ export default function PaymentPart({ demand }: Props) {
           <FormattedMessage id="reseller.form.notPrepaid" />
         </Typography.Paragraph>
       ) : null}
-      {quote.short ? <Alert type="error" showIcon message={t('reseller.form.prepay.short', { amount: money(quote.short) })} style={{ marginBottom: 12 }} /> : null}
+      {quote.short ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('reseller.form.prepay.short', { amount: money(quote.short) })}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
       {demand?.demandPaymentDTO.tradeAt || demand?.demandPaymentDTO.refundAt ? (
         <Descriptions size="small" column={2}>
           <Descriptions.Item label={t('reseller.form.tradeAt')}>{formatDateTime(demand.demandPaymentDTO.tradeAt) || '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('reseller.form.refundAt')}>{formatDateTime(demand.demandPaymentDTO.refundAt) || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('reseller.form.refundAt')}>
+            {formatDateTime(demand.demandPaymentDTO.refundAt) || '-'}
+          </Descriptions.Item>
         </Descriptions>
       ) : null}
     </div>

@@ -45,7 +45,12 @@ export default function PlacementFields({ onChanged, disabled }: Props) {
         placeholder={t('reseller.form.placeholder.server')}
         disabled={disabled || !gameId}
         rules={[requiredRule(intl, 'reseller.demand.server')]}
-        fieldProps={{ showSearch: true, optionFilterProp: 'label', loading: serversLoading, options: servers.map((s) => ({ value: s.id, label: name(s) })) }}
+        fieldProps={{
+          showSearch: true,
+          optionFilterProp: 'label',
+          loading: serversLoading,
+          options: servers.map((s) => ({ value: s.id, label: name(s) })),
+        }}
       />
       <ProFormSelect
         name="categoryId"

@@ -20,9 +20,22 @@ export default function ResellerInfoFields() {
         fieldProps={{ addonBefore: t('reseller.info.storeUrl.prefix'), maxLength: 32 }}
         rules={[required('reseller.info.storeUrl'), { pattern: /^[a-z0-9][a-z0-9-]{2,31}$/, message: t('reseller.info.storeUrl.rule') }]}
       />
-      <ProFormText name="contactQq" label={t('reseller.info.contactQq')} rules={[{ pattern: /^[1-9]\d{4,11}$/, message: t('reseller.info.contactQq.rule') }]} />
-      <ProFormText name="contactPhone" label={t('reseller.info.contactPhone')} rules={[{ pattern: /^1\d{10}$/, message: t('reseller.info.contactPhone.rule') }]} />
-      <ProFormTextArea name="notice" label={t('reseller.info.notice')} placeholder={t('reseller.info.notice.placeholder')} fieldProps={{ maxLength: 200, showCount: true, rows: 2 }} />
+      <ProFormText
+        name="contactQq"
+        label={t('reseller.info.contactQq')}
+        rules={[{ pattern: /^[1-9]\d{4,11}$/, message: t('reseller.info.contactQq.rule') }]}
+      />
+      <ProFormText
+        name="contactPhone"
+        label={t('reseller.info.contactPhone')}
+        rules={[{ pattern: /^1\d{10}$/, message: t('reseller.info.contactPhone.rule') }]}
+      />
+      <ProFormTextArea
+        name="notice"
+        label={t('reseller.info.notice')}
+        placeholder={t('reseller.info.notice.placeholder')}
+        fieldProps={{ maxLength: 200, showCount: true, rows: 2 }}
+      />
     </>
   );
 }

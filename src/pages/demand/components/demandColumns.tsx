@@ -46,7 +46,11 @@ export function demandColumns({ intl, games, actions }: Options): ProColumns<Dem
       dataIndex: 'gameId',
       hideInTable: true,
       valueType: 'select',
-      fieldProps: { showSearch: true, optionFilterProp: 'label', options: games.map((g) => ({ value: g.id, label: isEn ? g.nameEn : g.name })) },
+      fieldProps: {
+        showSearch: true,
+        optionFilterProp: 'label',
+        options: games.map((g) => ({ value: g.id, label: isEn ? g.nameEn : g.name })),
+      },
     },
     // the list calls filter by serverId: offered once a game is chosen
     serverFilterColumn(t('reseller.demand.server'), isEn),
@@ -90,7 +94,12 @@ export function demandColumns({ intl, games, actions }: Options): ProColumns<Dem
           <span style={{ whiteSpace: 'nowrap' }}>
             {formatQuantity(r.quantity)} / {formatQuantity(r.receivedQuantity)}
           </span>
-          <Progress percent={Math.floor((r.receivedQuantity / Math.max(1, r.quantity)) * 100)} size="small" showInfo={false} style={{ margin: 0 }} />
+          <Progress
+            percent={Math.floor((r.receivedQuantity / Math.max(1, r.quantity)) * 100)}
+            size="small"
+            showInfo={false}
+            style={{ margin: 0 }}
+          />
         </div>
       ),
     },
@@ -112,7 +121,9 @@ export function demandColumns({ intl, games, actions }: Options): ProColumns<Dem
     statusColumn<DemandView>(
       t('reseller.demand.publicStatus'),
       'publicStatus',
-      Object.fromEntries(PUBLIC_STATUSES.map((s) => [s, { text: t(`reseller.demand.public.${s}`), color: s === 'PUBLIC' ? 'blue' : 'default' }])),
+      Object.fromEntries(
+        PUBLIC_STATUSES.map((s) => [s, { text: t(`reseller.demand.public.${s}`), color: s === 'PUBLIC' ? 'blue' : 'default' }]),
+      ),
       { width: 90 },
     ),
     statusColumn<DemandView>(
@@ -156,7 +167,8 @@ export function DemandLabel({ demand, intl }: { demand: DemandView; intl: IntlSh
     <Space size={4} wrap>
       <Typography.Text strong>{demand.id}</Typography.Text>
       <Typography.Text type="secondary">
-        {isEn ? demand.gameNameEn : demand.gameName} · {isEn ? demand.serverNameEn : demand.serverName} · {isEn ? demand.categoryNameEn : demand.categoryName}
+        {isEn ? demand.gameNameEn : demand.gameName} · {isEn ? demand.serverNameEn : demand.serverName} ·{' '}
+        {isEn ? demand.categoryNameEn : demand.categoryName}
       </Typography.Text>
     </Space>
   );

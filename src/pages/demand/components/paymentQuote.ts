@@ -19,7 +19,13 @@ export interface PaymentQuoteView {
  * Pure: what the form's payment part shows, the same arithmetic as the server: the open part
  * (price × (quantity − received), rounded up to the cent) must sit in escrow.
  */
-export function paymentQuote(input: { price?: string; quantity?: number; demand?: DemandView; prepay: boolean; balance?: string }): PaymentQuoteView {
+export function paymentQuote(input: {
+  price?: string;
+  quantity?: number;
+  demand?: DemandView;
+  prepay: boolean;
+  balance?: string;
+}): PaymentQuoteView {
   const { demand } = input;
   const prepaidMode = demand ? new Big(demand.demandPaymentDTO.amount || 0).gt(0) : input.prepay;
   const price = toBig(input.price);

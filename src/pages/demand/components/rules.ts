@@ -3,7 +3,15 @@
  * publish) and the import preview (re-checking a fixed row), so both say the same thing. No React,
  * no aliases: mock/ imports this file directly.
  */
-import type { CategoryKind, DemandImportField, DemandInput, ImportCellError, ImportErrorCode, PublicStatus, TradeMethod } from '../../../types';
+import type {
+  CategoryKind,
+  DemandImportField,
+  DemandInput,
+  ImportCellError,
+  ImportErrorCode,
+  PublicStatus,
+  TradeMethod,
+} from '../../../types';
 import { DEMAND_LIMITS, IMPORT_FIELDS, IMPORT_REQUIRED, TRADE_METHODS } from '../../../constants/demand';
 
 const MESSAGES: Record<ImportErrorCode, string> = {
@@ -187,8 +195,7 @@ export function checkDraft(draft: Partial<DemandInput>, now: number): ImportCell
 
 export type ImportCells = Record<DemandImportField, string>;
 
-export const emptyCells = (): ImportCells =>
-  Object.fromEntries(IMPORT_FIELDS.map((f) => [f, ''])) as ImportCells;
+export const emptyCells = (): ImportCells => Object.fromEntries(IMPORT_FIELDS.map((f) => [f, ''])) as ImportCells;
 
 /** Default effective time of an imported row without one: 30 days on, end of the Beijing day. */
 export function defaultEffectiveTime(now: number): string {
@@ -201,7 +208,11 @@ export function defaultEffectiveTime(now: number): string {
  * One sheet row → the demand it describes and every cell error. Reading a cell never stops at the
  * first problem: the preview marks all of them at once.
  */
-export function parseImportRow(cells: ImportCells, resolver: CatalogResolver, now: number): { draft: Partial<DemandInput>; errors: ImportCellError[] } {
+export function parseImportRow(
+  cells: ImportCells,
+  resolver: CatalogResolver,
+  now: number,
+): { draft: Partial<DemandInput>; errors: ImportCellError[] } {
   const errors: ImportCellError[] = [];
   const draft: Partial<DemandInput> = {};
   const text = (f: DemandImportField) => (cells[f] ?? '').trim();
@@ -257,7 +268,8 @@ export function parseImportRow(cells: ImportCells, resolver: CatalogResolver, no
   if (draft.minQuantity !== undefined && draft.maxQuantity !== undefined && draft.minQuantity > draft.maxQuantity) {
     errors.push(cellError('minQuantity', 'MIN_GT_MAX'));
   }
-  if (draft.maxQuantity !== undefined && quantity !== undefined && draft.maxQuantity > quantity) errors.push(cellError('maxQuantity', 'MAX_GT_QUANTITY'));
+  if (draft.maxQuantity !== undefined && quantity !== undefined && draft.maxQuantity > quantity)
+    errors.push(cellError('maxQuantity', 'MAX_GT_QUANTITY'));
 
   if (text('tradeMethod')) {
     const m = parseTradeMethod(text('tradeMethod'));

@@ -46,7 +46,14 @@ export default function DepositRecords({ actionRef }: { actionRef?: MutableRefOb
           </Typography.Text>
         ),
       },
-      { title: t('reseller.deposit.record.balanceAfter'), dataIndex: 'balanceAfter', search: false, align: 'right', width: 120, render: (_, r) => formatMoney(r.balanceAfter) },
+      {
+        title: t('reseller.deposit.record.balanceAfter'),
+        dataIndex: 'balanceAfter',
+        search: false,
+        align: 'right',
+        width: 120,
+        render: (_, r) => formatMoney(r.balanceAfter),
+      },
       { title: t('reseller.deposit.record.bizNo'), dataIndex: 'bizNo', search: false, copyable: true, width: 200 },
       { title: t('reseller.deposit.record.remark'), dataIndex: 'remark', search: false, ellipsis: true },
     ],

@@ -28,7 +28,12 @@ export default function DepositSummary({ deposit, lockedDeposit, effectiveDeposi
       <Row gutter={[16, 8]}>
         {figures.map(([id, v]) => (
           <Col key={id} flex="1 1 140px">
-            <Statistic title={<FormattedMessage id={id} />} value={`¥${formatMoney(v)}`} valueStyle={{ fontSize: 20 }} data-testid={`deposit-${id.split('.').pop()}`} />
+            <Statistic
+              title={<FormattedMessage id={id} />}
+              value={`¥${formatMoney(v)}`}
+              valueStyle={{ fontSize: 20 }}
+              data-testid={`deposit-${id.split('.').pop()}`}
+            />
           </Col>
         ))}
       </Row>
@@ -36,7 +41,11 @@ export default function DepositSummary({ deposit, lockedDeposit, effectiveDeposi
         style={{ marginTop: 10 }}
         type={short.gt(0) ? 'warning' : 'success'}
         showIcon
-        message={short.gt(0) ? intl.formatMessage({ id: 'reseller.deposit.short' }, { amount: `¥${formatMoney(short.toFixed(2))}` }) : intl.formatMessage({ id: 'reseller.deposit.ok' })}
+        message={
+          short.gt(0)
+            ? intl.formatMessage({ id: 'reseller.deposit.short' }, { amount: `¥${formatMoney(short.toFixed(2))}` })
+            : intl.formatMessage({ id: 'reseller.deposit.ok' })
+        }
       />
     </Card>
   );

@@ -21,7 +21,18 @@ export default function GameRow({ game, followed, busy, onToggleFollow }: GameRo
   const to = usePrefixedPath();
   const label = intl.formatMessage({ id: followed ? 'market.games.unfollow' : 'market.games.follow' });
   return (
-    <div data-testid={`game-${game.code}`} style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '8px 10px', border: '1px solid #f0f0f0', borderRadius: 6, background: '#fff' }}>
+    <div
+      data-testid={`game-${game.code}`}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 10,
+        padding: '8px 10px',
+        border: '1px solid #f0f0f0',
+        borderRadius: 6,
+        background: '#fff',
+      }}
+    >
       <GameAvatar game={game} size={36} />
       <div style={{ flex: 1, minWidth: 0 }}>
         <Link to={to(paths.category(game.categories[0]?.kind ?? 'gold', game.code))}>

@@ -12,7 +12,11 @@ export default function SearchHistory() {
   const ln = useLocalName();
   const to = usePrefixedPath();
   const { data, loading, mutate, refresh } = useRequest(querySearchHistory);
-  const remove = useRequest(removeSearch, { manual: true, onSuccess: (_, [gameId, categoryId]) => mutate((list) => list?.filter((h) => !(h.gameId === gameId && h.categoryId === categoryId))), onError: refresh });
+  const remove = useRequest(removeSearch, {
+    manual: true,
+    onSuccess: (_, [gameId, categoryId]) => mutate((list) => list?.filter((h) => !(h.gameId === gameId && h.categoryId === categoryId))),
+    onError: refresh,
+  });
   const clear = useRequest(clearSearchHistory, { manual: true, onSuccess: () => mutate([]) });
 
   return (

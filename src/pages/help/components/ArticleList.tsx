@@ -25,14 +25,24 @@ export default function ArticleList({ categoryId, keyword, page, onPage }: Artic
     refreshDeps: [categoryId, keyword, page],
   });
   return (
-    <LoadState loading={loading && !data} error={error} onRetry={refresh} empty={data?.total === 0} emptyText={<FormattedMessage id="market.help.noArticles" />}>
+    <LoadState
+      loading={loading && !data}
+      error={error}
+      onRetry={refresh}
+      empty={data?.total === 0}
+      emptyText={<FormattedMessage id="market.help.noArticles" />}
+    >
       <List
         data-testid="article-list"
         loading={loading}
         itemLayout="vertical"
         size="small"
         dataSource={data?.records}
-        pagination={data && data.total > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: data.total, size: 'small', onChange: onPage, showSizeChanger: false } : false}
+        pagination={
+          data && data.total > PAGE_SIZE
+            ? { current: page, pageSize: PAGE_SIZE, total: data.total, size: 'small', onChange: onPage, showSizeChanger: false }
+            : false
+        }
         renderItem={(a) => (
           <List.Item key={a.id} extra={<Typography.Text type="secondary">{formatDate(a.releaseAt)}</Typography.Text>}>
             <List.Item.Meta

@@ -28,10 +28,22 @@ export default function ContentDetail({ loading, error, notFoundText, title, met
       <FormattedMessage id="market.help.backToList" />
     </Link>
   );
-  if (loading && !body) return <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>;
+  if (loading && !body)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </Card>
+    );
   if (error || body === undefined) {
     const missing = (error as RequestError | undefined)?.status === 404;
-    return <Result status={missing ? '404' : 'warning'} title={missing ? notFoundText : undefined} subTitle={missing ? undefined : <FormattedMessage id="market.common.loadFailed" />} extra={back} />;
+    return (
+      <Result
+        status={missing ? '404' : 'warning'}
+        title={missing ? notFoundText : undefined}
+        subTitle={missing ? undefined : <FormattedMessage id="market.common.loadFailed" />}
+        extra={back}
+      />
+    );
   }
   const neighbour = (label: string, link?: ArticleLink) => (
     <div style={{ flex: 1, minWidth: 0 }}>

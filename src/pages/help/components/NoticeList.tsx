@@ -18,20 +18,41 @@ export default function NoticeList({ page, onPage }: { page: number; onPage: (pa
   const ln = useLocalName();
   const to = usePrefixedPath();
   const { currentUser } = useUserState();
-  const { data, loading, error, refresh, mutate } = useRequest(() => queryNotices({ current: page, size: PAGE_SIZE }), { refreshDeps: [page, currentUser?.id] });
+  const { data, loading, error, refresh, mutate } = useRequest(() => queryNotices({ current: page, size: PAGE_SIZE }), {
+    refreshDeps: [page, currentUser?.id],
+  });
   const unread = data?.records.filter((n) => n.read === false) ?? [];
   const confirm = useRequest(confirmNotices, {
     manual: true,
     onSuccess: (res) => {
-      mutate((d) => d && { ...d, unread: Math.max(0, (d.unread ?? 0) - res.confirmed), records: d.records.map((n) => ({ ...n, read: n.read === undefined ? undefined : true })) });
+      mutate(
+        (d) =>
+          d && {
+            ...d,
+            unread: Math.max(0, (d.unread ?? 0) - res.confirmed),
+            records: d.records.map((n) => ({ ...n, read: n.read === undefined ? undefined : true })),
+          },
+      );
       toast.success(intl.formatMessage({ id: 'market.help.markedRead' }, { count: res.confirmed }));
     },
   });
   return (
-    <LoadState loading={loading && !data} error={error} onRetry={refresh} empty={data?.total === 0} emptyText={<FormattedMessage id="market.help.noNotices" />}>
+    <LoadState
+      loading={loading && !data}
+      error={error}
+      onRetry={refresh}
+      empty={data?.total === 0}
+      emptyText={<FormattedMessage id="market.help.noNotices" />}
+    >
       {currentUser && (
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 4 }}>
-          <Button size="small" disabled={unread.length === 0} loading={confirm.loading} onClick={() => confirm.run(unread.map((n) => n.id))} data-testid="notices-mark-read">
+          <Button
+            size="small"
+            disabled={unread.length === 0}
+            loading={confirm.loading}
+            onClick={() => confirm.run(unread.map((n) => n.id))}
+            data-testid="notices-mark-read"
+          >
             <FormattedMessage id="market.help.markAllRead" />
           </Button>
         </div>
@@ -41,7 +62,11 @@ export default function NoticeList({ page, onPage }: { page: number; onPage: (pa
         size="small"
         loading={loading}
         dataSource={data?.records}
-        pagination={data && data.total > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: data.total, size: 'small', onChange: onPage } : false}
+        pagination={
+          data && data.total > PAGE_SIZE
+            ? { current: page, pageSize: PAGE_SIZE, total: data.total, size: 'small', onChange: onPage }
+            : false
+        }
         renderItem={(n) => (
           <List.Item key={n.id} extra={<Typography.Text type="secondary">{formatDateTime(n.releaseAt)}</Typography.Text>}>
             <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>

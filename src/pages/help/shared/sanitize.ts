@@ -5,7 +5,21 @@ import DOMPurify from 'dompurify';
  * scripts, every on* event handler and javascript:/data: URLs; forms, frames and inline styles go
  * too. Links leaving the site open apart without the opener; same-origin paths stay in the app.
  */
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
+const FORBID_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'link',
+  'meta',
+  'base',
+];
 const SAFE_URI = /^(?:(?:https?|mailto):|\/(?!\/)|#)/i;
 
 export function sanitizeRichText(html: string): string {

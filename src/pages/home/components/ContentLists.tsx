@@ -22,7 +22,12 @@ export function HomeNotices() {
   const to = usePrefixedPath();
   const { data, loading, error, refresh } = useRequest(() => queryNotices({ current: 1, size: HOME_NOTICES }));
   return (
-    <Panel style={{ height: '100%' }} data-testid="home-notices" title={<FormattedMessage id="market.home.notices" />} extra={more(to('/help?tab=notices'))}>
+    <Panel
+      style={{ height: '100%' }}
+      data-testid="home-notices"
+      title={<FormattedMessage id="market.home.notices" />}
+      extra={more(to('/help?tab=notices'))}
+    >
       <LoadState loading={loading && !data} error={error} onRetry={refresh} empty={data?.records.length === 0}>
         <ul className={styles.links}>
           {data?.records.map((n) => (

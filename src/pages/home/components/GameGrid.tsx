@@ -13,7 +13,17 @@ import styles from '../index.less';
 import Panel from './Panel';
 
 /** Hot games (from home/games) and recommended games, as tiles leading to their first market. */
-export default function GameGrid({ hot, loading, error, onRetry }: { hot?: GameWithCategories[]; loading: boolean; error?: Error; onRetry: () => void }) {
+export default function GameGrid({
+  hot,
+  loading,
+  error,
+  onRetry,
+}: {
+  hot?: GameWithCategories[];
+  loading: boolean;
+  error?: Error;
+  onRetry: () => void;
+}) {
   const ln = useLocalName();
   const to = usePrefixedPath();
   const [tab, setTab] = useState<'hot' | 'recommended'>('hot');
@@ -44,15 +54,18 @@ export default function GameGrid({ hot, loading, error, onRetry }: { hot?: GameW
         </Link>
       }
     >
-      <LoadState loading={busy && !list} error={tab === 'hot' ? error : recommended.error} onRetry={tab === 'hot' ? onRetry : recommended.refresh} rows={3}>
+      <LoadState
+        loading={busy && !list}
+        error={tab === 'hot' ? error : recommended.error}
+        onRetry={tab === 'hot' ? onRetry : recommended.refresh}
+        rows={3}
+      >
         <div className={styles.gameGrid}>
           {list?.map((g) => (
             <Link key={g.id} to={to(paths.category(g.categories[0]?.kind ?? 'gold', g.code))} className={styles.gameTile}>
               <GameAvatar game={g} size={36} />
               <span className={styles.gameTileText}>
-                <span className={`${styles.strong} ${styles.clip}`}>
-                  {ln(g.name, g.nameEn)}
-                </span>
+                <span className={`${styles.strong} ${styles.clip}`}>{ln(g.name, g.nameEn)}</span>
                 <span className={styles.secondarySmall}>
                   <FormattedMessage id="market.home.listings" values={{ count: g.listingCount }} />
                 </span>

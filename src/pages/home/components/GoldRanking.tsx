@@ -25,9 +25,12 @@ export default function GoldRanking({ games, gameId, onGameChange }: GoldRanking
   const intl = useIntl();
   const m = (id: string) => intl.formatMessage({ id });
   const game = games.find((g) => g.id === gameId);
-  const { data, loading, error, refresh } = useRequest(() => (gameId ? queryGoldRanking({ gameId, limit: HOME_RANKING_SIZE }) : Promise.resolve([])), {
-    refreshDeps: [gameId],
-  });
+  const { data, loading, error, refresh } = useRequest(
+    () => (gameId ? queryGoldRanking({ gameId, limit: HOME_RANKING_SIZE }) : Promise.resolve([])),
+    {
+      refreshDeps: [gameId],
+    },
+  );
   const open = (serverId: string) => game && history.push(to(`${paths.category('gold', game.code)}?server=${serverId}`));
   return (
     <Panel
@@ -60,7 +63,12 @@ export default function GoldRanking({ games, gameId, onGameChange }: GoldRanking
           </thead>
           <tbody>
             {data?.map((row) => (
-              <tr key={row.serverId} tabIndex={0} onClick={() => open(row.serverId)} onKeyDown={(e) => e.key === 'Enter' && open(row.serverId)}>
+              <tr
+                key={row.serverId}
+                tabIndex={0}
+                onClick={() => open(row.serverId)}
+                onKeyDown={(e) => e.key === 'Enter' && open(row.serverId)}
+              >
                 <td className={row.rank <= 3 ? styles.rankTop : styles.rank}>{row.rank}</td>
                 <td className={styles.ellipsis}>{ln(row.serverName, row.serverNameEn)}</td>
                 <td className={styles.num}>{`¥${formatUnitPrice(row.avgPrice)}`}</td>

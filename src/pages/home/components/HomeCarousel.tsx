@@ -31,9 +31,23 @@ export default function HomeCarousel() {
   if (loading && !data) return <Skeleton.Node active className={styles.carouselSkeleton} />;
   if (!data?.length) return null;
   return (
-    <section className={styles.carousel} data-testid="home-carousel" aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'market.home.carousel' })} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
+    <section
+      className={styles.carousel}
+      data-testid="home-carousel"
+      aria-roledescription="carousel"
+      aria-label={intl.formatMessage({ id: 'market.home.carousel' })}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
       {data.map((slide, i) => (
-        <Link key={slide.id} to={to(slide.href)} className={styles.slide} aria-hidden={i !== index} tabIndex={i === index ? 0 : -1} style={{ opacity: i === index ? 1 : 0, zIndex: i === index ? 1 : 0 }}>
+        <Link
+          key={slide.id}
+          to={to(slide.href)}
+          className={styles.slide}
+          aria-hidden={i !== index}
+          tabIndex={i === index ? 0 : -1}
+          style={{ opacity: i === index ? 1 : 0, zIndex: i === index ? 1 : 0 }}
+        >
           <img src={slide.image} alt="" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
           <div className={styles.slideText}>
             <strong>{ln(slide.title, slide.titleEn)}</strong>
@@ -43,7 +57,15 @@ export default function HomeCarousel() {
       ))}
       <div className={styles.dots} role="tablist">
         {data.map((slide, i) => (
-          <button key={slide.id} type="button" role="tab" aria-selected={i === index} aria-label={ln(slide.title, slide.titleEn)} className={i === index ? styles.dotActive : styles.dot} onClick={() => setIndex(i)} />
+          <button
+            key={slide.id}
+            type="button"
+            role="tab"
+            aria-selected={i === index}
+            aria-label={ln(slide.title, slide.titleEn)}
+            className={i === index ? styles.dotActive : styles.dot}
+            onClick={() => setIndex(i)}
+          />
         ))}
       </div>
     </section>

@@ -19,14 +19,17 @@ export default function LatestTrades() {
     pollingWhenHidden: false,
   });
   return (
-    <Panel style={{ height: '100%' }} data-testid="home-latest" title={<FormattedMessage id="market.home.latest.title" />} bodyStyle={{ padding: '4px 12px' }}>
+    <Panel
+      style={{ height: '100%' }}
+      data-testid="home-latest"
+      title={<FormattedMessage id="market.home.latest.title" />}
+      bodyStyle={{ padding: '4px 12px' }}
+    >
       <LoadState loading={loading && !data} error={error} onRetry={refresh} empty={data?.length === 0} rows={6}>
         <ul className={styles.tape}>
           {data?.map((t) => (
             <li key={t.id}>
-              <span className={`${styles.secondary} ${styles.tapeTime}`}>
-                {toBeijing(t.tradeAt)?.format('MM-DD HH:mm')}
-              </span>
+              <span className={`${styles.secondary} ${styles.tapeTime}`}>{toBeijing(t.tradeAt)?.format('MM-DD HH:mm')}</span>
               <span className={styles.tapeWhat}>
                 <span className={styles.clip}>{`${ln(t.gameName, t.gameNameEn)} · ${ln(t.serverName, t.serverNameEn)}`}</span>
                 <span className={styles.secondarySmall}>

@@ -52,7 +52,13 @@ export default function PriceTrend({ games, gameId, onGameChange }: PriceTrendPr
       title={<FormattedMessage id="market.home.trend.title" />}
       extra={
         <Space size={6}>
-          <Select size="small" style={{ width: 130 }} value={gameId} onChange={onGameChange} options={games.map((g) => ({ value: g.id, label: ln(g.name, g.nameEn) }))} />
+          <Select
+            size="small"
+            style={{ width: 130 }}
+            value={gameId}
+            onChange={onGameChange}
+            options={games.map((g) => ({ value: g.id, label: ln(g.name, g.nameEn) }))}
+          />
           <Select
             size="small"
             showSearch
@@ -63,21 +69,51 @@ export default function PriceTrend({ games, gameId, onGameChange }: PriceTrendPr
             onChange={setServerId}
             options={servers.data?.map((s) => ({ value: s.id, label: ln(s.name, s.nameEn) }))}
           />
-          <Segmented size="small" value={days} onChange={(v) => setDays(v as TrendDays)} options={TREND_DAYS.map((d) => ({ value: d, label: intl.formatMessage({ id: 'market.home.trend.days' }, { days: d }) }))} />
+          <Segmented
+            size="small"
+            value={days}
+            onChange={(v) => setDays(v as TrendDays)}
+            options={TREND_DAYS.map((d) => ({ value: d, label: intl.formatMessage({ id: 'market.home.trend.days' }, { days: d }) }))}
+          />
         </Space>
       }
     >
-      <LoadState loading={(trend.loading || servers.loading) && !data} error={trend.error ?? servers.error} onRetry={trend.refresh} empty={!!data && !stats} emptyText={<FormattedMessage id="market.home.trend.noData" />}>
+      <LoadState
+        loading={(trend.loading || servers.loading) && !data}
+        error={trend.error ?? servers.error}
+        onRetry={trend.refresh}
+        empty={!!data && !stats}
+        emptyText={<FormattedMessage id="market.home.trend.noData" />}
+      >
         {data && stats && (
           <>
             <div className={styles.trendStats}>
-              <Statistic title={<FormattedMessage id="market.home.trend.avg" />} value={`¥${formatUnitPrice(stats.last)}`} suffix={<small>/{unit}</small>} />
-              <Statistic title={<FormattedMessage id="market.home.trend.range" />} value={`${formatUnitPrice(stats.low)} – ${formatUnitPrice(stats.high)}`} />
-              <Statistic title={<FormattedMessage id="market.home.trend.change" />} value={formatChange(data.change)} valueStyle={{ color: { up: '#cf1322', down: '#389e0d', flat: undefined }[changeTone(data.change)] }} />
-              <Statistic title={<FormattedMessage id="market.home.trend.volume" />} value={`${formatQuantity(stats.volume)}`} suffix={<small>{unit}</small>} />
+              <Statistic
+                title={<FormattedMessage id="market.home.trend.avg" />}
+                value={`¥${formatUnitPrice(stats.last)}`}
+                suffix={<small>/{unit}</small>}
+              />
+              <Statistic
+                title={<FormattedMessage id="market.home.trend.range" />}
+                value={`${formatUnitPrice(stats.low)} – ${formatUnitPrice(stats.high)}`}
+              />
+              <Statistic
+                title={<FormattedMessage id="market.home.trend.change" />}
+                value={formatChange(data.change)}
+                valueStyle={{ color: { up: '#cf1322', down: '#389e0d', flat: undefined }[changeTone(data.change)] }}
+              />
+              <Statistic
+                title={<FormattedMessage id="market.home.trend.volume" />}
+                value={`${formatQuantity(stats.volume)}`}
+                suffix={<small>{unit}</small>}
+              />
             </div>
             <Suspense fallback={<Skeleton.Node active className={styles.chartSkeleton} />}>
-              <TrendChart points={data.points} unit={unit} label={intl.formatMessage({ id: 'market.home.trend.chartLabel' }, { server: server ? ln(server.name, server.nameEn) : '' })} />
+              <TrendChart
+                points={data.points}
+                unit={unit}
+                label={intl.formatMessage({ id: 'market.home.trend.chartLabel' }, { server: server ? ln(server.name, server.nameEn) : '' })}
+              />
             </Suspense>
           </>
         )}

@@ -35,12 +35,16 @@ export default function TrendChart({ points, unit, label }: TrendChartProps) {
     const span = max - min;
     min -= span * 0.08;
     max += span * 0.08;
-    const x = (i: number) => PAD.left + (points.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
+    const x = (i: number) =>
+      PAD.left + (points.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
     const y = (v: number) => PAD.top + ((max - v) * (H - PAD.top - PAD.bottom)) / (max - min);
     const line = points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(num(p.avgPrice)).toFixed(1)}`).join('');
     const band =
       points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(num(p.maxPrice)).toFixed(1)}`).join('') +
-      [...points].reverse().map((p, j) => `L${x(points.length - 1 - j).toFixed(1)},${y(num(p.minPrice)).toFixed(1)}`).join('') +
+      [...points]
+        .reverse()
+        .map((p, j) => `L${x(points.length - 1 - j).toFixed(1)},${y(num(p.minPrice)).toFixed(1)}`)
+        .join('') +
       'Z';
     const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => min + (max - min) * f);
     const decimals = max < 1 ? 4 : 2;
@@ -57,7 +61,16 @@ export default function TrendChart({ points, unit, label }: TrendChartProps) {
   const active = hover === undefined ? undefined : points[hover];
 
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={label} data-testid="trend-chart" onMouseMove={onMove} onMouseLeave={() => setHover(undefined)} style={{ display: 'block', fontSize: 11 }}>
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      width="100%"
+      role="img"
+      aria-label={label}
+      data-testid="trend-chart"
+      onMouseMove={onMove}
+      onMouseLeave={() => setHover(undefined)}
+      style={{ display: 'block', fontSize: 11 }}
+    >
       {geo.ticks.map((t) => (
         <g key={t}>
           <line x1={PAD.left} x2={W - PAD.right} y1={geo.y(t)} y2={geo.y(t)} stroke="#f0f0f0" />
@@ -85,7 +98,11 @@ export default function TrendChart({ points, unit, label }: TrendChartProps) {
               {active.date}
             </text>
             <text x={8} y={31} fill="#1677ff">{`¥${formatUnitPrice(active.avgPrice)} / ${unit}`}</text>
-            <text x={8} y={45} fill="#8c8c8c">{`${formatUnitPrice(active.minPrice)} – ${formatUnitPrice(active.maxPrice)} · ${formatQuantity(active.volume)}`}</text>
+            <text
+              x={8}
+              y={45}
+              fill="#8c8c8c"
+            >{`${formatUnitPrice(active.minPrice)} – ${formatUnitPrice(active.maxPrice)} · ${formatQuantity(active.volume)}`}</text>
           </g>
         </g>
       )}

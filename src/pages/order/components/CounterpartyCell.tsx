@@ -20,14 +20,34 @@ export default function CounterpartyCell({ party, marks, risks }: Props) {
   const reasons = risk?.reasons.map((r) => t(`trade.risk.reason.${r}`)).join(t('trade.common.reasonSep'));
   return (
     <span className={cells.line}>
-      <span style={{ display: 'inline-block', maxWidth: 110, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }} title={`${party.storeName ?? party.name} (${party.id})`}>
+      <span
+        style={{
+          display: 'inline-block',
+          maxWidth: 110,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          verticalAlign: 'bottom',
+        }}
+        title={`${party.storeName ?? party.name} (${party.id})`}
+      >
         {party.storeName || party.name}
       </span>
       {/* title attributes rather than Tooltips: hundreds of rows each mount their own */}
-      {mark === 'WHITE' ? <SafetyCertificateOutlined style={{ color: '#52c41a' }} title={t('trade.mark.WHITE')} aria-label={t('trade.mark.WHITE')} /> : null}
-      {mark === 'BLACK' ? <StopOutlined style={{ color: '#ff4d4f' }} title={t('trade.mark.BLACK')} aria-label={t('trade.mark.BLACK')} /> : null}
+      {mark === 'WHITE' ? (
+        <SafetyCertificateOutlined style={{ color: '#52c41a' }} title={t('trade.mark.WHITE')} aria-label={t('trade.mark.WHITE')} />
+      ) : null}
+      {mark === 'BLACK' ? (
+        <StopOutlined style={{ color: '#ff4d4f' }} title={t('trade.mark.BLACK')} aria-label={t('trade.mark.BLACK')} />
+      ) : null}
       {risk ? (
-        <span className={`${cells.tag} ${cells[RISK_COLOR[risk.level]]}`} style={{ paddingInline: 4 }} data-testid="risk-badge" title={`${t(`trade.risk.${risk.level}`)}: ${reasons}`} aria-label={t(`trade.risk.${risk.level}`)}>
+        <span
+          className={`${cells.tag} ${cells[RISK_COLOR[risk.level]]}`}
+          style={{ paddingInline: 4 }}
+          data-testid="risk-badge"
+          title={`${t(`trade.risk.${risk.level}`)}: ${reasons}`}
+          aria-label={t(`trade.risk.${risk.level}`)}
+        >
           <WarningOutlined />
         </span>
       ) : null}

@@ -63,7 +63,14 @@ function LazyMenu({ items, onPick }: { items: MenuItem[]; onPick: (key: string) 
   const t = useText();
   const [armed, setArmed] = useState(false);
   const button = (
-    <button type="button" className={cells.act} aria-label={t('trade.action.more')} data-testid="action-more" onMouseEnter={() => setArmed(true)} onFocus={() => setArmed(true)}>
+    <button
+      type="button"
+      className={cells.act}
+      aria-label={t('trade.action.more')}
+      data-testid="action-more"
+      onMouseEnter={() => setArmed(true)}
+      onFocus={() => setArmed(true)}
+    >
       {DOWN_ICON}
     </button>
   );
@@ -128,8 +135,20 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
   /** A money action: the amount and where it goes are confirmed in the money confirmation, then it runs. */
   const confirmMoneyAction = async (action: OrderAction, detail: string, method: MoneyRoute, call: () => Promise<unknown>) => {
     // texts read here rather than through a hook: a page has up to 500 rows
-    const texts = { title: t('trade.confirm.title'), amount: t('trade.moneyConfirm.amount'), method: t('trade.moneyConfirm.method'), ok: t('trade.confirm.ok'), cancel: t('trade.confirm.cancel') };
-    const ok = await confirmMoney(texts, { amount: order.amount, method: t(`trade.moneyConfirm.via.${method}`), detail, okTestId: 'confirm-ok', modal: modal ?? undefined });
+    const texts = {
+      title: t('trade.confirm.title'),
+      amount: t('trade.moneyConfirm.amount'),
+      method: t('trade.moneyConfirm.method'),
+      ok: t('trade.confirm.ok'),
+      cancel: t('trade.confirm.cancel'),
+    };
+    const ok = await confirmMoney(texts, {
+      amount: order.amount,
+      method: t(`trade.moneyConfirm.via.${method}`),
+      detail,
+      okTestId: 'confirm-ok',
+      modal: modal ?? undefined,
+    });
     if (ok) await run(action, call);
   };
 
@@ -143,7 +162,12 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
       case 'CANCEL': {
         if (order.status === 'TO_DELIVER') {
           // the paid amount goes back to the buyer
-          confirmMoneyAction(action, t('trade.confirm.CANCEL', { orderNo: no, refund: t('trade.confirm.refundNote', { amount }) }), 'TO_BALANCE', () => cancelOrder(no, side));
+          confirmMoneyAction(
+            action,
+            t('trade.confirm.CANCEL', { orderNo: no, refund: t('trade.confirm.refundNote', { amount }) }),
+            'TO_BALANCE',
+            () => cancelOrder(no, side),
+          );
         } else confirm(action, t('trade.confirm.CANCEL', { orderNo: no, refund: '' }), () => cancelOrder(no, side));
         break;
       }
@@ -151,7 +175,9 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
         confirm(action, t('trade.confirm.TIMEOUT_CANCEL', { orderNo: no }), () => timeoutCancelOrder(no, side));
         break;
       case 'CANCEL_BY_TIMEOUT':
-        confirmMoneyAction(action, t('trade.confirm.CANCEL_BY_TIMEOUT', { orderNo: no, amount }), 'TO_BALANCE', () => cancelOrderByTimeout(no));
+        confirmMoneyAction(action, t('trade.confirm.CANCEL_BY_TIMEOUT', { orderNo: no, amount }), 'TO_BALANCE', () =>
+          cancelOrderByTimeout(no),
+        );
         break;
       case 'SETTLE':
         confirmMoneyAction(action, t('trade.confirm.SETTLE', { orderNo: no, amount }), 'TO_SELLER', () => settleOrders([no]));
@@ -161,7 +187,13 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
         break;
       case 'REVIEW':
         // the buyer's review form opens for this order; the seller sees this order's review
-        history.push(to(side === 'purchase' ? `/reseller/comment?orderNo=${encodeURIComponent(no)}` : `/supplier/comment?keyword=${encodeURIComponent(no)}`));
+        history.push(
+          to(
+            side === 'purchase'
+              ? `/reseller/comment?orderNo=${encodeURIComponent(no)}`
+              : `/supplier/comment?keyword=${encodeURIComponent(no)}`,
+          ),
+        );
         break;
       default:
         break;
@@ -173,7 +205,14 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
     const n = (k: string) => Number(values[k]);
     switch (action) {
       case 'DELIVER':
-        await deliverOrder({ orderNo: no, quantity: n('quantity'), character: s('character'), account: s('account'), password: s('password'), note: s('note') });
+        await deliverOrder({
+          orderNo: no,
+          quantity: n('quantity'),
+          character: s('character'),
+          account: s('account'),
+          password: s('password'),
+          note: s('note'),
+        });
         break;
       case 'REQUEST_CHANGE':
         await requestOrderChange({ orderNo: no, kind: 'REFUND', quantity: n('quantity'), reason: s('reason') ?? '' }, side);
@@ -216,13 +255,24 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
         // link-style native buttons: a 500-row page would otherwise mount a thousand antd Buttons
         <span className={cells.line} data-testid="order-actions">
           {primary.map((a) => (
-            <button key={a} type="button" className={primaryClass(a)} disabled={!!running} aria-busy={running === a} onClick={() => trigger(a)} data-testid={`action-${a}`}>
+            <button
+              key={a}
+              type="button"
+              className={primaryClass(a)}
+              disabled={!!running}
+              aria-busy={running === a}
+              onClick={() => trigger(a)}
+              data-testid={`action-${a}`}
+            >
               {running === a ? <LoadingOutlined style={{ marginInlineEnd: 4 }} /> : null}
               {t(`trade.action.${a}`)}
             </button>
           ))}
           <LazyMenu
-            items={[...rest.map((a) => ({ key: a, label: t(`trade.action.${a}`), danger: danger(a) })), { key: 'CHAT', label: t('trade.action.CHAT'), icon: <MessageOutlined /> }]}
+            items={[
+              ...rest.map((a) => ({ key: a, label: t(`trade.action.${a}`), danger: danger(a) })),
+              { key: 'CHAT', label: t('trade.action.CHAT'), icon: <MessageOutlined /> },
+            ]}
             onPick={(key) => (key === 'CHAT' ? chat() : trigger(key as OrderAction))}
           />
         </span>
@@ -251,10 +301,16 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
         <PayModal order={order} open onClose={close} onPaid={(batchNo) => history.push(to(`/pending/payResult/order/${batchNo}`))} />
       ) : null}
       {dialog === 'DELIVER' ? <DeliverModal order={order} open onClose={close} onSubmit={submitDialog('DELIVER')} /> : null}
-      {dialog === 'REQUEST_CHANGE' ? <ChangeModal mode="request" order={order} open onClose={close} onSubmit={submitDialog('REQUEST_CHANGE')} /> : null}
+      {dialog === 'REQUEST_CHANGE' ? (
+        <ChangeModal mode="request" order={order} open onClose={close} onSubmit={submitDialog('REQUEST_CHANGE')} />
+      ) : null}
       {dialog === 'REFUND' ? <ChangeModal mode="refund" order={order} open onClose={close} onSubmit={submitDialog('REFUND')} /> : null}
-      {dialog === 'APPROVE_CHANGE' ? <ApproveModal order={order} side={side} open onClose={close} onSubmit={submitDialog('APPROVE_CHANGE')} /> : null}
-      {dialog === 'RECEIVING_ACCOUNT' ? <ReceivingModal order={order} open onClose={close} onSubmit={submitDialog('RECEIVING_ACCOUNT')} /> : null}
+      {dialog === 'APPROVE_CHANGE' ? (
+        <ApproveModal order={order} side={side} open onClose={close} onSubmit={submitDialog('APPROVE_CHANGE')} />
+      ) : null}
+      {dialog === 'RECEIVING_ACCOUNT' ? (
+        <ReceivingModal order={order} open onClose={close} onSubmit={submitDialog('RECEIVING_ACCOUNT')} />
+      ) : null}
       {dialog === 'DISPUTE' ? <TextModal kind="dispute" order={order} open onClose={close} onSubmit={submitDialog('DISPUTE')} /> : null}
       {dialog === 'REMARK' ? <TextModal kind="remark" order={order} open onClose={close} onSubmit={submitDialog('REMARK')} /> : null}
     </>

@@ -23,7 +23,11 @@ function Password({ value }: { value?: string }) {
   const t = useText();
   const [shown, setShown] = useState(false);
   if (!value) return <>-</>;
-  return shown ? <Typography.Text copyable>{value}</Typography.Text> : <Typography.Link onClick={() => setShown(true)}>{`•••••• ${t('trade.detail.showPassword')}`}</Typography.Link>;
+  return shown ? (
+    <Typography.Text copyable>{value}</Typography.Text>
+  ) : (
+    <Typography.Link onClick={() => setShown(true)}>{`•••••• ${t('trade.detail.showPassword')}`}</Typography.Link>
+  );
 }
 
 /** Everything about one order: steps, parties, goods, money, delivery, changes, history, reviews. */
@@ -69,8 +73,18 @@ export default function OrderDetailView({ order: o, actions, notice, onExpire }:
           status={canceled || o.status === 'PAYMENT_FAILED' ? 'error' : held ? 'wait' : undefined}
           items={[
             { title: t('trade.detail.step.order'), description: formatDateTime(o.orderAt) },
-            { title: canceled && !o.tradeAt ? t('trade.detail.step.canceled') : t('trade.detail.step.pay'), description: formatDateTime(o.tradeAt ?? o.cancelAt) },
-            { title: held ? t('trade.detail.step.held') : canceled && o.tradeAt ? t('trade.detail.step.canceled') : t('trade.detail.step.deliver'), description: formatDateTime(o.deliveryAt ?? (canceled ? o.cancelAt : undefined)) },
+            {
+              title: canceled && !o.tradeAt ? t('trade.detail.step.canceled') : t('trade.detail.step.pay'),
+              description: formatDateTime(o.tradeAt ?? o.cancelAt),
+            },
+            {
+              title: held
+                ? t('trade.detail.step.held')
+                : canceled && o.tradeAt
+                  ? t('trade.detail.step.canceled')
+                  : t('trade.detail.step.deliver'),
+              description: formatDateTime(o.deliveryAt ?? (canceled ? o.cancelAt : undefined)),
+            },
             { title: t('trade.detail.step.receive'), description: formatDateTime(o.receiptedAt) },
             { title: t('trade.detail.step.settle'), description: formatDateTime(o.settledAt) },
           ]}
@@ -80,7 +94,9 @@ export default function OrderDetailView({ order: o, actions, notice, onExpire }:
         <Col xs={24} xl={12}>
           <Card size="small" title={t('trade.detail.section.goods')} style={{ height: '100%' }}>
             <Descriptions size="small" column={2}>
-              <Descriptions.Item label={t('trade.detail.title')} span={2}>{o.title}</Descriptions.Item>
+              <Descriptions.Item label={t('trade.detail.title')} span={2}>
+                {o.title}
+              </Descriptions.Item>
               <Descriptions.Item label={t('trade.detail.game')}>{english ? o.gameNameEn : o.gameName}</Descriptions.Item>
               <Descriptions.Item label={t('trade.detail.server')}>{english ? o.serverNameEn : o.serverName}</Descriptions.Item>
               <Descriptions.Item label={t('trade.detail.category')}>{english ? o.categoryNameEn : o.categoryName}</Descriptions.Item>
@@ -97,14 +113,18 @@ export default function OrderDetailView({ order: o, actions, notice, onExpire }:
           <Card size="small" title={t('trade.detail.section.money')} style={{ height: '100%' }} data-testid="order-money">
             <Descriptions size="small" column={2}>
               <Descriptions.Item label={t('trade.detail.unitPrice')}>{priceText(o.unitPrice)}</Descriptions.Item>
-              <Descriptions.Item label={t('trade.detail.listPrice')}>{o.listPrice ? <Typography.Text delete>{priceText(o.listPrice)}</Typography.Text> : '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('trade.detail.listPrice')}>
+                {o.listPrice ? <Typography.Text delete>{priceText(o.listPrice)}</Typography.Text> : '-'}
+              </Descriptions.Item>
               <Descriptions.Item label={t('trade.detail.amount')}>
                 <strong data-testid="order-amount">{moneyText(o.amount)}</strong>
               </Descriptions.Item>
               <Descriptions.Item label={t('trade.detail.refundedAmount')}>{moneyText(o.refundedAmount)}</Descriptions.Item>
               <Descriptions.Item label={t('trade.detail.escrow')}>{moneyText(o.escrow)}</Descriptions.Item>
               <Descriptions.Item label={t('trade.detail.settledAmount')}>{moneyText(o.settledAmount)}</Descriptions.Item>
-              <Descriptions.Item label={t('trade.detail.paymentMethod')}>{o.paymentMethod ? t(`trade.payment.method.${o.paymentMethod}`) : '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('trade.detail.paymentMethod')}>
+                {o.paymentMethod ? t(`trade.payment.method.${o.paymentMethod}`) : '-'}
+              </Descriptions.Item>
               <Descriptions.Item label={t('trade.detail.batchNo')}>{o.batchNo ?? '-'}</Descriptions.Item>
             </Descriptions>
           </Card>
@@ -114,13 +134,23 @@ export default function OrderDetailView({ order: o, actions, notice, onExpire }:
         <Col xs={24} xl={12}>
           <Card size="small" title={t('trade.detail.section.parties')} style={{ height: '100%' }}>
             <Descriptions size="small" column={1}>
-              <Descriptions.Item label={t('trade.detail.seller')}>{`${o.seller.storeName ?? o.seller.name} (${o.seller.id})`}</Descriptions.Item>
-              <Descriptions.Item label={t('trade.detail.buyer')}>{`${o.buyer.storeName ?? o.buyer.name} (${o.buyer.id})`}</Descriptions.Item>
+              <Descriptions.Item
+                label={t('trade.detail.seller')}
+              >{`${o.seller.storeName ?? o.seller.name} (${o.seller.id})`}</Descriptions.Item>
+              <Descriptions.Item
+                label={t('trade.detail.buyer')}
+              >{`${o.buyer.storeName ?? o.buyer.name} (${o.buyer.id})`}</Descriptions.Item>
               <Descriptions.Item label={t('trade.detail.character')}>{o.receiving.character}</Descriptions.Item>
               {o.receiving.account ? <Descriptions.Item label={t('trade.detail.account')}>{o.receiving.account}</Descriptions.Item> : null}
               {o.receiving.note ? <Descriptions.Item label={t('trade.detail.note')}>{o.receiving.note}</Descriptions.Item> : null}
-              {o.deliveryCharacter ? <Descriptions.Item label={t('trade.detail.deliveryCharacter')}>{o.deliveryCharacter}</Descriptions.Item> : null}
-              {o.disputeReason ? <Descriptions.Item label={t('trade.detail.disputeReason')}><Typography.Text type="danger">{o.disputeReason}</Typography.Text></Descriptions.Item> : null}
+              {o.deliveryCharacter ? (
+                <Descriptions.Item label={t('trade.detail.deliveryCharacter')}>{o.deliveryCharacter}</Descriptions.Item>
+              ) : null}
+              {o.disputeReason ? (
+                <Descriptions.Item label={t('trade.detail.disputeReason')}>
+                  <Typography.Text type="danger">{o.disputeReason}</Typography.Text>
+                </Descriptions.Item>
+              ) : null}
               <Descriptions.Item label={t('trade.detail.remark')}>{o.remark || '-'}</Descriptions.Item>
             </Descriptions>
           </Card>
@@ -128,9 +158,13 @@ export default function OrderDetailView({ order: o, actions, notice, onExpire }:
         <Col xs={24} xl={12}>
           <Card size="small" title={t('trade.detail.section.dates')} style={{ height: '100%' }}>
             <Descriptions size="small" column={2}>
-              {dates.filter(([, v]) => v).map(([k, v]) => (
-                <Descriptions.Item key={k} label={t(`trade.detail.${k}`)}>{formatDateTime(v)}</Descriptions.Item>
-              ))}
+              {dates
+                .filter(([, v]) => v)
+                .map(([k, v]) => (
+                  <Descriptions.Item key={k} label={t(`trade.detail.${k}`)}>
+                    {formatDateTime(v)}
+                  </Descriptions.Item>
+                ))}
             </Descriptions>
           </Card>
         </Col>
@@ -144,7 +178,13 @@ export default function OrderDetailView({ order: o, actions, notice, onExpire }:
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trade.detail.noCredentials')} /> }}
           columns={[
             { title: t('trade.detail.deliveredAt'), dataIndex: 'deliveredAt', width: 170, render: (v: string) => formatDateTime(v) },
-            { title: t('trade.detail.quantity'), dataIndex: 'quantity', align: 'right', width: 90, render: (v: number) => formatQuantity(v) },
+            {
+              title: t('trade.detail.quantity'),
+              dataIndex: 'quantity',
+              align: 'right',
+              width: 90,
+              render: (v: number) => formatQuantity(v),
+            },
             { title: t('trade.detail.character'), dataIndex: 'character', render: (v?: string) => v ?? '-' },
             { title: t('trade.detail.account'), dataIndex: 'account', render: (v?: string) => v ?? '-' },
             { title: t('trade.detail.password'), dataIndex: 'password', render: (v?: string) => <Password value={v} /> },
@@ -152,7 +192,14 @@ export default function OrderDetailView({ order: o, actions, notice, onExpire }:
             {
               title: t('trade.detail.section.files'),
               dataIndex: 'files',
-              render: (files: OrderDetail['files']) => (files.length ? files.map((f) => <Typography.Link key={f.url} href={f.url} target="_blank" rel="noreferrer">{f.name}</Typography.Link>) : '-'),
+              render: (files: OrderDetail['files']) =>
+                files.length
+                  ? files.map((f) => (
+                      <Typography.Link key={f.url} href={f.url} target="_blank" rel="noreferrer">
+                        {f.name}
+                      </Typography.Link>
+                    ))
+                  : '-',
             },
           ]}
         />
@@ -172,7 +219,9 @@ export default function OrderDetailView({ order: o, actions, notice, onExpire }:
                         <Tag>{t(`trade.change.status.${c.status}`)}</Tag>
                         <Typography.Text type="secondary">{`${t(`trade.change.by.${c.requestedBy}`)} · ${formatDateTime(c.createdAt)}`}</Typography.Text>
                       </Space>
-                      <div>{t('trade.change.line', { quantity: formatQuantity(c.quantity), amount: moneyText(c.amount), reason: c.reason })}</div>
+                      <div>
+                        {t('trade.change.line', { quantity: formatQuantity(c.quantity), amount: moneyText(c.amount), reason: c.reason })}
+                      </div>
                     </div>
                   ),
                 }))}
@@ -191,7 +240,10 @@ export default function OrderDetailView({ order: o, actions, notice, onExpire }:
                     {l.to ? <Typography.Text type="secondary">{` → ${t(`trade.order.status.${l.to}`)}`}</Typography.Text> : null}
                     {l.note ? <Typography.Text type="secondary">{` (${l.note})`}</Typography.Text> : null}
                     <div>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${formatDateTime(l.at)} · ${t(`trade.log.actor.${l.actor}`)}`}</Typography.Text>
+                      <Typography.Text
+                        type="secondary"
+                        style={{ fontSize: 12 }}
+                      >{`${formatDateTime(l.at)} · ${t(`trade.log.actor.${l.actor}`)}`}</Typography.Text>
                     </div>
                   </div>
                 ),

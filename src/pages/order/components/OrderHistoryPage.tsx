@@ -50,7 +50,10 @@ export default function OrderHistoryPage({ side }: { side: OrderSide }) {
       rowKey="orderNo"
       size="small"
       columns={columns}
-      request={proTableRequest((q: OrderQuery) => queryHistoryOrders(side, q), (p) => urlToQuery(formToUrl(p)))}
+      request={proTableRequest(
+        (q: OrderQuery) => queryHistoryOrders(side, q),
+        (p) => urlToQuery(formToUrl(p)),
+      )}
       form={{ initialValues: urlToForm(filters), syncToUrl: false }}
       search={{ labelWidth: 'auto', defaultCollapsed: true, span: 6 }}
       onSubmit={(values) => setFilters(formToUrl(values))}
@@ -60,7 +63,12 @@ export default function OrderHistoryPage({ side }: { side: OrderSide }) {
       locale={{ emptyText: <Empty description={t('trade.list.empty')} /> }}
       headerTitle={t('trade.list.history')}
       toolBarRender={() => [
-        <ExportButton key="export" url={historyExportUrl} params={{ ...query, side, lang: getLocale() }} fallbackName={`${t(`trade.export.file.${side}History`)}.xlsx`} />,
+        <ExportButton
+          key="export"
+          url={historyExportUrl}
+          params={{ ...query, side, lang: getLocale() }}
+          fallbackName={`${t(`trade.export.file.${side}History`)}.xlsx`}
+        />,
         <Link key="live" to={to(SIDE_LIST_PATH[side])}>
           <Button icon={<UnorderedListOutlined />}>{t('trade.list.live')}</Button>
         </Link>,

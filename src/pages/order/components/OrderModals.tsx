@@ -71,11 +71,32 @@ export function DeliverModal({ order, open, onClose, onSubmit }: Base) {
       />
       {isAccount ? (
         <>
-          <ProFormText name="account" label={t('trade.form.account')} rules={[{ required: true, message: t('trade.form.account.required') }, { max: 60, message: t('trade.form.max60') }]} />
-          <ProFormText.Password name="password" label={t('trade.form.password')} rules={[{ required: true, message: t('trade.form.password.required') }, { max: 60, message: t('trade.form.max60') }]} />
+          <ProFormText
+            name="account"
+            label={t('trade.form.account')}
+            rules={[
+              { required: true, message: t('trade.form.account.required') },
+              { max: 60, message: t('trade.form.max60') },
+            ]}
+          />
+          <ProFormText.Password
+            name="password"
+            label={t('trade.form.password')}
+            rules={[
+              { required: true, message: t('trade.form.password.required') },
+              { max: 60, message: t('trade.form.max60') },
+            ]}
+          />
         </>
       ) : (
-        <ProFormText name="character" label={t('trade.form.character')} rules={[{ required: true, message: t('trade.form.character.required') }, { max: 60, message: t('trade.form.max60') }]} />
+        <ProFormText
+          name="character"
+          label={t('trade.form.character')}
+          rules={[
+            { required: true, message: t('trade.form.character.required') },
+            { max: 60, message: t('trade.form.max60') },
+          ]}
+        />
       )}
       <ProFormTextArea name="note" label={t('trade.form.note')} fieldProps={{ rows: 2, maxLength: 200, showCount: true }} />
     </ModalForm>
@@ -98,7 +119,9 @@ export function ChangeModal({ order, open, onClose, onSubmit, mode }: Base & { m
       width={480}
       submitter={{ searchConfig: { submitText: t(mode === 'refund' ? 'trade.action.REFUND' : 'trade.form.submit') } }}
     >
-      <Typography.Paragraph type="secondary">{t('trade.change.hint', { count: formatQuantity(max), price: priceText(order.unitPrice) })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('trade.change.hint', { count: formatQuantity(max), price: priceText(order.unitPrice) })}
+      </Typography.Paragraph>
       <ProFormDigit
         name="quantity"
         label={t('trade.form.quantity')}
@@ -109,7 +132,12 @@ export function ChangeModal({ order, open, onClose, onSubmit, mode }: Base & { m
         rules={[{ required: true, message: t('trade.form.quantity.required') }]}
       />
       {mode === 'request' ? (
-        <ProFormTextArea name="reason" label={t('trade.form.reason')} fieldProps={{ rows: 2, maxLength: 200, showCount: true }} rules={[{ required: true, whitespace: true, message: t('trade.form.reason.required') }]} />
+        <ProFormTextArea
+          name="reason"
+          label={t('trade.form.reason')}
+          fieldProps={{ rows: 2, maxLength: 200, showCount: true }}
+          rules={[{ required: true, whitespace: true, message: t('trade.form.reason.required') }]}
+        />
       ) : null}
     </ModalForm>
   );
@@ -150,7 +178,9 @@ export function ApproveModal({ order, side, open, onClose, onSubmit }: Base & { 
       {change ? (
         <>
           <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={t(`trade.change.by.${change.requestedBy}`)}>{t(`trade.change.kind.${change.kind}`)}</Descriptions.Item>
+            <Descriptions.Item label={t(`trade.change.by.${change.requestedBy}`)}>
+              {t(`trade.change.kind.${change.kind}`)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('trade.detail.quantity')}>{formatQuantity(change.quantity)}</Descriptions.Item>
             <Descriptions.Item label={t('trade.detail.refundedAmount')}>{moneyText(change.amount)}</Descriptions.Item>
             <Descriptions.Item label={t('trade.form.reason')}>{change.reason}</Descriptions.Item>
@@ -174,8 +204,24 @@ export function ReceivingModal({ order, open, onClose, onSubmit }: Base) {
   const t = useText();
   const { form, onFinish } = useRun(onSubmit);
   return (
-    <ModalForm title={t('trade.receiving.title')} open={open} form={form} modalProps={modalProps(onClose)} onFinish={onFinish} initialValues={order.receiving} width={480}>
-      <ProFormText name="character" label={t('trade.form.character')} fieldProps={{ autoFocus: true }} rules={[{ required: true, whitespace: true, message: t('trade.form.character.required') }, { max: 60, message: t('trade.form.max60') }]} />
+    <ModalForm
+      title={t('trade.receiving.title')}
+      open={open}
+      form={form}
+      modalProps={modalProps(onClose)}
+      onFinish={onFinish}
+      initialValues={order.receiving}
+      width={480}
+    >
+      <ProFormText
+        name="character"
+        label={t('trade.form.character')}
+        fieldProps={{ autoFocus: true }}
+        rules={[
+          { required: true, whitespace: true, message: t('trade.form.character.required') },
+          { max: 60, message: t('trade.form.max60') },
+        ]}
+      />
       <ProFormText name="account" label={t('trade.form.account')} rules={[{ max: 60, message: t('trade.form.max60') }]} />
       <ProFormTextArea name="note" label={t('trade.form.note')} fieldProps={{ rows: 2, maxLength: 200, showCount: true }} />
     </ModalForm>
@@ -201,7 +247,13 @@ export function TextModal({ order, open, onClose, onSubmit, kind }: Base & { kin
       <ProFormTextArea
         name={name}
         label={t(kind === 'dispute' ? 'trade.form.reason' : 'trade.form.remark')}
-        fieldProps={{ rows: 3, maxLength: 200, showCount: true, autoFocus: true, placeholder: kind === 'remark' ? t('trade.list.remarkPlaceholder') : undefined }}
+        fieldProps={{
+          rows: 3,
+          maxLength: 200,
+          showCount: true,
+          autoFocus: true,
+          placeholder: kind === 'remark' ? t('trade.list.remarkPlaceholder') : undefined,
+        }}
         rules={kind === 'dispute' ? [{ required: true, whitespace: true, message: t('trade.form.reason.required') }] : []}
       />
     </ModalForm>

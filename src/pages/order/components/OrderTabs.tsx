@@ -26,7 +26,8 @@ function OrderTabs({ tab, counts, onChange }: Props) {
         key: k,
         label: (
           <span data-testid={`order-tab-${k}`}>
-            {t(`trade.tab.${k}`)} <Badge count={counts?.[k] ?? 0} overflowCount={99999} showZero color={k === 'TODO' ? '#fa541c' : '#bfbfbf'} size="small" />
+            {t(`trade.tab.${k}`)}{' '}
+            <Badge count={counts?.[k] ?? 0} overflowCount={99999} showZero color={k === 'TODO' ? '#fa541c' : '#bfbfbf'} size="small" />
           </span>
         ),
       }))}

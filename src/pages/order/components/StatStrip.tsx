@@ -28,7 +28,11 @@ export default function StatStrip({ data, loading }: { data?: OrderStatistic; lo
             const raw = data ? String(data[key]) : '';
             return (
               <Col key={key} flex="1 1 110px">
-                <Statistic title={t(`trade.stat.${key}`)} value={money ? moneyText(raw) : formatQuantity(raw)} valueStyle={{ fontSize: 18 }} />
+                <Statistic
+                  title={t(`trade.stat.${key}`)}
+                  value={money ? moneyText(raw) : formatQuantity(raw)}
+                  valueStyle={{ fontSize: 18 }}
+                />
               </Col>
             );
           })}

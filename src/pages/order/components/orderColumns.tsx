@@ -55,7 +55,14 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
               {o.orderNo}
             </RowLink>
             {/* a plain button, not Typography's copyable (a tooltip and an antd button per row) */}
-            <button type="button" className={`${cells.act} order-copy`} style={{ fontSize: 12, padding: 0 }} title={t('trade.common.copy')} aria-label={t('trade.common.copy')} onClick={() => void copyText(o.orderNo, t('trade.common.copied'))}>
+            <button
+              type="button"
+              className={`${cells.act} order-copy`}
+              style={{ fontSize: 12, padding: 0 }}
+              title={t('trade.common.copy')}
+              aria-label={t('trade.common.copy')}
+              onClick={() => void copyText(o.orderNo, t('trade.common.copied'))}
+            >
               {COPY_ICON}
             </button>
             {o.unread > 0 && !d.readOnly ? (
@@ -64,7 +71,10 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
               </span>
             ) : null}
           </span>
-          <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }} title={o.tradeAt ? `${t('trade.col.tradeAt')} ${beijingTime(o.tradeAt)}` : undefined}>
+          <div
+            style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}
+            title={o.tradeAt ? `${t('trade.col.tradeAt')} ${beijingTime(o.tradeAt)}` : undefined}
+          >
             {beijingTime(o.orderAt)}
           </div>
         </div>
@@ -108,7 +118,9 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
       render: (_, o) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           {formatQuantity(o.quantity)}
-          <span className={`${cells.secondary} ${cells.small}`}>{` / ${formatQuantity(o.deliveredQuantity)} / ${formatQuantity(o.refundedQuantity)}`}</span>
+          <span
+            className={`${cells.secondary} ${cells.small}`}
+          >{` / ${formatQuantity(o.deliveredQuantity)} / ${formatQuantity(o.refundedQuantity)}`}</span>
         </span>
       ),
     },
@@ -126,8 +138,20 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
         </div>
       ),
     },
-    { title: t('trade.filter.minAmount'), dataIndex: 'minAmount', hideInTable: true, valueType: 'digit', fieldProps: { min: 0, precision: 2, style: { width: '100%' } } },
-    { title: t('trade.filter.maxAmount'), dataIndex: 'maxAmount', hideInTable: true, valueType: 'digit', fieldProps: { min: 0, precision: 2, style: { width: '100%' } } },
+    {
+      title: t('trade.filter.minAmount'),
+      dataIndex: 'minAmount',
+      hideInTable: true,
+      valueType: 'digit',
+      fieldProps: { min: 0, precision: 2, style: { width: '100%' } },
+    },
+    {
+      title: t('trade.filter.maxAmount'),
+      dataIndex: 'maxAmount',
+      hideInTable: true,
+      valueType: 'digit',
+      fieldProps: { min: 0, precision: 2, style: { width: '100%' } },
+    },
     {
       title: t(side === 'purchase' ? 'trade.col.seller' : 'trade.col.buyer'),
       dataIndex: 'counterparty',
@@ -144,15 +168,30 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
         <div className={cells.stack}>
           <OrderStatusTag status={o.status} />
           {o.changePending ? <span className={`${cells.warning} ${cells.small}`}>{t('trade.list.newChange')}</span> : null}
-          {o.reminders > 0 && side === 'sales' && o.status === 'TO_DELIVER' ? <span className={`${cells.danger} ${cells.small}`}>{t('trade.list.reminded', { count: o.reminders })}</span> : null}
+          {o.reminders > 0 && side === 'sales' && o.status === 'TO_DELIVER' ? (
+            <span className={`${cells.danger} ${cells.small}`}>{t('trade.list.reminded', { count: o.reminders })}</span>
+          ) : null}
         </div>
       ),
     },
   ];
   if (!d.readOnly) {
     columns.push(
-      { title: t('trade.col.deadline'), dataIndex: 'nextDeadline', search: false, width: 145, render: (_, o) => <Countdown deadline={o.nextDeadline} onExpire={d.onExpire ?? d.reload} /> },
-      { title: t('trade.col.actions'), dataIndex: 'actions', search: false, width: 125, fixed: d.pinned ? 'right' : undefined, render: (_, o) => <OrderActions order={o} side={side} mode="row" onChanged={d.reload} /> },
+      {
+        title: t('trade.col.deadline'),
+        dataIndex: 'nextDeadline',
+        search: false,
+        width: 145,
+        render: (_, o) => <Countdown deadline={o.nextDeadline} onExpire={d.onExpire ?? d.reload} />,
+      },
+      {
+        title: t('trade.col.actions'),
+        dataIndex: 'actions',
+        search: false,
+        width: 125,
+        fixed: d.pinned ? 'right' : undefined,
+        render: (_, o) => <OrderActions order={o} side={side} mode="row" onChanged={d.reload} />,
+      },
     );
   }
   // a cell renders again only when its order changed (a new list, an updated row): the page

@@ -9,7 +9,15 @@ import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/type
 function staticIcon(def: IconDefinition) {
   const node = def.icon as AbstractNode; // outlined icons are plain nodes, not two-tone functions
   return (
-    <svg viewBox={node.attrs.viewBox} width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" style={{ verticalAlign: '-0.125em' }}>
+    <svg
+      viewBox={node.attrs.viewBox}
+      width="1em"
+      height="1em"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      style={{ verticalAlign: '-0.125em' }}
+    >
       {(node.children ?? []).map((c) => (
         <path key={c.attrs.d} d={c.attrs.d} />
       ))}

@@ -56,7 +56,9 @@ export default function WaitingScreen(p: Props) {
               <FormattedMessage id="dev.pending.eta" values={{ at: formatDateTime(p.eta) }} />
             </Typography.Text>
           )}
-          {p.failures > 0 && <Alert type="warning" showIcon message={<FormattedMessage id="dev.pending.checkFailed" />} style={{ marginTop: 8 }} />}
+          {p.failures > 0 && (
+            <Alert type="warning" showIcon message={<FormattedMessage id="dev.pending.checkFailed" />} style={{ marginTop: 8 }} />
+          )}
         </Space>
       </Result>
     </Card>

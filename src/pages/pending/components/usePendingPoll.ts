@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 export const POLL_INTERVAL_MS = 2000;
 
 /** What one check found: still waiting, settled (with how), or nothing to wait for. */
-export type PendingVerdict = { state: 'waiting'; eta?: string } | { state: 'done'; outcome: 'success' | 'failure'; detail?: string } | { state: 'idle' };
+export type PendingVerdict =
+  { state: 'waiting'; eta?: string } | { state: 'done'; outcome: 'success' | 'failure'; detail?: string } | { state: 'idle' };
 
 /**
  * Polls `check` every POLL_INTERVAL_MS while the tab is visible, until the verdict is no longer

@@ -32,7 +32,9 @@ export default function ApplicationForm({ initialValues, onSubmitted }: Props) {
   // every tag of the list must be a URL (the list's own size is checked by the generic rules)
   const eachUrl: FormRule = {
     validator: async (_, list: unknown) => {
-      const bad = Array.isArray(list) ? list.find((u) => validateRule(u, { type: 'url' }, label('redirectUri'), messages).length) : undefined;
+      const bad = Array.isArray(list)
+        ? list.find((u) => validateRule(u, { type: 'url' }, label('redirectUri'), messages).length)
+        : undefined;
       if (bad !== undefined) throw new Error(validateRule(bad, { type: 'url' }, `${label('redirectUri')} "${String(bad)}"`, messages)[0]);
     },
   };
@@ -54,10 +56,18 @@ export default function ApplicationForm({ initialValues, onSubmitted }: Props) {
       scrollToFirstError
       data-testid="developer-form"
     >
-      <Form.Item name="applicantType" label={label('applicantType')} rules={rules(label('applicantType'), { required: true, enum: ['INDIVIDUAL', 'COMPANY'] })}>
+      <Form.Item
+        name="applicantType"
+        label={label('applicantType')}
+        rules={rules(label('applicantType'), { required: true, enum: ['INDIVIDUAL', 'COMPANY'] })}
+      >
         <Radio.Group optionType="button" size="small">
-          <Radio value="INDIVIDUAL"><FormattedMessage id="dev.app.type.INDIVIDUAL" /></Radio>
-          <Radio value="COMPANY"><FormattedMessage id="dev.app.type.COMPANY" /></Radio>
+          <Radio value="INDIVIDUAL">
+            <FormattedMessage id="dev.app.type.INDIVIDUAL" />
+          </Radio>
+          <Radio value="COMPANY">
+            <FormattedMessage id="dev.app.type.COMPANY" />
+          </Radio>
         </Radio.Group>
       </Form.Item>
       <Form.Item name="name" label={label('name')} rules={rules(label('name'), { required: true, whitespace: true }, { min: 2, max: 64 })}>
@@ -76,15 +86,30 @@ export default function ApplicationForm({ initialValues, onSubmitted }: Props) {
         name="redirectUris"
         label={label('redirectUris')}
         extra={<FormattedMessage id="dev.app.redirectUrisHelp" values={{ max: MAX_REDIRECT_URIS }} />}
-        rules={[...rules(label('redirectUris'), { required: true, type: 'array' }, { type: 'array', min: 1, max: MAX_REDIRECT_URIS }), eachUrl]}
+        rules={[
+          ...rules(label('redirectUris'), { required: true, type: 'array' }, { type: 'array', min: 1, max: MAX_REDIRECT_URIS }),
+          eachUrl,
+        ]}
       >
-        <Select mode="tags" open={false} tokenSeparators={[' ', ',', '\n']} placeholder="https://example.com/oauth/callback" suffixIcon={null} />
+        <Select
+          mode="tags"
+          open={false}
+          tokenSeparators={[' ', ',', '\n']}
+          placeholder="https://example.com/oauth/callback"
+          suffixIcon={null}
+        />
       </Form.Item>
-      <Form.Item name="purpose" label={label('purpose')} rules={rules(label('purpose'), { required: true, whitespace: true }, { min: 20, max: 1000 })}>
+      <Form.Item
+        name="purpose"
+        label={label('purpose')}
+        rules={rules(label('purpose'), { required: true, whitespace: true }, { min: 20, max: 1000 })}
+      >
         <Input.TextArea rows={3} showCount maxLength={1000} placeholder={intl.formatMessage({ id: 'dev.app.purposePlaceholder' })} />
       </Form.Item>
       <Form.Item name="agree" valuePropName="checked" wrapperCol={{ offset: 0 }} rules={[mustAgree]} style={{ paddingLeft: 120 }}>
-        <Checkbox><FormattedMessage id="dev.app.agree" /></Checkbox>
+        <Checkbox>
+          <FormattedMessage id="dev.app.agree" />
+        </Checkbox>
       </Form.Item>
       <Form.Item style={{ paddingLeft: 120, marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="developer-submit">

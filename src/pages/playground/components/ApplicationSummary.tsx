@@ -14,7 +14,14 @@ export default function ApplicationSummary({ app }: { app: DeveloperApplication 
       {item('contactEmail', app.contactEmail)}
       {item('contactPhone', app.contactPhone)}
       {item('website', app.website)}
-      {item('redirectUris', app.redirectUris.map((u) => <Typography.Text key={u} code style={{ display: 'block' }}>{u}</Typography.Text>))}
+      {item(
+        'redirectUris',
+        app.redirectUris.map((u) => (
+          <Typography.Text key={u} code style={{ display: 'block' }}>
+            {u}
+          </Typography.Text>
+        )),
+      )}
       <Descriptions.Item span={2} label={<FormattedMessage id="dev.app.field.purpose" />}>
         <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{app.purpose}</Typography.Paragraph>
       </Descriptions.Item>

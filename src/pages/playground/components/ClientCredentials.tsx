@@ -20,11 +20,15 @@ export default function ClientCredentials({ client }: { client: DeveloperClient 
     <div data-testid="developer-client">
       <Descriptions size="small" column={1} bordered labelStyle={{ width: 140 }}>
         <Descriptions.Item label="client_id">
-          <Typography.Text copyable code data-testid="developer-client-id">{client.clientId}</Typography.Text>
+          <Typography.Text copyable code data-testid="developer-client-id">
+            {client.clientId}
+          </Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label="client_secret">
           <Space size={4}>
-            <Typography.Text code copyable={{ text: client.clientSecret }}>{shown ? client.clientSecret : mask(client.clientSecret)}</Typography.Text>
+            <Typography.Text code copyable={{ text: client.clientSecret }}>
+              {shown ? client.clientSecret : mask(client.clientSecret)}
+            </Typography.Text>
             <Button size="small" type="text" icon={shown ? <EyeInvisibleOutlined /> : <EyeOutlined />} onClick={() => setShown((v) => !v)}>
               <FormattedMessage id={shown ? 'dev.client.hide' : 'dev.client.show'} />
             </Button>
@@ -32,11 +36,17 @@ export default function ClientCredentials({ client }: { client: DeveloperClient 
         </Descriptions.Item>
         <Descriptions.Item label={<FormattedMessage id="dev.app.field.redirectUris" />}>
           <Space direction="vertical" size={0}>
-            {client.redirectUris.map((u) => <Typography.Text key={u} code>{u}</Typography.Text>)}
+            {client.redirectUris.map((u) => (
+              <Typography.Text key={u} code>
+                {u}
+              </Typography.Text>
+            ))}
           </Space>
         </Descriptions.Item>
         <Descriptions.Item label={<FormattedMessage id="dev.client.scopes" />}>
-          {client.scopes.map((s) => <Tag key={s}>{s}</Tag>)}
+          {client.scopes.map((s) => (
+            <Tag key={s}>{s}</Tag>
+          ))}
         </Descriptions.Item>
         <Descriptions.Item label={<FormattedMessage id="dev.client.createdAt" />}>{formatDateTime(client.createdAt)}</Descriptions.Item>
       </Descriptions>
@@ -51,7 +61,16 @@ export default function ClientCredentials({ client }: { client: DeveloperClient 
           data-testid="developer-tester-uri-missing"
           message={<FormattedMessage id="dev.client.testerUriMissing" />}
           description={
-            <FormattedMessage id="dev.client.testerUriHint" values={{ uri: <Typography.Text code copyable>{testerUri}</Typography.Text> }} />
+            <FormattedMessage
+              id="dev.client.testerUriHint"
+              values={{
+                uri: (
+                  <Typography.Text code copyable>
+                    {testerUri}
+                  </Typography.Text>
+                ),
+              }}
+            />
           }
         />
       )}

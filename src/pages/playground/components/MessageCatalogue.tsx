@@ -28,7 +28,12 @@ export default function MessageCatalogue() {
       scroll={{ y: 520 }}
       data-testid="rules-catalogue"
       columns={[
-        { title: <FormattedMessage id="dev.form.col.rule" />, dataIndex: 'key', width: 130, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+        {
+          title: <FormattedMessage id="dev.form.col.rule" />,
+          dataIndex: 'key',
+          width: 130,
+          render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+        },
         { title: <FormattedMessage id="common.lang.en-US" />, dataIndex: 'en' },
         { title: <FormattedMessage id="common.lang.zh-CN" />, dataIndex: 'zh' },
       ]}

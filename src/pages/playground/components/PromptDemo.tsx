@@ -25,14 +25,29 @@ export default function PromptDemo() {
   const demos = [
     {
       key: 'pattern',
-      open: () => prompt({ title: m('pattern.title'), label: m('pattern.label'), pattern: '[A-Za-z0-9_]{3,16}', errorText: m('pattern.error'), placeholder: 'trader_01' }),
+      open: () =>
+        prompt({
+          title: m('pattern.title'),
+          label: m('pattern.label'),
+          pattern: '[A-Za-z0-9_]{3,16}',
+          errorText: m('pattern.error'),
+          placeholder: 'trader_01',
+        }),
     },
     {
       key: 'check',
       open: () =>
-        prompt({ title: m('check.title'), label: m('check.label'), description: m('check.description'), check: async (v) => isMultipleOf100(v.trim()) }),
+        prompt({
+          title: m('check.title'),
+          label: m('check.label'),
+          description: m('check.description'),
+          check: async (v) => isMultipleOf100(v.trim()),
+        }),
     },
-    { key: 'optional', open: () => prompt({ title: m('optional.title'), label: m('optional.label'), required: false, multiline: true, maxLength: 200 }) },
+    {
+      key: 'optional',
+      open: () => prompt({ title: m('optional.title'), label: m('optional.label'), required: false, multiline: true, maxLength: 200 }),
+    },
   ];
 
   return (
@@ -55,9 +70,13 @@ export default function PromptDemo() {
             <Space>
               <Tag>{m(`${o.demo}.button`)}</Tag>
               {o.value === undefined ? (
-                <Typography.Text type="secondary"><FormattedMessage id="dev.form.prompt.cancelled" /></Typography.Text>
+                <Typography.Text type="secondary">
+                  <FormattedMessage id="dev.form.prompt.cancelled" />
+                </Typography.Text>
               ) : (
-                <Typography.Text><FormattedMessage id="dev.form.prompt.accepted" /> <Typography.Text code>{o.value || '""'}</Typography.Text></Typography.Text>
+                <Typography.Text>
+                  <FormattedMessage id="dev.form.prompt.accepted" /> <Typography.Text code>{o.value || '""'}</Typography.Text>
+                </Typography.Text>
               )}
             </Space>
           </List.Item>

@@ -46,7 +46,9 @@ export default function RuleShowcaseForm() {
             rules={rules(label, ...d.rules)}
             extra={
               <>
-                <Typography.Text type="secondary" code style={{ fontSize: 12 }}>{describe(d.rules)}</Typography.Text>
+                <Typography.Text type="secondary" code style={{ fontSize: 12 }}>
+                  {describe(d.rules)}
+                </Typography.Text>
                 {d.maxLength !== undefined && (
                   <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: 8 }} data-testid={`rules-limit-${d.name}`}>
                     <FormattedMessage id="dev.form.hint.maxLength" values={{ max: d.maxLength }} />
@@ -61,7 +63,11 @@ export default function RuleShowcaseForm() {
       })}
       <Form.Item style={{ paddingLeft: 130, marginBottom: 0 }}>
         <Space>
-          <Button type="primary" onClick={() => form.validateFields().catch(() => undefined /* the refused fields show their own messages */)} data-testid="rules-validate">
+          <Button
+            type="primary"
+            onClick={() => form.validateFields().catch(() => undefined /* the refused fields show their own messages */)}
+            data-testid="rules-validate"
+          >
             <FormattedMessage id="dev.form.validateAll" />
           </Button>
           <Button onClick={() => form.resetFields()}>

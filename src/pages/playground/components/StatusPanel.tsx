@@ -30,18 +30,31 @@ export default function StatusPanel({ result, canResubmit = true }: { result: De
       {app && (
         <Descriptions size="small" column={3} bordered>
           <Descriptions.Item label={<FormattedMessage id="dev.app.status" />}>
-            <Tag color={STATUS_COLOR[status]}><FormattedMessage id={`dev.status.${status}`} /></Tag>
+            <Tag color={STATUS_COLOR[status]}>
+              <FormattedMessage id={`dev.status.${status}`} />
+            </Tag>
           </Descriptions.Item>
           <Descriptions.Item label={<FormattedMessage id="dev.app.submittedAt" />}>{formatDateTime(app.submittedAt)}</Descriptions.Item>
           <Descriptions.Item label={<FormattedMessage id="dev.app.reviewedAt" />}>
-            {app.reviewedAt ? formatDateTime(app.reviewedAt) : result.expectedReviewAt ? (
+            {app.reviewedAt ? (
+              formatDateTime(app.reviewedAt)
+            ) : result.expectedReviewAt ? (
               <FormattedMessage id="dev.app.expected" values={{ at: formatDateTime(result.expectedReviewAt) }} />
-            ) : '-'}
+            ) : (
+              '-'
+            )}
           </Descriptions.Item>
         </Descriptions>
       )}
       {status === 'REJECTED' && reason && (
-        <Alert type="error" showIcon style={{ marginTop: 12 }} message={<FormattedMessage id={canResubmit ? 'dev.app.rejectedTitle' : 'dev.app.rejectedTitleReadOnly'} />} description={reason} data-testid="developer-reject-reason" />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 12 }}
+          message={<FormattedMessage id={canResubmit ? 'dev.app.rejectedTitle' : 'dev.app.rejectedTitleReadOnly'} />}
+          description={reason}
+          data-testid="developer-reject-reason"
+        />
       )}
     </div>
   );

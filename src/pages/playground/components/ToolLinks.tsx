@@ -21,7 +21,11 @@ export default function ToolLinks() {
         <List.Item>
           <List.Item.Meta
             avatar={t.icon}
-            title={<Link to={to(t.path)}><FormattedMessage id={`route.playground.${t.key}`} /></Link>}
+            title={
+              <Link to={to(t.path)}>
+                <FormattedMessage id={`route.playground.${t.key}`} />
+              </Link>
+            }
             description={<FormattedMessage id={`dev.tools.${t.key}`} />}
           />
         </List.Item>

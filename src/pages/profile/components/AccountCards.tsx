@@ -19,7 +19,9 @@ export default function AccountCards({ user }: { user: CurrentUser }) {
     return (
       <Space direction="vertical" size={4} style={{ width: '100%' }}>
         <Space>
-          <Typography.Text strong>{t(merchant === 'supplier' ? 'account.overview.progressSupplier' : 'account.overview.progressReseller')}</Typography.Text>
+          <Typography.Text strong>
+            {t(merchant === 'supplier' ? 'account.overview.progressSupplier' : 'account.overview.progressReseller')}
+          </Typography.Text>
           {!done && user.puid === '0' ? (
             <Link to={to(`/${merchant === 'supplier' ? 'commodity' : 'demand'}/auth`)}>{t('account.overview.continue')}</Link>
           ) : null}

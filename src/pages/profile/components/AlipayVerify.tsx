@@ -21,7 +21,9 @@ export default function AlipayVerify({ onDone }: { onDone: (s: RealnameStatus) =
       }),
     ),
   );
-  const confirm = useSubmit(codeForm, async ({ code }: { code: string }) => onDone(await confirmAlipayVerify({ certifyId: started!.certifyId, code })));
+  const confirm = useSubmit(codeForm, async ({ code }: { code: string }) =>
+    onDone(await confirmAlipayVerify({ certifyId: started!.certifyId, code })),
+  );
 
   if (started) {
     return (

@@ -38,7 +38,13 @@ export default function FundSummary({ kind, actions, refreshKey, compact = false
   }
   const figure = (id: string, value: string | undefined, testId: string) => (
     <Col xs={12} md={compact ? 8 : 4}>
-      <Statistic title={t(id)} value={value === undefined ? '-' : fmt(value)} loading={loading && !data} valueStyle={{ fontSize: 18 }} data-testid={testId} />
+      <Statistic
+        title={t(id)}
+        value={value === undefined ? '-' : fmt(value)}
+        loading={loading && !data}
+        valueStyle={{ fontSize: 18 }}
+        data-testid={testId}
+      />
     </Col>
   );
   return (

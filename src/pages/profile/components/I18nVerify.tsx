@@ -38,10 +38,19 @@ export default function I18nVerify({ onDone }: { onDone: (s: RealnameStatus) => 
       initialValues={{ documentType: 'PASSPORT', images: [] }}
       data-testid="realname-i18n"
     >
-      <Form.Item name="realName" label={t('account.realname.name')} extra={t('account.rule.realName')} rules={[required(t('account.realname.name'))]}>
+      <Form.Item
+        name="realName"
+        label={t('account.realname.name')}
+        extra={t('account.rule.realName')}
+        rules={[required(t('account.realname.name'))]}
+      >
         <Input />
       </Form.Item>
-      <Form.Item name="country" label={t('account.realname.country')} rules={[required(t('account.realname.country')), { min: 2, max: 40 }]}>
+      <Form.Item
+        name="country"
+        label={t('account.realname.country')}
+        rules={[required(t('account.realname.country')), { min: 2, max: 40 }]}
+      >
         <Input />
       </Form.Item>
       <Form.Item name="documentType" label={t('account.realname.documentType')}>

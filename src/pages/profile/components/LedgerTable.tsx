@@ -90,7 +90,11 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
       },
       width: 80,
       render: (_, r) =>
-        r.amount.startsWith('-') ? <Tag color="orange">{t('account.direction.OUT')}</Tag> : <Tag color="green">{t('account.direction.IN')}</Tag>,
+        r.amount.startsWith('-') ? (
+          <Tag color="orange">{t('account.direction.OUT')}</Tag>
+        ) : (
+          <Tag color="green">{t('account.direction.IN')}</Tag>
+        ),
     },
     {
       title: points ? t('account.ledger.col.points') : t('account.ledger.col.amount'),
@@ -98,7 +102,9 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
       search: false,
       align: 'right',
       width: 130,
-      render: (_, r) => <Typography.Text type={r.amount.startsWith('-') ? 'danger' : 'success'}>{signed(r.amount, points)}</Typography.Text>,
+      render: (_, r) => (
+        <Typography.Text type={r.amount.startsWith('-') ? 'danger' : 'success'}>{signed(r.amount, points)}</Typography.Text>
+      ),
     },
     {
       title: t('account.ledger.col.balanceAfter'),
@@ -156,7 +162,9 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
           emptyText: <Empty description={t('account.common.empty')} />,
         }}
         scroll={{ x: 1000 }}
-        toolBarRender={() => [<ExportButton key="export" url={exportUrl} method="POST" data={{ ...query, lang: getLocale() }} fallbackName={fallbackName} />]}
+        toolBarRender={() => [
+          <ExportButton key="export" url={exportUrl} method="POST" data={{ ...query, lang: getLocale() }} fallbackName={fallbackName} />,
+        ]}
       />
     </div>
   );

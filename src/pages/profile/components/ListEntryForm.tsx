@@ -39,11 +39,16 @@ export default function ListEntryForm({ kind, list, editing, open, onClose, onSa
     const remark = v.remark?.trim() || undefined;
     try {
       if (editing) onSaved(await updateListEntry(kind, list, editing.id, { remark }));
-      else onSaved(await addListEntry(kind, list, v.by === 'userId' ? { userId: v.value.trim(), remark } : { username: v.value.trim(), remark }));
+      else
+        onSaved(
+          await addListEntry(kind, list, v.by === 'userId' ? { userId: v.value.trim(), remark } : { username: v.value.trim(), remark }),
+        );
     } catch (e) {
       // the server names the field it refuses (username or userId): show it on the one input
       const errors =
-        e instanceof RequestError ? (e.body?.violations ?? []).filter((x) => x.field === 'username' || x.field === 'userId').map((x) => x.message) : [];
+        e instanceof RequestError
+          ? (e.body?.violations ?? []).filter((x) => x.field === 'username' || x.field === 'userId').map((x) => x.message)
+          : [];
       if (errors.length) form.setFields([{ name: 'value', errors }]);
       throw e;
     }

@@ -19,7 +19,14 @@ export interface LogTableProps<T, Q> {
 }
 
 /** The sign-in and operation logs' shared table: URL filters, paging, empty state, Excel export. */
-export default function LogTable<T extends { id: string }, Q extends PageQuery>({ columns, keys, query, exportUrl, exportName, testId }: LogTableProps<T, Q>) {
+export default function LogTable<T extends { id: string }, Q extends PageQuery>({
+  columns,
+  keys,
+  query,
+  exportUrl,
+  exportName,
+  testId,
+}: LogTableProps<T, Q>) {
   const t = useText();
   const [url, setUrl] = useUrlFilters();
   const current = logUrlToQuery(url, keys);
@@ -40,7 +47,15 @@ export default function LogTable<T extends { id: string }, Q extends PageQuery>(
         showTotal: (total) => t('account.ledger.total', { total }),
       }}
       locale={{ emptyText: <Empty description={t('account.common.empty')} /> }}
-      toolBarRender={() => [<ExportButton key="export" url={exportUrl} method="POST" data={{ ...current, lang: getLocale() }} fallbackName={`${exportName}.xlsx`} />]}
+      toolBarRender={() => [
+        <ExportButton
+          key="export"
+          url={exportUrl}
+          method="POST"
+          data={{ ...current, lang: getLocale() }}
+          fallbackName={`${exportName}.xlsx`}
+        />,
+      ]}
       data-testid={testId}
     />
   );

@@ -39,7 +39,13 @@ export default function ReceivingAccountForm({ open, realName, onClose, onAdded 
       okButtonProps={{ 'data-testid': 'receiving-submit' } as Record<string, string>}
       destroyOnClose={false}
     >
-      <Form<FundReceivingAccountInput> form={form} layout="vertical" onFinish={onFinish} initialValues={{ accountType: 'ALIPAY' }} data-testid="receiving-form">
+      <Form<FundReceivingAccountInput>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        initialValues={{ accountType: 'ALIPAY' }}
+        data-testid="receiving-form"
+      >
         <Form.Item name="accountType" label={t('account.receiving.type')}>
           <Radio.Group
             optionType="button"

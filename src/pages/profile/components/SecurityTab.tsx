@@ -49,7 +49,13 @@ export default function SecurityTab() {
     );
   const on = !!data?.verifiedLoginIp;
   const switcher = (
-    <Switch checked={on} loading={loading && !data} disabled={!access.isMain} data-testid="login-ip-switch" onChange={(v) => (v ? toggle(true) : undefined)} />
+    <Switch
+      checked={on}
+      loading={loading && !data}
+      disabled={!access.isMain}
+      data-testid="login-ip-switch"
+      onChange={(v) => (v ? toggle(true) : undefined)}
+    />
   );
   return (
     <Row gutter={[12, 12]}>

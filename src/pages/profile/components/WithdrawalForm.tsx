@@ -157,7 +157,11 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
           </Typography.Text>
         </Space>
       </Form.Item>
-      <Form.Item label={t('account.withdrawal.code')} required extra={info?.phone ? t('account.withdrawal.codeTo', { phone: info.phone }) : undefined}>
+      <Form.Item
+        label={t('account.withdrawal.code')}
+        required
+        extra={info?.phone ? t('account.withdrawal.codeTo', { phone: info.phone }) : undefined}
+      >
         <Space.Compact block>
           <Form.Item
             name="code"

@@ -62,13 +62,39 @@ export default function GameConfigCard() {
                   {
                     title: t('reseller.demand.game'),
                     render: (_, f) => (
-                      <Form.Item name={[f.name, 'gameId']} rules={[{ required: true, message: t('reseller.form.placeholder.game') }]} style={{ margin: 0 }}>
-                        <Select showSearch optionFilterProp="label" style={{ minWidth: 180 }} placeholder={t('reseller.form.placeholder.game')} options={games.map((g) => ({ value: g.id, label: name(g) }))} />
+                      <Form.Item
+                        name={[f.name, 'gameId']}
+                        rules={[{ required: true, message: t('reseller.form.placeholder.game') }]}
+                        style={{ margin: 0 }}
+                      >
+                        <Select
+                          showSearch
+                          optionFilterProp="label"
+                          style={{ minWidth: 180 }}
+                          placeholder={t('reseller.form.placeholder.game')}
+                          options={games.map((g) => ({ value: g.id, label: name(g) }))}
+                        />
                       </Form.Item>
                     ),
                   },
-                  { title: t('reseller.setting.games.enabled'), width: 90, render: (_, f) => <Form.Item name={[f.name, 'enabled']} valuePropName="checked" style={{ margin: 0 }}><Switch size="small" /></Form.Item> },
-                  { title: t('reseller.setting.games.autoPublic'), width: 130, render: (_, f) => <Form.Item name={[f.name, 'autoPublic']} valuePropName="checked" style={{ margin: 0 }}><Switch size="small" /></Form.Item> },
+                  {
+                    title: t('reseller.setting.games.enabled'),
+                    width: 90,
+                    render: (_, f) => (
+                      <Form.Item name={[f.name, 'enabled']} valuePropName="checked" style={{ margin: 0 }}>
+                        <Switch size="small" />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    title: t('reseller.setting.games.autoPublic'),
+                    width: 130,
+                    render: (_, f) => (
+                      <Form.Item name={[f.name, 'autoPublic']} valuePropName="checked" style={{ margin: 0 }}>
+                        <Switch size="small" />
+                      </Form.Item>
+                    ),
+                  },
                   {
                     title: t('reseller.setting.games.method'),
                     width: 160,
@@ -78,13 +104,46 @@ export default function GameConfigCard() {
                       </Form.Item>
                     ),
                   },
-                  { title: t('reseller.setting.games.min'), width: 110, render: (_, f) => <Form.Item name={[f.name, 'defaultMinQuantity']} style={{ margin: 0 }}><InputNumber min={1} precision={0} /></Form.Item> },
-                  { title: t('reseller.setting.games.max'), width: 110, render: (_, f) => <Form.Item name={[f.name, 'defaultMaxQuantity']} style={{ margin: 0 }}><InputNumber min={1} precision={0} /></Form.Item> },
-                  { title: '', width: 50, render: (_, f) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('reseller.setting.games.remove')} onClick={() => remove(f.name)} /> },
+                  {
+                    title: t('reseller.setting.games.min'),
+                    width: 110,
+                    render: (_, f) => (
+                      <Form.Item name={[f.name, 'defaultMinQuantity']} style={{ margin: 0 }}>
+                        <InputNumber min={1} precision={0} />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    title: t('reseller.setting.games.max'),
+                    width: 110,
+                    render: (_, f) => (
+                      <Form.Item name={[f.name, 'defaultMaxQuantity']} style={{ margin: 0 }}>
+                        <InputNumber min={1} precision={0} />
+                      </Form.Item>
+                    ),
+                  },
+                  {
+                    title: '',
+                    width: 50,
+                    render: (_, f) => (
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('reseller.setting.games.remove')}
+                        onClick={() => remove(f.name)}
+                      />
+                    ),
+                  },
                 ]}
               />
               <div style={{ marginTop: 8, display: 'flex', gap: 8 }}>
-                <Button icon={<PlusOutlined />} onClick={() => add({ enabled: true, autoPublic: true, defaultTradeMethod: 'MAIL', defaultMinQuantity: 1, defaultMaxQuantity: 1000 })}>
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() =>
+                    add({ enabled: true, autoPublic: true, defaultTradeMethod: 'MAIL', defaultMinQuantity: 1, defaultMaxQuantity: 1000 })
+                  }
+                >
                   {t('reseller.setting.games.add')}
                 </Button>
                 <Button type="primary" loading={busy} onClick={() => form.submit()}>

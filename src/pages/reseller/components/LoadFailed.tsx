@@ -23,7 +23,11 @@ export default function LoadFailed({ error, onRetry, compact }: Props) {
   return (
     // antd's Result passes no data-* attribute on: the wrapper carries the test id
     <div data-testid="load-failed">
-      {compact ? <Alert type="error" showIcon message={title} description={error?.message} action={retry} /> : <Result status="error" title={title} subTitle={error?.message} extra={retry} />}
+      {compact ? (
+        <Alert type="error" showIcon message={title} description={error?.message} action={retry} />
+      ) : (
+        <Result status="error" title={title} subTitle={error?.message} extra={retry} />
+      )}
     </div>
   );
 }

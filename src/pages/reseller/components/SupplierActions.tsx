@@ -65,8 +65,19 @@ export default function SupplierActions({ row, onRemark, onChanged }: Props) {
         trigger={['click']}
         menu={{
           items: [
-            { key: 'white', label: t('reseller.supplier.whitelist'), disabled: row.mark === 'WHITE', onClick: () => void list('whitelist').catch(failed) },
-            { key: 'black', label: t('reseller.supplier.blacklist'), disabled: row.mark === 'BLACK', danger: true, onClick: () => void list('blacklist').catch(failed) },
+            {
+              key: 'white',
+              label: t('reseller.supplier.whitelist'),
+              disabled: row.mark === 'WHITE',
+              onClick: () => void list('whitelist').catch(failed),
+            },
+            {
+              key: 'black',
+              label: t('reseller.supplier.blacklist'),
+              disabled: row.mark === 'BLACK',
+              danger: true,
+              onClick: () => void list('blacklist').catch(failed),
+            },
             { key: 'unlist', label: t('reseller.supplier.unlist'), disabled: !row.mark, onClick: () => void unlist().catch(failed) },
             { type: 'divider' },
             { key: 'remark', label: t('reseller.supplier.editRemark'), onClick: () => onRemark(row) },

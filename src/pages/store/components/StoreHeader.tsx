@@ -40,10 +40,21 @@ export default function StoreHeader({ store }: { store: MerchantStore }) {
           showIcon
           data-testid="store-risk"
           message={m('market.store.risk.title', { level: m(`market.store.risk.level.${risk.level}`) })}
-          description={riskText(risk.reasons.map((r) => m(`market.store.risk.reason.${r}`)), m('market.store.risk.hint'), intl.locale)}
+          description={riskText(
+            risk.reasons.map((r) => m(`market.store.risk.reason.${r}`)),
+            m('market.store.risk.hint'),
+            intl.locale,
+          )}
         />
       )}
-      {!store.online && store.offLineTime && <Alert type="info" showIcon data-testid="store-offline" message={m('market.store.offline', { time: formatDateTime(store.offLineTime) })} />}
+      {!store.online && store.offLineTime && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="store-offline"
+          message={m('market.store.offline', { time: formatDateTime(store.offLineTime) })}
+        />
+      )}
       <Card size="small" data-testid="store-header">
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
           <Badge dot status={store.online ? 'success' : 'default'} offset={[-6, 48]}>
@@ -55,8 +66,14 @@ export default function StoreHeader({ store }: { store: MerchantStore }) {
             </Typography.Title>
             <Space size={4} wrap style={{ marginTop: 4 }}>
               <Tag color="blue">{m(store.storeType === 'seller' ? 'market.store.seller' : 'market.store.buyer')}</Tag>
-              <Tag color={store.realNameVerified ? 'green' : 'default'}>{m(store.realNameVerified ? 'market.store.verified' : 'market.store.unverified')}</Tag>
-              {store.storeType === 'buyer' && <Tag color={store.depositPaid ? 'green' : 'default'}>{m(store.depositPaid ? 'market.listing.deposit' : 'market.listing.noDeposit')}</Tag>}
+              <Tag color={store.realNameVerified ? 'green' : 'default'}>
+                {m(store.realNameVerified ? 'market.store.verified' : 'market.store.unverified')}
+              </Tag>
+              {store.storeType === 'buyer' && (
+                <Tag color={store.depositPaid ? 'green' : 'default'}>
+                  {m(store.depositPaid ? 'market.listing.deposit' : 'market.listing.noDeposit')}
+                </Tag>
+              )}
               {isNewMerchant(store) ? (
                 <Tooltip title={m('market.kpi.newStore.hint')}>
                   <Tag color="green">{m('market.kpi.newStore')}</Tag>
@@ -68,7 +85,12 @@ export default function StoreHeader({ store }: { store: MerchantStore }) {
           <Space size={28} wrap>
             {isNewMerchant(store) ? (
               // no closed order yet: a rate of 0% and a time of 0 s would read as a bad store
-              <Statistic title={`${m('market.kpi.completionRate')} · ${m('market.kpi.avgTradeTime')}`} value={m('market.kpi.newStore')} valueStyle={{ color: '#389e0d' }} data-testid="store-new" />
+              <Statistic
+                title={`${m('market.kpi.completionRate')} · ${m('market.kpi.avgTradeTime')}`}
+                value={m('market.kpi.newStore')}
+                valueStyle={{ color: '#389e0d' }}
+                data-testid="store-new"
+              />
             ) : (
               <>
                 <Statistic title={m('market.kpi.completionRate')} value={formatPercent(store.completionRate)} />

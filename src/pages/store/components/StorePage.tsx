@@ -25,10 +25,13 @@ export default function StorePage({ storeType }: { storeType: StoreType }) {
   const [url, setUrl] = useUrlFilters();
   // a missing store is a page state, not an error toast
   const store = useRequest(() => getMerchantStore(storeType, slug, { skipErrorHandler: true }), { refreshDeps: [storeType, slug] });
-  const stats = useRequest(() => (storeType === 'seller' ? statisticsCategoryCommodityByStoreUrl(slug) : statisticsCategoryDemandByStoreUrl(slug)), {
-    refreshDeps: [storeType, slug],
-    ready: !!store.data,
-  });
+  const stats = useRequest(
+    () => (storeType === 'seller' ? statisticsCategoryCommodityByStoreUrl(slug) : statisticsCategoryDemandByStoreUrl(slug)),
+    {
+      refreshDeps: [storeType, slug],
+      ready: !!store.data,
+    },
+  );
   const filter = useMemo<ListingFilter>(
     // a store lists many games: newest first reads better than one price order across them
     () => ({ storeUrl: slug, categoryId: url.category, keyword: url.keyword, sort: (url.sort as ListingSort | undefined) ?? 'LATEST' }),
@@ -83,9 +86,19 @@ export default function StorePage({ storeType }: { storeType: StoreType }) {
         }
       >
         {storeType === 'seller' ? (
-          <CommodityTable filter={filter} fetcher={(q: ListingQuery) => listUserCommodityByStoreUrl({ ...q, storeUrl: slug })} showGame showMerchant={false} />
+          <CommodityTable
+            filter={filter}
+            fetcher={(q: ListingQuery) => listUserCommodityByStoreUrl({ ...q, storeUrl: slug })}
+            showGame
+            showMerchant={false}
+          />
         ) : (
-          <DemandTable filter={filter} fetcher={(q: ListingQuery) => listUserDemandByStoreUrl({ ...q, storeUrl: slug })} showGame showMerchant={false} />
+          <DemandTable
+            filter={filter}
+            fetcher={(q: ListingQuery) => listUserDemandByStoreUrl({ ...q, storeUrl: slug })}
+            showGame
+            showMerchant={false}
+          />
         )}
       </Card>
     </Space>

@@ -29,7 +29,11 @@ export default function FilterModal({ reseller, onClose, onDone }: { reseller?: 
         return false;
       }}
     >
-      <ProFormTextArea name="reason" label={t('supplier.receiver.filter.reason')} fieldProps={{ maxLength: 100, showCount: true, rows: 2 }} />
+      <ProFormTextArea
+        name="reason"
+        label={t('supplier.receiver.filter.reason')}
+        fieldProps={{ maxLength: 100, showCount: true, rows: 2 }}
+      />
     </ModalForm>
   );
 }

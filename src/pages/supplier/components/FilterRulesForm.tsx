@@ -12,7 +12,15 @@ interface Values extends Omit<ReceiverFilterRules, 'minCompletionRate'> {
 }
 
 /** Receiver filter rules (PUT update/filter): who may buy from this store. */
-export default function FilterRulesForm({ value, readOnly, onSaved }: { value: ReceiverFilterRules; readOnly: boolean; onSaved: () => void }) {
+export default function FilterRulesForm({
+  value,
+  readOnly,
+  onSaved,
+}: {
+  value: ReceiverFilterRules;
+  readOnly: boolean;
+  onSaved: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [form] = Form.useForm<Values>();
@@ -36,13 +44,36 @@ export default function FilterRulesForm({ value, readOnly, onSaved }: { value: R
       disabled={readOnly}
       initialValues={{ ...value, minCompletionPercent: Number(value.minCompletionRate) * 100 }}
       onFinish={onFinish}
-      submitter={readOnly ? false : { searchConfig: { submitText: t('supplier.common.save') }, resetButtonProps: false, submitButtonProps: { loading: busy }, render: (_, dom) => <div style={{ paddingLeft: 300 }}>{dom}</div> }}
+      submitter={
+        readOnly
+          ? false
+          : {
+              searchConfig: { submitText: t('supplier.common.save') },
+              resetButtonProps: false,
+              submitButtonProps: { loading: busy },
+              render: (_, dom) => <div style={{ paddingLeft: 300 }}>{dom}</div>,
+            }
+      }
     >
       <Alert type="info" showIcon message={t('supplier.setting.filter.hint')} style={{ marginBottom: 16, maxWidth: 760 }} />
       <ProFormSwitch name="blockRiskWarned" label={t('supplier.setting.filter.blockRiskWarned')} />
       <ProFormSwitch name="onlyWhitelisted" label={t('supplier.setting.filter.onlyWhitelisted')} />
-      <ProFormDigit name="minRegisteredDays" label={t('supplier.setting.filter.minRegisteredDays')} min={0} max={3650} width="xs" fieldProps={{ precision: 0 }} />
-      <ProFormDigit name="minCompletionPercent" label={t('supplier.setting.filter.minCompletionRate')} min={0} max={100} width="xs" fieldProps={{ precision: 2, addonAfter: '%' }} />
+      <ProFormDigit
+        name="minRegisteredDays"
+        label={t('supplier.setting.filter.minRegisteredDays')}
+        min={0}
+        max={3650}
+        width="xs"
+        fieldProps={{ precision: 0 }}
+      />
+      <ProFormDigit
+        name="minCompletionPercent"
+        label={t('supplier.setting.filter.minCompletionRate')}
+        min={0}
+        max={100}
+        width="xs"
+        fieldProps={{ precision: 2, addonAfter: '%' }}
+      />
     </ProForm>
   );
 }

@@ -34,14 +34,20 @@ export default function GameConfigTable({ value, readOnly, onSaved }: Props) {
     setBusy(true);
     setErrors([]);
     try {
-      await replaceGameConfigs(rows.map(({ key: _k, ...g }) => g), { skipErrorHandler: true });
+      await replaceGameConfigs(
+        rows.map(({ key: _k, ...g }) => g),
+        { skipErrorHandler: true },
+      );
       toast.success(t('supplier.common.saved'));
       setEditing([]);
       onSaved();
     } catch (e) {
       // violations name the row (gameConfigs[i].field): list them above the table
-      const v = e instanceof RequestError ? e.body?.violations ?? [] : [];
-      if (v.length) setErrors(v.map((x) => `${x.field?.replace(/^gameConfigs\[(\d+)\]\./, (_m, i: string) => `#${Number(i) + 1} `) ?? ''}: ${x.message}`));
+      const v = e instanceof RequestError ? (e.body?.violations ?? []) : [];
+      if (v.length)
+        setErrors(
+          v.map((x) => `${x.field?.replace(/^gameConfigs\[(\d+)\]\./, (_m, i: string) => `#${Number(i) + 1} `) ?? ''}: ${x.message}`),
+        );
       else reportError(e); // this call skips the pipeline's toast: show it here
     } finally {
       setBusy(false);
@@ -65,9 +71,27 @@ export default function GameConfigTable({ value, readOnly, onSaved }: Props) {
       valueEnum: Object.fromEntries(TRADE_METHODS.map((m) => [m, { text: t(tradeMethodKey(m)) }])),
       formItemProps: { rules: [{ required: true, message: t('supplier.rule.required') }] },
     },
-    { title: t('supplier.form.minQuantity'), dataIndex: 'minQuantity', valueType: 'digit', width: 120, fieldProps: { min: 1, precision: 0 } },
-    { title: t('supplier.form.maxQuantity'), dataIndex: 'maxQuantity', valueType: 'digit', width: 120, fieldProps: { min: 1, precision: 0 } },
-    { title: t('supplier.setting.games.deliveryHours'), dataIndex: 'deliveryHours', valueType: 'digit', width: 130, fieldProps: { min: 1, max: 720, precision: 0 } },
+    {
+      title: t('supplier.form.minQuantity'),
+      dataIndex: 'minQuantity',
+      valueType: 'digit',
+      width: 120,
+      fieldProps: { min: 1, precision: 0 },
+    },
+    {
+      title: t('supplier.form.maxQuantity'),
+      dataIndex: 'maxQuantity',
+      valueType: 'digit',
+      width: 120,
+      fieldProps: { min: 1, precision: 0 },
+    },
+    {
+      title: t('supplier.setting.games.deliveryHours'),
+      dataIndex: 'deliveryHours',
+      valueType: 'digit',
+      width: 130,
+      fieldProps: { min: 1, max: 720, precision: 0 },
+    },
     { title: t('supplier.common.remark'), dataIndex: 'remark', ellipsis: true },
     {
       title: t('supplier.common.actions'),
@@ -88,7 +112,16 @@ export default function GameConfigTable({ value, readOnly, onSaved }: Props) {
   ];
   return (
     <>
-      {errors.length ? <Alert type="error" showIcon message={errors.map((e) => <div key={e}>{e}</div>)} style={{ marginBottom: 12 }} /> : null}
+      {errors.length ? (
+        <Alert
+          type="error"
+          showIcon
+          message={errors.map((e) => (
+            <div key={e}>{e}</div>
+          ))}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
       <EditableProTable<Row>
         size="small"
         rowKey="key"
@@ -101,7 +134,15 @@ export default function GameConfigTable({ value, readOnly, onSaved }: Props) {
             ? false
             : {
                 creatorButtonText: t('supplier.setting.games.add'),
-                record: () => ({ key: `new-${Date.now()}`, gameId: '', enabled: true, tradeMethod: 'MAIL', minQuantity: 1, maxQuantity: 100, deliveryHours: 2 }),
+                record: () => ({
+                  key: `new-${Date.now()}`,
+                  gameId: '',
+                  enabled: true,
+                  tradeMethod: 'MAIL',
+                  minQuantity: 1,
+                  maxQuantity: 100,
+                  deliveryHours: 2,
+                }),
               }
         }
         editable={{ type: 'multiple', editableKeys: editing, onChange: setEditing, actionRender: (_, __, dom) => [dom.save, dom.cancel] }}

@@ -44,7 +44,7 @@ export function receiverColumns({ intl, marks, to, onRemark, actions }: Options)
       search: false,
       width: 170,
       ellipsis: true,
-      render: (_, r) => (r.storeUrl ? <Link to={to(`/buyer/${r.storeUrl}`)}>{r.storeName ?? r.storeUrl}</Link> : r.storeName ?? '-'),
+      render: (_, r) => (r.storeUrl ? <Link to={to(`/buyer/${r.storeUrl}`)}>{r.storeName ?? r.storeUrl}</Link> : (r.storeName ?? '-')),
     },
     {
       title: t('supplier.receiver.col.lists'),
@@ -84,8 +84,14 @@ export function receiverColumns({ intl, marks, to, onRemark, actions }: Options)
       width: 90,
       render: (_, r) =>
         r.filtered ? (
-          <Tooltip title={[r.filterReason, r.filteredAt ? `${t('supplier.receiver.filteredAt')}: ${r.filteredAt.slice(0, 10)}` : ''].filter(Boolean).join(' · ')}>
-            <Tag color="red" data-testid={`filtered-${r.resellerId}`}>{t('supplier.receiver.filtered')}</Tag>
+          <Tooltip
+            title={[r.filterReason, r.filteredAt ? `${t('supplier.receiver.filteredAt')}: ${r.filteredAt.slice(0, 10)}` : '']
+              .filter(Boolean)
+              .join(' · ')}
+          >
+            <Tag color="red" data-testid={`filtered-${r.resellerId}`}>
+              {t('supplier.receiver.filtered')}
+            </Tag>
           </Tooltip>
         ) : (
           <Tag>{t('supplier.receiver.normal')}</Tag>

@@ -21,7 +21,12 @@ export default function InfoStep({ onNext, submitText }: Props) {
   const [form] = Form.useForm<SupplierInfoInput>();
   const url: string | undefined = Form.useWatch('storeUrl', form);
   const { busy, onFinish } = useSubmit(form, async (v: SupplierInfoInput) => {
-    await saveSupplierInfo({ storeName: v.storeName.trim(), storeUrl: v.storeUrl.trim(), contactQq: v.contactQq.trim(), contactPhone: v.contactPhone.trim() });
+    await saveSupplierInfo({
+      storeName: v.storeName.trim(),
+      storeUrl: v.storeUrl.trim(),
+      contactQq: v.contactQq.trim(),
+      contactPhone: v.contactPhone.trim(),
+    });
     await onNext();
   });
   const rule = (field: keyof SupplierInfoInput) => ({
@@ -52,7 +57,13 @@ export default function InfoStep({ onNext, submitText }: Props) {
       }}
       data-testid="supplier-info-form"
     >
-      <ProFormText name="storeName" label={t('supplier.auth.info.storeName')} formItemProps={{ required: true }} rules={[rule('storeName')]} fieldProps={{ maxLength: STORE_NAME_MAX, showCount: true }} />
+      <ProFormText
+        name="storeName"
+        label={t('supplier.auth.info.storeName')}
+        formItemProps={{ required: true }}
+        rules={[rule('storeName')]}
+        fieldProps={{ maxLength: STORE_NAME_MAX, showCount: true }}
+      />
       <ProFormText
         name="storeUrl"
         label={t('supplier.auth.info.storeUrl')}
@@ -61,8 +72,20 @@ export default function InfoStep({ onNext, submitText }: Props) {
         fieldProps={{ addonBefore: '/seller/', maxLength: 32 }}
         extra={url ? t('supplier.auth.info.storeUrl.extra', { url: `${window.location.origin}/seller/${url}` }) : undefined}
       />
-      <ProFormText name="contactQq" label={t('supplier.auth.info.contactQq')} formItemProps={{ required: true }} rules={[rule('contactQq')]} fieldProps={{ inputMode: 'numeric' }} />
-      <ProFormText name="contactPhone" label={t('supplier.auth.info.contactPhone')} formItemProps={{ required: true }} rules={[rule('contactPhone')]} fieldProps={{ inputMode: 'tel' }} />
+      <ProFormText
+        name="contactQq"
+        label={t('supplier.auth.info.contactQq')}
+        formItemProps={{ required: true }}
+        rules={[rule('contactQq')]}
+        fieldProps={{ inputMode: 'numeric' }}
+      />
+      <ProFormText
+        name="contactPhone"
+        label={t('supplier.auth.info.contactPhone')}
+        formItemProps={{ required: true }}
+        rules={[rule('contactPhone')]}
+        fieldProps={{ inputMode: 'tel' }}
+      />
     </ProForm>
   );
 }

@@ -47,11 +47,27 @@ export default function RealnameForm({ onVerified }: { onVerified: () => Promise
       }}
     >
       <ProFormText name="realName" label={t('supplier.auth.realname.name')} rules={required} disabled={!!started} />
-      <ProFormText name="idNumber" label={t('supplier.auth.realname.idNumber')} rules={required} disabled={!!started} fieldProps={{ maxLength: 18 }} />
+      <ProFormText
+        name="idNumber"
+        label={t('supplier.auth.realname.idNumber')}
+        rules={required}
+        disabled={!!started}
+        fieldProps={{ maxLength: 18 }}
+      />
       {started ? (
         <>
-          <Alert type="info" showIcon message={t('supplier.auth.realname.codeSent', { phone: started.phone })} style={{ margin: '0 0 16px 120px' }} />
-          <ProFormText name="code" label={t('supplier.auth.realname.code')} rules={required} fieldProps={{ maxLength: 6, inputMode: 'numeric', autoFocus: true }} />
+          <Alert
+            type="info"
+            showIcon
+            message={t('supplier.auth.realname.codeSent', { phone: started.phone })}
+            style={{ margin: '0 0 16px 120px' }}
+          />
+          <ProFormText
+            name="code"
+            label={t('supplier.auth.realname.code')}
+            rules={required}
+            fieldProps={{ maxLength: 6, inputMode: 'numeric', autoFocus: true }}
+          />
         </>
       ) : null}
     </ProForm>

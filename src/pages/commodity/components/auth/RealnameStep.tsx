@@ -45,7 +45,9 @@ export default function RealnameStep({ onNext }: { onNext: () => Promise<void> }
       subTitle={
         <>
           <div>{t('supplier.auth.realname.body')}</div>
-          <div>{t('supplier.auth.realname.status', { status: currentUser?.realNameAuthStatusName ?? currentUser?.realNameAuthStatus ?? '' })}</div>
+          <div>
+            {t('supplier.auth.realname.status', { status: currentUser?.realNameAuthStatusName ?? currentUser?.realNameAuthStatus ?? '' })}
+          </div>
         </>
       }
       extra={

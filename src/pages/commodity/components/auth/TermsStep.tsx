@@ -26,7 +26,14 @@ export default function TermsStep({ onNext }: { onNext: () => Promise<void> }) {
     <div style={{ maxWidth: 760, margin: '0 auto' }}>
       <Typography.Title level={5}>{t('supplier.auth.terms.title', { version: SUPPLIER_AGREEMENT_VERSION })}</Typography.Title>
       <div
-        style={{ maxHeight: 220, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: '12px 16px', background: '#fafafa' }}
+        style={{
+          maxHeight: 220,
+          overflow: 'auto',
+          border: '1px solid #f0f0f0',
+          borderRadius: 6,
+          padding: '12px 16px',
+          background: '#fafafa',
+        }}
         onScroll={(e) => {
           const el = e.currentTarget;
           if (el.scrollTop + el.clientHeight >= el.scrollHeight - 8) setRead(true);

@@ -73,7 +73,12 @@ export default function AddRecordModal({ open, commodityId, onClose, onDone }: P
           options: options.map((c) => ({ value: c.id, label: `${c.id} · ${c.title}` })),
         }}
       />
-      <ProFormRadio.Group name="type" label={t('supplier.stock.col.type')} radioType="button" options={(['IN', 'OUT'] as const).map((v) => ({ value: v, label: t(`supplier.stock.type.${v}`) }))} />
+      <ProFormRadio.Group
+        name="type"
+        label={t('supplier.stock.col.type')}
+        radioType="button"
+        options={(['IN', 'OUT'] as const).map((v) => ({ value: v, label: t(`supplier.stock.type.${v}`) }))}
+      />
       <ProFormDigit
         name="quantity"
         label={t('supplier.stock.col.quantity')}
@@ -89,7 +94,10 @@ export default function AddRecordModal({ open, commodityId, onClose, onDone }: P
         <Alert
           type={after !== undefined && after < 0 ? 'error' : 'info'}
           showIcon
-          message={t('supplier.stock.add.current', { stock: formatQuantity(chosen.stock), after: after === undefined ? '-' : formatQuantity(after) })}
+          message={t('supplier.stock.add.current', {
+            stock: formatQuantity(chosen.stock),
+            after: after === undefined ? '-' : formatQuantity(after),
+          })}
         />
       ) : null}
     </ModalForm>

@@ -1,7 +1,13 @@
 import ExportButton from '@/components/ExportButton';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import useUrlFilters from '@/hooks/useUrlFilters';
-import { cancelStockRecord, queryArchivedStockRecords, queryStockRecords, STOCK_EXPORT_URL, STOCK_HISTORY_EXPORT_URL } from '@/services/stock';
+import {
+  cancelStockRecord,
+  queryArchivedStockRecords,
+  queryStockRecords,
+  STOCK_EXPORT_URL,
+  STOCK_HISTORY_EXPORT_URL,
+} from '@/services/stock';
 import { listServer } from '@/services/market';
 import type { GameServer, StockRecord, StockRecordQuery } from '@/types';
 import { formatQuantity } from '@/utils/format';
@@ -68,7 +74,11 @@ export default function StockLedger({ archived }: { archived: boolean }) {
   };
   const cancel = (r: StockRecord) =>
     Modal.confirm({
-      title: t('supplier.stock.cancel.confirm', { type: t(`supplier.stock.type.${r.type}`), sign: r.delta > 0 ? '-' : '+', quantity: formatQuantity(r.quantity) }),
+      title: t('supplier.stock.cancel.confirm', {
+        type: t(`supplier.stock.type.${r.type}`),
+        sign: r.delta > 0 ? '-' : '+',
+        quantity: formatQuantity(r.quantity),
+      }),
       okText: t('supplier.common.confirm'),
       cancelText: t('supplier.common.cancel'),
       onOk: async () => {
@@ -106,7 +116,11 @@ export default function StockLedger({ archived }: { archived: boolean }) {
 
   return (
     <>
-      {archived ? <Alert type="info" showIcon message={t('supplier.stock.history.hint', { days: ARCHIVE_DAYS })} style={{ marginBottom: 12 }} /> : <StockStats query={query} version={version} />}
+      {archived ? (
+        <Alert type="info" showIcon message={t('supplier.stock.history.hint', { days: ARCHIVE_DAYS })} style={{ marginBottom: 12 }} />
+      ) : (
+        <StockStats query={query} version={version} />
+      )}
       <ProTable<StockRecord>
         size="small"
         rowKey="id"
@@ -150,7 +164,14 @@ export default function StockLedger({ archived }: { archived: boolean }) {
         locale={{ emptyText: t('supplier.stock.empty') }}
         data-testid="stock-table"
       />
-      {archived ? null : <AddRecordModal open={adding} commodityId={filters.commodityId} onClose={() => setAdding(false)} onDone={() => (setAdding(false), refresh())} />}
+      {archived ? null : (
+        <AddRecordModal
+          open={adding}
+          commodityId={filters.commodityId}
+          onClose={() => setAdding(false)}
+          onDone={() => (setAdding(false), refresh())}
+        />
+      )}
     </>
   );
 }

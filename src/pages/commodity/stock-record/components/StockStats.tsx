@@ -23,7 +23,12 @@ export default function StockStats({ query, version }: { query: StockRecordQuery
       <Row gutter={16}>
         {items.map(([k, v, color]) => (
           <Col key={k} flex="1 1 120px">
-            <Statistic title={t(k)} loading={loading && !data} value={v === undefined ? '-' : formatQuantity(v)} valueStyle={{ fontSize: 20, color }} />
+            <Statistic
+              title={t(k)}
+              loading={loading && !data}
+              value={v === undefined ? '-' : formatQuantity(v)}
+              valueStyle={{ fontSize: 20, color }}
+            />
           </Col>
         ))}
       </Row>

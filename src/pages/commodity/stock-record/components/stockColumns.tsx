@@ -38,7 +38,11 @@ export function stockColumns({ intl, games, servers, to, actions }: Options): Pr
       dataIndex: 'gameId',
       hideInTable: true,
       valueType: 'select',
-      fieldProps: { showSearch: true, optionFilterProp: 'label', options: games.map((g) => ({ value: g.id, label: en ? g.nameEn : g.name })) },
+      fieldProps: {
+        showSearch: true,
+        optionFilterProp: 'label',
+        options: games.map((g) => ({ value: g.id, label: en ? g.nameEn : g.name })),
+      },
     },
     { title: t('supplier.stock.col.commodityId'), dataIndex: 'commodityId', hideInTable: true },
     dateTimeColumn<StockRecord>(t('supplier.stock.col.time'), 'createdAt'),
@@ -85,15 +89,25 @@ export function stockColumns({ intl, games, servers, to, actions }: Options): Pr
       search: false,
       align: 'right',
       width: 100,
-      render: (_, r) => <Typography.Text type={r.delta < 0 ? 'danger' : 'success'}>{`${r.delta > 0 ? '+' : ''}${formatQuantity(r.delta)}`}</Typography.Text>,
+      render: (_, r) => (
+        <Typography.Text type={r.delta < 0 ? 'danger' : 'success'}>{`${r.delta > 0 ? '+' : ''}${formatQuantity(r.delta)}`}</Typography.Text>
+      ),
     },
-    { title: t('supplier.stock.col.balanceAfter'), dataIndex: 'balanceAfter', search: false, align: 'right', width: 110, render: (_, r) => formatQuantity(r.balanceAfter) },
+    {
+      title: t('supplier.stock.col.balanceAfter'),
+      dataIndex: 'balanceAfter',
+      search: false,
+      align: 'right',
+      width: 110,
+      render: (_, r) => formatQuantity(r.balanceAfter),
+    },
     {
       title: t('supplier.stock.col.orderNo'),
       dataIndex: 'orderNo',
       width: 200,
       copyable: true,
-      render: (_, r) => (r.orderNo ? <Link to={to(`/order/detail?type=sales&orderNo=${encodeURIComponent(r.orderNo)}`)}>{r.orderNo}</Link> : '-'),
+      render: (_, r) =>
+        r.orderNo ? <Link to={to(`/order/detail?type=sales&orderNo=${encodeURIComponent(r.orderNo)}`)}>{r.orderNo}</Link> : '-',
     },
     {
       title: t('supplier.stock.col.remark'),
@@ -121,7 +135,9 @@ const RANGE = ['createdRange', 'startAt', 'endAt'] as const;
 export function stockFormToUrl(values: Record<string, unknown>): Record<string, unknown> {
   const { current: _c, pageSize: _p, createdRange, ...rest } = values;
   // the picker may hand over dayjs values: keep the URL in the Beijing wall time it displays
-  const range = Array.isArray(createdRange) ? createdRange.map((v: unknown) => (typeof v === 'string' ? v : formatDateTime(v as DateInput) || undefined)) : createdRange;
+  const range = Array.isArray(createdRange)
+    ? createdRange.map((v: unknown) => (typeof v === 'string' ? v : formatDateTime(v as DateInput) || undefined))
+    : createdRange;
   return rangeToUrl({ ...rest, createdRange: range }, ...RANGE);
 }
 

@@ -88,8 +88,14 @@ function RowForm({ row, onClose, onApply }: Props) {
     const cells = {
       ...row.cells,
       game: name(game, row.cells.game),
-      server: name(servers.find((s) => s.id === draft.serverId), row.cells.server),
-      category: name(categories.find((c) => c.id === draft.categoryId), row.cells.category),
+      server: name(
+        servers.find((s) => s.id === draft.serverId),
+        row.cells.server,
+      ),
+      category: name(
+        categories.find((c) => c.id === draft.categoryId),
+        row.cells.category,
+      ),
       title: draft.title ?? '',
       unitPrice: draft.unitPrice ?? '',
       quantity: String(draft.quantity ?? ''),
@@ -122,11 +128,38 @@ function RowForm({ row, onClose, onApply }: Props) {
       }}
     >
       <PlacementFields onChanged={() => undefined} />
-      <ProFormText name="title" label={t('reseller.demand.title')} rules={[requiredRule(intl, 'reseller.demand.title'), { max: DEMAND_LIMITS.titleMax, message: t('reseller.form.title.tooLong') }]} />
-      <ProFormText name="unitPrice" label={t('reseller.demand.unitPrice')} fieldProps={{ prefix: '¥', inputMode: 'decimal' }} rules={[requiredRule(intl, 'reseller.demand.unitPrice'), priceRule(intl)]} />
-      <ProFormDigit name="quantity" label={t('reseller.demand.quantity')} min={1} fieldProps={{ precision: 0 }} rules={[requiredRule(intl, 'reseller.demand.quantity'), quantityRule(intl)]} />
-      <ProFormDigit name="minQuantity" label={t('reseller.demand.minQuantity')} min={1} fieldProps={{ precision: 0 }} rules={[requiredRule(intl, 'reseller.demand.minQuantity'), quantityRule(intl)]} />
-      <ProFormDigit name="maxQuantity" label={t('reseller.demand.maxQuantity')} min={1} fieldProps={{ precision: 0 }} rules={[requiredRule(intl, 'reseller.demand.maxQuantity'), quantityRule(intl)]} />
+      <ProFormText
+        name="title"
+        label={t('reseller.demand.title')}
+        rules={[requiredRule(intl, 'reseller.demand.title'), { max: DEMAND_LIMITS.titleMax, message: t('reseller.form.title.tooLong') }]}
+      />
+      <ProFormText
+        name="unitPrice"
+        label={t('reseller.demand.unitPrice')}
+        fieldProps={{ prefix: '¥', inputMode: 'decimal' }}
+        rules={[requiredRule(intl, 'reseller.demand.unitPrice'), priceRule(intl)]}
+      />
+      <ProFormDigit
+        name="quantity"
+        label={t('reseller.demand.quantity')}
+        min={1}
+        fieldProps={{ precision: 0 }}
+        rules={[requiredRule(intl, 'reseller.demand.quantity'), quantityRule(intl)]}
+      />
+      <ProFormDigit
+        name="minQuantity"
+        label={t('reseller.demand.minQuantity')}
+        min={1}
+        fieldProps={{ precision: 0 }}
+        rules={[requiredRule(intl, 'reseller.demand.minQuantity'), quantityRule(intl)]}
+      />
+      <ProFormDigit
+        name="maxQuantity"
+        label={t('reseller.demand.maxQuantity')}
+        min={1}
+        fieldProps={{ precision: 0 }}
+        rules={[requiredRule(intl, 'reseller.demand.maxQuantity'), quantityRule(intl)]}
+      />
       <ProFormSelect
         name="tradeMethod"
         label={t('reseller.demand.tradeMethod')}

@@ -79,7 +79,10 @@ export default function ImportModal({ open, onClose, onSaved }: Props) {
     }
   };
 
-  const onToggleDrop = useCallback((row: PreviewRow) => setRows((list) => list.map((r) => (r.key === row.key ? { ...r, dropped: !r.dropped } : r))), []);
+  const onToggleDrop = useCallback(
+    (row: PreviewRow) => setRows((list) => list.map((r) => (r.key === row.key ? { ...r, dropped: !r.dropped } : r))),
+    [],
+  );
   const onApplyFix = (row: PreviewRow) => {
     setRows((list) => list.map((r) => (r.key === row.key ? row : r)));
     setFixing(undefined);
@@ -129,11 +132,31 @@ export default function ImportModal({ open, onClose, onSaved }: Props) {
     );
 
   return (
-    <Modal title={t('reseller.import.title')} open={open} onCancel={close} width={1200} footer={footer} destroyOnHidden maskClosable={false} data-testid="import-modal">
-      <Steps size="small" current={step} style={{ marginBottom: 16 }} items={[{ title: t('reseller.import.step.upload') }, { title: t('reseller.import.step.review') }, { title: t('reseller.import.step.saved') }]} />
+    <Modal
+      title={t('reseller.import.title')}
+      open={open}
+      onCancel={close}
+      width={1200}
+      footer={footer}
+      destroyOnHidden
+      maskClosable={false}
+      data-testid="import-modal"
+    >
+      <Steps
+        size="small"
+        current={step}
+        style={{ marginBottom: 16 }}
+        items={[
+          { title: t('reseller.import.step.upload') },
+          { title: t('reseller.import.step.review') },
+          { title: t('reseller.import.step.saved') },
+        ]}
+      />
       {phase === 'upload' ? (
         <Spin spinning={!!parsing} tip={parsing ? t('reseller.import.parsing', { name: parsing }) : undefined}>
-          {fileError ? <Alert type="error" showIcon message={fileError} style={{ marginBottom: 12 }} data-testid="import-file-error" /> : null}
+          {fileError ? (
+            <Alert type="error" showIcon message={fileError} style={{ marginBottom: 12 }} data-testid="import-file-error" />
+          ) : null}
           <Upload.Dragger
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             multiple={false}
@@ -164,7 +187,12 @@ export default function ImportModal({ open, onClose, onSaved }: Props) {
         <>
           <Space wrap style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }}>
             <Typography.Text data-testid="import-summary">
-              {t('reseller.import.summary', { file: result.fileName, total: rows.length, valid: rows.length - rows.filter((r) => r.errors.length).length, invalid: rows.filter((r) => r.errors.length).length })}
+              {t('reseller.import.summary', {
+                file: result.fileName,
+                total: rows.length,
+                valid: rows.length - rows.filter((r) => r.errors.length).length,
+                invalid: rows.filter((r) => r.errors.length).length,
+              })}
               <Typography.Text type="secondary"> · {t('reseller.import.parsedIn', { ms: result.parseMs })}</Typography.Text>
             </Typography.Text>
             <Space>
@@ -176,7 +204,9 @@ export default function ImportModal({ open, onClose, onSaved }: Props) {
             </Space>
           </Space>
           {saveError ? <Alert type="error" showIcon message={saveError} style={{ marginBottom: 8 }} /> : null}
-          {blocking.length ? <Alert type="warning" showIcon message={t('reseller.import.saveBlocked')} style={{ marginBottom: 8 }} /> : null}
+          {blocking.length ? (
+            <Alert type="warning" showIcon message={t('reseller.import.saveBlocked')} style={{ marginBottom: 8 }} />
+          ) : null}
           <PreviewTable rows={shown} onFix={setFixing} onToggleDrop={onToggleDrop} />
         </>
       ) : null}

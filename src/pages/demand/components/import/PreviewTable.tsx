@@ -12,8 +12,21 @@ interface Props {
   onToggleDrop: (row: PreviewRow) => void;
 }
 
-const WIDTH: Partial<Record<DemandImportField, number>> = { title: 180, game: 120, server: 120, category: 100, effectiveTime: 150, tradeMethod: 110 };
-const BAD_CELL: React.CSSProperties = { background: '#fff1f0', outline: '1px solid #ffa39e', display: 'block', padding: '0 4px', minHeight: 22 };
+const WIDTH: Partial<Record<DemandImportField, number>> = {
+  title: 180,
+  game: 120,
+  server: 120,
+  category: 100,
+  effectiveTime: 150,
+  tradeMethod: 110,
+};
+const BAD_CELL: React.CSSProperties = {
+  background: '#fff1f0',
+  outline: '1px solid #ffa39e',
+  display: 'block',
+  padding: '0 4px',
+  minHeight: 22,
+};
 
 /**
  * Every parsed row with its errors marked on the cell (red, message on hover and for screen
@@ -35,7 +48,9 @@ export default function PreviewTable({ rows, onFix, onToggleDrop }: Props) {
           r.dropped ? (
             <Tag>{t('reseller.import.drop.row')}</Tag>
           ) : r.errors.length ? (
-            <Tag color="red" data-testid="row-error-count">{t('reseller.import.errors', { count: r.errors.length })}</Tag>
+            <Tag color="red" data-testid="row-error-count">
+              {t('reseller.import.errors', { count: r.errors.length })}
+            </Tag>
           ) : (
             <Tag color="green">{t('reseller.import.ok')}</Tag>
           ),
@@ -90,7 +105,14 @@ export default function PreviewTable({ rows, onFix, onToggleDrop }: Props) {
       pagination={false}
       scroll={{ x: 1560, y: 420 }}
       rowClassName={(r) => (r.dropped ? 'import-row-dropped' : r.errors.length ? 'import-row-bad' : '')}
-      onRow={(r) => ({ 'data-testid': 'import-row', 'data-row': r.rowNo, 'data-state': r.dropped ? 'dropped' : r.errors.length ? 'bad' : 'ok', style: r.dropped ? { opacity: 0.45 } : undefined }) as React.HTMLAttributes<HTMLElement>}
+      onRow={(r) =>
+        ({
+          'data-testid': 'import-row',
+          'data-row': r.rowNo,
+          'data-state': r.dropped ? 'dropped' : r.errors.length ? 'bad' : 'ok',
+          style: r.dropped ? { opacity: 0.45 } : undefined,
+        }) as React.HTMLAttributes<HTMLElement>
+      }
       locale={{ emptyText: <FormattedMessage id="reseller.import.nothing" /> }}
     />
   );

@@ -7,7 +7,8 @@ export interface PreviewRow extends ImportRow {
   fixed: boolean;
 }
 
-export const toPreviewRows = (rows: ImportRow[]): PreviewRow[] => rows.map((r) => ({ ...r, key: String(r.rowNo), dropped: false, fixed: false }));
+export const toPreviewRows = (rows: ImportRow[]): PreviewRow[] =>
+  rows.map((r) => ({ ...r, key: String(r.rowNo), dropped: false, fixed: false }));
 
 /** Rows that will be saved. */
 export const keptRows = (rows: PreviewRow[]) => rows.filter((r) => !r.dropped);
@@ -26,7 +27,11 @@ const SERVER_FIELD: Record<string, DemandImportField> = { gameId: 'game', server
  * Puts batchSave's violations (`rows[i].field`, i counting the rows sent) back on the preview rows;
  * answers how many rows got one.
  */
-export function applySaveViolations(rows: PreviewRow[], sent: PreviewRow[], violations: ApiViolation[]): { rows: PreviewRow[]; marked: number } {
+export function applySaveViolations(
+  rows: PreviewRow[],
+  sent: PreviewRow[],
+  violations: ApiViolation[],
+): { rows: PreviewRow[]; marked: number } {
   const byKey = new Map<string, ImportCellError[]>();
   for (const v of violations) {
     const m = /^rows\[(\d+)\]\.(\w+)$/.exec(v.field ?? '');

@@ -41,7 +41,13 @@ export default function MarkdownToolbar({ onAction }: { onAction: (a: MarkdownAc
           <Divider key={`d${i}`} type="vertical" />
         ) : (
           <Tooltip key={b.action} title={`${intl.formatMessage({ id: `dev.md.action.${b.action}` })}${b.keys ? ` (${b.keys})` : ''}`}>
-            <Button type="text" size="small" icon={b.icon} onClick={() => onAction(b.action)} aria-label={intl.formatMessage({ id: `dev.md.action.${b.action}` })} />
+            <Button
+              type="text"
+              size="small"
+              icon={b.icon}
+              onClick={() => onAction(b.action)}
+              aria-label={intl.formatMessage({ id: `dev.md.action.${b.action}` })}
+            />
           </Tooltip>
         ),
       )}

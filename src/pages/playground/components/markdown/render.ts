@@ -14,11 +14,15 @@ export function renderInline(text: string): string {
     return `\u0000${codes.length - 1}\u0000`;
   });
   out = out
-    .replace(/!\[([^\]]*)\]\(\s*([^\s)]+)(?:\s+"([^"]*)")?\s*\)/g, (_, alt: string, src: string, title?: string) =>
-      `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${title ? ` title="${escapeHtml(title)}"` : ''}>`,
+    .replace(
+      /!\[([^\]]*)\]\(\s*([^\s)]+)(?:\s+"([^"]*)")?\s*\)/g,
+      (_, alt: string, src: string, title?: string) =>
+        `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${title ? ` title="${escapeHtml(title)}"` : ''}>`,
     )
-    .replace(/\[([^\]]+)\]\(\s*([^\s)]+)(?:\s+"([^"]*)")?\s*\)/g, (_, label: string, href: string, title?: string) =>
-      `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}>${label}</a>`,
+    .replace(
+      /\[([^\]]+)\]\(\s*([^\s)]+)(?:\s+"([^"]*)")?\s*\)/g,
+      (_, label: string, href: string, title?: string) =>
+        `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}>${label}</a>`,
     )
     .replace(/<((?:https?|mailto):[^\s>]+)>/g, (_, url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`)
     .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '<strong>$2</strong>')
@@ -41,10 +45,22 @@ const TABLE_SEPARATOR = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 const BLOCK_START = /^(#{1,6}\s|>|```|~~~|\s*([-*+]|\d+[.)])\s|\s*(-{3,}|\*{3,}|_{3,})\s*$|<\/?[a-zA-Z])/;
 
 function renderTable(rows: string[]): string {
-  const aligns = splitRow(rows[1]).map((c) => (c.startsWith(':') && c.endsWith(':') ? 'center' : c.endsWith(':') ? 'right' : c.startsWith(':') ? 'left' : ''));
+  const aligns = splitRow(rows[1]).map((c) =>
+    c.startsWith(':') && c.endsWith(':') ? 'center' : c.endsWith(':') ? 'right' : c.startsWith(':') ? 'left' : '',
+  );
   const cell = (tag: string, c: string, i: number) => `<${tag}${aligns[i] ? ` align="${aligns[i]}"` : ''}>${renderInline(c)}</${tag}>`;
-  const head = `<thead><tr>${splitRow(rows[0]).map((c, i) => cell('th', c, i)).join('')}</tr></thead>`;
-  const body = rows.slice(2).map((r) => `<tr>${splitRow(r).map((c, i) => cell('td', c, i)).join('')}</tr>`).join('');
+  const head = `<thead><tr>${splitRow(rows[0])
+    .map((c, i) => cell('th', c, i))
+    .join('')}</tr></thead>`;
+  const body = rows
+    .slice(2)
+    .map(
+      (r) =>
+        `<tr>${splitRow(r)
+          .map((c, i) => cell('td', c, i))
+          .join('')}</tr>`,
+    )
+    .join('');
   return `<table>${head}<tbody>${body}</tbody></table>`;
 }
 
@@ -95,7 +111,9 @@ export function renderMarkdown(source: string): string {
       }
       const lis = items.map((t) => {
         const task = /^\[([ xX])\]\s+/.exec(t);
-        const text = task ? `<input type="checkbox" disabled${task[1] === ' ' ? '' : ' checked'}> ${renderInline(t.slice(task[0].length))}` : renderInline(t);
+        const text = task
+          ? `<input type="checkbox" disabled${task[1] === ' ' ? '' : ' checked'}> ${renderInline(t.slice(task[0].length))}`
+          : renderInline(t);
         return `<li>${text}</li>`;
       });
       out.push(ordered ? `<ol>${lis.join('')}</ol>` : `<ul>${lis.join('')}</ul>`);

@@ -1,5 +1,6 @@
 /** Toolbar edits: wrap the selection (or a placeholder) in Markdown, or prefix the selected lines. */
-export type MarkdownAction = 'bold' | 'italic' | 'strike' | 'code' | 'link' | 'heading' | 'quote' | 'ul' | 'ol' | 'task' | 'table' | 'codeblock';
+export type MarkdownAction =
+  'bold' | 'italic' | 'strike' | 'code' | 'link' | 'heading' | 'quote' | 'ul' | 'ol' | 'task' | 'table' | 'codeblock';
 
 export interface Edit {
   text: string;

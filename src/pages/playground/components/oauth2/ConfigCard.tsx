@@ -40,12 +40,22 @@ export default function ConfigCard({ config, state, authorizationUrl, onChange, 
     set({ authorizeUrl: m.authorization_endpoint, tokenUrl: m.token_endpoint, userinfoUrl: m.userinfo_endpoint });
   };
   const failureDetail = discoveryFailure
-    ? [discoveryFailure.body.error_description, discoveryFailure.body.title, discoveryFailure.body.message].find((v): v is string => typeof v === 'string' && v !== '')
+    ? [discoveryFailure.body.error_description, discoveryFailure.body.title, discoveryFailure.body.message].find(
+        (v): v is string => typeof v === 'string' && v !== '',
+      )
     : undefined;
   const publicClient = !config.clientSecret;
 
   return (
-    <Card size="small" title={<FormattedMessage id="dev.oauth.step1" />} extra={<Button size="small" loading={discovering} onClick={discover}><FormattedMessage id="dev.oauth.discover" /></Button>}>
+    <Card
+      size="small"
+      title={<FormattedMessage id="dev.oauth.step1" />}
+      extra={
+        <Button size="small" loading={discovering} onClick={discover}>
+          <FormattedMessage id="dev.oauth.discover" />
+        </Button>
+      }
+    >
       {discoveryFailure && (
         <Alert
           type="error"
@@ -80,15 +90,28 @@ export default function ConfigCard({ config, state, authorizationUrl, onChange, 
           </Form.Item>
         </Space.Compact>
         <Form.Item label="redirect_uri">
-          <Typography.Text code copyable>{config.redirectUri}</Typography.Text>
+          <Typography.Text code copyable>
+            {config.redirectUri}
+          </Typography.Text>
         </Form.Item>
         <Form.Item label="scope" style={{ marginBottom: 8 }}>
           <Checkbox.Group options={SCOPES} value={config.scopes} onChange={(v) => set({ scopes: v as string[] })} />
         </Form.Item>
-        <Form.Item label={label('pkce')} style={{ marginBottom: 8 }} extra={publicClient && !config.pkce ? <Typography.Text type="warning">{label('pkceNeeded')}</Typography.Text> : undefined}>
+        <Form.Item
+          label={label('pkce')}
+          style={{ marginBottom: 8 }}
+          extra={publicClient && !config.pkce ? <Typography.Text type="warning">{label('pkceNeeded')}</Typography.Text> : undefined}
+        >
           <Space>
             <Switch size="small" checked={config.pkce} onChange={(pkce) => set({ pkce })} />
-            <Radio.Group disabled={!config.pkce} value={config.pkceMethod} onChange={(e) => set({ pkceMethod: e.target.value })} optionType="button" size="small" options={['S256', 'plain']} />
+            <Radio.Group
+              disabled={!config.pkce}
+              value={config.pkceMethod}
+              onChange={(e) => set({ pkceMethod: e.target.value })}
+              optionType="button"
+              size="small"
+              options={['S256', 'plain']}
+            />
           </Space>
         </Form.Item>
         <Form.Item label="state">
@@ -103,7 +126,13 @@ export default function ConfigCard({ config, state, authorizationUrl, onChange, 
           {authorizationUrl}
         </Typography.Paragraph>
       )}
-      <Button type="primary" block disabled={!config.clientId || !config.authorizeUrl || config.scopes.length === 0} onClick={onAuthorize} data-testid="oauth-authorize">
+      <Button
+        type="primary"
+        block
+        disabled={!config.clientId || !config.authorizeUrl || config.scopes.length === 0}
+        onClick={onAuthorize}
+        data-testid="oauth-authorize"
+      >
         <FormattedMessage id="dev.oauth.authorize" />
       </Button>
     </Card>

@@ -55,17 +55,31 @@ export default function ExchangeCard({ config, run, callback }: Props) {
     <Card size="small" title={<FormattedMessage id="dev.oauth.step2" />}>
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         {callback.error ? (
-          <Alert type="error" showIcon message={callback.error} description={callback.errorDescription ?? undefined} data-testid="oauth-callback-error" />
+          <Alert
+            type="error"
+            showIcon
+            message={callback.error}
+            description={callback.errorDescription ?? undefined}
+            data-testid="oauth-callback-error"
+          />
         ) : (
           <Descriptions size="small" column={1} bordered labelStyle={{ width: 90 }}>
-            <Descriptions.Item label="code"><Typography.Text code data-testid="oauth-code">{callback.code}</Typography.Text></Descriptions.Item>
+            <Descriptions.Item label="code">
+              <Typography.Text code data-testid="oauth-code">
+                {callback.code}
+              </Typography.Text>
+            </Descriptions.Item>
             <Descriptions.Item label="state">
               <Space>
                 <Typography.Text code>{callback.state ?? '-'}</Typography.Text>
                 {stateOk ? (
-                  <Typography.Text type="success" data-testid="oauth-state-ok"><CheckCircleFilled /> <FormattedMessage id="dev.oauth.stateOk" /></Typography.Text>
+                  <Typography.Text type="success" data-testid="oauth-state-ok">
+                    <CheckCircleFilled /> <FormattedMessage id="dev.oauth.stateOk" />
+                  </Typography.Text>
                 ) : (
-                  <Typography.Text type="danger" data-testid="oauth-state-bad"><CloseCircleFilled /> <FormattedMessage id="dev.oauth.stateBad" /></Typography.Text>
+                  <Typography.Text type="danger" data-testid="oauth-state-bad">
+                    <CloseCircleFilled /> <FormattedMessage id="dev.oauth.stateBad" />
+                  </Typography.Text>
                 )}
               </Space>
             </Descriptions.Item>

@@ -14,14 +14,28 @@ export default function TokenPanel({ token }: { token?: StsToken }) {
   const seconds = Math.round(left / 1000);
   return (
     <Descriptions size="small" column={1} bordered labelStyle={{ width: 130 }} data-testid="upload-token">
-      <Descriptions.Item label="accessKeyId"><Typography.Text code>{token.accessKeyId}</Typography.Text></Descriptions.Item>
-      <Descriptions.Item label="securityToken"><Typography.Text code>{`${token.securityToken.slice(0, 10)}…`}</Typography.Text></Descriptions.Item>
+      <Descriptions.Item label="accessKeyId">
+        <Typography.Text code>{token.accessKeyId}</Typography.Text>
+      </Descriptions.Item>
+      <Descriptions.Item label="securityToken">
+        <Typography.Text code>{`${token.securityToken.slice(0, 10)}…`}</Typography.Text>
+      </Descriptions.Item>
       <Descriptions.Item label={<FormattedMessage id="dev.upload.expires" />}>
         {formatDateTime(token.expiration)}{' '}
-        {seconds > 0 ? <Tag color={seconds < 120 ? 'warning' : 'success'}><FormattedMessage id="dev.upload.left" values={{ s: seconds }} /></Tag> : <Tag color="error"><FormattedMessage id="dev.upload.expired" /></Tag>}
+        {seconds > 0 ? (
+          <Tag color={seconds < 120 ? 'warning' : 'success'}>
+            <FormattedMessage id="dev.upload.left" values={{ s: seconds }} />
+          </Tag>
+        ) : (
+          <Tag color="error">
+            <FormattedMessage id="dev.upload.expired" />
+          </Tag>
+        )}
       </Descriptions.Item>
       <Descriptions.Item label={<FormattedMessage id="dev.upload.bucket" />}>{`${token.bucket} · ${token.region}`}</Descriptions.Item>
-      <Descriptions.Item label={<FormattedMessage id="dev.upload.dir" />}><Typography.Text code>{token.dir}</Typography.Text></Descriptions.Item>
+      <Descriptions.Item label={<FormattedMessage id="dev.upload.dir" />}>
+        <Typography.Text code>{token.dir}</Typography.Text>
+      </Descriptions.Item>
       <Descriptions.Item label={<FormattedMessage id="dev.upload.maxSize" />}>{formatBytes(token.maxSize)}</Descriptions.Item>
       <Descriptions.Item label={<FormattedMessage id="dev.upload.types" />}>
         {token.allowedTypes.length ? token.allowedTypes.map((t) => <Tag key={t}>{t}</Tag>) : <FormattedMessage id="dev.upload.anyType" />}
