@@ -1,7 +1,5 @@
-import { B } from '../src/constants/api';
-import type { PayRequest } from '../src/types';
+import { tradeApi } from '../src/domain/trade/endpoints';
 import { getDb } from './_db/store';
-import { param } from './_db/trade/http';
 import { actorFor, runClock } from './_db/trade/orders';
 import {
   batchView,
@@ -12,28 +10,26 @@ import {
   payBatch,
   paymentMethodsFor,
 } from './_db/trade/payments';
-import { handlers } from './_lib/handlers';
+import { handlers, route } from './_lib/handlers';
 import { badRequest, invalid } from './_lib/http';
-import { bodyOf } from './_lib/input';
 import { requireUser } from './_lib/session';
 import Big from 'big.js';
 import { tr } from './_lib/i18n';
 
 /** Payment (C7): methods, the last payment, a batch's state, and paying. */
 export default handlers({
-  [`GET /api/v1/common/payment-methods`]: (req) => paymentMethodsFor(getDb(), requireUser(req).id),
-  [`GET /api/v1/payment/record/last`]: (req) => lastPaymentRecord(getDb(), requireUser(req).id) ?? {},
-  [`GET /api/v1/trade/:type/:batchNo`]: (req) => {
+  ...route(tradeApi.getPaymentMethods, ({ req }) => paymentMethodsFor(getDb(), requireUser(req).id)),
+  ...route(tradeApi.getLastPaymentRecord, ({ req }) => lastPaymentRecord(getDb(), requireUser(req).id) ?? {}),
+  ...route(tradeApi.getPaymentBatch, ({ req, params }) => {
     const db = getDb();
     runClock(db);
-    return batchView(db, ownBatch(db, requireUser(req).id, param(req, 'batchNo'), param(req, 'type')));
-  },
+    return batchView(db, ownBatch(db, requireUser(req).id, params.batchNo, params.type));
+  }),
   /** Body PayRequest: pay a batch, or unpaid orders of the caller (a new batch is made for them). */
-  [`POST ${B}/trade/pay`]: (req) => {
+  ...route(tradeApi.pay, ({ req, body }) => {
     const db = getDb();
     const user = requireUser(req);
     runClock(db);
-    const body = bodyOf(req) as Partial<PayRequest>;
     if (!isPaymentMethod(body.paymentMethod)) throw invalid([{ field: 'paymentMethod', message: tr('server.trade.pay.method') }]);
     let batchNo = typeof body.batchNo === 'string' ? body.batchNo : '';
     if (!batchNo) {
@@ -51,5 +47,5 @@ export default handlers({
       orders.forEach((o) => (o.batchNo = batchNo));
     }
     return batchView(db, payBatch(db, user.id, batchNo, body.paymentMethod));
-  },
+  }),
 });

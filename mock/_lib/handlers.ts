@@ -1,7 +1,9 @@
+import type { BodyOf, Endpoint, PathParamNames, QueryOf, ResOf, Shape } from '../../src/domain/endpoint';
 import type { ApiError } from '../../src/types';
 import { faultTitle, isControlPath, pickFault } from './faults';
 import { ApiFailure, Reply, type Req, type Res } from './http';
 import { inLanguage, langOf } from './i18n';
+import { isObject, type Json } from './input';
 import { getSettings } from './settings';
 
 /**
@@ -85,4 +87,45 @@ export function handlers(map: Record<string, MockHandler>): Record<string, Wrapp
   const out: Record<string, WrappedHandler> = {};
   for (const [key, fn] of Object.entries(map)) out[key] = wrap(fn);
   return out;
+}
+
+/** A request body as it arrives: the declared shape, every field possibly missing or wrong. */
+export type Incoming<B> = [B] extends [undefined] ? Json : B extends readonly unknown[] ? unknown[] : Partial<B>;
+
+/** What a declared route's handler gets: path parameters, the body and the query, typed by the endpoint. */
+export interface RouteContext<S extends Shape, P extends string> {
+  req: Req;
+  res: Res;
+  params: Record<PathParamNames<P>, string>;
+  body: Incoming<BodyOf<S>>;
+  /** Query values as sent (strings); parse them with mock/_lib/input.ts. */
+  query: { [K in keyof QueryOf<S>]?: string };
+}
+
+type Awaitable<T> = T | Promise<T>;
+/** A declared route answers its response type, another status (Reply), or writes `res` itself. */
+export type RouteHandler<S extends Shape, P extends string> = (ctx: RouteContext<S, P>) => Awaitable<ResOf<S> | Reply | void>;
+
+function firstString(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v) && typeof v[0] === 'string') return v[0];
+  return undefined;
+}
+
+function contextOf<S extends Shape, P extends string>(req: Req, res: Res): RouteContext<S, P> {
+  const raw: unknown = req.body;
+  const body = (Array.isArray(raw) ? raw : isObject(raw) ? raw : {}) as Incoming<BodyOf<S>>;
+  const query: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries((req.query ?? {}) as Record<string, unknown>)) query[k] = firstString(v);
+  const params = { ...(req.params as Record<string, string>) } as Record<PathParamNames<P>, string>;
+  return { req, res, params, body, query: query as RouteContext<S, P>['query'] };
+}
+
+/**
+ * Registers a handler against a declared endpoint (src/domain/<area>/endpoints.ts):
+ * `handlers({ ...route(orderApi.deliverOrder, ({ body }) => …) })`. The body, path parameters and
+ * answer are typed by the declaration, so a handler never casts.
+ */
+export function route<S extends Shape, P extends string>(ep: Endpoint<S, P>, fn: RouteHandler<S, P>): Record<string, MockHandler> {
+  return { [ep.key]: (req: Req, res: Res) => fn(contextOf<S, P>(req, res)) };
 }

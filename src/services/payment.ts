@@ -1,22 +1,22 @@
-import { B } from '@/constants/api';
+import { tradeApi } from '@/domain/trade/endpoints';
 import type { PaymentBatch, PaymentBatchType, PaymentMethod, PaymentRecord, PayRequest } from '@/types';
-import { request, type RequestOptions } from '@/utils/request';
+import { call, type CallOptions } from '@/utils/request';
 
-/** Payment (C7): methods, the last payment, a batch's state, paying a batch or unpaid orders. */
+/** Payment: methods, the last payment, a batch's state, paying a batch or unpaid orders. */
 export function getPaymentMethods(): Promise<PaymentMethod[]> {
-  return request<PaymentMethod[]>('/api/v1/common/payment-methods');
+  return call(tradeApi.getPaymentMethods);
 }
 
 /** The caller's last payment; `{}` when there is none. */
 export function getLastPaymentRecord(): Promise<PaymentRecord | Record<string, never>> {
-  return request<PaymentRecord | Record<string, never>>('/api/v1/payment/record/last', { silent: true });
+  return call(tradeApi.getLastPaymentRecord, { silent: true });
 }
 
-export function getPaymentBatch(type: PaymentBatchType, batchNo: string, options?: RequestOptions): Promise<PaymentBatch> {
-  return request<PaymentBatch>(`/api/v1/trade/${encodeURIComponent(type)}/${encodeURIComponent(batchNo)}`, options);
+export function getPaymentBatch(type: PaymentBatchType, batchNo: string, options?: CallOptions): Promise<PaymentBatch> {
+  return call(tradeApi.getPaymentBatch, { ...options, path: { type, batchNo } });
 }
 
 /** Errors (insufficient balance…) come back to the caller, which shows them by the method choice. */
 export function pay(input: PayRequest): Promise<PaymentBatch> {
-  return request<PaymentBatch>(`${B}/trade/pay`, { method: 'POST', data: input, silent: true });
+  return call(tradeApi.pay, { data: input, silent: true });
 }

@@ -6,6 +6,16 @@
 import { history } from '@umijs/max';
 import { extend, type RequestOptionsInit } from 'umi-request';
 import { LOGIN_DIALOG_REOPEN_MS } from '@/constants/session';
+import {
+  type BodyOf,
+  type Endpoint,
+  type PathParamNames,
+  type PathParams,
+  type QueryOf,
+  type ResOf,
+  type Shape,
+  fillPath,
+} from '@/domain/endpoint';
 import type { ApiError } from '@/types/api';
 import { saveContinueUrl } from './continueUrl';
 import { t } from './i18n';
@@ -247,6 +257,37 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
  */
 export function requestRaw<T = unknown>(url: string, options: RequestOptions = {}): Promise<{ data: T; response: Response }> {
   return send<T>(url, options);
+}
+
+/**
+ * What a call passes besides the pipeline options: `path` when the template has placeholders,
+ * `data` when the endpoint declares a body, `params` when it declares a query (optional when every
+ * field of the query is).
+ */
+export type CallOptions = Omit<RequestOptions, 'params' | 'data' | 'method'>;
+export type CallArgs<S extends Shape, P extends string> = CallOptions &
+  ([PathParamNames<P>] extends [never] ? { path?: undefined } : { path: PathParams<P> }) &
+  (BodyOf<S> extends undefined ? { data?: undefined } : { data: BodyOf<S> }) &
+  (QueryOf<S> extends undefined ? { params?: undefined } : object extends QueryOf<S> ? { params?: QueryOf<S> } : { params: QueryOf<S> });
+
+type ArgsTuple<S extends Shape, P extends string> = object extends CallArgs<S, P> ? [args?: CallArgs<S, P>] : [args: CallArgs<S, P>];
+
+function endpointRequest<S extends Shape, P extends string>(ep: Endpoint<S, P>, args?: CallArgs<S, P>): [string, RequestOptions] {
+  const { path, ...options } = args ?? {};
+  return [fillPath(ep.path, path as Partial<Record<string, string | number>> | undefined), { ...options, method: ep.method }];
+}
+
+/** Calls a declared endpoint (src/domain/<area>/endpoints.ts) through the pipeline. */
+export function call<S extends Shape, P extends string>(ep: Endpoint<S, P>, ...[args]: ArgsTuple<S, P>): Promise<ResOf<S>> {
+  return request<ResOf<S>>(...endpointRequest(ep, args));
+}
+
+/** `call` that also gives the Response (downloads: `parseResponse: false`). */
+export function callRaw<S extends Shape, P extends string>(
+  ep: Endpoint<S, P>,
+  ...[args]: ArgsTuple<S, P>
+): Promise<{ data: ResOf<S>; response: Response }> {
+  return requestRaw<ResOf<S>>(...endpointRequest(ep, args));
 }
 
 export const get = <T = unknown>(url: string, options: RequestOptions = {}): Promise<T> => request<T>(url, { ...options, method: 'GET' });
