@@ -1,9 +1,7 @@
-import type { RequestHandler } from '@umijs/bundler-webpack/compiled/express';
 import type { ApiError, ApiErrorAction, ApiViolation } from '../../src/types';
 import { tr } from './i18n';
 
-export type Req = Parameters<RequestHandler>[0];
-export type Res = Parameters<RequestHandler>[1];
+export type { Req, Res } from './express';
 
 /**
  * A failure with its HTTP status and the backend's error object. Rules throw it; the wrapper in

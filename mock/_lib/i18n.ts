@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'async_hooks';
 import { allMessages } from '../../src/locales/all';
-import type { Req } from './http';
+import type { Req } from './express';
 import { header } from './input';
 
 /**

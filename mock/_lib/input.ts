@@ -1,4 +1,4 @@
-import type { Req } from './http';
+import type { Req } from './express';
 
 /** Narrowing helpers: express types the body as `any` and the query as ParsedQs. */
 export type Json = Record<string, unknown>;
