@@ -1,8 +1,8 @@
 import type { DecimalInput } from '@/utils/decimal';
-import { useIntl } from '@umijs/max';
 import { type ButtonProps, Modal, type ModalFuncProps } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { moneyText } from './MoneyText';
+import useText from '@/hooks/useText';
 
 /** Modal itself or a Modal.useModal() host (it renders inside the app's providers). */
 type ModalApi = { confirm: (config: ModalFuncProps) => unknown };
@@ -74,8 +74,7 @@ export function confirmMoney(texts: MoneyConfirmTexts, o: MoneyConfirmOptions): 
  * money routes for its `method`.
  */
 export default function useMoneyConfirm() {
-  const intl = useIntl();
-  const t = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
+  const t = useText();
   const confirm = useCallback(
     (o: MoneyConfirmOptions) =>
       confirmMoney(

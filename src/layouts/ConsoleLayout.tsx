@@ -13,6 +13,7 @@ import { Link, Outlet, useIntl, useLocation } from '@umijs/max';
 import { useMemo } from 'react';
 import { useAccess } from '@/hooks/useCurrentUser';
 import { activeMenuPath, buildConsoleMenu, grantedTo } from './consoleMenu';
+import useText from '@/hooks/useText';
 
 /** The operators' console: ProLayout with the side menu of config/routes.ts. */
 export default function ConsoleLayout() {
@@ -21,7 +22,7 @@ export default function ConsoleLayout() {
   const to = usePrefixedPath();
   const title = useDocumentTitle();
   const { menu } = useRouteMeta();
-  const translate = (id: string) => intl.formatMessage({ id });
+  const translate = useText();
   const access = useAccess();
   const menuData = useMemo(() => buildConsoleMenu(translate, grantedTo(access)), [intl.locale, access]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -1,10 +1,11 @@
 import { BADGE_MAX, CHAT_DIALOG_WIDTH, CHAT_TAB_HEIGHT } from '@/constants/limits';
 import type { ChatSide } from '@/types';
-import { useDispatch, useIntl } from '@umijs/max';
+import { useDispatch } from '@umijs/max';
 import { Badge, Modal, Space, Tabs } from 'antd';
 import ChatFrame from './ChatFrame';
 import SoundToggle from './SoundToggle';
 import { useChatState } from './useChat';
+import useText from '@/hooks/useText';
 
 const SIDES: ChatSide[] = ['buy', 'sell'];
 const TAB_LABEL: Record<ChatSide, string> = { buy: 'chat.dialog.tab.buy', sell: 'chat.dialog.tab.sell' };
@@ -15,10 +16,9 @@ const TAB_LABEL: Record<ChatSide, string> = { buy: 'chat.dialog.tab.buy', sell: 
  * reopening keeps the conversations where they were.
  */
 export default function ChatDialog() {
-  const intl = useIntl();
   const dispatch = useDispatch();
   const chat = useChatState();
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = useText();
 
   return (
     <Modal

@@ -6,6 +6,7 @@ import { useState, type FocusEvent } from 'react';
 import styles from './ChatLauncher.less';
 import { LAUNCHER_EDGE_WIDTH } from './launcherLayout';
 import useVerticalDrag from './useVerticalDrag';
+import useText from '@/hooks/useText';
 
 export interface ChatLauncherProps {
   /** the total unread badge */
@@ -28,7 +29,7 @@ const DEFAULT_BOTTOM = 96;
 export default function ChatLauncher({ count, pulse, chatOpen, serviceOpen, onChat, onService }: ChatLauncherProps) {
   const intl = useIntl();
   const { ref, bottom, dragging, onPointerDown, onKeyDown, guardClick } = useVerticalDrag(DEFAULT_BOTTOM);
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = useText();
   const [expanded, setExpanded] = useState(false);
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setExpanded(false);

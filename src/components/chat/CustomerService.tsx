@@ -3,20 +3,20 @@ import { getCustomerServiceAccounts } from '@/services/chat';
 import type { ChatSide } from '@/types';
 import { buildSwitchConversation } from '@/utils/chatProtocol';
 import { CloseOutlined } from '@ant-design/icons';
-import { useDispatch, useIntl } from '@umijs/max';
+import { useDispatch } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Empty, Segmented, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import ChatFrame from './ChatFrame';
 import styles from './CustomerService.less';
 import { useChatState } from './useChat';
+import useText from '@/hooks/useText';
 
 /**
  * The customer-service widget container (SPEC §2, §6): the chat frame in service mode, talking to
  * the customer-service chat id of B/chat/customer/service/im/account, on the buyer or seller side.
  */
 export default function CustomerService() {
-  const intl = useIntl();
   const dispatch = useDispatch();
   const chat = useChatState();
   const { data, loading } = useRequest(getCustomerServiceAccounts);
@@ -30,7 +30,7 @@ export default function CustomerService() {
       service && mine ? buildSwitchConversation({ currentUserId: mine, switchUserId: service.imAccount, type: service.side }) : undefined,
     [service, mine],
   );
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = useText();
 
   return (
     <section

@@ -2,9 +2,8 @@ import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { markNotificationsRead, queryNotifications } from '@/services/notification';
 import type { NotificationMessage } from '@/types';
 import { formatDateTime } from '@/utils/format';
-import type { MessageValues } from '@/utils/i18n';
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Badge, Button, Drawer, Empty, List, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -13,17 +12,17 @@ import { getNotificationState, setNotificationState } from './notificationStore'
 import { NOTIFICATION_COLOR, NOTIFICATION_ICON, notificationBody, notificationTitle } from './notificationText';
 import RemoteIcon from './RemoteIcon';
 import SoundToggle from './SoundToggle';
+import useText from '@/hooks/useText';
 
 const PAGE_SIZE = 10;
 type Filter = 'unread' | 'all';
 
 /** The notification centre: unread or all, newest first, mark one or all read, jump to the order. */
 export default function NotificationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const intl = useIntl();
   const to = usePrefixedPath();
   const [filter, setFilter] = useState<Filter>(() => (getNotificationState().unread > 0 ? 'unread' : 'all'));
   const [current, setCurrent] = useState(1);
-  const translate = (id: string, values?: MessageValues) => intl.formatMessage({ id }, values);
+  const translate = useText();
   const { data, loading, refresh } = useRequest(
     () => queryNotifications({ current, size: PAGE_SIZE, read: filter === 'unread' ? false : undefined }),
     { refreshDeps: [current, filter, open], ready: open },

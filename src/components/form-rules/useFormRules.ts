@@ -1,12 +1,12 @@
 import { buildRuleMessages, type FieldRule, type RuleMessages, validateRule } from '@/utils/formRules';
-import { useIntl } from '@umijs/max';
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
+import useText from '@/hooks/useText';
 
 /** The SPEC §5 message set in the current locale. */
 export function useRuleMessages(): RuleMessages {
-  const intl = useIntl();
-  return useMemo(() => buildRuleMessages((id) => intl.formatMessage({ id })), [intl]);
+  const t = useText();
+  return useMemo(() => buildRuleMessages((id) => t(id)), [t]);
 }
 
 /** One antd rule per FieldRule: antd keeps the asterisk (required) and runs our check. */

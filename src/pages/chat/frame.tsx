@@ -5,7 +5,7 @@ import { RequestError } from '@/utils/request';
 import { isMuted } from '@/utils/sound';
 import { toast } from '@/utils/toast';
 import { readToken } from '@/utils/token';
-import { history, useIntl, useLocation } from '@umijs/max';
+import { history, useLocation } from '@umijs/max';
 import { Alert, Result } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import ConversationList from './components/ConversationList';
@@ -13,6 +13,7 @@ import styles from './components/frame.less';
 import { embedded, onSwitchConversation, postToHost } from './components/hostBridge';
 import MessagePane from './components/MessagePane';
 import useConversations from './components/useConversations';
+import useText from '@/hooks/useText';
 
 type Fatal = 'login' | 'account';
 
@@ -23,7 +24,6 @@ type Fatal = 'login' | 'account';
  * replaces it with a real chat service speaking the same protocol.
  */
 export default function ChatFramePage() {
-  const intl = useIntl();
   const { search, pathname } = useLocation();
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const side: ChatSide = query.get('side') === 'sell' ? 'sell' : 'buy';
@@ -32,7 +32,7 @@ export default function ChatFramePage() {
   const [fatal, setFatal] = useState<Fatal | undefined>(() => (readToken() ? undefined : 'login'));
   const [offline, setOffline] = useState(false);
   const [active, setActive] = useState<ChatConversation>();
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = useText();
 
   const onError = useCallback(
     (e: unknown) => {

@@ -6,13 +6,14 @@ import { priceText } from '@/components/MoneyText';
 import { formatDateTime, formatQuantity } from '@/utils/format';
 import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
-import { Link, useIntl, useSearchParams } from '@umijs/max';
+import { Link, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Result, Row, Skeleton, Space, Table, Tag } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import CounterpartyGate from './components/CounterpartyGate';
 import ListingSummary from './components/ListingSummary';
 import { showViolations } from './components/violations';
+import useText from '@/hooks/useText';
 
 interface Values {
   offerPrice?: string;
@@ -31,8 +32,7 @@ const STATUS_COLOR: Record<Bargaining['status'], string> = {
 
 /** /checkout/bargaining?commodityId=: ask a lower price; the buyer's own requests on it (cancel, buy at an agreed price). */
 export default function CheckoutBargaining() {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const to = usePrefixedPath();
   const [params] = useSearchParams();
   const commodityId = params.get('commodityId') ?? '';

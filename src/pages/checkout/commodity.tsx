@@ -16,6 +16,7 @@ import CounterpartyGate from './components/CounterpartyGate';
 import ListingSummary from './components/ListingSummary';
 import PaymentMethodPicker from './components/PaymentMethodPicker';
 import { showViolations } from './components/violations';
+import useText from '@/hooks/useText';
 
 interface Values {
   quantity?: number;
@@ -34,7 +35,7 @@ const FIELDS = ['quantity', 'character', 'account', 'note'];
  */
 export default function CheckoutCommodity() {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const to = usePrefixedPath();
   const [params] = useSearchParams();
   const commodityId = params.get('commodityId') ?? '';

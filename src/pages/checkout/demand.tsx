@@ -12,6 +12,7 @@ import { useCallback, useRef, useState } from 'react';
 import CounterpartyGate from './components/CounterpartyGate';
 import ListingSummary from './components/ListingSummary';
 import { showViolations } from './components/violations';
+import useText from '@/hooks/useText';
 
 interface Values {
   quantity?: number;
@@ -22,7 +23,7 @@ interface Values {
 /** /checkout/demand?demandId=: a supplier sells into a receiver's demand. */
 export default function CheckoutDemand() {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const to = usePrefixedPath();
   const [params] = useSearchParams();
   const demandId = params.get('demandId') ?? '';

@@ -11,6 +11,7 @@ import { Link, useIntl, useParams } from '@umijs/max';
 import { Button, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { proTableRequest } from '@/utils/proTable';
+import useText from '@/hooks/useText';
 
 const STATUS_COLOR: Record<Bargaining['status'], string> = {
   WAITING: 'orange',
@@ -25,7 +26,7 @@ const STATUSES: Bargaining['status'][] = ['WAITING', 'AGREED', 'REJECTED', 'CANC
 /** /commodity/bargaining/{id}: the bargaining requests on one of the supplier's commodities; agree or reject. */
 export default function CommodityBargaining() {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const to = usePrefixedPath();
   const { id = '' } = useParams<{ id: string }>();
   const actionRef = useRef<ActionType>();

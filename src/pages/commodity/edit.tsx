@@ -7,11 +7,12 @@ import { useRequest } from 'ahooks';
 import { Button, Result, Skeleton } from 'antd';
 import CommodityForm from './components/CommodityForm';
 import { type CommodityFormValues, toFormValues, toInput } from './components/formValues';
+import useText from '@/hooks/useText';
 
 /** Edit one of my commodities; a changed stock goes through the stock ledger. */
 export default function EditCommodity() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const to = usePrefixedPath();
   const { id = '' } = useParams<{ id: string }>();
   // a missing commodity is this page's own state, not a toast

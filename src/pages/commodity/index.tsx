@@ -19,13 +19,14 @@ import CommodityStats, { type CommodityStatsHandle } from './components/Commodit
 import QuickPublishModal from './components/QuickPublishModal';
 import SyncSaleModal from './components/SyncSaleModal';
 import { useGames } from '@/hooks/useCatalog';
+import useText from '@/hooks/useText';
 
 const FILTER_KEYS = ['keyword', 'gameId', 'status', 'stockState', 'tradeMethod', 'sort', 'categoryId'];
 
 /** My commodities: statistics, the table with inline quick modify, row and batch actions. */
 export default function MyCommodities() {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const to = usePrefixedPath();
   const access = useAccess();
   const [filters, setFilters] = useUrlFilters();

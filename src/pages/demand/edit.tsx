@@ -6,22 +6,22 @@ import { getDemand, updateDemand, updateDemandByPay } from '@/services/demand';
 import { showFormError } from '@/utils/formErrors';
 import { RequestError } from '@/utils/request';
 import { toast } from '@/utils/toast';
-import { history, useDispatch, useIntl, useParams } from '@umijs/max';
+import { history, useDispatch, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Form, Result, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import DemandForm from './components/DemandForm';
 import { inputOf, valuesOf, type DemandFormValues } from './components/formValues';
 import { paymentQuote } from './components/paymentQuote';
+import useText from '@/hooks/useText';
 
 /** Edit a demand; a prepaid one whose change needs more money asks to pay the difference first. */
 export default function EditDemand() {
-  const intl = useIntl();
   const to = usePrefixedPath();
   const dispatch = useDispatch();
   const { id = '' } = useParams<{ id: string }>();
   const [form] = Form.useForm<DemandFormValues>();
-  const t = (key: string, v?: Record<string, string | number>) => intl.formatMessage({ id: key }, v);
+  const t = useText();
   const { data: demand, loading, error } = useRequest(() => getDemand(id), { refreshDeps: [id] });
   const [busy, setBusy] = useState(false);
   const running = useRef(false);

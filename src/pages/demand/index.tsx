@@ -17,6 +17,7 @@ import DemandStats, { type DemandStatsHandle } from './components/DemandStats';
 import ImportModal from './components/import/ImportModal';
 import QuickModifyModal from './components/QuickModifyModal';
 import { useGames } from '@/hooks/useCatalog';
+import useText from '@/hooks/useText';
 
 type Sort = Record<string, 'ascend' | 'descend' | null>;
 
@@ -24,7 +25,7 @@ type Sort = Record<string, 'ascend' | 'descend' | null>;
 export default function DemandManagement() {
   const intl = useIntl();
   const to = usePrefixedPath();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const [filters, setFilters] = useUrlFilters();
   const { games } = useGames();
   const actionRef = useRef<ActionType>();

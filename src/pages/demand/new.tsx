@@ -5,21 +5,21 @@ import { createDemand, getLastDemand } from '@/services/demand';
 import { getResellerGameConfigs } from '@/services/reseller';
 import { showFormError } from '@/utils/formErrors';
 import { toast } from '@/utils/toast';
-import { history, useDispatch, useIntl } from '@umijs/max';
+import { history, useDispatch } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Form, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import DemandForm from './components/DemandForm';
 import { EMPTY_VALUES, gameConfigPatch, inputOf, valuesOf, type DemandFormValues } from './components/formValues';
 import { paymentQuote } from './components/paymentQuote';
+import useText from '@/hooks/useText';
 
 /** Publish a demand, prefilled from the last one (the user can start empty instead). */
 export default function NewDemand() {
-  const intl = useIntl();
   const to = usePrefixedPath();
   const dispatch = useDispatch();
   const [form] = Form.useForm<DemandFormValues>();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const last = useRequest(getLastDemand);
   // the receiver's per-game defaults (reseller settings), applied when a game is chosen
   const configs = useRequest(getResellerGameConfigs);

@@ -19,6 +19,7 @@ import DepositSummary from './components/DepositSummary';
 import PaymentMethodField from './components/PaymentMethodField';
 import useDepositPayment from './components/useDepositPayment';
 import LoadFailed from '../reseller/components/LoadFailed';
+import useText from '@/hooks/useText';
 
 interface Values {
   amount: string;
@@ -40,7 +41,7 @@ export default function DepositRecharge() {
   const [form] = Form.useForm<Values>();
   const records = useRef<ActionType>();
   const [failure, setFailure] = useState<string>();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const info = useRequest(getDepositRechargeInfo);
   const { isSub, subAuthorities } = useAccess();
   const methods = useRequest(getPaymentMethods, { cacheKey: 'reseller-payment-methods', ready: !isSub });

@@ -6,7 +6,7 @@ import { formatDateTime, formatMoney } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import useSubmit from '@/hooks/useSubmit';
 import { type ActionType, ProForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useDispatch, useIntl } from '@umijs/max';
+import { useDispatch } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Descriptions, Form, Popconfirm, Skeleton, Tag } from 'antd';
 import Big from 'big.js';
@@ -14,6 +14,7 @@ import { useRef } from 'react';
 import DepositRecords from './components/DepositRecords';
 import DepositSummary from './components/DepositSummary';
 import LoadFailed from '../reseller/components/LoadFailed';
+import useText from '@/hooks/useText';
 
 interface Values {
   amount: string;
@@ -24,11 +25,10 @@ const AMOUNT_RE = /^\d+(\.\d{1,2})?$/;
 
 /** Deposit refund: the refundable amount, a request (locked at once), and cancelling a pending one. */
 export default function DepositReturn() {
-  const intl = useIntl();
   const dispatch = useDispatch();
   const [form] = Form.useForm<Values>();
   const records = useRef<ActionType>();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const info = useRequest(getDepositRefundInfo);
   const money = (v: string) => `¥${formatMoney(v)}`;
   const { confirm, routeName } = useMoneyConfirm();

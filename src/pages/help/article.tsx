@@ -4,7 +4,7 @@ import { formatDateTime } from '@/utils/format';
 import { FormattedMessage, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Typography } from 'antd';
-import { useLocalName } from '../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 import ContentDetail from './components/ContentDetail';
 
 /** /help/article/{id}: one help article. */

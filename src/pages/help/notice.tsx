@@ -6,7 +6,7 @@ import { FormattedMessage, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Tag, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useLocalName } from '../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 import ContentDetail from './components/ContentDetail';
 
 /** /help/notice/{id}: one notice; reading it confirms it for a signed-in user. */

@@ -6,7 +6,7 @@ import { Link, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Empty, List, Result, Skeleton, Typography } from 'antd';
 import OrderDetailView from './components/OrderDetailView';
-import useText from './components/useText';
+import useText from '@/hooks/useText';
 
 /** /order/detail/history/{datasource}/{id}: an archived order, read-only, with its archived chat. */
 export default function OrderHistoryDetailPage() {

@@ -9,7 +9,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import OrderActions, { OrderActionsProvider } from './components/OrderActions';
 import OrderDetailView from './components/OrderDetailView';
-import useText from './components/useText';
+import useText from '@/hooks/useText';
 
 /** /order/detail?type=purchase|sales&orderNo=: one order and every action its status allows. */
 export default function OrderDetailPage() {

@@ -3,8 +3,9 @@ import useSubmit from '@/hooks/useSubmit';
 import { login, signup } from '@/services/auth';
 import { openLoginDialog } from '@/utils/loginDialog';
 import { handleLoginResponse } from '@/utils/session';
-import { FormattedMessage, useIntl } from '@umijs/max';
+import { FormattedMessage } from '@umijs/max';
 import { Button, Form, Input } from 'antd';
+import useText from '@/hooks/useText';
 
 interface RegisterForm {
   username: string;
@@ -16,9 +17,8 @@ interface RegisterForm {
 
 /** Registration: sign up, then sign in automatically with the same credentials. */
 export default function RegisterPage() {
-  const intl = useIntl();
   const [form] = Form.useForm<RegisterForm>();
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = useText();
   const { busy, onFinish } = useSubmit(form, async (v) => {
     if (v.password !== v.confirmPassword) {
       form.setFields([{ name: 'confirmPassword', errors: [label('session.register.mismatch')] }]);

@@ -5,16 +5,16 @@ import { resetPassword } from '@/services/auth';
 import type { ResetPasswordParams } from '@/types';
 import { openLoginDialog } from '@/utils/loginDialog';
 import { toast } from '@/utils/toast';
-import { FormattedMessage, history, useIntl, useSearchParams } from '@umijs/max';
+import { FormattedMessage, history, useSearchParams } from '@umijs/max';
 import { Button, Form, Input } from 'antd';
+import useText from '@/hooks/useText';
 
 /** Reset password with the code sent by the forgot-password page. */
 export default function ResetPasswordPage() {
-  const intl = useIntl();
   const to = usePrefixedPath();
   const [params] = useSearchParams();
   const [form] = Form.useForm<ResetPasswordParams>();
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = useText();
   const { busy, onFinish } = useSubmit(form, async (v) => {
     await resetPassword(v);
     toast.success(label('session.reset.done'));

@@ -8,10 +8,11 @@ import type { PaymentBatch, PaymentBatchType, PaymentMethodCode } from '@/types'
 import { formatDateTime, formatMoney } from '@/utils/format';
 import { RequestError } from '@/utils/request';
 import { errorText } from '@/utils/reportError';
-import { Link, history, useDispatch, useIntl, useParams } from '@umijs/max';
+import { Link, history, useDispatch, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Spin, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import useText from '@/hooks/useText';
 
 const pending = (b?: PaymentBatch) => !!b && (b.status === 'PAYING' || (b.status === 'WAITING' && !!b.method));
 
@@ -21,8 +22,7 @@ const pending = (b?: PaymentBatch) => !!b && (b.status === 'PAYING' || (b.status
  * happened and where to go on.
  */
 export default function PayResult() {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const to = usePrefixedPath();
   const dispatch = useDispatch();
   const { currentUser } = useUserState();

@@ -6,7 +6,7 @@ import type { ChangePasswordParams } from '@/types';
 import { toast } from '@/utils/toast';
 import { Link } from '@umijs/max';
 import { Alert, Button, Card, Form, Input } from 'antd';
-import useText from './components/useText';
+import useText from '@/hooks/useText';
 
 type Values = ChangePasswordParams & { confirm: string };
 

@@ -4,7 +4,7 @@ import { Link } from '@umijs/max';
 import { Button, Space } from 'antd';
 import FundSummary from './components/FundSummary';
 import LedgerTable from './components/LedgerTable';
-import useText from './components/useText';
+import useText from '@/hooks/useText';
 
 /** /profile/fund_balances: the balance account and its ledger (frozen part included). */
 export default function FundBalances() {

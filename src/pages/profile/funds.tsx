@@ -8,7 +8,7 @@ import { Card, Col, Row, Space, Typography } from 'antd';
 import { accountLabel } from './components/accountLabel';
 import FundSummary from './components/FundSummary';
 import LedgerTable from './components/LedgerTable';
-import useText from './components/useText';
+import useText from '@/hooks/useText';
 
 const isAccount = (v: object): v is FundReceivingAccount => typeof (v as Partial<FundReceivingAccount>).id === 'string';
 

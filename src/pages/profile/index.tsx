@@ -10,7 +10,7 @@ import MoneyCards from './components/MoneyCards';
 import ProfileHeader from './components/ProfileHeader';
 import RiskTable from './components/RiskTable';
 import SecurityTab from './components/SecurityTab';
-import useText from './components/useText';
+import useText from '@/hooks/useText';
 
 const TABS = ['overview', 'security', 'lists', 'risk'] as const;
 type Tab = (typeof TABS)[number];

@@ -6,7 +6,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import LogTable from './components/LogTable';
 import useOperators from './components/useOperators';
-import useText from './components/useText';
+import useText from '@/hooks/useText';
 
 const KEYS = ['result', 'ip', 'userId'] as const;
 

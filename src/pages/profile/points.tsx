@@ -2,7 +2,7 @@ import { POINT_EXCEL_URL, queryPointRecords } from '@/services/points';
 import { Alert, Space } from 'antd';
 import FundSummary from './components/FundSummary';
 import LedgerTable from './components/LedgerTable';
-import useText from './components/useText';
+import useText from '@/hooks/useText';
 
 /** /profile/points: loyalty points, how they are earned, and their ledger. */
 export default function Points() {

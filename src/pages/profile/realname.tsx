@@ -8,7 +8,7 @@ import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag }
 import { useEffect } from 'react';
 import AlipayVerify from './components/AlipayVerify';
 import I18nVerify from './components/I18nVerify';
-import useText from './components/useText';
+import useText from '@/hooks/useText';
 
 const STATUS_COLOR = {
   UNAUTHORIZED: 'default',

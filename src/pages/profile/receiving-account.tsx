@@ -13,7 +13,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { accountLabel } from './components/accountLabel';
 import ReceivingAccountForm from './components/ReceivingAccountForm';
-import useText from './components/useText';
+import useText from '@/hooks/useText';
 
 /** /profile/receiving_account: where withdrawals go — list, add, set default, delete. */
 export default function ReceivingAccounts() {

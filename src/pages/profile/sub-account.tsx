@@ -13,7 +13,7 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import { Button, Empty, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import SubUserForm from './components/SubUserForm';
-import useText from './components/useText';
+import useText from '@/hooks/useText';
 
 /** /profile/sub_account: sub-accounts with their permissions; create, edit, enable/disable, delete. */
 export default function SubAccounts() {

@@ -7,7 +7,7 @@ import { toast } from '@/utils/toast';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Skeleton, Space, Switch, Table, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import useText from './components/useText';
+import useText from '@/hooks/useText';
 
 type Values = Omit<SubscriptionSettings, 'modifiedAt'>;
 

@@ -10,6 +10,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, Rate, Row, Statistic, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { showFormError } from '@/utils/formErrors';
+import useText from '@/hooks/useText';
 
 type Params = Record<string, unknown> & { current?: number; pageSize?: number };
 type ReviewValues = { orderNo: string; rating: number; content: string };
@@ -22,8 +23,8 @@ const RATING_MAX = 5;
  */
 function WriteReviewModal({ orderNo, onClose, onWritten }: { orderNo?: string; onClose: () => void; onWritten: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const required = (field: string) => intl.formatMessage({ id: 'reseller.form.required' }, { field: t(field) });
+  const t = useText();
+  const required = (field: string) => t('reseller.form.required', { field: t(field) });
   const [form] = Form.useForm<ReviewValues>();
   return (
     <ModalForm<ReviewValues>
@@ -76,7 +77,7 @@ function WriteReviewModal({ orderNo, onClose, onWritten }: { orderNo?: string; o
 /** Reviews of my purchase orders (B/orders/comments side=purchase): what I wrote and the suppliers' replies. */
 export default function ResellerComments() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const [filters, setFilters] = useUrlFilters();
   // `orderNo` in the URL (an order's Review button) opens the review form for that order
   const { orderNo: reviewOrderNo, ...listFilters } = filters;

@@ -10,13 +10,14 @@ import { useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import SupplierActions from './components/SupplierActions';
+import useText from '@/hooks/useText';
 
 const RISK_COLOR = { LOW: 'gold', MEDIUM: 'orange', HIGH: 'red' } as const;
 
 /** Suppliers I bought from: trade figures, list marks, risk, refuse / allow, remarks. */
 export default function MySuppliers() {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const [filters, setFilters] = useUrlFilters();
   const actionRef = useRef<ActionType>();
   const [remarking, setRemarking] = useState<SupplierCounterparty>();

@@ -4,21 +4,21 @@ import { getSupplierFiltering, saveResellerInfo, syncResellerMerchant, updateSup
 import type { ResellerInfoInput, SupplierFilterRule } from '@/types';
 import { toast } from '@/utils/toast';
 import { ProForm, ProFormSelect, ProFormSwitch } from '@ant-design/pro-components';
-import { Link, useDispatch, useIntl } from '@umijs/max';
+import { Link, useDispatch } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Card, Col, Form, Row, Skeleton } from 'antd';
 import ResellerInfoFields from '../demand/components/ResellerInfoFields';
 import GameConfigCard from './components/GameConfigCard';
 import LoadFailed from './components/LoadFailed';
+import useText from '@/hooks/useText';
 
 const RATES = ['0.8', '0.9', '0.95', '0.98'];
 
 /** Receiver settings: store, who may sell to my demands, the games I receive. */
 export default function ResellerSettings() {
-  const intl = useIntl();
   const to = usePrefixedPath();
   const dispatch = useDispatch();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const merchant = useRequest(syncResellerMerchant);
   const filtering = useRequest(getSupplierFiltering);
   const [infoForm] = Form.useForm<ResellerInfoInput>();

@@ -5,18 +5,18 @@ import useUrlFilters, { rangeFromUrl, rangeToUrl } from '@/hooks/useUrlFilters';
 import { queryComments } from '@/services/supplier';
 import type { CommentPage, OrderComment } from '@/types';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Card, Col, Rate, Row, Statistic, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import ReplyModal from './components/ReplyModal';
+import useText from '@/hooks/useText';
 
 const RATINGS = [5, 4, 3, 2, 1];
 const RANGE = ['createdRange', 'startAt', 'endAt'] as const;
 
 /** Reviews of my sales orders: average, unreplied count, filters, one reply per review. */
 export default function SupplierComments() {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const to = usePrefixedPath();
   const access = useAccess();
   const [filters, setFilters] = useUrlFilters();

@@ -14,11 +14,12 @@ import { useMemo, useRef, useState } from 'react';
 import FilterModal from './components/FilterModal';
 import ReceiverActions from './components/ReceiverActions';
 import { receiverColumns } from './components/receiverColumns';
+import useText from '@/hooks/useText';
 
 /** Resellers I traded with: filter / unfilter, white and black lists, remarks. */
 export default function MyReceivers() {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const to = usePrefixedPath();
   const access = useAccess();
   const [filters, setFilters] = useUrlFilters();

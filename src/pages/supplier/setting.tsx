@@ -2,7 +2,7 @@ import { useAccess } from '@/hooks/useCurrentUser';
 import { getSupplierSetting } from '@/services/supplier';
 import { formatDateTime } from '@/utils/format';
 import { toast } from '@/utils/toast';
-import { useDispatch, useIntl } from '@umijs/max';
+import { useDispatch } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Tabs, Typography } from 'antd';
 import InfoStep from '../commodity/components/auth/InfoStep';
@@ -10,11 +10,11 @@ import { REMARK_LENGTH_MAX, REMARKS_MAX } from './components/RemarkList';
 import FilterRulesForm from './components/FilterRulesForm';
 import GameConfigTable from './components/GameConfigTable';
 import RemarkList from './components/RemarkList';
+import useText from '@/hooks/useText';
 
 /** Supplier settings: store info, quick remarks, in/out remarks, game configs, receiver filter rules. */
 export default function SupplierSettings() {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const dispatch = useDispatch();
   const access = useAccess();
   const readOnly = access.isSub;

@@ -3,7 +3,7 @@ import { useUserState } from '@/hooks/useCurrentUser';
 import AmountStat from '@/pages/profile/components/AmountStat';
 import WithdrawalForm from '@/pages/profile/components/WithdrawalForm';
 import WithdrawalRecords from '@/pages/profile/components/WithdrawalRecords';
-import useText from '@/pages/profile/components/useText';
+import useText from '@/hooks/useText';
 import { maxToday } from '@/pages/profile/components/amountRules';
 import { listReceivingAccounts } from '@/services/account';
 import { getWithdrawalInfo } from '@/services/withdrawal';

@@ -1,4 +1,4 @@
-import { localName } from '@/pages/categories/shared/i18n';
+import { localName } from '@/utils/i18n';
 import { changeTone, formatChange, formatUnitPrice, unitsPerYuan } from '@/pages/categories/shared/price';
 
 describe('market price helpers', () => {

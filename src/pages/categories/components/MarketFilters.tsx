@@ -2,7 +2,7 @@ import { COMMODITY_SORTS, DEMAND_SORTS, sortKey, TRADE_METHODS, tradeMethodKey }
 import type { Attribute, GameServer } from '@/types';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Button, Input, Select, Space, Tag, Typography } from 'antd';
-import { useLocalName } from '../shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 
 export interface MarketFilterValues {
   server?: string;

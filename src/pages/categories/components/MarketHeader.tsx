@@ -5,7 +5,7 @@ import { FormattedMessage, Link } from '@umijs/max';
 import { Card, Segmented, Space, Typography } from 'antd';
 import { history } from '@umijs/max';
 import GameAvatar from '../shared/GameAvatar';
-import { useLocalName } from '../shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 
 export interface MarketHeaderProps {
   game: GameWithCategories;

@@ -3,7 +3,7 @@ import type { Category } from '@/types';
 import { FormattedMessage } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, List, Typography } from 'antd';
-import { useLocalName } from '../shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 import LoadState from '../shared/LoadState';
 import { formatUnitPrice } from '../shared/price';
 

@@ -1,6 +1,6 @@
 import type { Game } from '@/types';
 import { useIntl } from '@umijs/max';
-import { isEnglish } from './i18n';
+import { isEnglish } from '@/utils/i18n';
 
 export interface GameAvatarProps {
   game: Pick<Game, 'name' | 'nameEn' | 'code' | 'color'>;

@@ -2,6 +2,7 @@ import type { MerchantKpi } from '@/types';
 import { formatDuration, formatPercent } from '@/utils/format';
 import { useIntl } from '@umijs/max';
 import { Badge, Tag, Tooltip, Typography } from 'antd';
+import useText from '@/hooks/useText';
 
 /** A store without closed orders yet: its rate and trade time mean nothing, it is shown as new. */
 export const isNewMerchant = (kpi: Pick<MerchantKpi, 'tradeCount'>): boolean => !kpi.tradeCount;
@@ -9,7 +10,7 @@ export const isNewMerchant = (kpi: Pick<MerchantKpi, 'tradeCount'>): boolean => 
 /** Completion rate, average trade time and presence of a merchant, compact for table cells. */
 export default function MerchantKpiLine({ kpi }: { kpi: MerchantKpi }) {
   const intl = useIntl();
-  const m = (id: string) => intl.formatMessage({ id });
+  const m = useText();
   const presence = <Badge status={kpi.online ? 'success' : 'default'} title={m(kpi.online ? 'market.kpi.online' : 'market.kpi.offline')} />;
   if (isNewMerchant(kpi)) {
     return (

@@ -6,7 +6,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { history, Link, useIntl } from '@umijs/max';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useLocalName } from './i18n';
+import useText, { useLocalName } from '@/hooks/useText';
 import MerchantKpiLine from './MerchantKpiLine';
 import PriceBothWays from './PriceBothWays';
 
@@ -66,7 +66,7 @@ export function useCommodityColumns(options: ListingColumnOptions = {}): ProColu
   const intl = useIntl();
   const to = usePrefixedPath();
   const { unitOf, listing } = useShared<MarketCommodity>(options);
-  const m = (id: string) => intl.formatMessage({ id });
+  const m = useText();
   const limits = (row: Listing) =>
     intl.formatMessage(
       { id: 'market.listing.limitsValue' },
@@ -130,7 +130,7 @@ export function useDemandColumns(options: ListingColumnOptions = {}): ProColumns
   const intl = useIntl();
   const to = usePrefixedPath();
   const { unitOf, listing } = useShared<MarketDemand>(options);
-  const m = (id: string) => intl.formatMessage({ id });
+  const m = useText();
   const limits = (row: Listing) =>
     intl.formatMessage(
       { id: 'market.listing.limitsValue' },

@@ -1,11 +1,11 @@
 import type { SendChatMessageParams } from '@/types';
 import { errorText } from '@/utils/reportError';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Button, Input, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { readImage } from './images';
 import styles from './frame.less';
+import useText from '@/hooks/useText';
 
 export const TEXT_MAX = 2000;
 
@@ -24,7 +24,6 @@ export interface ComposerProps {
  * images (button, or pasted). A failed send keeps what was typed and says why.
  */
 export default function Composer({ conversationId, disabled, onSend }: ComposerProps) {
-  const intl = useIntl();
   const [text, setTextState] = useState(() => drafts.get(conversationId) ?? '');
   const setText = (v: string) => {
     setTextState(v);
@@ -34,7 +33,7 @@ export default function Composer({ conversationId, disabled, onSend }: ComposerP
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
   const file = useRef<HTMLInputElement>(null);
-  const label = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const label = useText();
 
   const send = async (params: SendChatMessageParams, clear: boolean) => {
     setSending(true);

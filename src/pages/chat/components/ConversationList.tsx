@@ -1,11 +1,11 @@
 import { BADGE_MAX } from '@/constants/limits';
 import type { ChatConversation } from '@/types';
 import { SearchOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Badge, Empty, Input, Skeleton } from 'antd';
 import Avatar from './Avatar';
 import { chatTime } from './chatTime';
 import styles from './frame.less';
+import useText from '@/hooks/useText';
 
 export interface ConversationListProps {
   conversations?: ChatConversation[];
@@ -18,8 +18,7 @@ export interface ConversationListProps {
 
 /** Left column: search, then conversations newest first with order no., preview and unread badge. */
 export default function ConversationList({ conversations, total, activeId, keyword, onKeyword, onSelect }: ConversationListProps) {
-  const intl = useIntl();
-  const label = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const label = useText();
   const preview = (c: ChatConversation) => {
     const m = c.lastMessage;
     if (!m) return label('chat.frame.noMessagesYet');

@@ -7,6 +7,7 @@ import Composer from './Composer';
 import styles from './frame.less';
 import MessageList from './MessageList';
 import useMessages from './useMessages';
+import useText from '@/hooks/useText';
 
 export interface MessagePaneProps {
   side: ChatSide;
@@ -23,7 +24,7 @@ export interface MessagePaneProps {
 export default function MessagePane({ side, conversation, onError, onChanged, onGotoDetail, onIncoming }: MessagePaneProps) {
   const intl = useIntl();
   const messages = useMessages(side, conversation, onError, onChanged, onIncoming);
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = useText();
 
   if (!conversation) {
     return (

@@ -1,10 +1,10 @@
 import { confirmCheatWarning, getCheatState, type TradeRole } from '@/services/trade';
 import type { CounterpartyCheck } from '@/types';
 import { reportError } from '@/utils/reportError';
-import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import useText from '@/hooks/useText';
 
 interface Props {
   counterpartyId: string;
@@ -18,8 +18,7 @@ interface Props {
  * counterparty stops the checkout; a risk warning must be read and confirmed (PUT cheat/validated).
  */
 export default function CounterpartyGate({ counterpartyId, role, onReady }: Props) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const { data, loading } = useRequest(() => getCheatState(counterpartyId, role), { refreshDeps: [counterpartyId, role] });
   const [check, setCheck] = useState<CounterpartyCheck | undefined>();
   const [busy, setBusy] = useState(false);

@@ -3,11 +3,12 @@ import { priceText } from '@/components/MoneyText';
 import { formatQuantity } from '@/utils/format';
 import { useIntl } from '@umijs/max';
 import { Descriptions, Typography } from 'antd';
+import useText from '@/hooks/useText';
 
 /** What is being bought or sold into: the listing's place, price and limits. */
 export default function ListingSummary({ listing, kind }: { listing: MarketCommodity | MarketDemand; kind: 'commodity' | 'demand' }) {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const english = intl.locale.toLowerCase().startsWith('en');
   const unit = english ? listing.unitEn : listing.unit;
   const available = kind === 'commodity' ? (listing as MarketCommodity).stock : (listing as MarketDemand).remainingQuantity;

@@ -3,10 +3,10 @@ import type { PaymentMethod, PaymentMethodCode } from '@/types';
 import { compare } from '@/utils/decimal';
 import { formatMoney } from '@/utils/format';
 import { AlipayCircleOutlined, BankOutlined, WalletOutlined, WechatOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Radio, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
+import useText from '@/hooks/useText';
 
 const ICONS: Record<PaymentMethodCode, React.ReactNode> = {
   BALANCE: <WalletOutlined />,
@@ -27,8 +27,7 @@ interface Props {
  * method preselected (payment/record/last) unless the balance is short.
  */
 export default function PaymentMethodPicker({ amount, value, onChange }: Props) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const { data: methods, loading } = useRequest(getPaymentMethods);
   const { data: last } = useRequest(getLastPaymentRecord);
   const short = (m: PaymentMethod) => m.channel === 'BALANCE' && compare(m.available, amount) < 0;

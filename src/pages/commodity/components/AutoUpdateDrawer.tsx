@@ -7,10 +7,10 @@ import { formatDateTime, formatQuantity } from '@/utils/format';
 import { proTableRequest } from '@/utils/proTable';
 import { toast } from '@/utils/toast';
 import { type ActionType, ProForm, ProFormDigit, ProFormSwitch, ProFormText, ProTable } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Alert, Drawer, Form, Popconfirm, Switch, Typography } from 'antd';
 import { useRef } from 'react';
 import useRuleText, { ruleFrom } from './useRuleText';
+import useText from '@/hooks/useText';
 
 type Values = Omit<AutoUpdateInput, 'commodityIds'>;
 
@@ -33,8 +33,7 @@ const DEFAULTS: Values = {
 
 /** autoUpdatePriceAndQuantity for the selection, and listAutoUpdateConfig with pause / remove. */
 export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Props) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const ruleText = useRuleText();
   const [form] = Form.useForm<Values>();
   const tableRef = useRef<ActionType>();

@@ -16,6 +16,7 @@ import type { Dayjs } from 'dayjs';
 import { fromBeijingPicker } from '@/utils/format';
 import { reportBatch } from './batchReport';
 import useRuleText from './useRuleText';
+import useText from '@/hooks/useText';
 
 interface Values {
   minQuantity?: number;
@@ -35,7 +36,7 @@ interface Props {
 /** changeBatchSetting: only the filled-in fields change, on every selected commodity. */
 export default function BatchSettingModal({ ids, open, onClose, onDone }: Props) {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const ruleText = useRuleText();
   const [form] = Form.useForm<Values>();
   const optional = (check: (v: unknown) => string | undefined) => ({

@@ -6,6 +6,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { history, useIntl } from '@umijs/max';
 import { Dropdown, Modal, Space, Typography } from 'antd';
 import { reportBatch } from './batchReport';
+import useText from '@/hooks/useText';
 
 interface Props {
   row: SupplierCommodity;
@@ -16,7 +17,7 @@ interface Props {
 /** Row actions: edit and on/off sale at hand; bargaining, stock records and delete under "more". */
 export default function CommodityActions({ row, canSeeStock, onChanged }: Props) {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const to = usePrefixedPath();
   const onSale = row.status === 'ON_SALE';
   const toggle = async () => {

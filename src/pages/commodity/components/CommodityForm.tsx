@@ -33,6 +33,7 @@ import ImageUpload from './ImageUpload';
 import PlacementFields from './PlacementFields';
 import { useCategories } from '@/hooks/useCatalog';
 import useRuleText, { ruleFrom } from './useRuleText';
+import useText from '@/hooks/useText';
 
 interface Props {
   mode: 'new' | 'edit';
@@ -46,7 +47,7 @@ interface Props {
  */
 export default function CommodityForm({ mode, initialValues, onSave }: Props) {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const ruleText = useRuleText();
   const [form] = Form.useForm<CommodityFormValues>();
   const { busy, onFinish } = useSubmit(form, onSave);

@@ -4,6 +4,7 @@ import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Popover, Row, Skeleton, Space, Statistic, Table, Tag } from 'antd';
 import { forwardRef, useImperativeHandle, useState } from 'react';
+import useText from '@/hooks/useText';
 
 /** chips shown before "more": the rest stay one click away */
 const CHIPS_SHOWN = 8;
@@ -20,7 +21,7 @@ interface Props {
 /** Totals and per-category chips above the table; a chip filters the table by its category. */
 const CommodityStats = forwardRef<CommodityStatsHandle, Props>(function CommodityStats({ categoryId, onCategory }, ref) {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const en = intl.locale.startsWith('en');
   const totals = useRequest(getCommodityStatistics);
   const cats = useRequest(getCategoryStatistics);

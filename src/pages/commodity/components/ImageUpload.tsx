@@ -2,9 +2,9 @@ import { COMMODITY_LIMITS } from '@/constants/commodity';
 import { uploadFile } from '@/services/oss';
 import { toast } from '@/utils/toast';
 import { PlusOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
+import useText from '@/hooks/useText';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -26,8 +26,7 @@ const toFile = (url: string, i: number): UploadFile => ({
  * list of uploaded URLs; files still uploading or failed are not part of it.
  */
 export default function ImageUpload({ value = [], onChange, max = COMMODITY_LIMITS.imagesMax }: Props) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const [files, setFiles] = useState<UploadFile[]>(() => value.map(toFile));
   // a value set from outside (prefill, edit) replaces the list
   useEffect(() => {

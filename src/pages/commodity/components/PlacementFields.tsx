@@ -1,7 +1,7 @@
 import { ProFormSelect } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import { useCategories, useGames, useLocalName, useServers } from '@/hooks/useCatalog';
+import useText from '@/hooks/useText';
 
 interface Props {
   /** fields cleared when the game or category changes (attributes follow the category) */
@@ -12,8 +12,7 @@ interface Props {
 
 /** Game → server → category cascade: each level lists what belongs to the one above. */
 export default function PlacementFields({ onGameChange, onCategoryChange, disabled }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const form = Form.useFormInstance();
   const gameId: string | undefined = Form.useWatch('gameId', form);
   const name = useLocalName();

@@ -4,10 +4,10 @@ import { quickPublishCommodity } from '@/services/commodity';
 import type { QuickPublishInput } from '@/types';
 import { toast } from '@/utils/toast';
 import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Alert, Form } from 'antd';
 import PlacementFields from './PlacementFields';
 import useRuleText, { ruleFrom } from './useRuleText';
+import useText from '@/hooks/useText';
 
 interface Props {
   open: boolean;
@@ -17,8 +17,7 @@ interface Props {
 
 /** quickPublish: placement, price and stock; the rest comes from the latest commodity of that category. */
 export default function QuickPublishModal({ open, onClose, onDone }: Props) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const ruleText = useRuleText();
   const [form] = Form.useForm<QuickPublishInput>();
   const { busy, onFinish } = useSubmit(form, async (v: QuickPublishInput) => {

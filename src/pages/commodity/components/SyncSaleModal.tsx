@@ -1,9 +1,9 @@
 import { getSyncSaleStatus, syncSaleStatus } from '@/services/commodity';
 import { formatDateTime } from '@/utils/format';
 import { toast } from '@/utils/toast';
-import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Modal, Skeleton, Space, Switch, Typography } from 'antd';
+import useText from '@/hooks/useText';
 
 interface Props {
   open: boolean;
@@ -13,8 +13,7 @@ interface Props {
 
 /** Sync sale status: listings without stock or past their time go off sale, now and/or on every read. */
 export default function SyncSaleModal({ open, onClose, onSynced }: Props) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const status = useRequest(getSyncSaleStatus, { ready: open, refreshDeps: [open] });
   const sync = useRequest(syncSaleStatus, {
     manual: true,

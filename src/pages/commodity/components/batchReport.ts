@@ -1,12 +1,13 @@
 import type { useIntl } from '@umijs/max';
 import type { BatchResult } from '@/types';
 import { toast } from '@/utils/toast';
+import { textOf } from '@/hooks/useText';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
 /** One message for a batch: how many changed, and which were left out and why. */
 export function reportBatch(intl: IntlShape, result: BatchResult, skippedReasonKey = 'supplier.rule.onSale.stock'): void {
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = textOf(intl);
   toast.success(t('supplier.common.updated', { count: result.updated }));
   if (result.skipped.length)
     toast.warning(

@@ -8,6 +8,7 @@ import { formatCurrency, formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag, Typography } from 'antd';
 import QuickEditCell from './QuickEditCell';
+import { textOf } from '@/hooks/useText';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
@@ -33,7 +34,7 @@ const enumOf = (intl: IntlShape, values: string[], key: (v: string) => string) =
 
 /** Columns of /commodity (PAGES.md): search fields map to listUserCommodity's filter. */
 export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Options): ProColumns<SupplierCommodity>[] {
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = textOf(intl);
   const en = intl.locale.startsWith('en');
   return [
     {

@@ -8,6 +8,7 @@ import { useDispatch, useIntl } from '@umijs/max';
 import { Alert, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { reportBatch } from './batchResult';
+import useText from '@/hooks/useText';
 
 interface Props {
   ids: string[];
@@ -38,7 +39,7 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
   const intl = useIntl();
   const dispatch = useDispatch();
   const [form] = Form.useForm<Values>();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
 
   const submit = async (v: Values): Promise<boolean> => {
     const setting: DemandBatchSetting = {

@@ -7,9 +7,10 @@ import { moneyText } from '@/components/MoneyText';
 import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { DownOutlined } from '@ant-design/icons';
-import { Link, useDispatch, useIntl } from '@umijs/max';
+import { Link, useDispatch } from '@umijs/max';
 import { Button, Dropdown, Modal, Space } from 'antd';
 import Big from 'big.js';
+import useText from '@/hooks/useText';
 
 interface Props {
   demand: DemandView;
@@ -19,10 +20,9 @@ interface Props {
 
 /** Row actions by status: quick modify and edit while open, refund until closed, delete before any receipt. */
 export default function DemandActions({ demand, onQuickModify, onChanged }: Props) {
-  const intl = useIntl();
   const to = usePrefixedPath();
   const dispatch = useDispatch();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const editable = EDITABLE_STATUSES.includes(demand.status);
   const refundable = demand.status !== 'COMPLETED' && demand.status !== 'REFUNDED';
   const deletable = demand.receivedQuantity === 0;

@@ -21,6 +21,7 @@ import type { DemandFormValues } from './formValues';
 import PaymentPart from './PaymentPart';
 import PlacementFields from './PlacementFields';
 import { checkEffectiveTime } from './rules';
+import useText from '@/hooks/useText';
 
 interface Props {
   form: FormInstance<DemandFormValues>;
@@ -36,7 +37,7 @@ interface Props {
 /** The publish / edit form: placement cascade, attributes, price and quantity, terms, payment. */
 export default function DemandForm({ form, initialValues, demand, busy, submitText, onFinish, onGameChosen }: Props) {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const received = demand?.receivedQuantity ?? 0;
   return (
     <ProForm<DemandFormValues>

@@ -2,9 +2,10 @@ import { useFund } from '@/hooks/useCurrentUser';
 import type { DemandView } from '@/types';
 import { formatDateTime, formatMoney } from '@/utils/format';
 import { ProFormSwitch } from '@ant-design/pro-components';
-import { FormattedMessage, useIntl } from '@umijs/max';
+import { FormattedMessage } from '@umijs/max';
 import { Alert, Descriptions, Form, Typography } from 'antd';
 import { paymentQuote } from './paymentQuote';
+import useText from '@/hooks/useText';
 
 interface Props {
   /** the demand being edited; absent when publishing */
@@ -16,7 +17,6 @@ interface Props {
  * a prepaid demand costs or returns; with the times it was paid and refunded.
  */
 export default function PaymentPart({ demand }: Props) {
-  const intl = useIntl();
   const form = Form.useFormInstance();
   const { info } = useFund();
   const price: string | undefined = Form.useWatch('unitPrice', form);
@@ -25,7 +25,7 @@ export default function PaymentPart({ demand }: Props) {
   const balance = info?.withdrawableBalance;
   const quote = paymentQuote({ price, quantity, demand, prepay: !!prepay, balance });
   const money = (v?: string) => (v === undefined ? '-' : `¥${formatMoney(v)}`);
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useText();
 
   return (
     <div data-testid="payment-part">

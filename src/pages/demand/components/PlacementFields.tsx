@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import { requiredRule } from './fieldRules';
 import { useCategories, useGames, useLocalName, useServers } from '@/hooks/useCatalog';
+import useText from '@/hooks/useText';
 
 interface Props {
   /** called after the game or category changed, so the caller can reset what depends on them */
@@ -19,7 +20,7 @@ export default function PlacementFields({ onChanged, disabled }: Props) {
   const { games, loading: gamesLoading } = useGames();
   const { servers, loading: serversLoading } = useServers(gameId);
   const { categories, loading: categoriesLoading } = useCategories(gameId);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   return (
     <>
       <ProFormSelect

@@ -11,6 +11,7 @@ import { Form, Typography } from 'antd';
 import Big from 'big.js';
 import { DemandLabel } from './demandColumns';
 import { priceRule, quantityRule, requiredRule } from './fieldRules';
+import useText from '@/hooks/useText';
 
 interface Props {
   demand?: DemandView;
@@ -31,7 +32,7 @@ export default function QuickModifyModal({ demand, onClose, onDone }: Props) {
   const intl = useIntl();
   const dispatch = useDispatch();
   const [form] = Form.useForm<Values>();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
 
   const { confirm, routeName } = useMoneyConfirm();
   const confirmPay = (quote: DemandPaymentQuote) =>

@@ -4,10 +4,11 @@ import type { useIntl } from '@umijs/max';
 
 type IntlShape = ReturnType<typeof useIntl>;
 import { Modal } from 'antd';
+import { textOf } from '@/hooks/useText';
 
 /** Tells what a batch changed; the demands it left alone are listed with the reason. */
 export function reportBatch(intl: IntlShape, result: DemandBatchResult): void {
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = textOf(intl);
   const text = t('reseller.list.batchDone', { updated: result.updated.length, skipped: result.skipped.length });
   if (result.skipped.length === 0) {
     toast.success(text);

@@ -9,6 +9,7 @@ import type { useIntl } from '@umijs/max';
 
 type IntlShape = ReturnType<typeof useIntl>;
 import { Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { textOf } from '@/hooks/useText';
 
 interface Options {
   intl: IntlShape;
@@ -21,7 +22,7 @@ const en = (intl: IntlShape) => intl.locale.startsWith('en');
 
 /** Columns of the owner's demand tables (management and archive), search fields included. */
 export function demandColumns({ intl, games, actions }: Options): ProColumns<DemandView>[] {
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = textOf(intl);
   const isEn = en(intl);
   const columns: ProColumns<DemandView>[] = [
     {

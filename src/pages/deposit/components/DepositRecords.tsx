@@ -7,13 +7,14 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 import { type MutableRefObject, useMemo } from 'react';
+import useText from '@/hooks/useText';
 
 const BIZ_TYPES = ['DEPOSIT_RECHARGE', 'DEPOSIT_LOCK', 'DEPOSIT_REFUND_LOCK', 'DEPOSIT_REFUND_CANCEL', 'DEPOSIT_REFUND'];
 
 /** The deposit ledger (B/fund/deposit/page): every movement of the effective and locked deposit. */
 export default function DepositRecords({ actionRef }: { actionRef?: MutableRefObject<ActionType | undefined> }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const label = (type: string) => (intl.messages[`reseller.deposit.bizType.${type}`] ? t(`reseller.deposit.bizType.${type}`) : type);
   const columns = useMemo<ProColumns<DepositRecord>[]>(
     () => [

@@ -5,7 +5,7 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { FormattedMessage, Link, useIntl } from '@umijs/max';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import GameAvatar from '../../categories/shared/GameAvatar';
-import { useLocalName } from '../../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 
 export interface GameRowProps {
   game: GameWithCategories;

@@ -4,7 +4,7 @@ import { clearSearchHistory, querySearchHistory, removeSearch } from '@/services
 import { FormattedMessage, Link, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
-import { useLocalName } from '../../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 
 /** The signed-in user's recent game searches: open one, remove one, or clear them all. */
 export default function SearchHistory() {

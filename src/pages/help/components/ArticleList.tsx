@@ -5,7 +5,7 @@ import { formatDate } from '@/utils/format';
 import { FormattedMessage, Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { List, Tag, Typography } from 'antd';
-import { useLocalName } from '../../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 import LoadState from '../../categories/shared/LoadState';
 
 export interface ArticleListProps {

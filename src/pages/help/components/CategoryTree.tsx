@@ -2,7 +2,7 @@ import type { ArticleCategory } from '@/types';
 import { useIntl } from '@umijs/max';
 import { Menu } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
-import { useLocalName } from '../../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 
 export const ALL_ARTICLES = '0';
 

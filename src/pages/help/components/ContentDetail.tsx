@@ -4,7 +4,7 @@ import type { RequestError } from '@/utils/request';
 import { FormattedMessage, Link } from '@umijs/max';
 import { Card, Divider, Result, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useLocalName } from '../../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 import RichText from '../shared/RichText';
 
 export interface ContentDetailProps {

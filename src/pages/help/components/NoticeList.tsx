@@ -7,7 +7,7 @@ import { toast } from '@/utils/toast';
 import { FormattedMessage, Link, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Badge, Button, List, Tag, Typography } from 'antd';
-import { useLocalName } from '../../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 import LoadState from '../../categories/shared/LoadState';
 
 const PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ import { useRequest } from 'ahooks';
 import { Segmented } from 'antd';
 import { useState } from 'react';
 import GameAvatar from '../../categories/shared/GameAvatar';
-import { useLocalName } from '../../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 import LoadState from '../../categories/shared/LoadState';
 import styles from '../index.less';
 import Panel from './Panel';

@@ -3,10 +3,10 @@ import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { queryGoldRanking } from '@/services/market';
 import type { GameWithCategories } from '@/types';
 import { formatQuantity } from '@/utils/format';
-import { FormattedMessage, history, useIntl } from '@umijs/max';
+import { FormattedMessage, history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Select } from 'antd';
-import { useLocalName } from '../../categories/shared/i18n';
+import useText, { useLocalName } from '@/hooks/useText';
 import LoadState from '../../categories/shared/LoadState';
 import { changeTone, formatChange, formatUnitPrice, unitsPerYuan } from '../../categories/shared/price';
 import styles from '../index.less';
@@ -22,8 +22,7 @@ export interface GoldRankingProps {
 export default function GoldRanking({ games, gameId, onGameChange }: GoldRankingProps) {
   const ln = useLocalName();
   const to = usePrefixedPath();
-  const intl = useIntl();
-  const m = (id: string) => intl.formatMessage({ id });
+  const m = useText();
   const game = games.find((g) => g.id === gameId);
   const { data, loading, error, refresh } = useRequest(
     () => (gameId ? queryGoldRanking({ gameId, limit: HOME_RANKING_SIZE }) : Promise.resolve([])),

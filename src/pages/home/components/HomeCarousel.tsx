@@ -4,7 +4,7 @@ import { Link, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { useLocalName } from '../../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 import styles from '../index.less';
 
 const INTERVAL_MS = 5000;

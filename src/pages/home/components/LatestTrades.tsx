@@ -3,7 +3,7 @@ import { queryLatestTrades } from '@/services/market';
 import { formatMoney, formatQuantity, toBeijing } from '@/utils/format';
 import { FormattedMessage } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { useLocalName } from '../../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 import LoadState from '../../categories/shared/LoadState';
 import { formatUnitPrice } from '../../categories/shared/price';
 import styles from '../index.less';

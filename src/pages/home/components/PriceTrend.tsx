@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Segmented, Select, Skeleton, Space, Statistic } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocalName } from '../../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 import LoadState from '../../categories/shared/LoadState';
 import { changeTone, formatChange, formatUnitPrice } from '../../categories/shared/price';
 import styles from '../index.less';

@@ -8,7 +8,7 @@ import { Button, Select } from 'antd';
 import styles from '../index.less';
 import Panel from './Panel';
 import { useState } from 'react';
-import { useLocalName } from '../../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 
 /** Game → server → category, then straight into that market with the server filter set. */
 export default function QuickSearch({ games }: { games: GameWithCategories[] | undefined }) {

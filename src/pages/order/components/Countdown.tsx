@@ -4,7 +4,7 @@ import { beijingTime } from './dates';
 import cells from './rowCells.less';
 import { useEffect, useMemo, useRef } from 'react';
 import useNow from './useNow';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 interface Props {
   deadline?: { kind: OrderDeadlineKind; at: string };

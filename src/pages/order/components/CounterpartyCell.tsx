@@ -2,7 +2,7 @@ import type { ListMark, OrderParty, RiskWarning } from '@/types';
 import type { KeyedStore } from './rowStore';
 import { SafetyCertificateOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
 import cells from './rowCells.less';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 interface Props {
   party: OrderParty;

@@ -28,7 +28,7 @@ import { ApproveModal, ChangeModal, DeliverModal, ReceivingModal, TextModal } fr
 import PayModal from './PayModal';
 import cells from './rowCells.less';
 import { DOWN_ICON } from './rowIcons';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 interface Props {
   order: Order;

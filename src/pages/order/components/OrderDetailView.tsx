@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import Countdown from './Countdown';
 import OrderStatusTag from './OrderStatusTag';
-import useText, { useEnglish } from './useText';
+import useText, { useEnglish } from '@/hooks/useText';
 
 interface Props {
   order: OrderDetail;

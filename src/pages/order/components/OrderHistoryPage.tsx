@@ -14,7 +14,7 @@ import { Button, Empty } from 'antd';
 import { useMemo } from 'react';
 import { formToUrl, orderColumns, urlToForm, urlToQuery } from './orderColumns';
 import { createKeyedStore } from './rowStore';
-import useText, { useEnglish } from './useText';
+import useText, { useEnglish } from '@/hooks/useText';
 
 const noMarks = createKeyedStore<ListMark>();
 const noRisks = createKeyedStore<RiskWarning>();

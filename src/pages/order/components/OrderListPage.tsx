@@ -33,7 +33,7 @@ import { createKeyedStore } from './rowStore';
 import OrderTabs from './OrderTabs';
 import cells from './rowCells.less';
 import StatStrip from './StatStrip';
-import useText, { useEnglish } from './useText';
+import useText, { useEnglish } from '@/hooks/useText';
 
 const ALL_CATEGORIES = 'all';
 

@@ -8,7 +8,7 @@ import { formatQuantity } from '@/utils/format';
 import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, Descriptions, Form, Radio, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import useText, { useEnglish } from './useText';
+import useText, { useEnglish } from '@/hooks/useText';
 
 /**
  * The form dialogs of the order actions. Each keeps what was typed when the server refuses it

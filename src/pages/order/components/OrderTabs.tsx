@@ -2,7 +2,7 @@ import { ORDER_TABS } from '@/constants/order';
 import type { OrderTab, OrderTabCounts } from '@/types';
 import { Badge, Tabs } from 'antd';
 import { memo } from 'react';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 interface Props {
   tab: OrderTab;

@@ -6,7 +6,7 @@ import type { Order, PaymentMethodCode } from '@/types';
 import { errorText } from '@/utils/reportError';
 import { Alert, type ButtonProps, Descriptions, Modal } from 'antd';
 import { useState } from 'react';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 interface Props {
   order: Order;

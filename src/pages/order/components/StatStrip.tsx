@@ -2,7 +2,7 @@ import type { OrderStatistic } from '@/types';
 import { moneyText } from '@/components/MoneyText';
 import { formatQuantity } from '@/utils/format';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 const FIELDS: Array<{ key: keyof OrderStatistic; money?: boolean }> = [
   { key: 'todayCount' },

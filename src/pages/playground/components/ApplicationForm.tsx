@@ -3,9 +3,10 @@ import useSubmit from '@/hooks/useSubmit';
 import { submitDeveloperApplication } from '@/services/developer';
 import type { DeveloperApplicationInput } from '@/types';
 import { validateRule } from '@/utils/formRules';
-import { FormattedMessage, useIntl } from '@umijs/max';
+import { FormattedMessage } from '@umijs/max';
 import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import type { FormRule } from 'antd';
+import useText from '@/hooks/useText';
 
 export const MAX_REDIRECT_URIS = 5;
 
@@ -19,11 +20,11 @@ interface Props {
 
 /** The developer application, checked with the SPEC §5 generic rules before it is sent. */
 export default function ApplicationForm({ initialValues, onSubmitted }: Props) {
-  const intl = useIntl();
   const rules = useFormRules();
   const messages = useRuleMessages();
   const [form] = Form.useForm<Values>();
-  const label = (id: string) => intl.formatMessage({ id: `dev.app.field.${id}` });
+  const t = useText();
+  const label = (id: string) => t(`dev.app.field.${id}`);
   const { busy, onFinish } = useSubmit(form, async ({ agree: _agree, ...input }: Values) => {
     await submitDeveloperApplication(input);
     onSubmitted();
@@ -40,7 +41,7 @@ export default function ApplicationForm({ initialValues, onSubmitted }: Props) {
   };
   const mustAgree: FormRule = {
     validator: async (_, v: unknown) => {
-      if (v !== true) throw new Error(intl.formatMessage({ id: 'dev.app.agreeRequired' }));
+      if (v !== true) throw new Error(t('dev.app.agreeRequired'));
     },
   };
 
@@ -104,7 +105,7 @@ export default function ApplicationForm({ initialValues, onSubmitted }: Props) {
         label={label('purpose')}
         rules={rules(label('purpose'), { required: true, whitespace: true }, { min: 20, max: 1000 })}
       >
-        <Input.TextArea rows={3} showCount maxLength={1000} placeholder={intl.formatMessage({ id: 'dev.app.purposePlaceholder' })} />
+        <Input.TextArea rows={3} showCount maxLength={1000} placeholder={t('dev.app.purposePlaceholder')} />
       </Form.Item>
       <Form.Item name="agree" valuePropName="checked" wrapperCol={{ offset: 0 }} rules={[mustAgree]} style={{ paddingLeft: 120 }}>
         <Checkbox>

@@ -1,7 +1,8 @@
 import { usePrompt } from '@/components/form-rules';
-import { FormattedMessage, useIntl } from '@umijs/max';
+import { FormattedMessage } from '@umijs/max';
 import { Button, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import useText from '@/hooks/useText';
 
 interface Outcome {
   id: number;
@@ -13,10 +14,10 @@ const isMultipleOf100 = (v: string) => /^\d+$/.test(v) && Number(v) > 0 && Numbe
 
 /** The prompt dialog three ways: a pattern with its own error text, a custom check with the default text, optional free text. */
 export default function PromptDemo() {
-  const intl = useIntl();
   const [prompt, holder] = usePrompt();
   const [log, setLog] = useState<Outcome[]>([]);
-  const m = (id: string) => intl.formatMessage({ id: `dev.form.prompt.${id}` });
+  const t = useText();
+  const m = (id: string) => t(`dev.form.prompt.${id}`);
 
   const run = async (demo: string, open: () => Promise<string | undefined>) => {
     const value = await open();

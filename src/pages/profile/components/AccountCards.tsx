@@ -5,7 +5,7 @@ import { Link } from '@umijs/max';
 import { Button, Card, Descriptions, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import RebindModal from './RebindModal';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 /** Sign-in phone and e-mail with rebinding, store links, and the merchant onboarding progress. */
 export default function AccountCards({ user }: { user: CurrentUser }) {

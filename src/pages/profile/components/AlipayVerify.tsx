@@ -5,7 +5,7 @@ import { confirmAlipayVerify, startAlipayVerify } from '@/services/realname';
 import type { AlipayVerifyParams, AlipayVerifyStart, RealnameStatus } from '@/types';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 /** Mainland ID card through Alipay: name and ID number, then the code Alipay sends. */
 export default function AlipayVerify({ onDone }: { onDone: (s: RealnameStatus) => void }) {

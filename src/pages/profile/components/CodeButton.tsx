@@ -3,7 +3,7 @@ import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 interface Props {
   /** sends the code; rejects when the request failed (the pipeline already said why) */

@@ -5,7 +5,7 @@ import type { CurrentUser, UserInfoPatch } from '@/types';
 import { toast } from '@/utils/toast';
 import { useDispatch } from '@umijs/max';
 import { Button, Card, Form, Input } from 'antd';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 /** Contact QQ and phone shown to trading partners (the profile-completion prompt asks for them). */
 export default function ContactsCard({ user }: { user: CurrentUser }) {

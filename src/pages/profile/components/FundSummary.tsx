@@ -5,7 +5,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 interface Props {
   kind: FundAccountKind;

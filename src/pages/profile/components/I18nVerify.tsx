@@ -5,7 +5,7 @@ import type { I18nRealnameParams, RealnameStatus } from '@/types';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Upload, type UploadFile } from 'antd';
 import { IMAGE_TYPES, readDataUrl } from './imageFile';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 type Values = Omit<I18nRealnameParams, 'images'> & { images: UploadFile[] };
 

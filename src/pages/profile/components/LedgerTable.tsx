@@ -11,7 +11,7 @@ import { useRequest } from 'ahooks';
 import { Empty, Tag, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { formToUrl, pagingOf, urlToForm, urlToQuery } from './ledgerFilters';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 interface Props {
   /** the money accounts this ledger shows (an account filter appears when there are several) */

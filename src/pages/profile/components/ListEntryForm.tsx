@@ -4,7 +4,7 @@ import type { ListAddResult, ListEntry, ListKind, ListType } from '@/types';
 import { RequestError } from '@/utils/request';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useEffect } from 'react';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 interface Values {
   by: 'username' | 'userId';

@@ -11,7 +11,7 @@ import { Button, Empty, Popconfirm, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import ListEntryForm from './ListEntryForm';
 import RiskTag from './RiskTag';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 /** One list (kind × white/black): search, add, edit remark, remove, with each counterparty's risk badge. */
 export default function ListTable({ kind, list }: { kind: ListKind; list: ListType }) {

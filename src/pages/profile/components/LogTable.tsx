@@ -6,7 +6,7 @@ import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { getLocale } from '@umijs/max';
 import { Empty } from 'antd';
 import { logFormToUrl, logUrlToForm, logUrlToQuery } from './logFilters';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 export interface LogTableProps<T, Q> {
   columns: ProColumns<T>[];

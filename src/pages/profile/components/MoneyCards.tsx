@@ -4,7 +4,7 @@ import type { CurrentUser } from '@/types';
 import { formatMoney, formatQuantity } from '@/utils/format';
 import { Link } from '@umijs/max';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 /** Balance, deposit and points at a glance, each linking to its ledger (when the user may open it). */
 export default function MoneyCards({ user }: { user: CurrentUser }) {

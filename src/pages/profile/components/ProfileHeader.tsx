@@ -11,7 +11,7 @@ import { Link, useDispatch } from '@umijs/max';
 import { Avatar, Button, Card, Col, Descriptions, Row, Space, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { IMAGE_TYPES, squareImage } from './imageFile';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 const STATUS_COLOR = {
   UNAUTHORIZED: 'default',

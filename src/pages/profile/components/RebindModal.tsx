@@ -5,7 +5,7 @@ import { toast } from '@/utils/toast';
 import { useDispatch } from '@umijs/max';
 import { Form, Input, Modal, Space } from 'antd';
 import CodeButton from './CodeButton';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 interface Values {
   target: string;

@@ -4,7 +4,7 @@ import useSubmit from '@/hooks/useSubmit';
 import { addReceivingAccount } from '@/services/account';
 import type { FundReceivingAccount, FundReceivingAccountInput } from '@/types';
 import { Form, Input, Modal, Radio, Select } from 'antd';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 interface Props {
   open: boolean;

@@ -10,7 +10,7 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import { Alert, Button, Empty, Popconfirm, Space, Tag } from 'antd';
 import { useRef } from 'react';
 import RiskTag from './RiskTag';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 /** Flagged counterparties of one side, worst first, with the reasons and a one-click blacklist. */
 export default function RiskTable({ side }: { side: RiskSide }) {

@@ -2,7 +2,7 @@ import { RISK_LEVEL_COLOR } from '@/constants/account';
 import type { RiskWarning } from '@/types';
 import { WarningOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 /** A risk badge with the reasons in its tooltip; nothing when there is no warning. */
 export default function RiskTag({ warning }: { warning?: RiskWarning }) {

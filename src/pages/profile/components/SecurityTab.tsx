@@ -8,7 +8,7 @@ import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Descriptions, Popconfirm, QRCode, Row, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 /** Sign-in protection (new-IP check), the IPs used, the binding QR code and the password link. */
 export default function SecurityTab() {

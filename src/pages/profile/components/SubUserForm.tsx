@@ -7,7 +7,7 @@ import { createSubUser, updateSubUser } from '@/services/customer';
 import type { SubUser } from '@/types';
 import { Checkbox, Col, Form, Input, Modal, Row } from 'antd';
 import { useEffect } from 'react';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 interface Values {
   username: string;

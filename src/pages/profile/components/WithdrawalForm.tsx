@@ -11,7 +11,7 @@ import { Alert, Button, Form, Input, Select, Space, Tag, Typography } from 'antd
 import { accountLabel } from './accountLabel';
 import { amountMessage, feeOf, limitsText, maxToday } from './amountRules';
 import CodeButton from './CodeButton';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 interface Values {
   accountId: string;

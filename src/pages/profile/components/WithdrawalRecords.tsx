@@ -7,7 +7,7 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import { Empty } from 'antd';
 import { useEffect, useRef } from 'react';
 import { accountLabel } from './accountLabel';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 /** The user's withdrawals, newest first; reloads when `refreshKey` changes. */
 export default function WithdrawalRecords({ refreshKey }: { refreshKey: number }) {

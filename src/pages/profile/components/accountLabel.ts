@@ -1,5 +1,5 @@
 import type { FundReceivingAccount } from '@/types';
-import type { Translate } from './useText';
+import type { Translate } from '@/hooks/useText';
 
 /** 'Alipay 138****0001' / 'ICBC 6222 **** **** 3445'. */
 export function accountLabel(t: Translate, a: Pick<FundReceivingAccount, 'accountType' | 'accountNo' | 'bankName'>): string {

@@ -3,7 +3,7 @@ import { checkWithdrawalAmount, withdrawableToday, withdrawalFee } from '@/const
 import type { WithdrawalInfo } from '@/types';
 import { isDecimal, sub } from '@/utils/decimal';
 import { formatMoney, formatPercent } from '@/utils/format';
-import type { Translate } from './useText';
+import type { Translate } from '@/hooks/useText';
 
 /** The message of an amount that the server would refuse, or undefined. */
 export function amountMessage(t: Translate, raw: string | undefined, info: WithdrawalInfo | undefined): string | undefined {

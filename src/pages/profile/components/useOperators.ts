@@ -2,7 +2,7 @@ import { useAccess } from '@/hooks/useCurrentUser';
 import { getOperationUsers } from '@/services/customer';
 import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
-import useText from './useText';
+import useText from '@/hooks/useText';
 
 /** The main account and its sub-accounts as a select's valueEnum (main accounts only; a sub-account sees itself). */
 export default function useOperators() {

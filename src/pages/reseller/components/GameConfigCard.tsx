@@ -4,17 +4,16 @@ import type { ResellerGameConfig } from '@/types';
 import { showFormError } from '@/utils/formErrors';
 import { toast } from '@/utils/toast';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Empty, Form, InputNumber, Select, Skeleton, Switch, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useGames, useLocalName } from '@/hooks/useCatalog';
 import LoadFailed from './LoadFailed';
+import useText from '@/hooks/useText';
 
 /** The games the receiver works and its defaults per game (me/game-configs), edited as one list. */
 export default function GameConfigCard() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const name = useLocalName();
   const { games } = useGames();
   const [form] = Form.useForm<{ configs: ResellerGameConfig[] }>();

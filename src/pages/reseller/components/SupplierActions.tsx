@@ -4,8 +4,8 @@ import type { SupplierCounterparty } from '@/types';
 import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { DownOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Button, Dropdown, Modal, Space } from 'antd';
+import useText from '@/hooks/useText';
 
 interface Props {
   row: SupplierCounterparty;
@@ -15,8 +15,7 @@ interface Props {
 
 /** Refuse / allow a supplier, and its white / black list mark (C5 lists of suppliers). */
 export default function SupplierActions({ row, onRemark, onChanged }: Props) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const name = row.storeName ?? row.supplierName;
   // the pipeline showed why (reportError adds anything else); reload so the row shows the stored state
   const failed = (e: unknown) => {

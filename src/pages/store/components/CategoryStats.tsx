@@ -2,7 +2,7 @@ import type { StoreCategoryStat } from '@/types';
 import { formatQuantity } from '@/utils/format';
 import { FormattedMessage } from '@umijs/max';
 import { Card, Typography } from 'antd';
-import { useLocalName } from '../../categories/shared/i18n';
+import { useLocalName } from '@/hooks/useText';
 import { formatUnitPrice } from '../../categories/shared/price';
 
 export interface CategoryStatsProps {

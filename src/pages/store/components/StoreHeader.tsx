@@ -9,6 +9,7 @@ import { isNewMerchant } from '../../categories/shared/MerchantKpiLine';
 import { MessageOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Alert, Avatar, Badge, Button, Card, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
+import useText from '@/hooks/useText';
 
 /** 'Reason; reason. Hint.' with each language's punctuation. */
 function riskText(reasons: string[], hint: string, locale: string): string {
@@ -21,7 +22,7 @@ function riskText(reasons: string[], hint: string, locale: string): string {
 export default function StoreHeader({ store }: { store: MerchantStore }) {
   const intl = useIntl();
   const { currentUser } = useUserState();
-  const m = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const m = useText();
   const own = currentUser?.id === store.userId;
   const chat = () => {
     if (!currentUser) {

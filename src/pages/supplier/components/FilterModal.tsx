@@ -3,13 +3,12 @@ import { filterReseller } from '@/services/supplier';
 import type { MyReseller } from '@/types';
 import { toast } from '@/utils/toast';
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
+import useText from '@/hooks/useText';
 
 /** Filters one reseller with an optional reason. */
 export default function FilterModal({ reseller, onClose, onDone }: { reseller?: MyReseller; onClose: () => void; onDone: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const [form] = Form.useForm<{ reason?: string }>();
   const { busy, onFinish } = useSubmit(form, async (v: { reason?: string }) => {
     await filterReseller(reseller!.resellerId, v.reason?.trim() || undefined);

@@ -3,8 +3,8 @@ import { updateFilterRules } from '@/services/supplier';
 import type { ReceiverFilterRules } from '@/types';
 import { toast } from '@/utils/toast';
 import { ProForm, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Alert, Form } from 'antd';
+import useText from '@/hooks/useText';
 
 interface Values extends Omit<ReceiverFilterRules, 'minCompletionRate'> {
   /** shown as a percentage */
@@ -21,8 +21,7 @@ export default function FilterRulesForm({
   readOnly: boolean;
   onSaved: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const [form] = Form.useForm<Values>();
   const { busy, onFinish } = useSubmit(form, async (v: Values) => {
     const percent = Math.round(Number(v.minCompletionPercent ?? 0) * 100) / 100;

@@ -4,11 +4,11 @@ import type { SupplierGameConfig } from '@/types';
 import { RequestError } from '@/utils/request';
 import { toast } from '@/utils/toast';
 import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Alert, Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useGames, useLocalName } from '@/hooks/useCatalog';
 import { reportError } from '@/utils/reportError';
+import useText from '@/hooks/useText';
 
 type Row = SupplierGameConfig & { key: string };
 
@@ -20,8 +20,7 @@ interface Props {
 
 /** Game configs: defaults per game for publishing (method, per-order quantities, delivery promise). */
 export default function GameConfigTable({ value, readOnly, onSaved }: Props) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const name = useLocalName();
   const { games } = useGames();
   const [rows, setRows] = useState<Row[]>([]);

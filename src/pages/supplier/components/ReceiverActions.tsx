@@ -3,8 +3,8 @@ import { unfilterReseller } from '@/services/supplier';
 import type { ListMark, ListType, MyReseller } from '@/types';
 import { toast } from '@/utils/toast';
 import { DownOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Dropdown, Modal, Space, Typography } from 'antd';
+import useText from '@/hooks/useText';
 
 interface Props {
   row: MyReseller;
@@ -16,8 +16,7 @@ interface Props {
 
 /** Filter / unfilter, and the white and black lists of resellers (contract C5). */
 export default function ReceiverActions({ row, mark, readOnly, onFilter, onChanged }: Props) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   if (readOnly) return null;
   const unfilter = () =>
     Modal.confirm({

@@ -3,8 +3,8 @@ import { updateRemarks } from '@/services/supplier';
 import type { RemarkKind } from '@/types';
 import { toast } from '@/utils/toast';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Button, Empty, Form, Input, Space } from 'antd';
+import useText from '@/hooks/useText';
 
 export const REMARKS_MAX = 20;
 export const REMARK_LENGTH_MAX = 50;
@@ -18,8 +18,7 @@ interface Props {
 
 /** Editable list of preset remarks (quick, in or out): add, change, remove, save all at once. */
 export default function RemarkList({ kind, value, readOnly, onSaved }: Props) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const [form] = Form.useForm<{ remarks: string[] }>();
   const { busy, onFinish } = useSubmit(form, async (v: { remarks: string[] }) => {
     await updateRemarks({ kind, remarks: (v.remarks ?? []).map((r) => r.trim()) });

@@ -3,15 +3,14 @@ import { replyComment } from '@/services/supplier';
 import type { OrderComment } from '@/types';
 import { toast } from '@/utils/toast';
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form, Rate, Typography } from 'antd';
+import useText from '@/hooks/useText';
 
 export const REPLY_MAX = 200;
 
 /** One reply per review; the review is quoted above the box. */
 export default function ReplyModal({ comment, onClose, onDone }: { comment?: OrderComment; onClose: () => void; onDone: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const [form] = Form.useForm<{ reply: string }>();
   const { busy, onFinish } = useSubmit(form, async (v: { reply: string }) => {
     await replyComment(comment!.id, v.reply.trim());

@@ -3,6 +3,7 @@ import type { ListMark, MyReseller } from '@/types';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link, type useIntl } from '@umijs/max';
 import { Space, Tag, Tooltip, Typography } from 'antd';
+import { textOf } from '@/hooks/useText';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
@@ -16,7 +17,7 @@ interface Options {
 
 /** Columns of /supplier/myReceiver. */
 export function receiverColumns({ intl, marks, to, onRemark, actions }: Options): ProColumns<MyReseller>[] {
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = textOf(intl);
   return [
     { title: t('supplier.common.keyword'), dataIndex: 'keyword', hideInTable: true },
     {

@@ -7,11 +7,11 @@ import type { StockRecordInput, SupplierCommodity } from '@/types';
 import { formatQuantity } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { ModalForm, ProFormDigit, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, AutoComplete, Form } from 'antd';
 import { useState } from 'react';
 import useRuleText, { ruleFrom } from '../../components/useRuleText';
+import useText from '@/hooks/useText';
 
 interface Props {
   open: boolean;
@@ -22,8 +22,7 @@ interface Props {
 
 /** A manual IN or OUT record; shows the stock now and after, and offers the in/out remark presets. */
 export default function AddRecordModal({ open, commodityId, onClose, onDone }: Props) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const ruleText = useRuleText();
   const [form] = Form.useForm<StockRecordInput>();
   const [options, setOptions] = useState<SupplierCommodity[]>([]);

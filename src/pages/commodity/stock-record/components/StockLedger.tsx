@@ -22,6 +22,7 @@ import { useGames } from '@/hooks/useCatalog';
 import AddRecordModal from './AddRecordModal';
 import { stockColumns, stockFormToUrl, stockUrlToForm, toStockQuery } from './stockColumns';
 import StockStats from './StockStats';
+import useText from '@/hooks/useText';
 
 const ARCHIVE_DAYS = 90;
 
@@ -42,7 +43,7 @@ function serversOf(gameId: string): Promise<GameServer[]> {
 /** The stock ledger (live) or its archive (read-only): filters in the URL, statistics, export. */
 export default function StockLedger({ archived }: { archived: boolean }) {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const to = usePrefixedPath();
   const { games } = useGames();
   const [filters, setFilters] = useUrlFilters();

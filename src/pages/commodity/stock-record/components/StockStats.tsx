@@ -1,14 +1,13 @@
 import { getStockStatistics } from '@/services/stock';
 import type { StockRecordQuery } from '@/types';
 import { formatQuantity } from '@/utils/format';
-import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, Col, Row, Statistic } from 'antd';
+import useText from '@/hooks/useText';
 
 /** Totals of the records matching the current filter (B/commodity/stockRecords/statistics). */
 export default function StockStats({ query, version }: { query: StockRecordQuery; version: number }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const key = JSON.stringify(query);
   const { data, loading } = useRequest(() => getStockStatistics(query), { refreshDeps: [key, version] });
   const items: Array<[string, number | undefined, string?]> = [

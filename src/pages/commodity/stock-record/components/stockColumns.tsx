@@ -6,6 +6,7 @@ import { type DateInput, formatDateTime, formatQuantity, toBeijing } from '@/uti
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link, type useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
+import { textOf } from '@/hooks/useText';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
@@ -20,7 +21,7 @@ interface Options {
 
 /** Columns of the stock ledger and its archive; search fields map to the page call's filter. */
 export function stockColumns({ intl, games, servers, to, actions }: Options): ProColumns<StockRecord>[] {
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = textOf(intl);
   const en = intl.locale.startsWith('en');
   const gameName = (id: string) => {
     const g = games.find((x) => x.id === id);

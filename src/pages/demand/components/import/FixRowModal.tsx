@@ -10,6 +10,7 @@ import PlacementFields from '../PlacementFields';
 import { checkDraft } from '../rules';
 import { useCategories, useGames, useLocalName, useServers } from '@/hooks/useCatalog';
 import type { PreviewRow } from './previewRows';
+import useText from '@/hooks/useText';
 
 interface Props {
   row?: PreviewRow;
@@ -58,7 +59,7 @@ function RowForm({ row, onClose, onApply }: Props) {
   const intl = useIntl();
   const [form] = Form.useForm<Values>();
   const name = useLocalName();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const gameId: string | undefined = Form.useWatch('gameId', form);
   const { games } = useGames();
   const { servers } = useServers(gameId);

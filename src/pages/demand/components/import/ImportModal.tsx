@@ -11,6 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import FixRowModal from './FixRowModal';
 import PreviewTable from './PreviewTable';
 import { applySaveViolations, blockingRows, draftsOf, keptRows, type PreviewRow, toPreviewRows } from './previewRows';
+import useText from '@/hooks/useText';
 
 interface Props {
   open: boolean;
@@ -26,7 +27,7 @@ type Phase = 'upload' | 'review' | 'saved';
  */
 export default function ImportModal({ open, onClose, onSaved }: Props) {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const [phase, setPhase] = useState<Phase>('upload');
   const [parsing, setParsing] = useState<string>();
   const [fileError, setFileError] = useState<string>();

@@ -5,6 +5,7 @@ import { Button, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { errorsByField, type PreviewRow } from './previewRows';
+import useText from '@/hooks/useText';
 
 interface Props {
   rows: PreviewRow[];
@@ -34,7 +35,7 @@ const BAD_CELL: React.CSSProperties = {
  */
 export default function PreviewTable({ rows, onFix, onToggleDrop }: Props) {
   const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useText();
   const columns = useMemo<ColumnsType<PreviewRow>>(() => {
     const text = (e: ImportCellError) => (e.code === 'SERVER' ? e.message : t(`reseller.import.error.${e.code}`));
     return [

@@ -1,10 +1,11 @@
 import { discoverProvider, type ProbeResult } from '@/services/oauth2';
 import type { OAuth2ProviderMetadata } from '@/types';
 import { ReloadOutlined } from '@ant-design/icons';
-import { FormattedMessage, useIntl } from '@umijs/max';
+import { FormattedMessage } from '@umijs/max';
 import { Alert, Button, Card, Checkbox, Form, Input, Radio, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import type { FlowConfig } from './flow';
+import useText from '@/hooks/useText';
 
 interface Props {
   config: FlowConfig;
@@ -20,11 +21,11 @@ export const METADATA_PATH = '/api/mock-oauth2/.well-known/oauth-authorization-s
 
 /** Step 1: provider endpoints (or discovery), client, scopes, PKCE and state; then off to the provider. */
 export default function ConfigCard({ config, state, authorizationUrl, onChange, onNewState, onAuthorize }: Props) {
-  const intl = useIntl();
   const [discovering, setDiscovering] = useState(false);
   const [discoveryFailure, setDiscoveryFailure] = useState<Extract<ProbeResult<OAuth2ProviderMetadata>, { ok: false }>>();
   const set = (patch: Partial<FlowConfig>) => onChange({ ...config, ...patch });
-  const label = (id: string) => intl.formatMessage({ id: `dev.oauth.${id}` });
+  const t = useText();
+  const label = (id: string) => t(`dev.oauth.${id}`);
 
   const discover = async () => {
     setDiscovering(true);
