@@ -22,7 +22,6 @@ const RATING_MAX = 5;
  * from the given order number and five stars, never from what an earlier opening left.
  */
 function WriteReviewModal({ orderNo, onClose, onWritten }: { orderNo?: string; onClose: () => void; onWritten: () => void }) {
-  const intl = useIntl();
   const t = useText();
   const required = (field: string) => t('reseller.form.required', { field: t(field) });
   const [form] = Form.useForm<ReviewValues>();
