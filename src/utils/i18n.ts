@@ -18,3 +18,11 @@ export function t(id: string, values?: MessageValues): string {
   }
   return id;
 }
+
+/** Whether a locale is English (entities carry a Chinese and an English name). */
+export const isEnglish = (locale: string | undefined): boolean => !!locale && locale.toLowerCase().startsWith('en');
+
+/** The name of the UI language, else the other one. */
+export function localName(locale: string | undefined, zh: string | undefined, en: string | undefined): string {
+  return (isEnglish(locale) ? en || zh : zh || en) ?? '';
+}
