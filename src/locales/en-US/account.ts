@@ -20,8 +20,6 @@ export default {
   'account.common.code': 'Verification code',
   'account.common.codePlaceholder': '6-digit code',
   'account.common.required': '{name} is required',
-  'account.common.loadFailed': 'Could not load this part. Try again.',
-  'account.common.retry': 'Retry',
   'account.common.empty': 'No records yet',
   'account.common.copy': 'Copy',
   'account.common.dateRange': 'Time',

@@ -94,7 +94,6 @@ export default {
   'dev.app.submit': 'Submit application',
   'dev.app.resubmit': 'Correct and submit again',
   'dev.app.submitted': 'Application submitted: it is being reviewed',
-  'dev.app.loadFailed': 'Could not load your developer status',
   'dev.app.openWait': 'Wait for the review',
   'dev.app.status': 'Status',
   'dev.app.submittedAt': 'Submitted',

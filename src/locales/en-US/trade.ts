@@ -416,8 +416,6 @@ export default {
   'trade.bargaining.empty': 'No bargaining requests yet',
   'trade.common.copy': 'Copy',
   'trade.common.copied': 'Copied',
-  'trade.common.loadFailed': 'Could not load this. Try again.',
-  'trade.common.retry': 'Try again',
   'trade.common.refresh': 'Refresh',
   'trade.common.units': '{count} {unit}',
   'trade.common.yes': 'Yes',

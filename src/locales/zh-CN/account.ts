@@ -20,8 +20,6 @@ export default {
   'account.common.code': '验证码',
   'account.common.codePlaceholder': '6 位数字验证码',
   'account.common.required': '请输入{name}',
-  'account.common.loadFailed': '这部分加载失败，请重试。',
-  'account.common.retry': '重试',
   'account.common.empty': '暂无记录',
   'account.common.copy': '复制',
   'account.common.dateRange': '时间',

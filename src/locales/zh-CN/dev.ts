@@ -92,7 +92,6 @@ export default {
   'dev.app.submit': '提交申请',
   'dev.app.resubmit': '修改后重新提交',
   'dev.app.submitted': '申请已提交，正在审核',
-  'dev.app.loadFailed': '无法加载开发者状态',
   'dev.app.openWait': '等待审核结果',
   'dev.app.status': '状态',
   'dev.app.submittedAt': '提交时间',

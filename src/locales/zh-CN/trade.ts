@@ -415,8 +415,6 @@ export default {
   'trade.bargaining.empty': '暂无议价记录',
   'trade.common.copy': '复制',
   'trade.common.copied': '已复制',
-  'trade.common.loadFailed': '加载失败，请重试',
-  'trade.common.retry': '重试',
   'trade.common.refresh': '刷新',
   'trade.common.units': '{count} {unit}',
   'trade.common.yes': '是',

@@ -12,6 +12,7 @@ import TopServers from './components/TopServers';
 import { CommodityTable, DemandTable, type ListingFilter } from './shared/ListingTable';
 import { useAttributes, useGames, useServers } from './shared/useCatalog';
 import type { ListingSort } from '@/types';
+import LoadState from '@/components/LoadState';
 
 type Tab = 'commodities' | 'demands';
 
@@ -50,7 +51,7 @@ export default function CategoryMarket() {
   );
 
   if (games.loading && !games.data) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (games.error) return <Result status="warning" subTitle={<FormattedMessage id="market.common.loadFailed" />} />;
+  if (games.error) return <LoadState error onRetry={games.refresh} />;
   if (!game || !category) {
     return (
       <Result

@@ -2,16 +2,16 @@ import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getMyCommodity, updateCommodity } from '@/services/commodity';
 import { RequestError } from '@/utils/request';
 import { toast } from '@/utils/toast';
-import { history, useIntl, useParams } from '@umijs/max';
+import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Result, Skeleton } from 'antd';
 import CommodityForm from './components/CommodityForm';
 import { type CommodityFormValues, toFormValues, toInput } from './components/formValues';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 /** Edit one of my commodities; a changed stock goes through the stock ledger. */
 export default function EditCommodity() {
-  const intl = useIntl();
   const t = useText();
   const to = usePrefixedPath();
   const { id = '' } = useParams<{ id: string }>();
@@ -21,23 +21,14 @@ export default function EditCommodity() {
 
   if (loading && !data) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (error || !data) {
-    const missing = error instanceof RequestError && error.status === 404;
-    return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={t(missing ? 'supplier.form.notFound' : 'supplier.common.loadFailed')}
-        extra={[
-          missing ? null : (
-            <Button key="retry" onClick={refresh}>
-              {t('supplier.common.retry')}
-            </Button>
-          ),
-          <Button key="back" type="primary" onClick={back}>
-            {intl.formatMessage({ id: 'route.commodity' })}
-          </Button>,
-        ]}
-      />
+    const toList = (
+      <Button type="primary" onClick={back}>
+        {t('route.commodity')}
+      </Button>
     );
+    if (error instanceof RequestError && error.status === 404)
+      return <Result status="404" title={t('supplier.form.notFound')} extra={toList} />;
+    return <LoadState error onRetry={refresh} extra={toList} />;
   }
   const save = async (v: CommodityFormValues) => {
     await updateCommodity({ ...toInput(v), id });

@@ -12,7 +12,7 @@ import { Card, Empty, Segmented, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocalName } from '@/hooks/useText';
 import { isEnglish } from '@/utils/i18n';
-import LoadState from '../categories/shared/LoadState';
+import LoadState from '@/components/LoadState';
 import GameRow from './components/GameRow';
 import SearchHistory from './components/SearchHistory';
 

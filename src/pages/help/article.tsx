@@ -12,11 +12,12 @@ export default function HelpArticle() {
   const { id = '' } = useParams();
   const ln = useLocalName();
   // a missing article is a page state, not an error toast
-  const { data, loading, error } = useRequest(() => getArticle(id, { skipErrorHandler: true }), { refreshDeps: [id] });
+  const { data, loading, error, refresh } = useRequest(() => getArticle(id, { skipErrorHandler: true }), { refreshDeps: [id] });
   return (
     <ContentDetail
       loading={loading}
       error={error}
+      onRetry={refresh}
       notFoundText={<FormattedMessage id="market.help.articleNotFound" />}
       title={data && ln(data.title, data.titleEn)}
       meta={

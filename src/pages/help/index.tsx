@@ -4,7 +4,7 @@ import { queryArticleTree } from '@/services/content';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, Col, Row, Tabs } from 'antd';
-import LoadState from '../categories/shared/LoadState';
+import LoadState from '@/components/LoadState';
 import ArticleList from './components/ArticleList';
 import CategoryTree, { ALL_ARTICLES } from './components/CategoryTree';
 import NoticeList from './components/NoticeList';

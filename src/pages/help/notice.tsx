@@ -14,7 +14,9 @@ export default function HelpNotice() {
   const { id = '' } = useParams();
   const ln = useLocalName();
   const { currentUser } = useUserState();
-  const { data, loading, error } = useRequest(() => getNotice(id, { skipErrorHandler: true }), { refreshDeps: [id, currentUser?.id] });
+  const { data, loading, error, refresh } = useRequest(() => getNotice(id, { skipErrorHandler: true }), {
+    refreshDeps: [id, currentUser?.id],
+  });
 
   useEffect(() => {
     // read marks are a side effect of reading: failure only means it stays unread
@@ -25,6 +27,7 @@ export default function HelpNotice() {
     <ContentDetail
       loading={loading}
       error={error}
+      onRetry={refresh}
       notFoundText={<FormattedMessage id="market.help.noticeNotFound" />}
       title={data && ln(data.title, data.titleEn)}
       meta={

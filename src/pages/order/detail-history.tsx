@@ -7,6 +7,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Empty, List, Result, Skeleton, Typography } from 'antd';
 import OrderDetailView from './components/OrderDetailView';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 /** /order/detail/history/{datasource}/{id}: an archived order, read-only, with its archived chat. */
 export default function OrderHistoryDetailPage() {
@@ -21,10 +22,7 @@ export default function OrderHistoryDetailPage() {
     </Link>
   );
   if (error instanceof RequestError && error.status === 404) return <Result status="404" title={t('trade.detail.notFound')} extra={back} />;
-  if (error && !data)
-    return (
-      <Result status="error" title={t('trade.common.loadFailed')} extra={<Button onClick={refresh}>{t('trade.common.retry')}</Button>} />
-    );
+  if (error && !data) return <LoadState error onRetry={refresh} />;
   if (loading && !data) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (!data) return null;
   return (

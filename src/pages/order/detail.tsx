@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import OrderActions, { OrderActionsProvider } from './components/OrderActions';
 import OrderDetailView from './components/OrderDetailView';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 /** /order/detail?type=purchase|sales&orderNo=: one order and every action its status allows. */
 export default function OrderDetailPage() {
@@ -40,10 +41,7 @@ export default function OrderDetailPage() {
   );
   if (!orderNo || (error instanceof RequestError && error.status === 404))
     return <Result status="404" title={t('trade.detail.notFound')} extra={back} />;
-  if (error && !data)
-    return (
-      <Result status="error" title={t('trade.common.loadFailed')} extra={<Button onClick={refresh}>{t('trade.common.retry')}</Button>} />
-    );
+  if (error && !data) return <LoadState error onRetry={refresh} />;
   if (loading && !data) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (!data) return null;
   return (

@@ -13,6 +13,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Spin, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 const pending = (b?: PaymentBatch) => !!b && (b.status === 'PAYING' || (b.status === 'WAITING' && !!b.method));
 
@@ -71,12 +72,7 @@ export default function PayResult() {
   };
 
   if (error instanceof RequestError && error.status === 404) return <Result status="404" title={t('trade.payment.notFound')} />;
-  if (!data)
-    return loading ? (
-      <Skeleton active paragraph={{ rows: 6 }} />
-    ) : (
-      <Result status="error" title={t('trade.common.loadFailed')} extra={<Button onClick={run}>{t('trade.common.retry')}</Button>} />
-    );
+  if (!data) return loading ? <Skeleton active paragraph={{ rows: 6 }} /> : <LoadState error onRetry={run} />;
 
   const amount = formatMoney(data.amount);
   // a deposit paid during receiver onboarding goes back to that step, not to the deposit page

@@ -4,7 +4,7 @@ import { getDeveloperStatus } from '@/services/developer';
 import { toast } from '@/utils/toast';
 import { FormattedMessage, history, useDispatch, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import ApplicationForm from './components/ApplicationForm';
 import ApplicationHistory from './components/ApplicationHistory';
@@ -12,6 +12,7 @@ import ApplicationSummary from './components/ApplicationSummary';
 import ClientCredentials from './components/ClientCredentials';
 import StatusPanel from './components/StatusPanel';
 import ToolLinks from './components/ToolLinks';
+import LoadState from '@/components/LoadState';
 
 export const VERIFY_DEVELOPER = '/pending/verifyPending?kind=developer';
 
@@ -38,17 +39,7 @@ export default function PlaygroundPage() {
 
   let main: React.ReactNode;
   if (error && !data) {
-    main = (
-      <Result
-        status="warning"
-        title={<FormattedMessage id="dev.app.loadFailed" />}
-        extra={
-          <Button onClick={refresh}>
-            <FormattedMessage id="dev.retry" />
-          </Button>
-        }
-      />
-    );
+    main = <LoadState error onRetry={refresh} />;
   } else if (!data) {
     main = <Skeleton active paragraph={{ rows: 8 }} />;
   } else {

@@ -4,11 +4,12 @@ import type { RealnameStatus } from '@/types';
 import { formatDateTime } from '@/utils/format';
 import { useDispatch } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Alert, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useEffect } from 'react';
 import AlipayVerify from './components/AlipayVerify';
 import I18nVerify from './components/I18nVerify';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 const STATUS_COLOR = {
   UNAUTHORIZED: 'default',
@@ -38,19 +39,7 @@ export default function Realname() {
     dispatch({ type: 'user/fetch' });
   };
 
-  if (error && !data)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        message={t('account.common.loadFailed')}
-        action={
-          <Button size="small" onClick={refresh}>
-            {t('account.common.retry')}
-          </Button>
-        }
-      />
-    );
+  if (error && !data) return <LoadState error onRetry={refresh} />;
   if (loading && !data) return <Skeleton active />;
   if (!data) return null;
 

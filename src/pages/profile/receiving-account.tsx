@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { accountLabel } from './components/accountLabel';
 import ReceivingAccountForm from './components/ReceivingAccountForm';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 /** /profile/receiving_account: where withdrawals go — list, add, set default, delete. */
 export default function ReceivingAccounts() {
@@ -152,16 +153,7 @@ export default function ReceivingAccounts() {
         ) : null}
         {!canManage ? <Alert type="info" showIcon message={t('account.common.permissionHint')} /> : null}
         {error && !data.length ? (
-          <Alert
-            type="warning"
-            showIcon
-            message={t('account.common.loadFailed')}
-            action={
-              <Button size="small" onClick={refresh}>
-                {t('account.common.retry')}
-              </Button>
-            }
-          />
+          <LoadState error onRetry={refresh} />
         ) : (
           <Table<FundReceivingAccount>
             rowKey="id"

@@ -5,9 +5,10 @@ import type { NotifyChannel, NotifyEvent, SubscriptionSettings } from '@/types';
 import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Skeleton, Space, Switch, Table, Tooltip } from 'antd';
+import { Button, Card, Checkbox, Col, Form, Input, Row, Skeleton, Space, Switch, Table, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 type Values = Omit<SubscriptionSettings, 'modifiedAt'>;
 
@@ -43,19 +44,7 @@ export default function Subscription() {
     }
   };
 
-  if (error && !data)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        message={t('account.common.loadFailed')}
-        action={
-          <Button size="small" onClick={refresh}>
-            {t('account.common.retry')}
-          </Button>
-        }
-      />
-    );
+  if (error && !data) return <LoadState error onRetry={refresh} />;
   if (loading && !data) return <Skeleton active paragraph={{ rows: 10 }} />;
 
   const columns = [

@@ -1,16 +1,18 @@
+import StoreInfoForm from '@/components/onboarding/StoreInfoForm';
+import { supplierStoreInfo } from '@/components/supplier/SupplierInfoFields';
 import { useAccess } from '@/hooks/useCurrentUser';
 import { getSupplierSetting } from '@/services/supplier';
 import { formatDateTime } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { useDispatch } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Tabs, Typography } from 'antd';
-import InfoStep from '../commodity/components/auth/InfoStep';
+import { Alert, Card, Descriptions, Skeleton, Tabs, Typography } from 'antd';
 import { REMARK_LENGTH_MAX, REMARKS_MAX } from './components/RemarkList';
 import FilterRulesForm from './components/FilterRulesForm';
 import GameConfigTable from './components/GameConfigTable';
 import RemarkList from './components/RemarkList';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 /** Supplier settings: store info, quick remarks, in/out remarks, game configs, receiver filter rules. */
 export default function SupplierSettings() {
@@ -21,14 +23,7 @@ export default function SupplierSettings() {
   const { data, loading, error, refresh } = useRequest(getSupplierSetting);
 
   if (loading && !data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (error || !data)
-    return (
-      <Result
-        status="error"
-        title={t('supplier.common.loadFailed')}
-        extra={<Button onClick={refresh}>{t('supplier.common.retry')}</Button>}
-      />
-    );
+  if (error || !data) return <LoadState error onRetry={refresh} />;
   const hint = (
     <Typography.Paragraph type="secondary">
       {t('supplier.setting.remarks.hint', { max: REMARKS_MAX, length: REMARK_LENGTH_MAX })}
@@ -51,9 +46,10 @@ export default function SupplierSettings() {
                   </Descriptions.Item>
                 </Descriptions>
                 {readOnly ? null : (
-                  <InfoStep
+                  <StoreInfoForm
+                    spec={supplierStoreInfo}
                     submitText={t('supplier.common.save')}
-                    onNext={async () => {
+                    onSaved={async () => {
                       toast.success(t('supplier.common.saved'));
                       await dispatch({ type: 'user/fetch' });
                       refresh();

@@ -4,7 +4,7 @@ import { FormattedMessage } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, List, Typography } from 'antd';
 import { useLocalName } from '@/hooks/useText';
-import LoadState from '../shared/LoadState';
+import LoadState from '@/components/LoadState';
 import { formatUnitPrice } from '../shared/price';
 
 export interface TopServersProps {

@@ -2,9 +2,10 @@ import { getCategoryStatistics, getCommodityStatistics, getGoldServerStock } fro
 import { formatQuantity } from '@/utils/format';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Col, Popover, Row, Skeleton, Space, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Col, Popover, Row, Skeleton, Space, Statistic, Table, Tag } from 'antd';
 import { forwardRef, useImperativeHandle, useState } from 'react';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 /** chips shown before "more": the rest stay one click away */
 const CHIPS_SHOWN = 8;
@@ -30,19 +31,7 @@ const CommodityStats = forwardRef<CommodityStatsHandle, Props>(function Commodit
   useImperativeHandle(ref, () => ({ reload: () => (totals.refresh(), cats.refresh(), gold.data && gold.refresh()) }));
 
   if (totals.error || cats.error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('supplier.common.loadFailed')}
-        action={
-          <Button size="small" onClick={() => (totals.refresh(), cats.refresh())}>
-            {t('supplier.common.retry')}
-          </Button>
-        }
-        style={{ marginBottom: 12 }}
-      />
-    );
+    return <LoadState error onRetry={() => (totals.refresh(), cats.refresh())} />;
   }
   const s = totals.data;
   const items: Array<[string, number | undefined]> = [

@@ -6,7 +6,7 @@ import { FormattedMessage, Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { List, Tag, Typography } from 'antd';
 import { useLocalName } from '@/hooks/useText';
-import LoadState from '../../categories/shared/LoadState';
+import LoadState from '@/components/LoadState';
 
 export interface ArticleListProps {
   categoryId: string;

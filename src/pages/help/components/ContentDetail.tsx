@@ -6,10 +6,12 @@ import { Card, Divider, Result, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocalName } from '@/hooks/useText';
 import RichText from '../shared/RichText';
+import LoadState from '@/components/LoadState';
 
 export interface ContentDetailProps {
   loading: boolean;
   error?: Error;
+  onRetry?: () => void;
   notFoundText: ReactNode;
   title?: string;
   meta?: ReactNode;
@@ -20,7 +22,18 @@ export interface ContentDetailProps {
 }
 
 /** The body of an article or notice with its date, previous / next and the way back. */
-export default function ContentDetail({ loading, error, notFoundText, title, meta, body, prev, next, linkOf }: ContentDetailProps) {
+export default function ContentDetail({
+  loading,
+  error,
+  onRetry,
+  notFoundText,
+  title,
+  meta,
+  body,
+  prev,
+  next,
+  linkOf,
+}: ContentDetailProps) {
   const ln = useLocalName();
   const to = usePrefixedPath();
   const back = (
@@ -35,15 +48,8 @@ export default function ContentDetail({ loading, error, notFoundText, title, met
       </Card>
     );
   if (error || body === undefined) {
-    const missing = (error as RequestError | undefined)?.status === 404;
-    return (
-      <Result
-        status={missing ? '404' : 'warning'}
-        title={missing ? notFoundText : undefined}
-        subTitle={missing ? undefined : <FormattedMessage id="market.common.loadFailed" />}
-        extra={back}
-      />
-    );
+    if ((error as RequestError | undefined)?.status === 404) return <Result status="404" title={notFoundText} extra={back} />;
+    return <LoadState error onRetry={error ? onRetry : undefined} extra={back} />;
   }
   const neighbour = (label: string, link?: ArticleLink) => (
     <div style={{ flex: 1, minWidth: 0 }}>

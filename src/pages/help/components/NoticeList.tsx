@@ -8,7 +8,7 @@ import { FormattedMessage, Link, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Badge, Button, List, Tag, Typography } from 'antd';
 import { useLocalName } from '@/hooks/useText';
-import LoadState from '../../categories/shared/LoadState';
+import LoadState from '@/components/LoadState';
 
 const PAGE_SIZE = 10;
 

@@ -8,7 +8,7 @@ import { Segmented } from 'antd';
 import { useState } from 'react';
 import GameAvatar from '../../categories/shared/GameAvatar';
 import { useLocalName } from '@/hooks/useText';
-import LoadState from '../../categories/shared/LoadState';
+import LoadState from '@/components/LoadState';
 import styles from '../index.less';
 import Panel from './Panel';
 

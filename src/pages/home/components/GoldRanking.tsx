@@ -7,7 +7,7 @@ import { FormattedMessage, history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Select } from 'antd';
 import useText, { useLocalName } from '@/hooks/useText';
-import LoadState from '../../categories/shared/LoadState';
+import LoadState from '@/components/LoadState';
 import { changeTone, formatChange, formatUnitPrice, unitsPerYuan } from '../../categories/shared/price';
 import styles from '../index.less';
 import Panel from './Panel';

@@ -4,7 +4,7 @@ import { formatMoney, formatQuantity, toBeijing } from '@/utils/format';
 import { FormattedMessage } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useLocalName } from '@/hooks/useText';
-import LoadState from '../../categories/shared/LoadState';
+import LoadState from '@/components/LoadState';
 import { formatUnitPrice } from '../../categories/shared/price';
 import styles from '../index.less';
 import Panel from './Panel';

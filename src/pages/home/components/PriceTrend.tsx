@@ -8,7 +8,7 @@ import { useRequest } from 'ahooks';
 import { Segmented, Select, Skeleton, Space, Statistic } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocalName } from '@/hooks/useText';
-import LoadState from '../../categories/shared/LoadState';
+import LoadState from '@/components/LoadState';
 import { changeTone, formatChange, formatUnitPrice } from '../../categories/shared/price';
 import styles from '../index.less';
 import Panel from './Panel';

@@ -3,9 +3,10 @@ import type { FundAccountKind } from '@/types';
 import { formatDateTime, formatMoney, formatQuantity } from '@/utils/format';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 interface Props {
   kind: FundAccountKind;
@@ -23,18 +24,7 @@ export default function FundSummary({ kind, actions, refreshKey, compact = false
   const { data, loading, error, refresh } = useRequest(() => getFundAccount(kind), { refreshDeps: [kind, refreshKey] });
   const fmt = kind === 'POINT' ? formatQuantity : formatMoney;
   if (error && !data) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        message={t('account.common.loadFailed')}
-        action={
-          <Button size="small" onClick={refresh}>
-            {t('account.common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadState error onRetry={refresh} />;
   }
   const figure = (id: string, value: string | undefined, testId: string) => (
     <Col xs={12} md={compact ? 8 : 4}>

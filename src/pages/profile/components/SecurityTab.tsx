@@ -9,6 +9,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Descriptions, Popconfirm, QRCode, Row, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 /** Sign-in protection (new-IP check), the IPs used, the binding QR code and the password link. */
 export default function SecurityTab() {
@@ -34,19 +35,7 @@ export default function SecurityTab() {
     setNow(Date.now());
   };
 
-  if (error && !data)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        message={t('account.common.loadFailed')}
-        action={
-          <Button size="small" onClick={refresh}>
-            {t('account.common.retry')}
-          </Button>
-        }
-      />
-    );
+  if (error && !data) return <LoadState error onRetry={refresh} />;
   const on = !!data?.verifiedLoginIp;
   const switcher = (
     <Switch

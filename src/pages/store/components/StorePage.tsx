@@ -14,7 +14,7 @@ import { useRequest } from 'ahooks';
 import { Card, Input, Result, Select, Skeleton, Space } from 'antd';
 import { useMemo } from 'react';
 import { CommodityTable, DemandTable, type ListingFilter } from '../../categories/shared/ListingTable';
-import LoadState from '../../categories/shared/LoadState';
+import LoadState from '@/components/LoadState';
 import CategoryStats from './CategoryStats';
 import StoreHeader from './StoreHeader';
 
@@ -41,15 +41,9 @@ export default function StorePage({ storeType }: { storeType: StoreType }) {
 
   if (store.loading && !store.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (store.error) {
-    const missing = (store.error as RequestError).status === 404;
-    return (
-      <Result
-        status={missing ? '404' : 'warning'}
-        title={missing ? <FormattedMessage id="market.store.notFound" /> : undefined}
-        subTitle={missing ? slug : <FormattedMessage id="market.common.loadFailed" />}
-        data-testid="store-missing"
-      />
-    );
+    if ((store.error as RequestError).status === 404)
+      return <Result status="404" title={<FormattedMessage id="market.store.notFound" />} subTitle={slug} data-testid="store-missing" />;
+    return <LoadState error onRetry={store.refresh} />;
   }
   if (!store.data) return null;
 
