@@ -1,5 +1,3 @@
-import StoreInfoForm from '@/components/onboarding/StoreInfoForm';
-import { supplierStoreInfo } from '@/components/supplier/SupplierInfoFields';
 import { useAccess } from '@/hooks/useCurrentUser';
 import { getSupplierSetting } from '@/services/supplier';
 import { formatDateTime } from '@/utils/format';
@@ -7,6 +5,7 @@ import { toast } from '@/utils/toast';
 import { useDispatch } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Card, Descriptions, Skeleton, Tabs, Typography } from 'antd';
+import InfoStep from '../commodity/components/auth/InfoStep';
 import { REMARK_LENGTH_MAX, REMARKS_MAX } from './components/RemarkList';
 import FilterRulesForm from './components/FilterRulesForm';
 import GameConfigTable from './components/GameConfigTable';
@@ -46,10 +45,9 @@ export default function SupplierSettings() {
                   </Descriptions.Item>
                 </Descriptions>
                 {readOnly ? null : (
-                  <StoreInfoForm
-                    spec={supplierStoreInfo}
+                  <InfoStep
                     submitText={t('supplier.common.save')}
-                    onSaved={async () => {
+                    onNext={async () => {
                       toast.success(t('supplier.common.saved'));
                       await dispatch({ type: 'user/fetch' });
                       refresh();
