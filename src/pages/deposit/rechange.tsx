@@ -18,8 +18,8 @@ import DepositRecords from './components/DepositRecords';
 import DepositSummary from './components/DepositSummary';
 import PaymentMethodField from './components/PaymentMethodField';
 import useDepositPayment from './components/useDepositPayment';
-import LoadFailed from '../reseller/components/LoadFailed';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 interface Values {
   amount: string;
@@ -90,7 +90,7 @@ export default function DepositRecharge() {
         <DepositSummary {...d} extra={{ labelId: 'reseller.deposit.shortfall', value: d.shortfall }} />
       ) : info.error && !info.loading ? (
         <div style={{ marginBottom: 12 }}>
-          <LoadFailed compact error={info.error} onRetry={info.refresh} />
+          <LoadState error onRetry={info.refresh} />
         </div>
       ) : (
         <Skeleton active paragraph={{ rows: 2 }} />

@@ -13,8 +13,8 @@ import Big from 'big.js';
 import { useRef } from 'react';
 import DepositRecords from './components/DepositRecords';
 import DepositSummary from './components/DepositSummary';
-import LoadFailed from '../reseller/components/LoadFailed';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 interface Values {
   amount: string;
@@ -66,12 +66,7 @@ export default function DepositReturn() {
   };
 
   const d = info.data;
-  if (!d)
-    return info.error && !info.loading ? (
-      <LoadFailed error={info.error} onRetry={info.refresh} />
-    ) : (
-      <Skeleton active paragraph={{ rows: 4 }} />
-    );
+  if (!d) return info.error && !info.loading ? <LoadState error onRetry={info.refresh} /> : <Skeleton active paragraph={{ rows: 4 }} />;
   const nothing = new Big(d.refundable).lte(0);
   const amountRule = {
     validator: (_: unknown, v?: string) => {

@@ -9,8 +9,8 @@ import { useRequest } from 'ahooks';
 import { Alert, Card, Col, Form, Row, Skeleton } from 'antd';
 import ResellerInfoFields from '../demand/components/ResellerInfoFields';
 import GameConfigCard from './components/GameConfigCard';
-import LoadFailed from './components/LoadFailed';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 const RATES = ['0.8', '0.9', '0.95', '0.98'];
 
@@ -62,7 +62,7 @@ export default function ResellerSettings() {
                 <ResellerInfoFields />
               </ProForm>
             ) : merchant.error && !merchant.loading ? (
-              <LoadFailed compact error={merchant.error} onRetry={merchant.refresh} />
+              <LoadState error onRetry={merchant.refresh} />
             ) : (
               <Skeleton active />
             )}
@@ -104,7 +104,7 @@ export default function ResellerSettings() {
                 </div>
               </>
             ) : filtering.error && !filtering.loading ? (
-              <LoadFailed compact error={filtering.error} onRetry={filtering.refresh} />
+              <LoadState error onRetry={filtering.refresh} />
             ) : (
               <Skeleton active />
             )}

@@ -8,8 +8,8 @@ import { useRequest } from 'ahooks';
 import { Button, Card, Empty, Form, InputNumber, Select, Skeleton, Switch, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useGames, useLocalName } from '@/hooks/useCatalog';
-import LoadFailed from './LoadFailed';
 import useText from '@/hooks/useText';
+import LoadState from '@/components/LoadState';
 
 /** The games the receiver works and its defaults per game (me/game-configs), edited as one list. */
 export default function GameConfigCard() {
@@ -41,7 +41,7 @@ export default function GameConfigCard() {
     // saving a list that failed to load would replace the stored one with an empty list
     return (
       <Card size="small" title={t('reseller.setting.games')} style={{ marginBottom: 12 }}>
-        <LoadFailed compact error={error} onRetry={refresh} />
+        <LoadState error onRetry={refresh} />
       </Card>
     );
   }
