@@ -100,8 +100,6 @@ export default {
   'supplier.common.add': 'Add',
   'supplier.common.actions': 'Actions',
   'supplier.common.saved': 'Saved',
-  'supplier.common.retry': 'Retry',
-  'supplier.common.loadFailed': 'Could not load; please try again',
   'supplier.common.selected': '{count} selected',
   'supplier.common.clearSelection': 'Clear selection',
   'supplier.common.game': 'Game',

@@ -100,8 +100,6 @@ export default {
   'supplier.common.add': '添加',
   'supplier.common.actions': '操作',
   'supplier.common.saved': '已保存',
-  'supplier.common.retry': '重试',
-  'supplier.common.loadFailed': '加载失败，请重试',
   'supplier.common.selected': '已选 {count} 项',
   'supplier.common.clearSelection': '取消选择',
   'supplier.common.game': '游戏',
