@@ -1,37 +1,38 @@
-import { A } from '../src/constants/api';
-import { recordAudit } from './_db/account/audit';
-import { accountCall, param, queryOf } from './_db/account/call';
+import { accountApi } from '../src/domain/account/endpoints';
 import {
+  accountCall,
   changePassword,
+  createSubUser,
+  deleteSubUser,
   operationUsers,
   patchUserAvatar,
   patchUserInfo,
   patchUserName,
+  querySubUsers,
+  realnameStatus,
   rebindEmail,
   rebindEmailConfirm,
   rebindPhone,
   rebindPhoneConfirm,
-} from './_db/account/profile';
-import { realnameStatus } from './_db/account/realname';
-import { createSubUser, deleteSubUser, querySubUsers, setSubUserEnabled, updateSubUser } from './_db/account/subUsers';
+  recordAudit,
+  setSubUserEnabled,
+  updateSubUser,
+} from './_db/account';
 import { requireAuthority } from './_db/users';
-import { handlers } from './_lib/handlers';
+import { handlers, route } from './_lib/handlers';
 import { created, invalid, noContent } from './_lib/http';
-import { bodyOf } from './_lib/input';
-import { bearerToken } from './_lib/session';
 import { tr } from './_lib/i18n';
+import { bearerToken } from './_lib/session';
 
-/** Customer calls (A/customers): profile, rebinding, sub-accounts, real-name status, operators. */
-const C = `${A}/customers`;
-
+/** Customer calls (SPEC §7 A/customers): profile, rebinding, sub-accounts, real-name status, operators. */
 export default handlers({
-  [`GET ${C}/me/sub-users`]: (req) => {
+  ...route(accountApi.querySubUsers, ({ req, query }) => {
     const { db, user, owner } = accountCall(req);
-    return querySubUsers(db, user, owner, queryOf(req));
-  },
-  [`POST ${C}/me/sub-users`]: (req) => {
+    return querySubUsers(db, user, owner, query);
+  }),
+  ...route(accountApi.createSubUser, ({ req, body }) => {
     const { db, user, owner, client } = accountCall(req);
-    const sub = createSubUser(db, user, owner, bodyOf(req));
+    const sub = createSubUser(db, user, owner, body);
     recordAudit(db, user, {
       module: 'SUB_ACCOUNT',
       action: 'SUB_ACCOUNT_CREATE',
@@ -40,10 +41,10 @@ export default handlers({
       ip: client.ip,
     });
     return created(sub);
-  },
-  [`PUT ${C}/me/sub-users`]: (req) => {
+  }),
+  ...route(accountApi.updateSubUser, ({ req, body }) => {
     const { db, user, owner, client } = accountCall(req);
-    const sub = updateSubUser(db, user, owner, bodyOf(req));
+    const sub = updateSubUser(db, user, owner, body);
     recordAudit(db, user, {
       module: 'SUB_ACCOUNT',
       action: 'SUB_ACCOUNT_UPDATE',
@@ -52,13 +53,13 @@ export default handlers({
       ip: client.ip,
     });
     return sub;
-  },
+  }),
   /** Query enabled=true|false switches a sub-account on or off. */
-  [`DELETE ${C}/me/sub-users/:suid/status`]: (req) => {
+  ...route(accountApi.setSubUserEnabled, ({ req, params, query }) => {
     const { db, user, owner, client } = accountCall(req);
-    const raw = queryOf(req).enabled;
+    const raw = query.enabled;
     if (raw !== 'true' && raw !== 'false') throw invalid([{ field: 'enabled', message: tr('server.field.boolean', { field: 'enabled' }) }]);
-    const sub = setSubUserEnabled(db, user, owner, param(req, 'suid'), raw === 'true');
+    const sub = setSubUserEnabled(db, user, owner, params.suid, raw === 'true');
     recordAudit(db, user, {
       module: 'SUB_ACCOUNT',
       action: sub.enabled ? 'SUB_ACCOUNT_ENABLE' : 'SUB_ACCOUNT_DISABLE',
@@ -66,10 +67,10 @@ export default handlers({
       ip: client.ip,
     });
     return sub;
-  },
-  [`DELETE ${C}/me/sub-users/:suid`]: (req) => {
+  }),
+  ...route(accountApi.deleteSubUser, ({ req, params }) => {
     const { db, user, owner, client } = accountCall(req);
-    const sub = deleteSubUser(db, user, owner, param(req, 'suid'));
+    const sub = deleteSubUser(db, user, owner, params.suid);
     recordAudit(db, user, {
       module: 'SUB_ACCOUNT',
       action: 'SUB_ACCOUNT_DELETE',
@@ -77,18 +78,18 @@ export default handlers({
       ip: client.ip,
     });
     return noContent();
-  },
-  [`GET ${C}/me/operation-users`]: (req) => {
+  }),
+  ...route(accountApi.getOperationUsers, ({ req }) => {
     const { db, owner } = accountCall(req);
     return operationUsers(db, owner);
-  },
-  [`POST ${C}/me/realname-status`]: (req) => {
+  }),
+  ...route(accountApi.getRealnameStatus, ({ req }) => {
     const { db, user } = accountCall(req);
     return realnameStatus(db, user);
-  },
-  [`PATCH ${C}/patchUserName`]: (req) => {
+  }),
+  ...route(accountApi.patchUserName, ({ req, body }) => {
     const { db, user, client } = accountCall(req);
-    const out = patchUserName(db, user, bodyOf(req));
+    const out = patchUserName(db, user, body);
     recordAudit(db, user, {
       module: 'ACCOUNT',
       action: 'NICKNAME_CHANGE',
@@ -96,65 +97,65 @@ export default handlers({
       ip: client.ip,
     });
     return out;
-  },
-  [`PATCH ${C}/patchUserAvatar`]: (req) => {
+  }),
+  ...route(accountApi.patchUserAvatar, ({ req, body }) => {
     const { db, user, client } = accountCall(req);
-    const out = patchUserAvatar(db, user, bodyOf(req));
+    const out = patchUserAvatar(db, user, body);
     recordAudit(db, user, {
       module: 'ACCOUNT',
       action: 'AVATAR_CHANGE',
       ip: client.ip,
     });
     return out;
-  },
-  [`PATCH ${C}/me/patchUserInfo`]: (req) => {
+  }),
+  ...route(accountApi.patchUserInfo, ({ req, body }) => {
     const { db, user, client } = accountCall(req);
-    const out = patchUserInfo(db, user, bodyOf(req));
+    const out = patchUserInfo(db, user, body);
     recordAudit(db, user, {
       module: 'ACCOUNT',
       action: 'PROFILE_UPDATE',
       ip: client.ip,
     });
     return out;
-  },
-  [`POST ${C}/rebindUserPhone`]: (req) => {
+  }),
+  ...route(accountApi.rebindUserPhone, ({ req, body }) => {
     const { db, user } = accountCall(req);
-    return rebindPhone(db, user, bodyOf(req));
-  },
-  [`POST ${C}/rebindUserPhoneConfirm`]: (req) => {
+    return rebindPhone(db, user, body);
+  }),
+  ...route(accountApi.rebindUserPhoneConfirm, ({ req, body }) => {
     const { db, user, client } = accountCall(req);
-    const out = rebindPhoneConfirm(db, user, bodyOf(req));
+    const out = rebindPhoneConfirm(db, user, body);
     recordAudit(db, user, {
       module: 'SECURITY',
       action: 'PHONE_REBIND',
       ip: client.ip,
     });
     return out;
-  },
-  [`POST ${C}/rebindUserEmail`]: (req) => {
+  }),
+  ...route(accountApi.rebindUserEmail, ({ req, body }) => {
     const { db, user } = accountCall(req);
-    return rebindEmail(db, user, bodyOf(req));
-  },
-  [`POST ${C}/rebindUserEmailConfirm`]: (req) => {
+    return rebindEmail(db, user, body);
+  }),
+  ...route(accountApi.rebindUserEmailConfirm, ({ req, body }) => {
     const { db, user, client } = accountCall(req);
-    const out = rebindEmailConfirm(db, user, bodyOf(req));
+    const out = rebindEmailConfirm(db, user, body);
     recordAudit(db, user, {
       module: 'SECURITY',
       action: 'EMAIL_REBIND',
       ip: client.ip,
     });
     return out;
-  },
+  }),
   /** Not in SPEC §7 (which names no call for /profile/change_password): the old and the new password. */
-  [`PUT ${C}/me/password`]: (req) => {
+  ...route(accountApi.changePassword, ({ req, body }) => {
     const { db, user, client } = accountCall(req);
     requireAuthority(user, 'CHANGE_PASSWORD');
-    changePassword(db, user, bodyOf(req), bearerToken(req));
+    changePassword(db, user, body, bearerToken(req));
     recordAudit(db, user, {
       module: 'SECURITY',
       action: 'PASSWORD_CHANGE',
       ip: client.ip,
     });
     return noContent();
-  },
+  }),
 });

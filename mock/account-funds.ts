@@ -1,32 +1,47 @@
-import { B } from '../src/constants/api';
-import type { FundAccountKind, LedgerEntry } from '../src/types';
-import { recordAudit } from './_db/account/audit';
-import { accountCall, param, queryOf } from './_db/account/call';
-import { assertExportSize, exportFileName, langOf, ledgerColumns, pointColumns, statementFooter } from './_db/account/exports';
+import { accountApi } from '../src/domain/account/endpoints';
+import { FUND_ACCOUNT_KINDS, type FundAccountKind } from '../src/domain/account/facts';
+import type { LedgerEntry } from '../src/domain/account/money';
+import type { Paged } from '../src/types';
 import {
+  accountCall,
   accountsOf,
+  addAccount,
+  applyWithdrawal,
+  assertExportSize,
+  deleteAccount,
+  exportFileName,
+  findAccount,
   fundAccountSummary,
-  type LedgerView,
+  langOf,
+  ledgerColumns,
   ledgerFilter,
   ledgerRows,
+  type LedgerView,
+  oneOf,
+  pointColumns,
   queryLedger,
+  queryWithdrawals,
+  receivingAccountsOf,
+  recordAudit,
+  sendWithdrawalCode,
+  setDefault,
+  settleWithdrawals,
+  statementFooter,
   statementTotals,
+  toAccount,
   tradeSubjects,
-} from './_db/account/ledgers';
-import { oneOf } from './_db/account/paging';
-import { accountsOf as receivingAccountsOf, addAccount, deleteAccount, findAccount, setDefault, toAccount } from './_db/account/receiving';
-import { applyWithdrawal, queryWithdrawals, sendWithdrawalCode, settleWithdrawals, withdrawalInfo } from './_db/account/withdrawal';
-import { handlers, type MockHandler } from './_lib/handlers';
+  withdrawalInfo,
+} from './_db/account';
+import { handlers, route } from './_lib/handlers';
 import { created, noContent, type Req, type Res } from './_lib/http';
-import { bodyOf, type Json } from './_lib/input';
+import type { Json } from './_lib/input';
 import { sendXlsx } from './_lib/xlsx';
 
 /**
- * Funds of the account centre (B = /api/v1/shop): balance and points ledgers (B/fund), the
- * statement of every account (B/account/page, also the deposit records with accountKind=DEPOSIT),
- * their Excel exports, fund account summaries, receiving accounts and withdrawal.
+ * Funds of the account centre (SPEC §7 Funds): balance and points ledgers (B/fund), the statement
+ * of every account (B/account/page, also the deposit records with accountKind=DEPOSIT), their
+ * Excel exports, fund account summaries, receiving accounts and withdrawal.
  */
-const KINDS: FundAccountKind[] = ['BALANCE', 'DEPOSIT', 'POINT'];
 const VIEW_OF_KIND: Record<FundAccountKind, LedgerView> = {
   BALANCE: 'balances',
   DEPOSIT: 'deposit',
@@ -35,17 +50,14 @@ const VIEW_OF_KIND: Record<FundAccountKind, LedgerView> = {
 
 /** The statement's view: one fund account kind, or every account. */
 const statementView = (q: Json): LedgerView => {
-  const kind = oneOf(q, 'accountKind', KINDS);
+  const kind = oneOf(q, 'accountKind', FUND_ACCOUNT_KINDS);
   return kind ? VIEW_OF_KIND[kind] : 'statement';
 };
 
-function page(view: (q: Json) => LedgerView): MockHandler {
-  return (req) => {
-    const { db, user, owner } = accountCall(req);
-    settleWithdrawals(db);
-    const q = bodyOf(req);
-    return queryLedger(db, user, owner.id, view(q), q);
-  };
+function ledgerPage(req: Req, view: LedgerView, q: Json): Paged<LedgerEntry> {
+  const { db, user, owner } = accountCall(req);
+  settleWithdrawals(db);
+  return queryLedger(db, user, owner.id, view, q);
 }
 
 /**
@@ -53,72 +65,69 @@ function page(view: (q: Json) => LedgerView): MockHandler {
  * (ledgerRows), then an empty row and, per account with rows, opening balance, total in, total out
  * and closing balance of the filtered range (statementTotals, statementFooter).
  */
-function excel(view: (q: Json) => LedgerView): MockHandler {
-  return async (req: Req, res: Res) => {
-    const { db, user, owner, client } = accountCall(req);
-    settleWithdrawals(db);
-    const q = bodyOf(req);
-    const v = view(q);
-    const filter = ledgerFilter(q, accountsOf(user, v));
-    const rows: LedgerEntry[] = ledgerRows(db, owner.id, filter);
-    assertExportSize(rows.length);
-    const lang = langOf(req, q);
-    const withAccount = v !== 'points';
-    const columns = withAccount ? ledgerColumns(lang, true) : pointColumns(lang);
-    recordAudit(db, user, {
-      module: 'FUND',
-      action: 'STATEMENT_EXPORT',
-      detail: `${v}: ${rows.length}`,
-      ip: client.ip,
-    });
-    await sendXlsx(
-      res,
-      exportFileName(lang, v),
-      v,
-      columns,
-      rows,
-      statementFooter(lang, statementTotals(rows, filter.accounts), withAccount),
-    );
-  };
+async function ledgerExcel(req: Req, res: Res, view: (q: Json) => LedgerView, q: Json): Promise<void> {
+  const { db, user, owner, client } = accountCall(req);
+  settleWithdrawals(db);
+  const v = view(q);
+  const filter = ledgerFilter(q, accountsOf(user, v));
+  const rows: LedgerEntry[] = ledgerRows(db, owner.id, filter);
+  assertExportSize(rows.length);
+  const lang = langOf(req, q);
+  const withAccount = v !== 'points';
+  const columns = withAccount ? ledgerColumns(lang, true) : pointColumns(lang);
+  recordAudit(db, user, {
+    module: 'FUND',
+    action: 'STATEMENT_EXPORT',
+    detail: `${v}: ${rows.length}`,
+    ip: client.ip,
+  });
+  await sendXlsx(
+    res,
+    exportFileName(lang, v),
+    v,
+    columns,
+    rows,
+    statementFooter(lang, statementTotals(rows, filter.accounts), withAccount),
+  );
 }
 
 export default handlers({
-  [`POST ${B}/fund/balances/page`]: page(() => 'balances'),
-  [`POST ${B}/fund/balances/excel`]: excel(() => 'balances'),
-  [`POST ${B}/fund/point/page`]: page(() => 'points'),
-  [`POST ${B}/fund/point/excel`]: excel(() => 'points'),
-  [`POST ${B}/account/page`]: page(statementView),
-  [`POST ${B}/account/statement/excel`]: excel(statementView),
+  ...route(accountApi.queryBalanceRecords, ({ req, body }) => ledgerPage(req, 'balances', body)),
+  ...route(accountApi.exportBalanceRecords, ({ req, res, body }) => ledgerExcel(req, res, () => 'balances', body)),
+  ...route(accountApi.queryPointRecords, ({ req, body }) => ledgerPage(req, 'points', body)),
+  ...route(accountApi.exportPointRecords, ({ req, res, body }) => ledgerExcel(req, res, () => 'points', body)),
+  ...route(accountApi.queryStatement, ({ req, body }) => ledgerPage(req, statementView(body), body)),
+  ...route(accountApi.exportStatement, ({ req, res, body }) => ledgerExcel(req, res, statementView, body)),
 
-  [`GET ${B}/account/getFundAccount/:accountType`]: (req) => {
+  ...route(accountApi.getFundAccount, ({ req, params }) => {
     const { db, user, owner } = accountCall(req);
     settleWithdrawals(db);
-    const kind = oneOf({ accountType: param(req, 'accountType') }, 'accountType', KINDS) ?? 'BALANCE';
+    const kind = oneOf({ accountType: params.accountType }, 'accountType', FUND_ACCOUNT_KINDS) ?? 'BALANCE';
     return fundAccountSummary(db, user, owner.id, kind);
-  },
-  [`GET ${B}/account/getTradeSubjects`]: (req) => {
+  }),
+  ...route(accountApi.getTradeSubjects, ({ req }) => {
     const { db, user, owner } = accountCall(req);
     return tradeSubjects(db, user, owner.id);
-  },
+  }),
 
   // Receiving accounts
-  [`GET ${B}/account/listReceiveFundAccount`]: (req) => {
+  ...route(accountApi.listReceivingAccounts, ({ req }) => {
     const { db, owner } = accountCall(req);
     return receivingAccountsOf(db, owner.id).map(toAccount);
-  },
+  }),
   /** The default receiving account; an empty body when there is none. */
-  [`GET ${B}/account/getReceiveFundAccount`]: (req) => {
+  ...route(accountApi.getDefaultReceivingAccount, ({ req }) => {
     const { db, owner } = accountCall(req);
     const found = receivingAccountsOf(db, owner.id).find((a) => a.defaulted);
     return found ? toAccount(found) : noContent();
-  },
-  [`GET ${B}/account/checkFundAccountDefaulted/:id`]: (req) => {
+  }),
+  ...route(accountApi.checkReceivingAccountDefaulted, ({ req, params }) => {
     const { db, owner } = accountCall(req);
-    return { defaulted: findAccount(db, owner.id, param(req, 'id')).defaulted };
-  },
-  [`POST ${B}/account`]: (req) => {
+    return { defaulted: findAccount(db, owner.id, params.id).defaulted };
+  }),
+  ...route(accountApi.addReceivingAccount, ({ req, body }) => {
     const { db, user, owner, client } = accountCall(req);
-    const account = addAccount(db, user, owner, bodyOf(req));
+    const account = addAccount(db, user, owner, body);
     recordAudit(db, user, {
       module: 'FUND',
       action: 'RECEIVING_ACCOUNT_ADD',
@@ -126,10 +135,10 @@ export default handlers({
       ip: client.ip,
     });
     return created(account);
-  },
-  [`PATCH ${B}/account/setFundAccountDefaulted`]: (req) => {
+  }),
+  ...route(accountApi.setDefaultReceivingAccount, ({ req, body, query }) => {
     const { db, user, owner, client } = accountCall(req);
-    const id = String(bodyOf(req).id ?? queryOf(req).id ?? '');
+    const id = String(body.id ?? query.id ?? '');
     const account = setDefault(db, user, owner.id, id);
     recordAudit(db, user, {
       module: 'FUND',
@@ -138,10 +147,10 @@ export default handlers({
       ip: client.ip,
     });
     return account;
-  },
-  [`DELETE ${B}/account/account/:id`]: (req) => {
+  }),
+  ...route(accountApi.deleteReceivingAccount, ({ req, params }) => {
     const { db, user, owner, client } = accountCall(req);
-    const removed = deleteAccount(db, user, owner.id, param(req, 'id'));
+    const removed = deleteAccount(db, user, owner.id, params.id);
     recordAudit(db, user, {
       module: 'FUND',
       action: 'RECEIVING_ACCOUNT_DELETE',
@@ -149,24 +158,24 @@ export default handlers({
       ip: client.ip,
     });
     return noContent();
-  },
+  }),
 
   // Withdrawal
-  [`GET ${B}/fund/balances/me/withdrawal`]: (req) => {
+  ...route(accountApi.getWithdrawalInfo, ({ req }) => {
     const { db, user, owner } = accountCall(req);
     return withdrawalInfo(db, user, owner);
-  },
-  [`POST ${B}/fund/balances/me/withdrawal/code`]: (req) => {
+  }),
+  ...route(accountApi.sendWithdrawalCode, ({ req }) => {
     const { db, user } = accountCall(req);
     return sendWithdrawalCode(db, user);
-  },
-  [`POST ${B}/fund/balances/me/withdrawal/page`]: (req) => {
+  }),
+  ...route(accountApi.queryWithdrawals, ({ req, body }) => {
     const { db, user, owner } = accountCall(req);
-    return queryWithdrawals(db, user, owner.id, bodyOf(req));
-  },
-  [`POST ${B}/fund/balances/me/withdrawal`]: (req) => {
+    return queryWithdrawals(db, user, owner.id, body);
+  }),
+  ...route(accountApi.applyWithdrawal, ({ req, body }) => {
     const { db, user, owner, client } = accountCall(req);
-    const record = applyWithdrawal(db, user, owner, bodyOf(req));
+    const record = applyWithdrawal(db, user, owner, body);
     recordAudit(db, user, {
       module: 'FUND',
       action: 'WITHDRAWAL_APPLY',
@@ -175,5 +184,5 @@ export default handlers({
       ip: client.ip,
     });
     return created(record);
-  },
+  }),
 });

@@ -1,80 +1,91 @@
-import { B } from '../src/constants/api';
-import { LIST_KINDS, LIST_TYPES } from '../src/constants/account';
-import { recordAudit } from './_db/account/audit';
-import { accountCall, param, queryOf } from './_db/account/call';
-import { addToList, listMarks, queryList, removeListEntry, removeListUser, updateListEntry } from './_db/account/lists';
-import { handlers, type MockHandler } from './_lib/handlers';
-import { created, noContent } from './_lib/http';
-import { bodyOf } from './_lib/input';
+import { accountApi } from '../src/domain/account/endpoints';
+import { isOneOf, LIST_KINDS, LIST_TYPES, type ListKind, type ListType } from '../src/domain/account/facts';
+import { accountCall, addToList, listMarks, queryList, recordAudit, removeListEntry, removeListUser, updateListEntry } from './_db/account';
+import { handlers, route } from './_lib/handlers';
+import { created, noContent, notFound } from './_lib/http';
+import { tr } from './_lib/i18n';
 
 /**
- * White and black lists of suppliers and resellers (contract C5):
- * B/uc/users/me/{suppliers|resellers}/{whitelist|blacklist}, plus .../marks for tables.
+ * White and black lists of suppliers and resellers (SPEC §7 B/uc/users/me/{suppliers|resellers}/{whitelist|blacklist}),
+ * plus .../marks for tables.
  */
-const routes: Record<string, MockHandler> = {};
-for (const kind of LIST_KINDS) {
-  const base = `${B}/uc/users/me/${kind}`;
-  routes[`GET ${base}/marks`] = (req) => {
+
+/** The kind of a path; there are no lists of any other kind. */
+function kindOf(kind: string): ListKind {
+  if (!isOneOf(LIST_KINDS, kind)) throw notFound(tr('server.account.list.unknown', { path: kind }));
+  return kind;
+}
+
+/** The kind and list of a path; there are no other lists. */
+function listOf(params: { kind: string; list: string }): { kind: ListKind; list: ListType } {
+  const kind = kindOf(params.kind);
+  if (!isOneOf(LIST_TYPES, params.list)) throw notFound(tr('server.account.list.unknown', { path: `${kind}/${params.list}` }));
+  return { kind, list: params.list };
+}
+
+// The marks route comes first: the router takes the first match, and /:kind/:list would match /:kind/marks too.
+export default handlers({
+  ...route(accountApi.getListMarks, ({ req, params }) => {
     const { db, owner } = accountCall(req);
-    return listMarks(db, owner.id, kind);
-  };
-  for (const list of LIST_TYPES) {
-    const path = `${base}/${list}`;
-    routes[`GET ${path}`] = (req) => {
-      const { db, owner } = accountCall(req);
-      return queryList(db, owner.id, kind, list, queryOf(req));
-    };
-    routes[`POST ${path}`] = (req) => {
-      const { db, user, owner, client } = accountCall(req);
-      const result = addToList(db, owner.id, kind, list, bodyOf(req));
-      recordAudit(db, user, {
-        module: 'LIST',
-        action: 'LIST_ADD',
-        target: result.entry.username,
-        detail: `${kind}/${list}`,
-        ip: client.ip,
-      });
-      return created(result);
-    };
-    routes[`PUT ${path}/:id`] = (req) => {
-      const { db, user, owner, client } = accountCall(req);
-      const entry = updateListEntry(db, owner.id, kind, list, param(req, 'id'), bodyOf(req));
-      recordAudit(db, user, {
-        module: 'LIST',
-        action: 'LIST_UPDATE',
-        target: entry.username,
-        detail: `${kind}/${list}`,
-        ip: client.ip,
-      });
-      return entry;
-    };
-    routes[`DELETE ${path}/user/:userId`] = (req) => {
-      const { db, user, owner, client } = accountCall(req);
-      const userId = param(req, 'userId');
-      if (removeListUser(db, owner.id, kind, list, userId)) {
-        recordAudit(db, user, {
-          module: 'LIST',
-          action: 'LIST_REMOVE',
-          target: db.users[userId]?.username ?? userId,
-          detail: `${kind}/${list}`,
-          ip: client.ip,
-        });
-      }
-      return noContent();
-    };
-    routes[`DELETE ${path}/:id`] = (req) => {
-      const { db, user, owner, client } = accountCall(req);
-      const entry = removeListEntry(db, owner.id, kind, list, param(req, 'id'));
+    return listMarks(db, owner.id, kindOf(params.kind));
+  }),
+  ...route(accountApi.queryListEntries, ({ req, params, query }) => {
+    const { kind, list } = listOf(params);
+    const { db, owner } = accountCall(req);
+    return queryList(db, owner.id, kind, list, query);
+  }),
+  ...route(accountApi.addListEntry, ({ req, params, body }) => {
+    const { kind, list } = listOf(params);
+    const { db, user, owner, client } = accountCall(req);
+    const result = addToList(db, owner.id, kind, list, body);
+    recordAudit(db, user, {
+      module: 'LIST',
+      action: 'LIST_ADD',
+      target: result.entry.username,
+      detail: `${kind}/${list}`,
+      ip: client.ip,
+    });
+    return created(result);
+  }),
+  ...route(accountApi.updateListEntry, ({ req, params, body }) => {
+    const { kind, list } = listOf(params);
+    const { db, user, owner, client } = accountCall(req);
+    const entry = updateListEntry(db, owner.id, kind, list, params.id, body);
+    recordAudit(db, user, {
+      module: 'LIST',
+      action: 'LIST_UPDATE',
+      target: entry.username,
+      detail: `${kind}/${list}`,
+      ip: client.ip,
+    });
+    return entry;
+  }),
+  ...route(accountApi.removeListUser, ({ req, params }) => {
+    const { kind, list } = listOf(params);
+    const { db, user, owner, client } = accountCall(req);
+    const userId = params.userId;
+    if (removeListUser(db, owner.id, kind, list, userId)) {
       recordAudit(db, user, {
         module: 'LIST',
         action: 'LIST_REMOVE',
-        target: entry.username,
+        target: db.users[userId]?.username ?? userId,
         detail: `${kind}/${list}`,
         ip: client.ip,
       });
-      return noContent();
-    };
-  }
-}
-
-export default handlers(routes);
+    }
+    return noContent();
+  }),
+  ...route(accountApi.removeListEntry, ({ req, params }) => {
+    const { kind, list } = listOf(params);
+    const { db, user, owner, client } = accountCall(req);
+    const entry = removeListEntry(db, owner.id, kind, list, params.id);
+    recordAudit(db, user, {
+      module: 'LIST',
+      action: 'LIST_REMOVE',
+      target: entry.username,
+      detail: `${kind}/${list}`,
+      ip: client.ip,
+    });
+    return noContent();
+  }),
+});

@@ -1,29 +1,35 @@
-import { B } from '../src/constants/api';
-import { auditRows, queryAuditLog, recordAudit } from './_db/account/audit';
-import { accountCall } from './_db/account/call';
-import { assertExportSize, auditColumns, exportFileName, langOf, loginColumns } from './_db/account/exports';
-import { loginRows, queryLoginLog } from './_db/account/logins';
-import { handlers } from './_lib/handlers';
-import type { Req, Res } from './_lib/http';
-import { bodyOf } from './_lib/input';
+import { accountApi } from '../src/domain/account/endpoints';
+import {
+  accountCall,
+  assertExportSize,
+  auditColumns,
+  auditRows,
+  exportFileName,
+  langOf,
+  loginColumns,
+  loginRows,
+  queryAuditLog,
+  queryLoginLog,
+  recordAudit,
+} from './_db/account';
+import { handlers, route } from './_lib/handlers';
 import { sendXlsx } from './_lib/xlsx';
 
 /** Login and operation (audit) logs, B/log/record/*, with their Excel exports. */
 export default handlers({
-  [`POST ${B}/log/record/logLoginRecordPage`]: (req) => {
+  ...route(accountApi.queryLoginLog, ({ req, body }) => {
     const { db, user } = accountCall(req);
-    return queryLoginLog(db, user, bodyOf(req));
-  },
-  [`POST ${B}/log/record/logAuditRecordPage`]: (req) => {
+    return queryLoginLog(db, user, body);
+  }),
+  ...route(accountApi.queryAuditLog, ({ req, body }) => {
     const { db, user } = accountCall(req);
-    return queryAuditLog(db, user, bodyOf(req));
-  },
-  [`POST ${B}/log/record/logLoginRecordExcel`]: async (req: Req, res: Res) => {
+    return queryAuditLog(db, user, body);
+  }),
+  ...route(accountApi.exportLoginLog, async ({ req, res, body }) => {
     const { db, user, client } = accountCall(req);
-    const q = bodyOf(req);
-    const rows = loginRows(db, user, q);
+    const rows = loginRows(db, user, body);
     assertExportSize(rows.length);
-    const lang = langOf(req, q);
+    const lang = langOf(req, body);
     recordAudit(db, user, {
       module: 'SECURITY',
       action: 'LOG_EXPORT',
@@ -31,13 +37,12 @@ export default handlers({
       ip: client.ip,
     });
     await sendXlsx(res, exportFileName(lang, 'loginLog'), 'login', loginColumns(lang), rows);
-  },
-  [`POST ${B}/log/record/logAuditRecordExcel`]: async (req: Req, res: Res) => {
+  }),
+  ...route(accountApi.exportAuditLog, async ({ req, res, body }) => {
     const { db, user, client } = accountCall(req);
-    const q = bodyOf(req);
-    const rows = auditRows(db, user, q);
+    const rows = auditRows(db, user, body);
     assertExportSize(rows.length);
-    const lang = langOf(req, q);
+    const lang = langOf(req, body);
     await sendXlsx(res, exportFileName(lang, 'auditLog'), 'audit', auditColumns(lang), rows);
     // logged after the rows were read, so the export does not list itself
     recordAudit(db, user, {
@@ -46,5 +51,5 @@ export default handlers({
       detail: `audit: ${rows.length}`,
       ip: client.ip,
     });
-  },
+  }),
 });

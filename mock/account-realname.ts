@@ -1,19 +1,16 @@
-import { B } from '../src/constants/api';
-import { recordAudit } from './_db/account/audit';
-import { accountCall } from './_db/account/call';
-import { confirmAlipay, startAlipay, submitI18n } from './_db/account/realname';
-import { handlers } from './_lib/handlers';
-import { bodyOf } from './_lib/input';
+import { accountApi } from '../src/domain/account/endpoints';
+import { accountCall, confirmAlipay, recordAudit, startAlipay, submitI18n } from './_db/account';
+import { handlers, route } from './_lib/handlers';
 
-/** Real-name verification calls (contract C6); the status is A/customers/me/realname-status. */
+/** Real-name verification calls (SPEC §7 B/alipay/realname, B/supportcenter/realname); the status is A/customers/me/realname-status. */
 export default handlers({
-  [`POST ${B}/alipay/realname/verify`]: (req) => {
+  ...route(accountApi.startAlipayVerify, ({ req, body }) => {
     const { db, user } = accountCall(req);
-    return startAlipay(db, user, bodyOf(req));
-  },
-  [`POST ${B}/alipay/realname/verify/code`]: (req) => {
+    return startAlipay(db, user, body);
+  }),
+  ...route(accountApi.confirmAlipayVerify, ({ req, body }) => {
     const { db, user, client } = accountCall(req);
-    const status = confirmAlipay(db, user, bodyOf(req));
+    const status = confirmAlipay(db, user, body);
     recordAudit(db, user, {
       module: 'SECURITY',
       action: 'REALNAME_VERIFY',
@@ -21,10 +18,10 @@ export default handlers({
       ip: client.ip,
     });
     return status;
-  },
-  [`POST ${B}/supportcenter/realname/i18n`]: (req) => {
+  }),
+  ...route(accountApi.submitI18nRealname, ({ req, body }) => {
     const { db, user, client } = accountCall(req);
-    const status = submitI18n(db, user, bodyOf(req));
+    const status = submitI18n(db, user, body);
     recordAudit(db, user, {
       module: 'SECURITY',
       action: 'REALNAME_SUBMIT',
@@ -32,5 +29,5 @@ export default handlers({
       ip: client.ip,
     });
     return status;
-  },
+  }),
 });

@@ -1,16 +1,16 @@
-import { A } from '../src/constants/api';
-import { accountCall, queryOf } from './_db/account/call';
-import { queryRisk } from './_db/account/risk';
-import { handlers } from './_lib/handlers';
+import { accountApi } from '../src/domain/account/endpoints';
+import { isOneOf, RISK_SIDES } from '../src/domain/account/facts';
+import { accountCall, queryRisk } from './_db/account';
+import { handlers, route } from './_lib/handlers';
+import { notFound } from './_lib/http';
+import { tr } from './_lib/i18n';
 
-/** Risk warnings of suppliers and resellers (contract C5), A = /api/v1/usercenter. */
+/** Risk warnings of suppliers and resellers (SPEC §7 A/customers/{suppliers|resellers}/risk-warning). */
 export default handlers({
-  [`GET ${A}/customers/suppliers/risk-warning`]: (req) => {
+  ...route(accountApi.queryRiskWarnings, ({ req, params, query }) => {
+    const { side } = params;
+    if (!isOneOf(RISK_SIDES, side)) throw notFound(tr('server.account.risk.side', { side }));
     const { db, owner } = accountCall(req);
-    return queryRisk(db, owner.id, 'suppliers', queryOf(req));
-  },
-  [`GET ${A}/customers/resellers/risk-warning`]: (req) => {
-    const { db, owner } = accountCall(req);
-    return queryRisk(db, owner.id, 'resellers', queryOf(req));
-  },
+    return queryRisk(db, owner.id, side, query);
+  }),
 });

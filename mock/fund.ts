@@ -1,10 +1,10 @@
-import { B } from '../src/constants/api';
+import { accountApi } from '../src/domain/account/endpoints';
 import { fundInfo } from './_db/fund';
 import { getDb } from './_db/store';
-import { handlers } from './_lib/handlers';
+import { handlers, route } from './_lib/handlers';
 import { requireUser } from './_lib/session';
 
-/** Fund summary (B = /api/v1/shop). Ledgers and money movements belong to the funds area. */
+/** Fund summary (SPEC §7 Funds, B/fund/me). Ledgers and money movements are in account-funds.ts. */
 export default handlers({
-  [`GET ${B}/fund/me`]: (req) => fundInfo(getDb(), requireUser(req)),
+  ...route(accountApi.getMyFund, ({ req }) => fundInfo(getDb(), requireUser(req))),
 });

@@ -1,10 +1,14 @@
-import type { ApiViolation, LoginResponse, MfaChallenge, TokenResponse } from '../../src/types';
+import { EMAIL_RE } from '../../src/domain/account/rules';
+import { MIN_PASSWORD_LENGTH, SIGNUP_PHONE_RE, USERNAME_RE } from '../../src/domain/auth/rules';
+import type { LoginResponse, MfaChallenge, TokenResponse } from '../../src/domain/auth/types';
+import type { ApiViolation } from '../../src/types';
+import { iso } from '../_lib/dates';
 import { badRequest, invalid, unauthorized } from '../_lib/http';
 import { type Json, str } from '../_lib/input';
 import { now } from './clock';
 import { isProviderCode, redeemSignInCode, takeSignInState } from './dev/oauthSignIn';
 import { nextUserId, opaqueToken } from './ids';
-import { checkPassword, hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
+import { checkPassword, hashPassword } from './passwords';
 import { findToken, issueToken, revokeToken, revokeTokens } from './tokens';
 import type { MockDb, UserRecord } from './types';
 import { findUserByUsername, usernameTaken } from './users';
@@ -14,10 +18,6 @@ import { tr } from '../_lib/i18n';
 export const MOCK_CODE = '123456';
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const RESET_CODE_TTL_MS = 15 * 60 * 1000;
-
-const USERNAME_RE = /^[A-Za-z0-9_]{3,32}$/;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_RE = /^\+?[0-9]{6,20}$/;
 
 /** Collects "x is required" violations and answers the non-empty values. */
 function required<K extends string>(body: Json, keys: readonly K[]): Record<K, string> {
@@ -100,7 +100,7 @@ export function signup(db: MockDb, body: Json): { username: string } {
   if (email !== undefined && (email.length > 320 || !EMAIL_RE.test(email))) {
     violations.push({ field: 'email', message: tr('server.email.invalid') });
   }
-  if (phoneNumber !== undefined && !PHONE_RE.test(phoneNumber)) {
+  if (phoneNumber !== undefined && !SIGNUP_PHONE_RE.test(phoneNumber)) {
     violations.push({ field: 'phoneNumber', message: tr('server.phone.invalid') });
   }
   if (violations.length > 0) throw invalid(violations, taken ? 'USERNAME_TAKEN' : 'VALIDATION_FAILED');
@@ -126,7 +126,7 @@ export function signup(db: MockDb, body: Json): { username: string } {
     passwordHash: hashPassword(password),
     mfa: false,
     disabled: false,
-    createdAt: new Date(now()).toISOString(),
+    createdAt: iso(now()),
   };
   return { username };
 }

@@ -2,7 +2,6 @@ import { createHash } from 'crypto';
 
 /** Every seed account's password. */
 export const SEED_PASSWORD = 'Passw0rd!';
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** A hash rather than the plain text, so a store dump does not read like a password list. */
 export function hashPassword(password: string): string {

@@ -1,5 +1,5 @@
 import { BUILD_POLL_INTERVAL_MS } from '@/constants/limits';
-import { getBuildManifest } from '@/services/housekeeping';
+import { getBuildManifest } from '@/utils/buildManifest';
 import { isNewBuild, readReloads, recordReload, shouldForceReload } from '@/utils/buildRefresh';
 import { history } from '@umijs/max';
 import { useEffect } from 'react';

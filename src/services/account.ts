@@ -1,68 +1,54 @@
-import { B } from '@/constants/api';
+import { accountApi, type StatementQuery } from '@/domain/account/endpoints';
+import { urlOf } from '@/domain/endpoint';
 import type {
   FundAccountKind,
   FundAccountSummary,
   FundReceivingAccount,
   FundReceivingAccountInput,
   LedgerEntry,
-  LedgerQuery,
   Paged,
   TradeSubject,
 } from '@/types';
-import { request } from '@/utils/request';
+import { call } from '@/utils/request';
 
 /** B/account: fund accounts, the statement of every money movement, receiving accounts. */
-export interface StatementQuery extends LedgerQuery {
-  /** one fund account kind (the deposit records use DEPOSIT), or every account */
-  accountKind?: FundAccountKind;
-}
+export type { StatementQuery };
 
 export function queryStatement(query: StatementQuery): Promise<Paged<LedgerEntry>> {
-  return request<Paged<LedgerEntry>>(`${B}/account/page`, {
-    method: 'POST',
-    data: query,
-  });
+  return call(accountApi.queryStatement, { data: query });
 }
 
-export const STATEMENT_EXCEL_URL = `${B}/account/statement/excel`;
+export const STATEMENT_EXCEL_URL = urlOf(accountApi.exportStatement);
 
 export function getFundAccount(kind: FundAccountKind): Promise<FundAccountSummary> {
-  return request<FundAccountSummary>(`${B}/account/getFundAccount/${kind}`);
+  return call(accountApi.getFundAccount, { path: { accountType: kind } });
 }
 
 export function getTradeSubjects(): Promise<TradeSubject[]> {
-  return request<TradeSubject[]>(`${B}/account/getTradeSubjects`);
+  return call(accountApi.getTradeSubjects);
 }
 
 export function listReceivingAccounts(): Promise<FundReceivingAccount[]> {
-  return request<FundReceivingAccount[]>(`${B}/account/listReceiveFundAccount`);
+  return call(accountApi.listReceivingAccounts);
 }
 
 /** The default receiving account; an empty object when there is none. */
 export function getDefaultReceivingAccount(): Promise<FundReceivingAccount | Record<string, never>> {
-  return request<FundReceivingAccount | Record<string, never>>(`${B}/account/getReceiveFundAccount`);
+  return call(accountApi.getDefaultReceivingAccount);
 }
 
 export function checkReceivingAccountDefaulted(id: string): Promise<{ defaulted: boolean }> {
-  return request<{ defaulted: boolean }>(`${B}/account/checkFundAccountDefaulted/${encodeURIComponent(id)}`);
+  return call(accountApi.checkReceivingAccountDefaulted, { path: { id } });
 }
 
 export function addReceivingAccount(input: FundReceivingAccountInput): Promise<FundReceivingAccount> {
-  return request<FundReceivingAccount>(`${B}/account`, {
-    method: 'POST',
-    data: input,
-  });
+  return call(accountApi.addReceivingAccount, { data: input });
 }
 
 export function setDefaultReceivingAccount(id: string): Promise<FundReceivingAccount> {
-  return request<FundReceivingAccount>(`${B}/account/setFundAccountDefaulted`, {
-    method: 'PATCH',
-    data: { id },
-  });
+  return call(accountApi.setDefaultReceivingAccount, { data: { id } });
 }
 
 export function deleteReceivingAccount(id: string): Promise<Record<string, never>> {
-  return request(`${B}/account/account/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return call(accountApi.deleteReceivingAccount, { path: { id } });
 }

@@ -1,4 +1,5 @@
-import { A, AUTH_FLAG_HEADER } from '@/constants/api';
+import { AUTH_FLAG_HEADER } from '@/constants/api';
+import { authApi } from '@/domain/auth/endpoints';
 import type {
   CurrentUser,
   ForgetPasswordParams,
@@ -9,36 +10,36 @@ import type {
   SignupParams,
   TokenResponse,
 } from '@/types';
-import { request } from '@/utils/request';
+import { call } from '@/utils/request';
 
 const noBearer = { [AUTH_FLAG_HEADER]: '1' };
 
 export function login(params: LoginParams | MfaLoginParams): Promise<LoginResponse> {
-  return request<LoginResponse>(`${A}/auth/login`, { method: 'POST', data: params, headers: noBearer });
+  return call(authApi.login, { data: params, headers: noBearer });
 }
 
 export function signup(params: SignupParams): Promise<{ username: string }> {
-  return request<{ username: string }>(`${A}/auth/signup`, { method: 'POST', data: params, headers: noBearer });
+  return call(authApi.signup, { data: params, headers: noBearer });
 }
 
 export function refreshToken(): Promise<TokenResponse> {
-  return request<TokenResponse>(`${A}/auth/refresh-token`, { method: 'POST', skipErrorHandler: true });
+  return call(authApi.refreshToken, { skipErrorHandler: true });
 }
 
 export function forgetPassword(params: ForgetPasswordParams): Promise<Record<string, never>> {
-  return request(`${A}/auth/forget-password`, { method: 'POST', data: params, headers: noBearer });
+  return call(authApi.forgetPassword, { data: params, headers: noBearer });
 }
 
 export function resetPassword(params: ResetPasswordParams): Promise<Record<string, never>> {
-  return request(`${A}/auth/reset-password`, { method: 'POST', data: params, headers: noBearer });
+  return call(authApi.resetPassword, { data: params, headers: noBearer });
 }
 
 export function logout(): Promise<Record<string, never>> {
-  return request(`${A}/auth/logout`, { method: 'POST', skipErrorHandler: true });
+  return call(authApi.logout, { skipErrorHandler: true });
 }
 
 export function getUserInfo(): Promise<CurrentUser> {
-  return request<CurrentUser>(`${A}/auth/userinfo`);
+  return call(authApi.getUserInfo);
 }
 
 export interface OAuth2CallbackQuery {
@@ -49,7 +50,6 @@ export interface OAuth2CallbackQuery {
 
 /** Third-party sign-in; in mock mode the path gets /mock and the query carries providerUid. */
 export function oauth2Login(provider: string, query: OAuth2CallbackQuery, mock: boolean): Promise<TokenResponse> {
-  const path = `${A}/login/oauth2/code/${encodeURIComponent(provider)}${mock ? '/mock' : ''}`;
-  const params = mock ? { providerUid: query.providerUid } : { code: query.code, state: query.state };
-  return request<TokenResponse>(path, { method: 'POST', params, headers: noBearer });
+  if (mock) return call(authApi.oauth2MockLogin, { path: { provider }, params: { providerUid: query.providerUid }, headers: noBearer });
+  return call(authApi.oauth2Login, { path: { provider }, params: { code: query.code, state: query.state }, headers: noBearer });
 }

@@ -1,4 +1,4 @@
-import { A } from '@/constants/api';
+import { accountApi } from '@/domain/account/endpoints';
 import type {
   ChangePasswordParams,
   CodeSent,
@@ -15,88 +15,63 @@ import type {
   SubUserUpdate,
   UserInfoPatch,
 } from '@/types';
-import { request } from '@/utils/request';
+import { call } from '@/utils/request';
 
 /** A/customers: personal information, rebinding, password, sub-accounts, operators. */
-const C = `${A}/customers`;
-
 export function patchUserName(nickname: string): Promise<CurrentUser> {
-  return request<CurrentUser>(`${C}/patchUserName`, {
-    method: 'PATCH',
-    data: { nickname },
-  });
+  return call(accountApi.patchUserName, { data: { nickname } });
 }
 
 /** A data URL of the scaled image, or '' to go back to the default avatar. */
 export function patchUserAvatar(avatar: string): Promise<CurrentUser> {
-  return request<CurrentUser>(`${C}/patchUserAvatar`, {
-    method: 'PATCH',
-    data: { avatar },
-  });
+  return call(accountApi.patchUserAvatar, { data: { avatar } });
 }
 
 export function patchUserInfo(patch: UserInfoPatch): Promise<CurrentUser> {
-  return request<CurrentUser>(`${C}/me/patchUserInfo`, {
-    method: 'PATCH',
-    data: patch,
-  });
+  return call(accountApi.patchUserInfo, { data: patch });
 }
 
 export function rebindUserPhone(params: RebindPhoneParams): Promise<CodeSent> {
-  return request<CodeSent>(`${C}/rebindUserPhone`, {
-    method: 'POST',
-    data: params,
-  });
+  return call(accountApi.rebindUserPhone, { data: params });
 }
 
 export function rebindUserPhoneConfirm(params: RebindPhoneConfirm): Promise<CurrentUser> {
-  return request<CurrentUser>(`${C}/rebindUserPhoneConfirm`, {
-    method: 'POST',
-    data: params,
-  });
+  return call(accountApi.rebindUserPhoneConfirm, { data: params });
 }
 
 export function rebindUserEmail(params: RebindEmailParams): Promise<CodeSent> {
-  return request<CodeSent>(`${C}/rebindUserEmail`, {
-    method: 'POST',
-    data: params,
-  });
+  return call(accountApi.rebindUserEmail, { data: params });
 }
 
 export function rebindUserEmailConfirm(params: RebindEmailConfirm): Promise<CurrentUser> {
-  return request<CurrentUser>(`${C}/rebindUserEmailConfirm`, {
-    method: 'POST',
-    data: params,
-  });
+  return call(accountApi.rebindUserEmailConfirm, { data: params });
 }
 
 /** Other sessions of the user end; the current one stays. */
 export function changePassword(params: ChangePasswordParams): Promise<Record<string, never>> {
-  return request(`${C}/me/password`, { method: 'PUT', data: params });
+  return call(accountApi.changePassword, { data: params });
 }
 
 export function querySubUsers(query: SubUserQuery): Promise<Paged<SubUser>> {
-  return request<Paged<SubUser>>(`${C}/me/sub-users`, { params: query });
+  return call(accountApi.querySubUsers, { params: query });
 }
 
 export function createSubUser(input: SubUserCreate): Promise<SubUser> {
-  return request<SubUser>(`${C}/me/sub-users`, { method: 'POST', data: input });
+  return call(accountApi.createSubUser, { data: input });
 }
 
 export function updateSubUser(input: SubUserUpdate): Promise<SubUser> {
-  return request<SubUser>(`${C}/me/sub-users`, { method: 'PUT', data: input });
+  return call(accountApi.updateSubUser, { data: input });
 }
 
 export function setSubUserEnabled(id: string, enabled: boolean): Promise<SubUser> {
-  return request<SubUser>(`${C}/me/sub-users/${encodeURIComponent(id)}/status`, { method: 'DELETE', params: { enabled } });
+  return call(accountApi.setSubUserEnabled, { path: { suid: id }, params: { enabled } });
 }
 
 export function deleteSubUser(id: string): Promise<Record<string, never>> {
-  return request(`${C}/me/sub-users/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return call(accountApi.deleteSubUser, { path: { suid: id } });
 }
 
 export function getOperationUsers(): Promise<OperationUser[]> {
-  return request<OperationUser[]>(`${C}/me/operation-users`);
+  return call(accountApi.getOperationUsers);
 }

@@ -1,7 +1,7 @@
-import { B } from '@/constants/api';
+import { accountApi } from '@/domain/account/endpoints';
 import type { FundInfo } from '@/types';
-import { request } from '@/utils/request';
+import { call } from '@/utils/request';
 
 export function getMyFund(): Promise<FundInfo> {
-  return request<FundInfo>(`${B}/fund/me`);
+  return call(accountApi.getMyFund);
 }

@@ -1,31 +1,14 @@
-import { B } from '@/constants/api';
-import { request } from '@/utils/request';
+import { accountApi } from '@/domain/account/endpoints';
+import type { BehaviorRecord } from '@/types';
+import { call } from '@/utils/request';
 
-export interface BehaviorRecord {
-  path: string;
-  title?: string;
-  at: number;
-}
+export type { BehaviorRecord };
 
 /** Page-view record; never bothers the user when it fails. */
 export function saveBehaviorRecord(record: BehaviorRecord): Promise<unknown> {
-  return request('/api/v1/user/behavior/record/save', { method: 'POST', data: record, silent: true, skipErrorHandler: true });
+  return call(accountApi.saveBehaviorRecord, { data: record, silent: true, skipErrorHandler: true });
 }
 
 export function getPartnerShopUrl(): Promise<{ url: string }> {
-  return request<{ url: string }>(`${B}/bangbang/sso/shop-url`, { skipErrorHandler: true });
-}
-
-export interface BuildManifest {
-  buildId: string;
-  builtAt?: string;
-}
-
-export function getBuildManifest(): Promise<BuildManifest> {
-  return request<BuildManifest>('/build-manifest.json', {
-    params: { t: Date.now() },
-    silent: true,
-    skipErrorHandler: true,
-    retries: 0,
-  });
+  return call(accountApi.getPartnerShopUrl, { skipErrorHandler: true });
 }

@@ -1,22 +1,17 @@
-import { B } from '@/constants/api';
+import { accountApi } from '@/domain/account/endpoints';
+import { urlOf } from '@/domain/endpoint';
 import type { AuditLogQuery, AuditRecord, LoginLogQuery, LoginRecord, Paged } from '@/types';
-import { request } from '@/utils/request';
+import { call } from '@/utils/request';
 
 /** Login and operation logs (B/log/record). */
 export function queryLoginLog(query: LoginLogQuery): Promise<Paged<LoginRecord>> {
-  return request<Paged<LoginRecord>>(`${B}/log/record/logLoginRecordPage`, {
-    method: 'POST',
-    data: query,
-  });
+  return call(accountApi.queryLoginLog, { data: query });
 }
 
-export const LOGIN_LOG_EXCEL_URL = `${B}/log/record/logLoginRecordExcel`;
+export const LOGIN_LOG_EXCEL_URL = urlOf(accountApi.exportLoginLog);
 
 export function queryAuditLog(query: AuditLogQuery): Promise<Paged<AuditRecord>> {
-  return request<Paged<AuditRecord>>(`${B}/log/record/logAuditRecordPage`, {
-    method: 'POST',
-    data: query,
-  });
+  return call(accountApi.queryAuditLog, { data: query });
 }
 
-export const AUDIT_LOG_EXCEL_URL = `${B}/log/record/logAuditRecordExcel`;
+export const AUDIT_LOG_EXCEL_URL = urlOf(accountApi.exportAuditLog);

@@ -1,12 +1,10 @@
-import { A } from '@/constants/api';
+import { accountApi } from '@/domain/account/endpoints';
 import type { Paged, RiskQuery, RiskSide, RiskWarning } from '@/types';
-import { request } from '@/utils/request';
+import { call } from '@/utils/request';
 
-/** Risk warnings about counterparties (contract C5): A/customers/{suppliers|resellers}/risk-warning. */
+/** Risk warnings about counterparties (SPEC §7 A/customers/{suppliers|resellers}/risk-warning). */
 export function queryRiskWarnings(side: RiskSide, query: RiskQuery): Promise<Paged<RiskWarning>> {
-  return request<Paged<RiskWarning>>(`${A}/customers/${side}/risk-warning`, {
-    params: query,
-  });
+  return call(accountApi.queryRiskWarnings, { path: { side }, params: query });
 }
 
 /** Warnings of the counterparties a table shows, by user id (only those with a warning). */

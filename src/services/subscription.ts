@@ -1,37 +1,28 @@
-import { B, C } from '@/constants/api';
+import { accountApi } from '@/domain/account/endpoints';
 import type { QrTicket, SecuritySettings, SubscriptionSettings, VoiceNotifyResult } from '@/types';
-import { request } from '@/utils/request';
+import { call } from '@/utils/request';
 
 /** Notification subscriptions, the voice-notify test, sign-in protection and the binding QR code. */
 export function getSubscription(): Promise<SubscriptionSettings> {
-  return request<SubscriptionSettings>(`${B}/notification/subscription`);
+  return call(accountApi.getSubscription);
 }
 
 export function saveSubscription(settings: SubscriptionSettings): Promise<SubscriptionSettings> {
-  return request<SubscriptionSettings>(`${B}/notification/subscription`, {
-    method: 'PUT',
-    data: settings,
-  });
+  return call(accountApi.saveSubscription, { data: settings });
 }
 
 export function sendVoiceTest(phone?: string): Promise<VoiceNotifyResult> {
-  return request<VoiceNotifyResult>(`${C}/user/robot/voiceNotifySend`, {
-    method: 'POST',
-    data: { phone },
-  });
+  return call(accountApi.sendVoiceTest, { data: { phone } });
 }
 
 export function getSecuritySettings(): Promise<SecuritySettings> {
-  return request<SecuritySettings>(`${B}/uc/users/me/security`);
+  return call(accountApi.getSecuritySettings);
 }
 
 export function setVerifiedLoginIp(open: boolean): Promise<SecuritySettings> {
-  return request<SecuritySettings>(`${B}/uc/openOrCloseVerifiedLoginip`, {
-    method: 'POST',
-    data: { open },
-  });
+  return call(accountApi.setVerifiedLoginIp, { data: { open } });
 }
 
 export function generateQrCode(): Promise<QrTicket> {
-  return request<QrTicket>(`${B}/uc/generateQrCode`, { method: 'POST' });
+  return call(accountApi.generateQrCode);
 }

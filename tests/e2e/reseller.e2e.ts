@@ -6,7 +6,7 @@
 import Big from 'big.js';
 import ExcelJS from 'exceljs';
 import { writeFileSync } from 'fs';
-import { idCardCheckChar } from '@/constants/accountRules';
+import { idCardCheckChar } from '@/domain/account/rules';
 import { DEMAND_LIMITS, IMPORT_FIELDS } from '@/constants/demand';
 import {
   apiLogin,

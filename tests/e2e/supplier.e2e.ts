@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { idCardCheckChar } from '@/constants/accountRules';
+import { idCardCheckChar } from '@/domain/account/rules';
 import type { GameServer, GameWithCategories, MarketCommodity, MyReseller, Paged, StockRecord, SupplierCommodity } from '@/types';
 import {
   apiLogin,

@@ -2,15 +2,17 @@
  * The operation (audit) log of a main account: what it and its sub-accounts did. Other areas may
  * call recordAudit for their own actions (orders, commodities, demands).
  */
-import { AUDIT_MODULES } from '../../../src/constants/account';
-import type { AuditModule, AuditRecord, Paged } from '../../../src/types';
-import type { Json } from '../../_lib/input';
+import { AUDIT_MODULES, type AuditModule } from '../../../src/domain/account/facts';
+import type { AuditRecord } from '../../../src/domain/account/types';
+import type { Paged } from '../../../src/types';
+import { inRange, iso, timeRange } from '../../_lib/dates';
+import { type Json, text } from '../../_lib/input';
+import { paginate, pageParams } from '../../_lib/paging';
 import { now } from '../clock';
 import type { UserRecord } from '../types';
 import { type AccountDb, mainIdOf, nextId } from './db';
-import { oneOf, paginate, text } from './paging';
+import { oneOf } from './oneOf';
 import type { AuditStore } from './state';
-import { inRange, iso, timeRange } from './time';
 
 export const AUDIT_LIMIT_PER_OWNER = 20_000;
 
@@ -67,5 +69,5 @@ export function auditRows(db: AccountDb, viewer: UserRecord, q: Json): AuditReco
 }
 
 export function queryAuditLog(db: AccountDb, viewer: UserRecord, q: Json): Paged<AuditRecord> {
-  return paginate(auditRows(db, viewer, q), q);
+  return paginate(auditRows(db, viewer, q), pageParams(q));
 }

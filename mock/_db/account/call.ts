@@ -1,5 +1,4 @@
 import type { Req } from '../../_lib/http';
-import { type Json, isObject } from '../../_lib/input';
 import { requireUser } from '../../_lib/session';
 import { getDb } from '../store';
 import type { MockDb, UserRecord } from '../types';
@@ -22,16 +21,4 @@ export function accountCall(req: Req): AccountCall {
   const client = clientOf(req);
   syncLogins(db, user, client);
   return { db, user, owner: ownerOf(db, user), client };
-}
-
-/** The query of a GET as a plain object. */
-export function queryOf(req: Req): Json {
-  const q: unknown = req.query;
-  return isObject(q) ? q : {};
-}
-
-/** Route parameter as a string. */
-export function param(req: Req, name: string): string {
-  const v: unknown = req.params?.[name];
-  return typeof v === 'string' ? v : '';
 }

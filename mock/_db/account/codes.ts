@@ -3,8 +3,8 @@
  * The fake backend's code is always MOCK_CODE; a new one may be asked for CODE_RESEND_SECONDS after
  * the last, a code lives CODE_TTL_MS and survives five wrong tries.
  */
-import { CODE_RESEND_SECONDS, CODE_TTL_MS } from '../../../src/constants/account';
-import type { CodeSent } from '../../../src/types';
+import { CODE_RESEND_SECONDS, CODE_TTL_MS } from '../../../src/domain/account/rules';
+import type { CodeSent } from '../../../src/domain/account/types';
 import { badRequest, invalid } from '../../_lib/http';
 import { MOCK_CODE } from '../auth';
 import { now } from '../clock';

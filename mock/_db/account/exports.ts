@@ -6,21 +6,20 @@
  */
 import enUS from '../../../src/locales/en-US/account';
 import zhCN from '../../../src/locales/zh-CN/account';
-import { EXPORT_MAX_ROWS } from '../../../src/constants/account';
-import type { AuditRecord, LedgerEntry, LoginRecord } from '../../../src/types';
+import type { LedgerEntry } from '../../../src/domain/account/money';
+import { EXPORT_MAX_ROWS } from '../../../src/domain/account/rules';
+import type { AuditRecord, LoginRecord } from '../../../src/domain/account/types';
+import { beijingCellDate, beijingDay } from '../../_lib/dates';
 import { badRequest, type Req } from '../../_lib/http';
-import { header, type Json } from '../../_lib/input';
+import { header, type Json, text } from '../../_lib/input';
 import type { XlsxColumn, XlsxRow } from '../../_lib/xlsx';
 import { now } from '../clock';
 import type { StatementTotals } from './ledgers';
-import { text } from './paging';
-import { beijingDay } from './time';
 import { tr } from '../../_lib/i18n';
 
 export type ExportLang = 'zh-CN' | 'en-US';
 type Messages = typeof zhCN;
 const MESSAGES: Record<ExportLang, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 const MONEY_FMT = '#,##0.00;-#,##0.00';
 const POINT_FMT = '#,##0;-#,##0';
 const TIME_FMT = 'yyyy-mm-dd hh:mm:ss';
@@ -35,13 +34,6 @@ export function langOf(req: Req, input: Json): ExportLang {
 export function translator(lang: ExportLang): (key: string, fallback?: string) => string {
   const m = MESSAGES[lang] as Record<string, string>;
   return (key, fallback) => m[key] ?? fallback ?? key;
-}
-
-/** An instant as an Excel date showing Beijing wall time (Excel dates carry no zone). */
-export function excelTime(isoTime: string | undefined): Date | null {
-  if (!isoTime) return null;
-  const ms = Date.parse(isoTime);
-  return Number.isNaN(ms) ? null : new Date(ms + BEIJING_OFFSET_MS);
 }
 
 /** '余额明细_20241231.xlsx' / 'Balance records_20241231.xlsx'. */
@@ -70,7 +62,7 @@ export function ledgerColumns(lang: ExportLang, withAccount: boolean): XlsxColum
       header: t('account.ledger.col.tradeAt'),
       key: 'tradeAt',
       width: 20,
-      value: (e) => excelTime(e.tradeAt),
+      value: (e) => beijingCellDate(e.tradeAt),
       numFmt: TIME_FMT,
     },
     {
@@ -158,7 +150,7 @@ export function loginColumns(lang: ExportLang): XlsxColumn<LoginRecord>[] {
       header: t('account.loginLog.col.loginAt'),
       key: 'loginAt',
       width: 20,
-      value: (r) => excelTime(r.loginAt),
+      value: (r) => beijingCellDate(r.loginAt),
       numFmt: TIME_FMT,
     },
     {
@@ -213,7 +205,7 @@ export function auditColumns(lang: ExportLang): XlsxColumn<AuditRecord>[] {
       header: t('account.auditLog.col.createdAt'),
       key: 'createdAt',
       width: 20,
-      value: (r) => excelTime(r.createdAt),
+      value: (r) => beijingCellDate(r.createdAt),
       numFmt: TIME_FMT,
     },
     {

@@ -1,19 +1,23 @@
 /**
- * The account centre's ledgers are views over the money ledger (C1): balance records (BALANCE and
+ * The account centre's ledgers are views over the money ledger (money/ledger.ts): balance records (BALANCE and
  * FROZEN), deposit records (DEPOSIT and LOCKED_DEPOSIT), points (POINT) and the statement of every
  * account. Money belongs to the main account; a sub-account sees the accounts its permissions
  * open (FUND_BALANCES, FUND_DEPOSIT; points for everybody).
  */
 import Big from 'big.js';
-import type { FundAccountKind, FundAccountSummary, LedgerEntry, MoneyAccount, Paged, TradeSubject } from '../../../src/types';
+import { LEDGER_DIRECTIONS, type FundAccountKind } from '../../../src/domain/account/facts';
+import type { LedgerEntry, MoneyAccount } from '../../../src/domain/account/money';
+import type { FundAccountSummary, TradeSubject } from '../../../src/domain/account/types';
+import type { Paged } from '../../../src/types';
+import { DAY_MS, inRange, timeRange } from '../../_lib/dates';
 import { forbidden } from '../../_lib/http';
-import type { Json } from '../../_lib/input';
+import { type Json, text } from '../../_lib/input';
+import { paginate, pageParams } from '../../_lib/paging';
 import { now } from '../clock';
 import { balanceOf, entriesOf, type LedgerDb, newestFirst } from '../money/ledger';
 import type { UserRecord } from '../types';
 import { hasAuthority } from '../users';
-import { oneOf, paginate, text } from './paging';
-import { inRange, timeRange } from './time';
+import { oneOf } from './oneOf';
 import { tr } from '../../_lib/i18n';
 
 export type LedgerView = 'balances' | 'deposit' | 'points' | 'statement';
@@ -57,7 +61,7 @@ export function ledgerFilter(q: Json, accounts: MoneyAccount[]): LedgerFilter {
     accounts: account ? [account] : accounts,
     ...timeRange(q),
     bizType: text(q, 'bizType'),
-    direction: oneOf(q, 'direction', ['IN', 'OUT'] as const),
+    direction: oneOf(q, 'direction', LEDGER_DIRECTIONS),
     bizNo: text(q, 'bizNo'),
   };
 }
@@ -131,7 +135,7 @@ export function statementTotals(rows: LedgerEntry[], accounts: MoneyAccount[]): 
 }
 
 export function queryLedger(db: LedgerDb, caller: UserRecord, ownerId: string, view: LedgerView, q: Json): Paged<LedgerEntry> {
-  return paginate(ledgerRows(db, ownerId, ledgerFilter(q, accountsOf(caller, view))), q);
+  return paginate(ledgerRows(db, ownerId, ledgerFilter(q, accountsOf(caller, view))), pageParams(q));
 }
 
 const SUMMARY_ACCOUNTS: Record<FundAccountKind, [MoneyAccount, MoneyAccount | undefined]> = {
@@ -147,7 +151,7 @@ export function fundAccountSummary(db: LedgerDb, caller: UserRecord, ownerId: st
   const dp = kind === 'POINT' ? 0 : 2;
   const available = new Big(balanceOf(db, ownerId, main));
   const frozen = held ? new Big(balanceOf(db, ownerId, held)) : new Big(0);
-  const since = now() - 30 * 86_400_000;
+  const since = now() - 30 * DAY_MS;
   let income = new Big(0);
   let expense = new Big(0);
   let lastTradeAt: string | undefined;

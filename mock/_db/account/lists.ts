@@ -1,22 +1,25 @@
 /**
- * White and black lists of counterparties (contract C5). Lists belong to the main account; its
+ * White and black lists of counterparties (SPEC §7 B/uc/users/me/{suppliers|resellers}/{whitelist|blacklist}). Lists belong to the main account; its
  * sub-accounts read and change the same lists. A counterparty sits on at most one list per kind:
  * adding it to the whitelist takes it off the blacklist and the other way round.
  */
-import type { ListAddResult, ListEntry, ListKind, ListMark, ListType, Paged, ApiViolation } from '../../../src/types';
+import type { ListKind, ListMark, ListType } from '../../../src/domain/account/facts';
+import type { ListAddResult, ListEntry } from '../../../src/domain/account/types';
+import type { ApiViolation, Paged } from '../../../src/types';
+import { iso } from '../../_lib/dates';
 import { invalid, notFound } from '../../_lib/http';
-import type { Json } from '../../_lib/input';
+import { type Json, text } from '../../_lib/input';
+import { paginate, pageParams } from '../../_lib/paging';
 import { now } from '../clock';
 import type { UserRecord } from '../types';
 import { type AccountDb, mainIdOf, nextId } from './db';
-import { paginate, text } from './paging';
 import type { ListRecord } from './state';
 import { tr } from '../../_lib/i18n';
 
 export const MAX_LIST_ENTRIES = 500;
 export const REMARK_MAX = 100;
 
-/** 'WHITE' / 'BLACK' when `userId` is on one of `ownerId`'s lists of that kind (C5). */
+/** 'WHITE' / 'BLACK' when `userId` is on one of `ownerId`'s lists of that kind. */
 export function listMark(db: AccountDb, ownerId: string, kind: ListKind, userId: string): ListMark | undefined {
   const owner = mainIdOf(db, ownerId);
   const hit = db.account.lists.find((e) => e.ownerId === owner && e.kind === kind && e.userId === userId);
@@ -63,7 +66,7 @@ export function queryList(db: AccountDb, ownerId: string, kind: ListKind, list: 
     .filter((e) => e.ownerId === ownerId && e.kind === kind && e.list === list && matches(e, keyword))
     .sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt) || b.id.localeCompare(a.id))
     .map(toEntry);
-  return paginate(rows, q);
+  return paginate(rows, pageParams(q));
 }
 
 function remarkOf(body: Json, violations: ApiViolation[]): string | undefined {
@@ -102,7 +105,7 @@ export function addToList(db: AccountDb, ownerId: string, kind: ListKind, list: 
   if (violations.length) throw invalid(violations);
   const target = targetOf(db, ownerId, kind, body);
   const existing = db.account.lists.find((e) => e.ownerId === ownerId && e.kind === kind && e.userId === target.id);
-  const at = new Date(now()).toISOString();
+  const at = iso(now());
   if (existing && existing.list === list) {
     throw invalid(
       [
@@ -163,7 +166,7 @@ export function updateListEntry(db: AccountDb, ownerId: string, kind: ListKind, 
   const remark = remarkOf(body, violations);
   if (violations.length) throw invalid(violations);
   e.remark = remark;
-  e.modifiedAt = new Date(now()).toISOString();
+  e.modifiedAt = iso(now());
   return toEntry(e);
 }
 

@@ -4,15 +4,17 @@
  * with the IP and browser of that call. A token that replaces one which expired or was refreshed
  * within the refresh window is the same session renewed, not a new sign-in.
  */
-import { LOCATIONS, type LocationCode } from '../../../src/constants/account';
-import type { LoginChannel, LoginRecord, LoginResult, Paged } from '../../../src/types';
+import { LOCATIONS, LOGIN_RESULTS, type LocationCode, type LoginChannel, type LoginResult } from '../../../src/domain/account/facts';
+import type { LoginRecord } from '../../../src/domain/account/types';
+import type { Paged } from '../../../src/types';
+import { DAY_MS, inRange, iso, timeRange } from '../../_lib/dates';
 import { type Req } from '../../_lib/http';
-import { header, type Json } from '../../_lib/input';
+import { header, type Json, text } from '../../_lib/input';
+import { paginate, pageParams } from '../../_lib/paging';
 import { now } from '../clock';
 import type { MockDb, UserRecord } from '../types';
 import { type AccountDb, mainIdOf, nextId } from './db';
-import { oneOf, paginate, text } from './paging';
-import { inRange, iso, timeRange } from './time';
+import { oneOf } from './oneOf';
 
 /** A renewal is issued at most this long before the old token's expiry (10 min window + slack). */
 const RENEWAL_WINDOW_MS = 11 * 60 * 1000;
@@ -121,7 +123,7 @@ export function syncLogins(db: Pick<MockDb, 'users' | 'account' | 'tokens'>, cal
       });
   }
   // forget tokens that are long gone so the map does not grow for ever
-  const horizon = now() - 86_400_000;
+  const horizon = now() - DAY_MS;
   for (const [key, s] of Object.entries(seen)) if (!db.tokens[key] && s.expiresAt < horizon) delete seen[key];
 }
 
@@ -137,7 +139,7 @@ export function lastLoginAt(db: AccountDb, userId: string): string | undefined {
 /** The filtered login log of a main account and its sub-accounts (a sub-account sees only its own). */
 export function loginRows(db: AccountDb, viewer: UserRecord, q: Json): LoginRecord[] {
   const range = timeRange(q);
-  const result = oneOf(q, 'result', ['SUCCESS', 'FAILURE'] as const);
+  const result = oneOf(q, 'result', LOGIN_RESULTS);
   const ip = text(q, 'ip');
   const userId = text(q, 'userId');
   const isMain = viewer.puid === '0';
@@ -156,7 +158,7 @@ export function loginRows(db: AccountDb, viewer: UserRecord, q: Json): LoginReco
 }
 
 export function queryLoginLog(db: AccountDb, viewer: UserRecord, q: Json): Paged<LoginRecord> {
-  return paginate(loginRows(db, viewer, q), q);
+  return paginate(loginRows(db, viewer, q), pageParams(q));
 }
 
 /** IP of the newest successful sign-in of a user. */

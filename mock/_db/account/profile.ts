@@ -1,17 +1,17 @@
 /** Personal information: name, avatar, contacts, phone and e-mail rebinding, password change. */
-import { AVATAR_MAX_BYTES, EMAIL_RE, PHONE_RE, QQ_RE } from '../../../src/constants/account';
-import { checkNewPassword } from '../../../src/constants/accountRules';
-import type { ApiViolation, CodeSent, CurrentUser, OperationUser } from '../../../src/types';
+import { AVATAR_MAX_BYTES, checkNewPassword, EMAIL_RE, PHONE_RE, QQ_RE } from '../../../src/domain/account/rules';
+import type { CodeSent, OperationUser } from '../../../src/domain/account/types';
+import type { CurrentUser } from '../../../src/domain/account/user';
+import type { ApiViolation } from '../../../src/types';
+import { iso } from '../../_lib/dates';
 import { invalid } from '../../_lib/http';
-import type { Json } from '../../_lib/input';
+import { type Json, text } from '../../_lib/input';
 import { now } from '../clock';
 import { checkPassword, hashPassword } from '../passwords';
 import type { MockDb, UserRecord } from '../types';
 import { toCurrentUser } from '../users';
 import { consumeCode, sendCode } from './codes';
 import { maskPhone } from './db';
-import { text } from './paging';
-import { iso } from './time';
 import { tr } from '../../_lib/i18n';
 
 const NICKNAME_MAX = 20;

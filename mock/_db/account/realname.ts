@@ -1,36 +1,29 @@
 /**
- * Real-name verification (contract C6). Two ways: ALIPAY (mainland ID card, confirmed at once with
+ * Real-name verification (SPEC §7 B/alipay/realname, B/supportcenter/realname). Two ways: ALIPAY (mainland ID card, confirmed at once with
  * the code Alipay sends to the account's phone) and I18N (passport or permit photos reviewed by
  * staff: PENDING until the fake reviewer decides, REALNAME_REVIEW_MS later). Only main accounts
  * verify; sub-accounts read their main account's state. Verifying moves an onboarding that waits
  * at its realname step on to the next step.
  */
-import { DOCUMENT_IMAGE_MAX_BYTES, DOCUMENT_TYPES, REALNAME_REVIEW_MS } from '../../../src/constants/account';
-import { isIdCard } from '../../../src/constants/accountRules';
-import type { ApiViolation, AlipayVerifyStart, RealnameStatus } from '../../../src/types';
+import { DOCUMENT_TYPES, isOneOf, REALNAME_STATUS_NAMES } from '../../../src/domain/account/facts';
+import { DOCUMENT_IMAGE_MAX_BYTES, isIdCard, REALNAME_REVIEW_MS } from '../../../src/domain/account/rules';
+import type { AlipayVerifyStart, RealnameStatus } from '../../../src/domain/account/types';
+import type { ApiViolation } from '../../../src/types';
+import { iso } from '../../_lib/dates';
 import { badRequest, forbidden, invalid } from '../../_lib/http';
-import type { Json } from '../../_lib/input';
+import { type Json, text } from '../../_lib/input';
 import { MOCK_CODE } from '../auth';
 import { now } from '../clock';
 import { opaqueToken } from '../ids';
 import type { UserRecord } from '../types';
 import { type AccountDb, mask, maskName, maskPhone } from './db';
-import { text } from './paging';
 import type { RealnameRecord } from './state';
-import { iso } from './time';
 import { tr } from '../../_lib/i18n';
 
 const NAME_RE = /^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z][A-Za-z .'-]{1,59}$/;
 const DOCUMENT_RE = /^[A-Za-z0-9]{6,20}$/;
 const ALIPAY_TTL_MS = 10 * 60 * 1000;
 const ADULT_YEARS = 18;
-
-const STATUS_NAMES = {
-  UNAUTHORIZED: '未认证',
-  PENDING: '审核中',
-  AUTHORIZED: '已认证',
-  REJECTED: '未通过',
-} as const;
 
 function mainOf(db: AccountDb, user: UserRecord): UserRecord {
   return user.puid !== '0' ? (db.users[user.puid] ?? user) : user;
@@ -81,7 +74,7 @@ export function realnameStatus(db: AccountDb, caller: UserRecord): RealnameStatu
   const status = user.realNameAuthStatus;
   return {
     status,
-    statusName: STATUS_NAMES[status],
+    statusName: REALNAME_STATUS_NAMES[status],
     realName: record ? maskName(record.realName) : user.realName && maskName(user.realName),
     idNumber: record ? mask(record.idNumber, 4, 4) : undefined,
     method: record?.method,
@@ -195,7 +188,7 @@ export function submitI18n(db: AccountDb, user: UserRecord, body: Json): Realnam
     });
   if (country.length < 2 || country.length > 40)
     violations.push({ field: 'country', message: tr('server.field.required', { field: 'country' }) });
-  if (!(DOCUMENT_TYPES as string[]).includes(documentType))
+  if (!isOneOf(DOCUMENT_TYPES, documentType))
     violations.push({
       field: 'documentType',
       message: tr('server.account.realname.docType', { values: DOCUMENT_TYPES.join(', ') }),
@@ -228,7 +221,7 @@ export function submitI18n(db: AccountDb, user: UserRecord, body: Json): Realnam
     method: 'I18N',
     realName,
     idNumber: documentNumber,
-    documentType: documentType as RealnameRecord['documentType'],
+    documentType: isOneOf(DOCUMENT_TYPES, documentType) ? documentType : undefined,
     country,
     images,
     submittedAt: iso(at),

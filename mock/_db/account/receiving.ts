@@ -5,24 +5,24 @@
  * default; deleting the default makes the newest remaining one the default; an account with a
  * pending withdrawal cannot be deleted.
  */
-import { BANKS, FUND_ACCOUNT_TYPES, MAX_RECEIVING_ACCOUNTS } from '../../../src/constants/account';
-import { isAlipayAccount, isBankCard } from '../../../src/constants/accountRules';
-import type { ApiViolation, FundAccountType, FundReceivingAccount } from '../../../src/types';
+import { BANKS, FUND_ACCOUNT_TYPES, isOneOf, type FundAccountType } from '../../../src/domain/account/facts';
+import { CONTACT_PHONE_RE, isAlipayAccount, isBankCard, MAX_RECEIVING_ACCOUNTS } from '../../../src/domain/account/rules';
+import type { FundReceivingAccount } from '../../../src/domain/account/types';
+import type { ApiViolation } from '../../../src/types';
+import { iso } from '../../_lib/dates';
 import { badRequest, forbidden, invalid, notFound } from '../../_lib/http';
-import type { Json } from '../../_lib/input';
+import { type Json, text } from '../../_lib/input';
 import { now } from '../clock';
 import type { UserRecord } from '../types';
 import { hasAuthority } from '../users';
 import { type AccountDb, mask, maskPhone, nextId } from './db';
-import { text } from './paging';
 import type { ReceivingAccountRecord } from './state';
-import { iso } from './time';
 import { tr } from '../../_lib/i18n';
 
 /** Display form of an account number: bank cards show the last four, Alipay a masked phone or mail. */
 export function maskAccountNo(type: FundAccountType, no: string): string {
   if (type === 'BANK_CARD') return `${no.slice(0, 4)} **** **** ${no.slice(-4)}`;
-  if (/^1\d{10}$/.test(no)) return maskPhone(no);
+  if (CONTACT_PHONE_RE.test(no)) return maskPhone(no);
   const [name, domain] = no.split('@');
   return `${mask(name, 1, Math.min(1, name.length - 1))}@${domain}`;
 }
@@ -41,7 +41,7 @@ export function toAccount(r: ReceivingAccountRecord): FundReceivingAccount {
 }
 
 /** Newest first, the default on top. */
-export function accountsOf(db: AccountDb, ownerId: string): ReceivingAccountRecord[] {
+export function receivingAccountsOf(db: AccountDb, ownerId: string): ReceivingAccountRecord[] {
   return db.account.receivingAccounts
     .filter((a) => a.ownerId === ownerId)
     .sort((a, b) => Number(b.defaulted) - Number(a.defaulted) || b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
@@ -63,7 +63,7 @@ export function addAccount(db: AccountDb, caller: UserRecord, owner: UserRecord,
   if (owner.realNameAuthStatus !== 'AUTHORIZED') {
     throw badRequest(tr('server.account.realnameRequired.title'), tr('server.account.receiving.realname'), 'REALNAME_REQUIRED');
   }
-  const mine = accountsOf(db, owner.id);
+  const mine = receivingAccountsOf(db, owner.id);
   if (mine.length >= MAX_RECEIVING_ACCOUNTS) {
     throw badRequest(
       tr('server.account.receiving.limit.title'),
@@ -72,12 +72,13 @@ export function addAccount(db: AccountDb, caller: UserRecord, owner: UserRecord,
     );
   }
   const violations: ApiViolation[] = [];
-  const accountType = text(body, 'accountType') as FundAccountType | undefined;
+  const rawType = text(body, 'accountType');
+  const accountType = isOneOf(FUND_ACCOUNT_TYPES, rawType) ? rawType : undefined;
   const accountName = text(body, 'accountName') ?? '';
   const accountNo = (text(body, 'accountNo') ?? '').replace(/\s+/g, '');
   const bankName = text(body, 'bankName');
   const bankBranch = text(body, 'bankBranch');
-  if (!accountType || !FUND_ACCOUNT_TYPES.includes(accountType))
+  if (!accountType)
     violations.push({
       field: 'accountType',
       message: tr('server.field.oneOf', { field: 'accountType', values: FUND_ACCOUNT_TYPES.join(', ') }),
@@ -93,7 +94,7 @@ export function addAccount(db: AccountDb, caller: UserRecord, owner: UserRecord,
         field: 'accountNo',
         message: tr('server.account.receiving.bankCard'),
       });
-    if (!bankName || !(BANKS as readonly string[]).includes(bankName))
+    if (!bankName || !isOneOf(BANKS, bankName))
       violations.push({
         field: 'bankName',
         message: tr('server.account.receiving.bank'),
@@ -115,11 +116,12 @@ export function addAccount(db: AccountDb, caller: UserRecord, owner: UserRecord,
       message: tr('server.account.receiving.duplicate'),
     });
   }
-  if (violations.length) throw invalid(violations);
+  // a missing type is among the violations
+  if (violations.length || !accountType) throw invalid(violations);
   const record: ReceivingAccountRecord = {
     id: nextId(db.account, 'RA'),
     ownerId: owner.id,
-    accountType: accountType!,
+    accountType,
     accountName,
     accountNo,
     bankName: accountType === 'BANK_CARD' ? bankName : undefined,
@@ -146,7 +148,7 @@ export function deleteAccount(db: AccountDb, caller: UserRecord, ownerId: string
   }
   db.account.receivingAccounts.splice(db.account.receivingAccounts.indexOf(target), 1);
   if (target.defaulted) {
-    const next = accountsOf(db, ownerId)[0];
+    const next = receivingAccountsOf(db, ownerId)[0];
     if (next) next.defaulted = true;
   }
   return target;

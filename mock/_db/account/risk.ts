@@ -1,20 +1,23 @@
 /**
- * Risk warnings about suppliers and resellers (contract C5). A warning is computed when read from
+ * Risk warnings about suppliers and resellers (SPEC §7 A/customers/{suppliers|resellers}/risk-warning). A warning is computed when read from
  * what the store knows (registration and sign-in times, blacklists, real-name state) plus the
  * per-user dispute and cancellation figures seeded in riskProfiles, so it follows every change.
  */
 import Big from 'big.js';
-import { RISK_LEVELS, RISK_RULES } from '../../../src/constants/account';
-import type { Paged, RiskLevel, RiskReason, RiskSide, RiskWarning } from '../../../src/types';
-import type { Json } from '../../_lib/input';
+import { RISK_LEVELS, type RiskLevel, type RiskReason, type RiskSide } from '../../../src/domain/account/facts';
+import { RISK_RULES } from '../../../src/domain/account/rules';
+import type { RiskWarning } from '../../../src/domain/account/types';
+import type { Paged } from '../../../src/types';
+import { DAY_MS as DAY, iso } from '../../_lib/dates';
+import { type Json, text, textList } from '../../_lib/input';
+import { paginate, pageParams } from '../../_lib/paging';
 import { now } from '../clock';
 import type { UserRecord } from '../types';
 import type { AccountDb } from './db';
 import { blacklistCount } from './lists';
 import { lastLoginAt } from './logins';
-import { oneOf, paginate, text, textList } from './paging';
+import { oneOf } from './oneOf';
 
-const DAY = 86_400_000;
 const WEIGHT: Record<RiskReason, number> = {
   NEW_ACCOUNT: 1,
   INACTIVE: 1,
@@ -61,11 +64,11 @@ function warningFor(db: AccountDb, user: UserRecord, side: RiskSide, at: number)
   };
   const logged = lastLoginAt(db, user.id);
   // no sign-in on record: idle for the profile's days, but not since before the account existed
-  const registered = Date.parse(user.createdAt ?? new Date(at).toISOString());
-  const last = logged ?? new Date(Math.max(registered, at - profile.idleDays * DAY)).toISOString();
+  const registered = Date.parse(user.createdAt ?? iso(at));
+  const last = logged ?? iso(Math.max(registered, at - profile.idleDays * DAY));
   const count = blacklistCount(db, user.id);
   const reasons = riskReasons({
-    registeredAt: user.createdAt ?? new Date(at).toISOString(),
+    registeredAt: user.createdAt ?? iso(at),
     lastLoginAt: last,
     verified: user.realNameAuthStatus === 'AUTHORIZED',
     blacklistCount: count,
@@ -84,7 +87,7 @@ function warningFor(db: AccountDb, user: UserRecord, side: RiskSide, at: number)
     side,
     level,
     reasons,
-    registeredAt: user.createdAt ?? new Date(at).toISOString(),
+    registeredAt: user.createdAt ?? iso(at),
     lastLoginAt: last,
     blacklistCount: count,
     disputeRate: profile.disputeRate,
@@ -93,7 +96,7 @@ function warningFor(db: AccountDb, user: UserRecord, side: RiskSide, at: number)
 }
 
 /**
- * The warning about `userId` (C5), or undefined when nothing applies. Without `side` the user's
+ * The warning about `userId`, or undefined when nothing applies. Without `side` the user's
  * supplier side is used if it is a supplier, else its reseller side. Sub-accounts answer for their
  * main account.
  */
@@ -127,5 +130,5 @@ export function queryRisk(db: AccountDb, viewerOwnerId: string, side: RiskSide, 
       b.reasons.length - a.reasons.length ||
       a.userId.localeCompare(b.userId),
   );
-  return paginate(rows, q);
+  return paginate(rows, pageParams(q));
 }

@@ -1,6 +1,7 @@
 /** Sign-in IP verification switch and the QR code a phone app scans to bind or sign in (B/uc). */
-import { QR_TTL_MS } from '../../../src/constants/account';
-import type { QrTicket, SecuritySettings } from '../../../src/types';
+import { QR_TTL_MS } from '../../../src/domain/account/rules';
+import type { QrTicket, SecuritySettings } from '../../../src/domain/account/types';
+import { iso } from '../../_lib/dates';
 import { forbidden, invalid } from '../../_lib/http';
 import type { Json } from '../../_lib/input';
 import { now } from '../clock';
@@ -9,7 +10,6 @@ import type { UserRecord } from '../types';
 import type { AccountDb } from './db';
 import { lastLoginIp } from './logins';
 import type { SecurityRecord } from './state';
-import { iso } from './time';
 import { tr } from '../../_lib/i18n';
 
 function recordOf(db: AccountDb, ownerId: string): SecurityRecord {

@@ -3,22 +3,21 @@
  * sign-ins and operations for the seed accounts. Deterministic (prng), dated from SEED_EPOCH like
  * the money ledger's history.
  */
-import { idCardCheckChar } from '../../../src/constants/accountRules';
-import type { AuditModule, ListKind, ListType } from '../../../src/types';
-import { createPrng, type Prng } from '../../_lib/prng';
 import Big from 'big.js';
+import type { AuditModule, ListKind, ListType } from '../../../src/domain/account/facts';
+import type { LedgerEntry } from '../../../src/domain/account/money';
+import { idCardCheckChar } from '../../../src/domain/account/rules';
+import { beijingDay, DAY_MS as DAY, iso } from '../../_lib/dates';
+import { createPrng, type Prng } from '../../_lib/prng';
 import { transfer } from '../money/ledger';
-import type { LedgerEntry } from '../../../src/types';
 import type { SeedContext } from '../seed/context';
 import { SEED_EPOCH, SEED_IDS } from '../seed/users';
 import type { UserRecord } from '../types';
 import { nextId } from './db';
 import { recordLogin } from './logins';
 import { recordAudit } from './audit';
-import type { AccountState, ListRecord } from './state';
-import { iso } from './time';
+import { type AccountState, emptyAccountState, type ListRecord } from './state';
 
-const DAY = 86_400_000;
 const SEED_DAYS = 365;
 
 /** Activity ends at the market's day anchor (start of the current UTC day): recent, yet identical seeds on one day. */
@@ -331,12 +330,16 @@ function seedPoints(ctx: SeedContext, prng: Prng): void {
   }
 }
 
-const beijingDayDigits = (ms: number) =>
-  iso(ms + 8 * 3_600_000)
-    .slice(0, 10)
-    .replace(/-/g, '');
+const beijingDayDigits = (ms: number) => beijingDay(ms).replace(/-/g, '');
 
-export function seedAccountData(ctx: SeedContext, state: AccountState): void {
+/** The account slice of a new store (seedDb calls it after the market, money, trade and reseller slices). */
+export function seedAccount(ctx: SeedContext): AccountState {
+  const state = emptyAccountState();
+  seedAccountData(ctx, state);
+  return state;
+}
+
+function seedAccountData(ctx: SeedContext, state: AccountState): void {
   const prng = createPrng(20240615);
   const users = Object.values(ctx.users).sort((a, b) => Number(a.id) - Number(b.id));
   seedLists(users, state, prng, startOf(ctx));

@@ -1,15 +1,5 @@
-import type {
-  AuditRecord,
-  FundAccountType,
-  I18nDocumentType,
-  ListEntry,
-  LoginRecord,
-  RealnameMethod,
-  SubscriptionSettings,
-  WithdrawalStatus,
-} from '../../../src/types';
-import type { SeedContext } from '../seed/context';
-import { seedAccountData } from './seed';
+import type { FundAccountType, I18nDocumentType, RealnameMethod, WithdrawalStatus } from '../../../src/domain/account/facts';
+import type { AuditRecord, ListEntry, LoginRecord, SubscriptionSettings } from '../../../src/domain/account/types';
 
 /** A list entry and whose list it is (always a main account). */
 export interface ListRecord extends ListEntry {
@@ -114,7 +104,10 @@ export interface QrTicketRecord {
   expiresAt: number;
 }
 
-/** The account slice of the fake backend's store (rules in the files beside this one). */
+/**
+ * The account slice of the fake backend's store (rules in the files beside this one, the seed in
+ * seed.ts). Types only: mock/_db/types.ts imports it, so it imports nothing of the store.
+ */
 export interface AccountState {
   seq: number;
   lists: ListRecord[];
@@ -158,10 +151,4 @@ export function emptyAccountState(): AccountState {
     voiceCalls: {},
     subUserModifiedAt: {},
   };
-}
-
-export function seedAccount(ctx: SeedContext): AccountState {
-  const state = emptyAccountState();
-  seedAccountData(ctx, state);
-  return state;
 }

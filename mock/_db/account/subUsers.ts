@@ -4,13 +4,15 @@
  * sub-account holding SUB_ACCOUNT may manage its siblings, but never itself, and may grant only
  * the permissions it holds. Disabling or deleting one ends its sessions at once.
  */
-import { MAX_SUB_ACCOUNTS, PHONE_RE, SUB_USERNAME_RE } from '../../../src/constants/account';
-import { checkNewPassword } from '../../../src/constants/accountRules';
+import { checkNewPassword, MAX_SUB_ACCOUNTS, PHONE_RE, SUB_USERNAME_RE } from '../../../src/domain/account/rules';
+import type { SubUser } from '../../../src/domain/account/types';
 import { SUB_AUTHORITY_SEPARATOR } from '../../../src/constants/limits';
 import { SUB_AUTHORITIES } from '../../../src/constants/subAuthorities';
-import type { ApiViolation, Paged, SubUser } from '../../../src/types';
+import type { ApiViolation, Paged } from '../../../src/types';
+import { iso } from '../../_lib/dates';
 import { badRequest, forbidden, invalid, notFound } from '../../_lib/http';
-import type { Json } from '../../_lib/input';
+import { type Json, text } from '../../_lib/input';
+import { paginate, pageParams } from '../../_lib/paging';
 import { now } from '../clock';
 import { nextUserId } from '../ids';
 import { hashPassword } from '../passwords';
@@ -18,8 +20,7 @@ import { revokeTokens } from '../tokens';
 import type { MockDb, UserRecord } from '../types';
 import { authoritiesOf, hasAuthority, usernameTaken } from '../users';
 import { lastLoginAt } from './logins';
-import { oneOf, paginate, text } from './paging';
-import { iso } from './time';
+import { oneOf } from './oneOf';
 import { tr } from '../../_lib/i18n';
 
 const NICKNAME_MAX = 20;
@@ -88,7 +89,7 @@ export function querySubUsers(db: MockDb, actor: UserRecord, owner: UserRecord, 
     .filter((u) => !authority || authoritiesOf(u).includes(authority))
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || Number(b.id) - Number(a.id))
     .map((u) => toSubUser(db, u));
-  return paginate(rows, q);
+  return paginate(rows, pageParams(q));
 }
 
 function commonFields(body: Json, violations: ApiViolation[]) {

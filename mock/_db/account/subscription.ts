@@ -1,21 +1,22 @@
 /** Notification subscriptions and the voice-notify test call (C/user/robot/voiceNotifySend). */
 import {
+  isOneOf,
   MANDATORY_SITE_EVENTS,
   NOTIFY_CHANNELS,
   NOTIFY_EVENTS,
-  PHONE_RE,
-  TIME_RE,
-  VOICE_TEST_INTERVAL_SECONDS,
-} from '../../../src/constants/account';
-import type { ApiViolation, NotifyChannel, NotifyEvent, SubscriptionSettings, VoiceNotifyResult } from '../../../src/types';
+  type NotifyChannel,
+  type NotifyEvent,
+} from '../../../src/domain/account/facts';
+import { PHONE_RE, TIME_RE, VOICE_TEST_INTERVAL_SECONDS } from '../../../src/domain/account/rules';
+import type { SubscriptionSettings, VoiceNotifyResult } from '../../../src/domain/account/types';
+import type { ApiViolation } from '../../../src/types';
+import { iso } from '../../_lib/dates';
 import { badRequest, invalid } from '../../_lib/http';
-import { type Json, isObject } from '../../_lib/input';
+import { type Json, isObject, text } from '../../_lib/input';
 import { now } from '../clock';
 import { opaqueToken } from '../ids';
 import type { UserRecord } from '../types';
 import { type AccountDb, maskPhone } from './db';
-import { text } from './paging';
-import { iso } from './time';
 import { tr } from '../../_lib/i18n';
 
 /** New accounts get site messages for everything and SMS for money and disputes. */
@@ -36,7 +37,7 @@ export function saveSubscription(db: AccountDb, user: UserRecord, body: Json): S
   const events = {} as Record<NotifyEvent, NotifyChannel[]>;
   for (const e of NOTIFY_EVENTS) {
     const list = Array.isArray(rawEvents[e])
-      ? (rawEvents[e] as unknown[]).filter((c): c is NotifyChannel => NOTIFY_CHANNELS.includes(c as NotifyChannel))
+      ? (rawEvents[e] as unknown[]).filter((c): c is NotifyChannel => isOneOf(NOTIFY_CHANNELS, c))
       : [];
     events[e] = NOTIFY_CHANNELS.filter((c) => list.includes(c));
     if (MANDATORY_SITE_EVENTS.includes(e) && !events[e].includes('SITE'))

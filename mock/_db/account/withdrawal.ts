@@ -1,25 +1,27 @@
 /**
- * Balance withdrawal through the money ledger (C1). Applying moves the amount BALANCE → FROZEN at
+ * Balance withdrawal through the money ledger (money/ledger.ts). Applying moves the amount BALANCE → FROZEN at
  * once (the balance records show it immediately) after the SMS code, the limits and the decimals
  * are checked; the fake backend's review then pays it WITHDRAWAL.reviewMs later: FROZEN → EXTERNAL
  * for what arrives and FROZEN → PLATFORM for the fee. Reviews run when withdrawals are read.
  */
 import Big from 'big.js';
-import { WITHDRAWAL, WITHDRAWAL_STATUSES } from '../../../src/constants/account';
-import { checkWithdrawalAmount, withdrawalFee, type AmountError } from '../../../src/constants/accountRules';
-import type { Paged, WithdrawalInfo, WithdrawalRecord } from '../../../src/types';
+import { WITHDRAWAL_STATUSES } from '../../../src/domain/account/facts';
+import { checkWithdrawalAmount, WITHDRAWAL, withdrawalFee, type AmountError } from '../../../src/domain/account/rules';
+import type { WithdrawalInfo, WithdrawalRecord } from '../../../src/domain/account/types';
+import type { Paged } from '../../../src/types';
+import { beijingDay, inRange, iso, timeRange } from '../../_lib/dates';
 import { badRequest, forbidden, invalid } from '../../_lib/http';
-import type { Json } from '../../_lib/input';
+import { type Json, text } from '../../_lib/input';
+import { paginate, pageParams } from '../../_lib/paging';
 import { now } from '../clock';
 import { balanceOf, PLATFORM_USER, transferAll, type LedgerDb } from '../money/ledger';
 import type { MockDb, UserRecord } from '../types';
 import { hasAuthority } from '../users';
 import { consumeCode, sendCode } from './codes';
 import { maskPhone, nextId } from './db';
-import { oneOf, paginate, text } from './paging';
+import { oneOf } from './oneOf';
 import { findAccount, maskAccountNo } from './receiving';
 import type { WithdrawalStore } from './state';
-import { beijingDay, inRange, iso, timeRange } from './time';
 import { tr } from '../../_lib/i18n';
 
 type Db = MockDb & LedgerDb;
@@ -185,5 +187,5 @@ export function queryWithdrawals(db: Db, caller: UserRecord, ownerId: string, q:
     .filter((w) => w.ownerId === ownerId && (!status || w.status === status) && inRange(w.createdAt, range))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
     .map(toRecord);
-  return paginate(rows, q);
+  return paginate(rows, pageParams(q));
 }

@@ -1,5 +1,5 @@
 /**
- * The money ledger (contract C1): double-entry bookkeeping over the money slice.
+ * The money ledger (SPEC §7 Funds): double-entry bookkeeping over the money slice.
  *
  * - Every transfer books two entries, a debit (negative) and a credit (positive) of the same
  *   amount, so the sum of all entries is always zero: money is never created or lost.
@@ -26,10 +26,10 @@
  * POINT holds loyalty points (whole numbers).
  */
 import Big from 'big.js';
-import type { LedgerEntry, LedgerParty, LedgerTransfer, MoneyAccount } from '../../../src/types';
+import type { LedgerEntry, LedgerParty, LedgerTransfer, MoneyAccount } from '../../../src/domain/account/money';
+import { iso } from '../../_lib/dates';
 import { ApiFailure } from '../../_lib/http';
 import { now } from '../clock';
-import type { UserRecord } from '../types';
 import type { MoneyState } from './state';
 import { tr } from '../../_lib/i18n';
 
@@ -38,10 +38,22 @@ export const EXTERNAL_USER = 'EXTERNAL';
 /** The account EXTERNAL's entries are booked under (it has only this one). */
 const EXTERNAL_ACCOUNT: MoneyAccount = 'BALANCE';
 
-/** What the ledger needs of the store; a MockDb (and the seed context) satisfies it. */
+/** The money fields of a user record, kept equal to the ledger (write-through). */
+export interface MoneyFields {
+  balance: string;
+  frozenBalance: string;
+  deposit: string;
+  lockedDeposit: string;
+  point: string;
+}
+
+/**
+ * What the ledger needs of the store; a MockDb (and the seed context) satisfies it. Structural, so
+ * the ledger imports nothing of the store's types.
+ */
 export interface LedgerDb {
   money: MoneyState;
-  users?: Record<string, UserRecord>;
+  users?: Record<string, MoneyFields>;
 }
 
 const key = (userId: string, account: MoneyAccount) => `${userId}|${account}`;
@@ -145,7 +157,7 @@ function newestAt(db: LedgerDb, party: { userId: string; account: MoneyAccount }
 function bookingTime(db: LedgerDb, parties: Array<{ userId: string; account: MoneyAccount }>, asked: string | undefined): string {
   const ms = asked === undefined ? now() : Date.parse(asked);
   if (Number.isNaN(ms)) throw new Error(`ledger: malformed time ${JSON.stringify(asked)}`);
-  let at = new Date(ms).toISOString();
+  let at = iso(ms);
   for (const p of parties) {
     if (isPseudoUser(p.userId)) continue;
     const newest = newestAt(db, p);

@@ -1,7 +1,6 @@
 import Big from 'big.js';
-import type { MoneyAccount } from '../../../src/types';
-import type { UserRecord } from '../types';
-import { balanceOf, type LedgerDb, transfer } from './ledger';
+import type { MoneyAccount } from '../../../src/domain/account/money';
+import { balanceOf, type LedgerDb, type MoneyFields, transfer } from './ledger';
 import type { MoneyState } from './state';
 
 export function emptyMoneyState(): MoneyState {
@@ -12,7 +11,7 @@ export function emptyMoneyState(): MoneyState {
  * Books each user's opening money from EXTERNAL, as the user record describes it (balance
  * including the frozen part, deposit including the locked part, points).
  */
-export function openingEntries(db: LedgerDb & { users: Record<string, UserRecord> }, at: string): void {
+export function openingEntries(db: LedgerDb & { users: Record<string, MoneyFields & { id: string }> }, at: string): void {
   for (const user of Object.values(db.users)) {
     const want = {
       balance: user.balance,

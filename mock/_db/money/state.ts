@@ -1,11 +1,9 @@
-import type { LedgerEntry } from '../../../src/types';
-import type { SeedContext } from '../seed/context';
-import { SEED_EPOCH } from '../seed/users';
-import { emptyMoneyState, openingEntries } from './opening';
+import type { LedgerEntry } from '../../../src/domain/account/money';
 
 /**
  * The money slice: THE source of truth for balance, frozen balance, deposit, locked deposit,
- * points and escrow (contract C1, rules in ledger.ts).
+ * points and escrow (SPEC §7 Funds; rules in ledger.ts, the seed in opening.ts). Types only:
+ * mock/_db/types.ts imports it, so it imports nothing of the store.
  */
 export interface MoneyState {
   seq: number;
@@ -17,14 +15,4 @@ export interface MoneyState {
   byUser: Record<string, LedgerEntry[]>;
   /** what each business number (order) holds in the platform escrow */
   escrow: Record<string, string>;
-}
-
-/**
- * Opening entries: each seed user's balance, frozen balance, deposit, locked deposit and points
- * arrive from EXTERNAL before the order history the trade seeder books afterwards.
- */
-export function seedMoney(ctx: SeedContext): MoneyState {
-  const money = emptyMoneyState();
-  openingEntries({ money, users: ctx.users }, new Date(SEED_EPOCH).toISOString());
-  return money;
 }

@@ -1,8 +1,8 @@
-import { seedAccount } from '../account/state';
+import { seedAccount } from '../account/seed';
 import { seedChat } from '../chat/state';
 import { seedDev } from '../dev/state';
 import { seedMarket } from '../market/state';
-import { seedMoney } from '../money/state';
+import { seedMoney } from '../money/seed';
 import { seedReseller } from '../reseller/state';
 import { seedSupplier } from '../supplier/state';
 import { seedTrade } from '../trade/state';

@@ -8,8 +8,7 @@
  */
 import Big from 'big.js';
 import type { Commodity, Demand, OrderLog, OrderStatus, PaymentMethodCode } from '../../../src/types';
-import { WITHDRAWAL } from '../../../src/constants/account';
-import { withdrawalFee } from '../../../src/constants/accountRules';
+import { WITHDRAWAL, withdrawalFee } from '../../../src/domain/account/rules';
 import { createPrng, type Prng } from '../../_lib/prng';
 import { now } from '../clock';
 import { findCategory, findGame, findServer } from '../market/catalog';

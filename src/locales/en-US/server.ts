@@ -59,6 +59,8 @@ export default {
   'server.account.list.duplicate': '{username} is already on this list',
   'server.account.list.full': 'a list holds at most {max} users',
   'server.account.list.entryNotFound': 'List entry {id} does not exist',
+  'server.account.list.unknown': 'There is no list {path}',
+  'server.account.risk.side': 'Risk warnings are kept for suppliers and resellers, not for {side}',
   'server.account.realname.mainOnly': 'Only the main account can verify its real name',
   'server.account.realname.already.title': 'Already verified',
   'server.account.realname.already': 'Your real name is already verified',

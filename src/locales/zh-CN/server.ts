@@ -59,6 +59,8 @@ export default {
   'server.account.list.duplicate': '{username} 已在此名单中',
   'server.account.list.full': '一个名单最多 {max} 个用户',
   'server.account.list.entryNotFound': '名单记录 {id} 不存在',
+  'server.account.list.unknown': '名单 {path} 不存在',
+  'server.account.risk.side': '风险提示仅针对供货商和收货商，不支持 {side}',
   'server.account.realname.mainOnly': '只有主账号可以进行实名认证',
   'server.account.realname.already.title': '已实名认证',
   'server.account.realname.already': '您已完成实名认证',

@@ -1,4 +1,4 @@
-import { checkNewPassword } from '@/constants/accountRules';
+import { checkNewPassword } from '@/domain/account/rules';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import useSubmit from '@/hooks/useSubmit';
 import { changePassword } from '@/services/customer';

@@ -8,7 +8,7 @@ import {
   isIdCard,
   withdrawableToday,
   withdrawalFee,
-} from '@/constants/accountRules';
+} from '@/domain/account/rules';
 
 describe('withdrawal amount checks', () => {
   const ok = (v: string) => checkWithdrawalAmount(v, '5000.00', '0.00');

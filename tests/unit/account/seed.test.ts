@@ -1,7 +1,7 @@
 import { seedDb } from '../../../mock/_db/seed';
 import { SEED_IDS } from '../../../mock/_db/seed/users';
 import { entriesOf } from '../../../mock/_db/money/ledger';
-import { isBankCard } from '@/constants/accountRules';
+import { isBankCard } from '@/domain/account/rules';
 
 describe('account seed', () => {
   const db = seedDb();

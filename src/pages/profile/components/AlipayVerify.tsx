@@ -1,5 +1,5 @@
 import { CODE_RE } from '@/constants/account';
-import { isIdCard } from '@/constants/accountRules';
+import { isIdCard } from '@/domain/account/rules';
 import useSubmit from '@/hooks/useSubmit';
 import { confirmAlipayVerify, startAlipayVerify } from '@/services/realname';
 import type { AlipayVerifyParams, AlipayVerifyStart, RealnameStatus } from '@/types';

@@ -1,5 +1,5 @@
 import { BANKS, FUND_ACCOUNT_TYPES } from '@/constants/account';
-import { isAlipayAccount, isBankCard } from '@/constants/accountRules';
+import { isAlipayAccount, isBankCard } from '@/domain/account/rules';
 import useSubmit from '@/hooks/useSubmit';
 import { addReceivingAccount } from '@/services/account';
 import type { FundReceivingAccount, FundReceivingAccountInput } from '@/types';

@@ -1,5 +1,5 @@
 import { PHONE_RE, SUB_USERNAME_RE } from '@/constants/account';
-import { checkNewPassword } from '@/constants/accountRules';
+import { checkNewPassword } from '@/domain/account/rules';
 import { SUB_AUTHORITY_SEPARATOR } from '@/constants/limits';
 import { SUB_AUTHORITIES } from '@/constants/subAuthorities';
 import useSubmit from '@/hooks/useSubmit';

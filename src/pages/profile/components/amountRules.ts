@@ -1,5 +1,5 @@
 import { WITHDRAWAL } from '@/constants/account';
-import { checkWithdrawalAmount, withdrawableToday, withdrawalFee } from '@/constants/accountRules';
+import { checkWithdrawalAmount, withdrawableToday, withdrawalFee } from '@/domain/account/rules';
 import type { WithdrawalInfo } from '@/types';
 import { isDecimal, sub } from '@/utils/decimal';
 import { formatMoney, formatPercent } from '@/utils/format';

@@ -1,5 +1,5 @@
 /**
- * Money ledger (contract C1). Every movement of money between two accounts is a pair of signed
+ * Money ledger (SPEC §7 Funds). Every movement of money between two accounts is a pair of signed
  * entries that sum to zero; money entering or leaving the platform is booked against the
  * EXTERNAL pseudo-user, so the sum over all accounts (external included) is always zero.
  */

@@ -1,13 +1,48 @@
-import type { PageQuery } from './api';
+import type { PageQuery } from '../../types/api';
+import type {
+  AuditModule,
+  FundAccountKind,
+  FundAccountType,
+  I18nDocumentType,
+  LedgerDirection,
+  ListKind,
+  ListType,
+  LoginChannel,
+  LoginResult,
+  NotifyChannel,
+  NotifyEvent,
+  RealnameMethod,
+  RiskLevel,
+  RiskReason,
+  RiskSide,
+  WithdrawalStatus,
+} from './facts';
 import type { RealNameAuthStatus } from './user';
+
+export type {
+  AuditModule,
+  FundAccountKind,
+  FundAccountType,
+  I18nDocumentType,
+  LedgerDirection,
+  ListKind,
+  ListMark,
+  ListType,
+  LocationCode,
+  LoginChannel,
+  LoginResult,
+  NotifyChannel,
+  NotifyEvent,
+  RealnameMethod,
+  RiskLevel,
+  RiskReason,
+  RiskSide,
+  WithdrawalStatus,
+} from './facts';
 
 /** Account centre entities (SPEC §2 Profile, §3, §7 A/customers, B/account, B/fund, B/log, B/uc). */
 
-// ---- Real-name verification (C6) ----
-/** ALIPAY: mainland ID card checked through Alipay with an SMS code; I18N: documents reviewed by staff. */
-export type RealnameMethod = 'ALIPAY' | 'I18N';
-export type I18nDocumentType = 'PASSPORT' | 'HK_MACAO_PERMIT' | 'TAIWAN_PERMIT';
-
+// ---- Real-name verification (SPEC §7 B/alipay/realname/verify, B/supportcenter/realname/i18n) ----
 export interface RealnameStatus {
   status: RealNameAuthStatus;
   statusName?: string;
@@ -127,8 +162,6 @@ export interface OperationUser {
 }
 
 // ---- Receiving accounts ----
-export type FundAccountType = 'ALIPAY' | 'BANK_CARD';
-
 export interface FundReceivingAccount {
   id: string;
   accountType: FundAccountType;
@@ -151,8 +184,6 @@ export interface FundReceivingAccountInput {
 }
 
 // ---- Ledgers and statements ----
-export type LedgerDirection = 'IN' | 'OUT';
-
 /** Filters every ledger table and its export share (date range in Beijing time, 'YYYY-MM-DD HH:mm:ss'). */
 export interface LedgerQuery extends PageQuery {
   startTime?: string;
@@ -166,22 +197,7 @@ export interface LedgerQuery extends PageQuery {
   lang?: string;
 }
 
-/** One row of a ledger table: a ledger entry as seen by its owner. */
-export interface LedgerRecord {
-  id: string;
-  account: string;
-  amount: string;
-  balanceAfter: string;
-  bizType: string;
-  businessKind: string;
-  bizNo: string;
-  remark?: string;
-  tradeAt: string;
-  reviewedAt?: string;
-}
-
 /** A fund account of the user (GET B/account/getFundAccount/{accountType}). */
-export type FundAccountKind = 'BALANCE' | 'DEPOSIT' | 'POINT';
 export interface FundAccountSummary {
   accountType: FundAccountKind;
   /** total on the account */
@@ -202,8 +218,6 @@ export interface TradeSubject {
 }
 
 // ---- Withdrawal ----
-export type WithdrawalStatus = 'PENDING' | 'PAID' | 'REJECTED';
-
 export interface WithdrawalInfo {
   balance: string;
   frozenBalance: string;
@@ -248,9 +262,6 @@ export interface WithdrawalQuery extends PageQuery {
 }
 
 // ---- Logs ----
-export type LoginChannel = 'PASSWORD' | 'OTP' | 'OAUTH' | 'SESSION';
-export type LoginResult = 'SUCCESS' | 'FAILURE';
-
 export interface LoginRecord {
   id: string;
   userId: string;
@@ -274,8 +285,6 @@ export interface LoginLogQuery extends PageQuery {
   userId?: string;
   lang?: string;
 }
-
-export type AuditModule = 'ACCOUNT' | 'SECURITY' | 'FUND' | 'SUB_ACCOUNT' | 'LIST' | 'ORDER' | 'COMMODITY' | 'DEMAND';
 
 export interface AuditRecord {
   id: string;
@@ -315,19 +324,6 @@ export interface QrTicket {
 }
 
 // ---- Subscription ----
-export type NotifyEvent =
-  | 'ORDER_NEW'
-  | 'ORDER_PAID'
-  | 'ORDER_DELIVERED'
-  | 'ORDER_CANCELED'
-  | 'ORDER_DISPUTE'
-  | 'SETTLEMENT'
-  | 'BARGAINING'
-  | 'CHAT_MESSAGE'
-  | 'FUND_CHANGE'
-  | 'SYSTEM_NOTICE';
-export type NotifyChannel = 'SITE' | 'SMS' | 'EMAIL' | 'VOICE';
-
 export interface SubscriptionSettings {
   events: Record<NotifyEvent, NotifyChannel[]>;
   /** phone called by voice notifications */
@@ -344,4 +340,77 @@ export interface VoiceNotifyResult {
   callId: string;
   phone: string;
   calledAt: string;
+}
+
+// ---- White and black lists (SPEC §7 B/uc/users/me/{suppliers|resellers}/{whitelist|blacklist}) ----
+/** A counterparty sits on at most one list of a kind: adding it to one list takes it off the other. */
+export interface ListEntry {
+  id: string;
+  kind: ListKind;
+  list: ListType;
+  /** the counterparty */
+  userId: string;
+  username: string;
+  storeName?: string;
+  storeUrl?: string;
+  remark?: string;
+  createdAt: string;
+  modifiedAt: string;
+}
+
+export interface ListQuery extends PageQuery {
+  /** matches user id, username, store name or remark */
+  keyword?: string;
+}
+
+/** Add by user id or by username (one of the two). */
+export interface ListEntryInput {
+  userId?: string;
+  username?: string;
+  remark?: string;
+}
+
+export interface ListEntryUpdate {
+  remark?: string;
+}
+
+/** Answer of an add: the entry, and the list it was moved from when it was on the other one. */
+export interface ListAddResult {
+  entry: ListEntry;
+  movedFrom?: ListType;
+}
+
+// ---- Risk warnings (SPEC §7 A/customers/{suppliers|resellers}/risk-warning; SPEC §3 registeredAt, lastLoginAt) ----
+/** Shown wherever a counterparty appears. */
+export interface RiskWarning {
+  userId: string;
+  username?: string;
+  storeName?: string;
+  storeUrl?: string;
+  side: RiskSide;
+  level: RiskLevel;
+  reasons: RiskReason[];
+  registeredAt: string;
+  lastLoginAt?: string;
+  /** how many users keep it on a blacklist */
+  blacklistCount: number;
+  /** share of its orders that ended in a dispute, as a ratio string ('0.12') */
+  disputeRate: string;
+  /** share of its orders it cancelled, as a ratio string */
+  cancelRate: string;
+}
+
+export interface RiskQuery extends PageQuery {
+  /** only these counterparties (the ones a table shows); answers only those with a warning */
+  userIds?: string[];
+  level?: RiskLevel;
+  keyword?: string;
+}
+
+// ---- Housekeeping ----
+/** A page view (POST /api/v1/user/behavior/record/save). */
+export interface BehaviorRecord {
+  path: string;
+  title?: string;
+  at: number;
 }
