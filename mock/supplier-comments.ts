@@ -1,38 +1,37 @@
-import { B } from '../src/constants/api';
-import type { CommentSide } from '../src/types';
-import { createComment, listComments, replyComment } from './_db/supplier/comments';
-import { boolField, pageQuery, strField, userCall } from './_db/supplier/request';
+import { supplierApi } from '../src/domain/supplier/endpoints';
+import type { CommentQuery } from '../src/types';
+import { createComment, listComments, replyComment, userCall } from './_db/supplier';
 import { findOrder } from './_db/trade/orders';
-import { handlers } from './_lib/handlers';
+import { handlers, route } from './_lib/handlers';
 import { created } from './_lib/http';
-import { bodyOf, type Json } from './_lib/input';
+import { bool, int, text, type Json } from './_lib/input';
+import { pageParams } from './_lib/paging';
 
 /**
  * Reviews of orders (SPEC §7 B/orders/comments, B/comments/{commentId}) for both sides:
  * side=sales lists reviews of my sales orders (supplier), side=purchase the ones I wrote (receiver).
  */
-function queryOf(src: Json) {
-  const rating = strField(src, 'rating');
+function commentQuery(src: Json): CommentQuery {
   return {
-    ...pageQuery(src),
-    side: (strField(src, 'side') === 'purchase' ? 'purchase' : 'sales') as CommentSide,
-    rating: rating ? Number(rating) : undefined,
-    replied: boolField(src, 'replied'),
-    keyword: strField(src, 'keyword'),
-    startAt: strField(src, 'startAt'),
-    endAt: strField(src, 'endAt'),
+    ...pageParams(src),
+    side: text(src, 'side') === 'purchase' ? 'purchase' : 'sales',
+    // not a whole number: NaN, which no review's rating equals
+    rating: int(src, 'rating'),
+    replied: bool(src, 'replied'),
+    keyword: text(src, 'keyword'),
+    startAt: text(src, 'startAt'),
+    endAt: text(src, 'endAt'),
   };
 }
 
 export default handlers({
-  [`GET ${B}/orders/comments`]: (req) => {
+  ...route(supplierApi.queryComments, ({ req, query }) => {
     const call = userCall(req);
-    return listComments(call.db, call.owner.id, queryOf((req.query ?? {}) as Json));
-  },
+    return listComments(call.db, call.owner.id, commentQuery(query));
+  }),
   /** The buyer reviews a completed order (orders are the trading slice's: read through findOrder). */
-  [`POST ${B}/orders/comments`]: (req) => {
+  ...route(supplierApi.createComment, ({ req, body }) => {
     const call = userCall(req);
-    const body = bodyOf(req);
     const o = typeof body.orderNo === 'string' ? findOrder(call.db, body.orderNo) : undefined;
     const order =
       o && (o.status === 'COMPLETED' || o.status === 'RECEIVED')
@@ -45,9 +44,9 @@ export default handlers({
           }
         : undefined;
     return created(createComment(call.db, call.owner, body, order, call.at, call.t));
-  },
-  [`POST ${B}/comments/:commentId`]: (req) => {
+  }),
+  ...route(supplierApi.replyComment, ({ req, params, body }) => {
     const call = userCall(req);
-    return replyComment(call.db, call.owner.id, String(req.params.commentId), bodyOf(req).reply, call.at, call.t);
-  },
+    return replyComment(call.db, call.owner.id, params.commentId, body.reply, call.at, call.t);
+  }),
 });

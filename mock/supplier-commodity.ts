@@ -1,6 +1,7 @@
-import { C } from '../src/constants/api';
-import type { CommodityQuery, CommoditySort, CommodityStatus, StockState, TradeMethod } from '../src/types';
-import { saveAutoUpdate, listAutoUpdate, removeAutoUpdate } from './_db/supplier/autoUpdate';
+import { COMMODITY_STATUSES, TRADE_METHODS } from '../src/domain/supplier/rules';
+import { supplierApi } from '../src/domain/supplier/endpoints';
+import { COMMODITY_SORTS, STOCK_STATES } from '../src/domain/supplier/types';
+import type { CommodityQuery } from '../src/types';
 import {
   categoryStatistics,
   changeBatchSaleStatus,
@@ -8,119 +9,121 @@ import {
   getOwnCommodity,
   getSyncSaleStatus,
   goldServerStock,
+  isAutoUpdateRemoval,
   lastCommodity,
+  listAutoUpdate,
   listUserCommodity,
+  oneOf,
   publishCommodity,
   quickModify,
   quickPublish,
+  removeAutoUpdate,
   removeCommodities,
+  saveAutoUpdate,
   statistics,
+  supplierCall,
   syncSaleStatus,
   updateCommodity,
-} from './_db/supplier/commodities';
-import { boolField, pageQuery, strField, supplierCall } from './_db/supplier/request';
-import { handlers } from './_lib/handlers';
+} from './_db/supplier';
+import { handlers, route } from './_lib/handlers';
 import { created, noContent } from './_lib/http';
-import { bodyOf, type Json } from './_lib/input';
+import { bool, text, type Json } from './_lib/input';
+import { pageParams } from './_lib/paging';
 
 /** My commodities (SPEC §7 C/user/commodity): thin handlers over mock/_db/supplier. */
-const BASE = `${C}/user/commodity`;
-
 function commodityQuery(src: Json): CommodityQuery {
   return {
-    ...pageQuery(src),
-    gameId: strField(src, 'gameId'),
-    serverId: strField(src, 'serverId'),
-    categoryId: strField(src, 'categoryId'),
-    status: strField(src, 'status') as CommodityStatus | undefined,
-    stockState: strField(src, 'stockState') as StockState | undefined,
-    keyword: strField(src, 'keyword'),
-    sort: strField(src, 'sort') as CommoditySort | undefined,
-    tradeMethod: strField(src, 'tradeMethod') as TradeMethod | undefined,
+    ...pageParams(src),
+    gameId: text(src, 'gameId'),
+    serverId: text(src, 'serverId'),
+    categoryId: text(src, 'categoryId'),
+    status: oneOf(src, 'status', COMMODITY_STATUSES),
+    stockState: oneOf(src, 'stockState', STOCK_STATES),
+    keyword: text(src, 'keyword'),
+    sort: oneOf(src, 'sort', COMMODITY_SORTS),
+    tradeMethod: oneOf(src, 'tradeMethod', TRADE_METHODS),
   };
 }
 
-const idsOf = (body: Json): string[] => (Array.isArray(body.ids) ? body.ids.filter((x): x is string => typeof x === 'string') : []);
-
 export default handlers({
-  // specific paths before `${BASE}/:commodityId`
-  [`GET ${BASE}/lastCommodity`]: (req) => {
+  // fixed paths before `:commodityId` (declared in that order too)
+  ...route(supplierApi.getLastCommodity, ({ req, query }) => {
     const call = supplierCall(req, 'COMMODITY');
-    return lastCommodity(call.db, call.owner.id, typeof req.query?.categoryId === 'string' ? req.query.categoryId : undefined) ?? {};
-  },
-  [`GET ${BASE}/getUserSyncSaleStatus`]: (req) => {
+    return lastCommodity(call.db, call.owner.id, query.categoryId) ?? {};
+  }),
+  ...route(supplierApi.getSyncSaleStatus, ({ req }) => {
     const call = supplierCall(req, 'COMMODITY');
     return getSyncSaleStatus(call.db, call.owner.id);
-  },
-  [`GET ${BASE}/:commodityId`]: (req) => {
+  }),
+  ...route(supplierApi.getMyCommodity, ({ req, params }) => {
     const call = supplierCall(req, 'COMMODITY');
-    return getOwnCommodity(call.db, call.owner.id, String(req.params.commodityId), call.t);
-  },
-  [`POST ${BASE}`]: (req) => {
+    return getOwnCommodity(call.db, call.owner.id, params.commodityId, call.t);
+  }),
+  ...route(supplierApi.createCommodity, ({ req, body }) => {
     const call = supplierCall(req, 'COMMODITY');
-    return created(publishCommodity(call.db, call, bodyOf(req), call.nowMs, call.t));
-  },
-  [`PUT ${BASE}`]: (req) => {
+    return created(publishCommodity(call.db, call, body, call.nowMs, call.t));
+  }),
+  ...route(supplierApi.updateCommodity, ({ req, body }) => {
     const call = supplierCall(req, 'COMMODITY');
-    return updateCommodity(call.db, call, bodyOf(req), call.nowMs, call.t);
-  },
-  [`DELETE ${BASE}`]: (req) => {
+    return updateCommodity(call.db, call, body, call.nowMs, call.t);
+  }),
+  ...route(supplierApi.removeCommodities, ({ req, body }) => {
     const call = supplierCall(req, 'COMMODITY');
-    return { deleted: removeCommodities(call.db, call.owner.id, idsOf(bodyOf(req)), call.t) };
-  },
-  [`DELETE ${BASE}/:id`]: (req) => {
+    const ids = Array.isArray(body.ids) ? body.ids.filter((x: unknown): x is string => typeof x === 'string') : [];
+    return { deleted: removeCommodities(call.db, call.owner.id, ids, call.t) };
+  }),
+  ...route(supplierApi.removeCommodity, ({ req, params }) => {
     const call = supplierCall(req, 'COMMODITY');
-    removeCommodities(call.db, call.owner.id, [String(req.params.id)], call.t);
+    removeCommodities(call.db, call.owner.id, [params.commodityId], call.t);
     return noContent();
-  },
-  [`POST ${BASE}/listUserCommodity`]: (req) => {
+  }),
+  ...route(supplierApi.queryMyCommodities, ({ req, body }) => {
     const call = supplierCall(req, 'COMMODITY');
-    return listUserCommodity(call.db, call.owner.id, commodityQuery(bodyOf(req)), call.nowMs);
-  },
-  [`POST ${BASE}/statisticsCommodity`]: (req) => {
+    return listUserCommodity(call.db, call.owner.id, commodityQuery(body), call.nowMs);
+  }),
+  ...route(supplierApi.getCommodityStatistics, ({ req }) => {
     const call = supplierCall(req, 'COMMODITY');
     return statistics(call.db, call.owner.id);
-  },
-  [`POST ${BASE}/statisticsCategoryCommodity`]: (req) => {
+  }),
+  ...route(supplierApi.getCategoryStatistics, ({ req }) => {
     const call = supplierCall(req, 'COMMODITY');
     return categoryStatistics(call.db, call.owner.id);
-  },
-  [`POST ${BASE}/listUserGoldServerStockData`]: (req) => {
+  }),
+  ...route(supplierApi.getGoldServerStock, ({ req }) => {
     const call = supplierCall(req, 'COMMODITY');
     return goldServerStock(call.db, call.owner.id);
-  },
-  [`POST ${BASE}/quickModify`]: (req) => {
+  }),
+  ...route(supplierApi.quickModifyCommodity, ({ req, body }) => {
     const call = supplierCall(req, 'COMMODITY');
-    return quickModify(call.db, call, bodyOf(req), call.nowMs, call.t);
-  },
-  [`POST ${BASE}/quickPublish`]: (req) => {
+    return quickModify(call.db, call, body, call.nowMs, call.t);
+  }),
+  ...route(supplierApi.quickPublishCommodity, ({ req, body }) => {
     const call = supplierCall(req, 'COMMODITY');
-    return created(quickPublish(call.db, call, bodyOf(req), call.nowMs, call.t));
-  },
-  [`POST ${BASE}/changeBatchSaleStatus`]: (req) => {
+    return created(quickPublish(call.db, call, body, call.nowMs, call.t));
+  }),
+  ...route(supplierApi.changeBatchSaleStatus, ({ req, body }) => {
     const call = supplierCall(req, 'COMMODITY');
-    return changeBatchSaleStatus(call.db, call.owner.id, bodyOf(req), call.nowMs, call.t);
-  },
-  [`POST ${BASE}/changeBatchSetting`]: (req) => {
+    return changeBatchSaleStatus(call.db, call.owner.id, body, call.nowMs, call.t);
+  }),
+  ...route(supplierApi.changeBatchSetting, ({ req, body }) => {
     const call = supplierCall(req, 'COMMODITY');
-    return changeBatchSetting(call.db, call.owner.id, bodyOf(req), call.nowMs, call.t);
-  },
-  [`POST ${BASE}/syncSaleStatus`]: (req) => {
+    return changeBatchSetting(call.db, call.owner.id, body, call.nowMs, call.t);
+  }),
+  ...route(supplierApi.syncSaleStatus, ({ req, body }) => {
     const call = supplierCall(req, 'COMMODITY');
-    return syncSaleStatus(call.db, call.owner.id, bodyOf(req).enabled, call.nowMs);
-  },
-  [`POST ${BASE}/autoUpdatePriceAndQuantity`]: (req) => {
+    return syncSaleStatus(call.db, call.owner.id, body.enabled, call.nowMs);
+  }),
+  /** Saves a config for the listed commodities, or with `remove` drops one commodity's. */
+  ...route(supplierApi.saveAutoUpdate, ({ req, body }) => {
     const call = supplierCall(req, 'COMMODITY');
-    const body = bodyOf(req);
-    if (body.remove === true && typeof body.commodityId === 'string') {
-      removeAutoUpdate(call.db, call.owner.id, body.commodityId, call.t);
+    if (isAutoUpdateRemoval(body)) {
+      removeAutoUpdate(call.db, call.owner.id, String(body.commodityId), call.t);
       return { updated: 1 };
     }
     return { updated: saveAutoUpdate(call.db, call.owner.id, body, call.nowMs, call.t) };
-  },
-  [`POST ${BASE}/listAutoUpdateConfig`]: (req) => {
+  }),
+  ...route(supplierApi.queryAutoUpdate, ({ req, body }) => {
     const call = supplierCall(req, 'COMMODITY');
-    const body = bodyOf(req);
-    return listAutoUpdate(call.db, call.owner.id, { ...pageQuery(body), enabled: boolField(body, 'enabled') });
-  },
+    return listAutoUpdate(call.db, call.owner.id, { ...pageParams(body), enabled: bool(body, 'enabled') });
+  }),
 });

@@ -1,44 +1,47 @@
-import type { Res } from './_lib/http';
-import { B } from '../src/constants/api';
-import type { StockRecord, StockRecordBatchItem, StockRecordQuery, StockRecordSource, StockRecordType } from '../src/types';
+import { supplierApi } from '../src/domain/supplier/endpoints';
+import { STOCK_RECORD_SOURCES, STOCK_RECORD_TYPES } from '../src/domain/supplier/stock';
+import type { StockRecord, StockRecordFilter, StockRecordQuery } from '../src/types';
+import { findGame, findServer } from './_db/market/catalog';
 import {
   addBatchRecords,
   addManualRecord,
   archiveOldRecords,
   cancelManualRecord,
   filterRecords,
+  oneOf,
   pageRecords,
   recordsOfCommodity,
   statisticsOf,
+  supplierCall,
   updateRemark,
-} from './_db/supplier/stock';
-import { pageQuery, strField, supplierCall, type SupplierCall } from './_db/supplier/request';
-import { findGame, findServer } from './_db/market/catalog';
-import { handlers } from './_lib/handlers';
-import { created } from './_lib/http';
-import { bodyOf, type Json } from './_lib/input';
+  type SupplierCall,
+} from './_db/supplier';
+import { beijingDay, beijingWallTime } from './_lib/dates';
+import { handlers, route } from './_lib/handlers';
+import { created, type Res } from './_lib/http';
+import { callerLang } from './_lib/i18n';
+import { text, type Json } from './_lib/input';
+import { pageParams } from './_lib/paging';
 import { sendXlsx, type XlsxColumn } from './_lib/xlsx';
 
 /** Stock ledger (B/commodity/stockRecords) and its archive (B/history/commodity/stockRecords) (thin handlers). */
-const BASE = `${B}/commodity/stockRecords`;
-/** Beijing wall time (UTC+8) for the sheet; src/utils/format needs the umi runtime, so not used here. */
-const beijing = (iso: string): string => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
-const HISTORY = `${B}/history/commodity/stockRecords`;
 
-function stockQuery(src: Json): StockRecordQuery {
+/** The filter of the ledger (statistics and exports read no page). */
+function stockFilter(src: Json): StockRecordFilter {
   return {
-    ...pageQuery(src),
-    type: strField(src, 'type') as StockRecordType | undefined,
-    source: strField(src, 'source') as StockRecordSource | undefined,
-    commodityId: strField(src, 'commodityId'),
-    gameId: strField(src, 'gameId'),
-    serverId: strField(src, 'serverId'),
-    orderNo: strField(src, 'orderNo'),
-    keyword: strField(src, 'keyword'),
-    startAt: strField(src, 'startAt'),
-    endAt: strField(src, 'endAt'),
+    type: oneOf(src, 'type', STOCK_RECORD_TYPES),
+    source: oneOf(src, 'source', STOCK_RECORD_SOURCES),
+    commodityId: text(src, 'commodityId'),
+    gameId: text(src, 'gameId'),
+    serverId: text(src, 'serverId'),
+    orderNo: text(src, 'orderNo'),
+    keyword: text(src, 'keyword'),
+    startAt: text(src, 'startAt'),
+    endAt: text(src, 'endAt'),
   };
 }
+
+const stockQuery = (src: Json): StockRecordQuery => ({ ...pageParams(src), ...stockFilter(src) });
 
 /** The ledger a call reads, after moving records past the archive age. */
 function ledger(call: SupplierCall, archived: boolean): StockRecord[] {
@@ -47,9 +50,9 @@ function ledger(call: SupplierCall, archived: boolean): StockRecord[] {
 }
 
 function exportRows(call: SupplierCall, res: Res, archived: boolean, body: Json): Promise<void> {
-  const rows = filterRecords(ledger(call, archived), call.owner.id, stockQuery(body));
+  const rows = filterRecords(ledger(call, archived), call.owner.id, stockFilter(body));
   const t = call.t;
-  const en = t('supplier.common.all') === 'All';
+  const en = callerLang() === 'en-US';
   const place = (r: StockRecord) => {
     const g = findGame(call.db, r.gameId);
     const s = findServer(call.db, r.serverId);
@@ -57,7 +60,7 @@ function exportRows(call: SupplierCall, res: Res, archived: boolean, body: Json)
   };
   const columns: XlsxColumn<StockRecord>[] = [
     { header: 'ID', key: 'id', width: 12, value: (r) => r.id },
-    { header: t('supplier.stock.col.time'), key: 'time', width: 20, value: (r) => beijing(r.createdAt) },
+    { header: t('supplier.stock.col.time'), key: 'time', width: 20, value: (r) => beijingWallTime(Date.parse(r.createdAt)) },
     { header: t('supplier.stock.col.type'), key: 'type', width: 8, value: (r) => t(`supplier.stock.type.${r.type}`) },
     { header: t('supplier.stock.col.source'), key: 'source', width: 8, value: (r) => t(`supplier.stock.source.${r.source}`) },
     { header: t('supplier.stock.col.commodityId'), key: 'commodityId', width: 12, value: (r) => r.commodityId },
@@ -73,48 +76,46 @@ function exportRows(call: SupplierCall, res: Res, archived: boolean, body: Json)
       value: (r) => [r.remark, r.canceled ? t('supplier.stock.canceled') : ''].filter(Boolean).join(' · '),
     },
   ];
-  const day = new Date(call.nowMs + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const day = beijingDay(call.nowMs).replace(/-/g, '');
   const name = `${t(archived ? 'supplier.stock.history.fileName' : 'supplier.stock.fileName')}-${day}.xlsx`;
   return sendXlsx(res, name, t('supplier.stock.fileName'), columns, rows);
 }
 
 export default handlers({
-  [`POST ${BASE}/page`]: (req) => {
+  ...route(supplierApi.queryStockRecords, ({ req, body }) => {
     const call = supplierCall(req, 'STOCK_RECORD');
-    return pageRecords(ledger(call, false), call.owner.id, stockQuery(bodyOf(req)));
-  },
-  [`POST ${BASE}/statistics`]: (req) => {
+    return pageRecords(ledger(call, false), call.owner.id, stockQuery(body));
+  }),
+  ...route(supplierApi.getStockStatistics, ({ req, body }) => {
     const call = supplierCall(req, 'STOCK_RECORD');
-    return statisticsOf(filterRecords(ledger(call, false), call.owner.id, stockQuery(bodyOf(req))));
-  },
-  [`POST ${BASE}/excel`]: (req, res) => exportRows(supplierCall(req, 'STOCK_RECORD'), res, false, bodyOf(req)),
-  [`POST ${BASE}`]: (req) => {
+    return statisticsOf(filterRecords(ledger(call, false), call.owner.id, stockFilter(body)));
+  }),
+  ...route(supplierApi.exportStockRecords, ({ req, res, body }) => exportRows(supplierCall(req, 'STOCK_RECORD'), res, false, body)),
+  ...route(supplierApi.addStockRecord, ({ req, body }) => {
     const call = supplierCall(req, 'STOCK_RECORD');
-    return created(addManualRecord(call.db, call.owner.id, call.operator.id, bodyOf(req), call.at, call.t));
-  },
-  [`PUT ${BASE}/cancel/:id`]: (req) => {
+    return created(addManualRecord(call.db, call.owner.id, call.operator.id, body, call.at, call.t));
+  }),
+  ...route(supplierApi.cancelStockRecord, ({ req, params }) => {
     const call = supplierCall(req, 'STOCK_RECORD');
-    return cancelManualRecord(call.db, call.owner.id, call.operator.id, String(req.params.id), call.at, call.t);
-  },
-  [`PUT ${BASE}`]: (req) => {
+    return cancelManualRecord(call.db, call.owner.id, call.operator.id, params.id, call.at, call.t);
+  }),
+  ...route(supplierApi.updateStockRemark, ({ req, body }) => {
     const call = supplierCall(req, 'STOCK_RECORD');
-    const body = bodyOf(req);
     return updateRemark(call.db, call.owner.id, String(body.id ?? ''), body.remark, call.t);
-  },
-  [`POST ${BASE}/postCommodityStockRecords/:typeName`]: (req) => {
+  }),
+  ...route(supplierApi.addStockRecordsBatch, ({ req, params, body }) => {
     const call = supplierCall(req, 'STOCK_RECORD');
-    const body = bodyOf(req);
-    const items = (Array.isArray(body.items) ? body.items : []) as StockRecordBatchItem[];
-    return created(addBatchRecords(call.db, call.owner.id, call.operator.id, String(req.params.typeName), items, call.at, call.t));
-  },
-  [`GET ${BASE}/getCommodityStockRecordBySkuTreeId/:skuTreeId`]: (req) => {
+    const items = Array.isArray(body.items) ? body.items : [];
+    return created(addBatchRecords(call.db, call.owner.id, call.operator.id, params.typeName, items, call.at, call.t));
+  }),
+  ...route(supplierApi.stockRecordsOfCommodity, ({ req, params }) => {
     const call = supplierCall(req, 'STOCK_RECORD');
     archiveOldRecords(call.db, call.nowMs);
-    return recordsOfCommodity(call.db, call.owner.id, String(req.params.skuTreeId));
-  },
-  [`POST ${HISTORY}/page`]: (req) => {
+    return recordsOfCommodity(call.db, call.owner.id, params.skuTreeId);
+  }),
+  ...route(supplierApi.queryArchivedStockRecords, ({ req, body }) => {
     const call = supplierCall(req, 'STOCK_RECORD');
-    return pageRecords(ledger(call, true), call.owner.id, stockQuery(bodyOf(req)));
-  },
-  [`POST ${HISTORY}/excel`]: (req, res) => exportRows(supplierCall(req, 'STOCK_RECORD'), res, true, bodyOf(req)),
+    return pageRecords(ledger(call, true), call.owner.id, stockQuery(body));
+  }),
+  ...route(supplierApi.exportArchivedStockRecords, ({ req, res, body }) => exportRows(supplierCall(req, 'STOCK_RECORD'), res, true, body)),
 });

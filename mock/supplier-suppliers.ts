@@ -1,88 +1,98 @@
-import { A } from '../src/constants/api';
+import { supplierApi } from '../src/domain/supplier/endpoints';
 import { findGame } from './_db/market/catalog';
-import { acceptAgreement, saveSupplierInfo, syncRealnameStep } from './_db/supplier/onboarding';
-import { boolField, mainSupplierCall, pageQuery, strField, supplierCall, userCall } from './_db/supplier/request';
-import { filteredResellers, filterReseller, listMyResellers, setResellerRemark, unfilterReseller } from './_db/supplier/resellers';
-import { addGameConfig, replaceGameConfigs, setRemarks, settingOf, settingView, updateFilterRules } from './_db/supplier/settings';
-import { handlers } from './_lib/handlers';
-import { created, noContent } from './_lib/http';
-import { bodyOf } from './_lib/input';
+import {
+  acceptAgreement,
+  addGameConfig,
+  filteredResellers,
+  filterReseller,
+  listMyResellers,
+  mainSupplierCall,
+  replaceGameConfigs,
+  saveSupplierInfo,
+  setRemarks,
+  setResellerRemark,
+  settingOf,
+  settingView,
+  supplierCall,
+  syncRealnameStep,
+  unfilterReseller,
+  updateFilterRules,
+  userCall,
+} from './_db/supplier';
 import type { MockDb } from './_db/types';
-import type { ReceiverFilterRules } from '../src/types';
+import { handlers, route } from './_lib/handlers';
+import { created, noContent } from './_lib/http';
+import { bool, text } from './_lib/input';
+import { pageParams } from './_lib/paging';
 
 /** Supplier onboarding, settings and counterparties (SPEC §7 A/suppliers). */
-const BASE = `${A}/suppliers`;
-
 const gameExists = (db: MockDb) => (id: string) => !!findGame(db, id);
 
 export default handlers({
   /** Also the onboarding page's status read: passing real-name moves the realname step on. */
-  [`GET ${BASE}/me/setting/info`]: (req) => {
+  ...route(supplierApi.getSupplierSetting, ({ req }) => {
     const call = userCall(req);
     syncRealnameStep(call.db, call.owner);
     return settingView(call.db, call.owner);
-  },
-  [`PUT ${BASE}/me/agreement`]: (req) => {
+  }),
+  ...route(supplierApi.acceptSupplierAgreement, ({ req, body }) => {
     const call = userCall(req);
     if (call.operator.id !== call.owner.id) acceptAgreement(call.db, call.operator, {}, call.at, call.t);
-    acceptAgreement(call.db, call.owner, bodyOf(req), call.at, call.t);
+    acceptAgreement(call.db, call.owner, body, call.at, call.t);
     return settingView(call.db, call.owner);
-  },
-  [`PUT ${BASE}/me/merchant`]: (req) => {
+  }),
+  ...route(supplierApi.saveSupplierInfo, ({ req, body }) => {
     const call = userCall(req);
-    saveSupplierInfo(call.db, call.operator, bodyOf(req), call.at, call.t);
+    saveSupplierInfo(call.db, call.operator, body, call.at, call.t);
     return settingView(call.db, call.owner);
-  },
-  [`PATCH ${BASE}/me/setting/quick-remarks`]: (req) => {
+  }),
+  ...route(supplierApi.updateRemarks, ({ req, body }) => {
     const call = mainSupplierCall(req);
-    const body = bodyOf(req);
     setRemarks(call.db, call.owner.id, body.kind, body.remarks, call.t);
     return settingView(call.db, call.owner);
-  },
-  [`GET ${BASE}/me/in-out-remarks`]: (req) => {
+  }),
+  ...route(supplierApi.getInOutRemarks, ({ req }) => {
     const call = supplierCall(req);
     const s = settingOf(call.db, call.owner.id);
     return { inRemarks: [...s.inRemarks], outRemarks: [...s.outRemarks] };
-  },
-  [`PUT ${BASE}/me/game-configs`]: (req) => {
+  }),
+  ...route(supplierApi.replaceGameConfigs, ({ req, body }) => {
     const call = mainSupplierCall(req);
-    return replaceGameConfigs(call.db, call.owner.id, bodyOf(req).gameConfigs, gameExists(call.db), call.t);
-  },
-  [`POST ${BASE}/me/game-configs`]: (req) => {
+    return replaceGameConfigs(call.db, call.owner.id, body.gameConfigs, gameExists(call.db), call.t);
+  }),
+  ...route(supplierApi.addGameConfig, ({ req, body }) => {
     const call = mainSupplierCall(req);
-    return created(addGameConfig(call.db, call.owner.id, bodyOf(req), gameExists(call.db), call.t));
-  },
-  [`PUT ${BASE}/update/filter`]: (req) => {
+    return created(addGameConfig(call.db, call.owner.id, body, gameExists(call.db), call.t));
+  }),
+  ...route(supplierApi.updateFilterRules, ({ req, body }) => {
     const call = mainSupplierCall(req);
-    return updateFilterRules(call.db, call.owner.id, bodyOf(req) as Partial<ReceiverFilterRules>, call.t);
-  },
-  [`POST ${BASE}/me/listResellers`]: (req) => {
+    return updateFilterRules(call.db, call.owner.id, body, call.t);
+  }),
+  ...route(supplierApi.queryMyResellers, ({ req, body }) => {
     const call = supplierCall(req);
-    const body = bodyOf(req);
     return listMyResellers(call.db, call.owner.id, {
-      ...pageQuery(body),
-      keyword: strField(body, 'keyword'),
-      filtered: boolField(body, 'filtered'),
+      ...pageParams(body),
+      keyword: text(body, 'keyword'),
+      filtered: bool(body, 'filtered'),
     });
-  },
-  [`PATCH ${BASE}/me/resellers`]: (req) => {
+  }),
+  ...route(supplierApi.setResellerRemark, ({ req, body }) => {
     const call = mainSupplierCall(req);
-    const body = bodyOf(req);
     setResellerRemark(call.db, call.owner.id, body.resellerId, body.remark, call.t);
     return noContent();
-  },
-  [`GET ${BASE}/me/filtered/resellers`]: (req) => {
+  }),
+  ...route(supplierApi.getFilteredResellers, ({ req }) => {
     const call = supplierCall(req);
     return filteredResellers(call.db, call.owner.id);
-  },
-  [`POST ${BASE}/:resellerId/filter`]: (req) => {
+  }),
+  ...route(supplierApi.filterReseller, ({ req, params, body }) => {
     const call = mainSupplierCall(req);
-    filterReseller(call.db, call.owner.id, String(req.params.resellerId), bodyOf(req).reason, call.at, call.t);
+    filterReseller(call.db, call.owner.id, params.resellerId, body.reason, call.at, call.t);
     return noContent();
-  },
-  [`DELETE ${BASE}/:resellerId/cancel/filter`]: (req) => {
+  }),
+  ...route(supplierApi.unfilterReseller, ({ req, params }) => {
     const call = mainSupplierCall(req);
-    unfilterReseller(call.db, call.owner.id, String(req.params.resellerId));
+    unfilterReseller(call.db, call.owner.id, params.resellerId);
     return noContent();
-  },
+  }),
 });

@@ -1,6 +1,7 @@
-import { C } from '@/constants/api';
+import { supplierApi } from '@/domain/supplier/endpoints';
 import type {
   AutoUpdateInput,
+  AutoUpdateQuery,
   AutoUpdateRow,
   BatchResult,
   BatchSaleStatusInput,
@@ -11,95 +12,95 @@ import type {
   CommodityStatistics,
   CommodityUpdateInput,
   GoldServerStock,
-  PageQuery,
   Paged,
   QuickModifyInput,
   QuickPublishInput,
   SupplierCommodity,
   SyncSaleStatus,
-  TradeMethod,
 } from '@/types';
-import { request, type RequestOptions } from '@/utils/request';
+import { call, type CallOptions } from '@/utils/request';
 
 /** My commodities (SPEC §7 C/user/commodity). */
-const BASE = `${C}/user/commodity`;
 
 export function queryMyCommodities(query: CommodityQuery): Promise<Paged<SupplierCommodity>> {
-  return request<Paged<SupplierCommodity>>(`${BASE}/listUserCommodity`, { method: 'POST', data: query });
+  return call(supplierApi.queryMyCommodities, { data: query });
 }
 
-export function getMyCommodity(id: string, options?: RequestOptions): Promise<SupplierCommodity> {
-  return request<SupplierCommodity>(`${BASE}/${encodeURIComponent(id)}`, options);
+export function getMyCommodity(id: string, options?: CallOptions): Promise<SupplierCommodity> {
+  return call(supplierApi.getMyCommodity, { ...options, path: { commodityId: id } });
 }
+
+const isCommodity = (c: SupplierCommodity | Record<string, never>): c is SupplierCommodity => 'id' in c;
 
 /** The latest published commodity (of a category when given); undefined when there is none. */
 export async function getLastCommodity(categoryId?: string): Promise<SupplierCommodity | undefined> {
-  const c = await request<SupplierCommodity | Record<string, never>>(`${BASE}/lastCommodity`, { params: categoryId ? { categoryId } : {} });
-  return 'id' in c ? (c as SupplierCommodity) : undefined;
+  const c = await call(supplierApi.getLastCommodity, { params: categoryId ? { categoryId } : {} });
+  return isCommodity(c) ? c : undefined;
 }
 
 /** skipErrorHandler: the form puts violations next to its fields itself. */
-export function createCommodity(input: CommodityInput, options?: RequestOptions): Promise<SupplierCommodity> {
-  return request<SupplierCommodity>(BASE, { ...options, method: 'POST', data: input });
+export function createCommodity(input: CommodityInput, options?: CallOptions): Promise<SupplierCommodity> {
+  return call(supplierApi.createCommodity, { ...options, data: input });
 }
 
-export function updateCommodity(input: CommodityUpdateInput, options?: RequestOptions): Promise<SupplierCommodity> {
-  return request<SupplierCommodity>(BASE, { ...options, method: 'PUT', data: input });
+export function updateCommodity(input: CommodityUpdateInput, options?: CallOptions): Promise<SupplierCommodity> {
+  return call(supplierApi.updateCommodity, { ...options, data: input });
 }
 
 export function removeCommodity(id: string): Promise<Record<string, never>> {
-  return request(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return call(supplierApi.removeCommodity, { path: { commodityId: id } });
 }
 
 export function removeCommodities(ids: string[]): Promise<{ deleted: number }> {
-  return request<{ deleted: number }>(BASE, { method: 'DELETE', data: { ids } });
+  return call(supplierApi.removeCommodities, { data: { ids } });
 }
 
-export function quickModifyCommodity(input: QuickModifyInput, options?: RequestOptions): Promise<SupplierCommodity> {
-  return request<SupplierCommodity>(`${BASE}/quickModify`, { ...options, method: 'POST', data: input });
+export function quickModifyCommodity(input: QuickModifyInput, options?: CallOptions): Promise<SupplierCommodity> {
+  return call(supplierApi.quickModifyCommodity, { ...options, data: input });
 }
 
-export function quickPublishCommodity(input: QuickPublishInput, options?: RequestOptions): Promise<SupplierCommodity> {
-  return request<SupplierCommodity>(`${BASE}/quickPublish`, { ...options, method: 'POST', data: input });
+export function quickPublishCommodity(input: QuickPublishInput, options?: CallOptions): Promise<SupplierCommodity> {
+  return call(supplierApi.quickPublishCommodity, { ...options, data: input });
 }
 
 export function changeBatchSaleStatus(input: BatchSaleStatusInput): Promise<BatchResult> {
-  return request<BatchResult>(`${BASE}/changeBatchSaleStatus`, { method: 'POST', data: input });
+  return call(supplierApi.changeBatchSaleStatus, { data: input });
 }
 
-export function changeBatchSetting(input: BatchSettingInput, options?: RequestOptions): Promise<BatchResult> {
-  return request<BatchResult>(`${BASE}/changeBatchSetting`, { ...options, method: 'POST', data: input });
+export function changeBatchSetting(input: BatchSettingInput, options?: CallOptions): Promise<BatchResult> {
+  return call(supplierApi.changeBatchSetting, { ...options, data: input });
 }
 
 export function getCommodityStatistics(): Promise<CommodityStatistics> {
-  return request<CommodityStatistics>(`${BASE}/statisticsCommodity`, { method: 'POST', data: {} });
+  return call(supplierApi.getCommodityStatistics, { data: {} });
 }
 
 export function getCategoryStatistics(): Promise<CategoryCommodityStatistics[]> {
-  return request<CategoryCommodityStatistics[]>(`${BASE}/statisticsCategoryCommodity`, { method: 'POST', data: {} });
+  return call(supplierApi.getCategoryStatistics, { data: {} });
 }
 
 export function getGoldServerStock(): Promise<GoldServerStock[]> {
-  return request<GoldServerStock[]>(`${BASE}/listUserGoldServerStockData`, { method: 'POST', data: {} });
+  return call(supplierApi.getGoldServerStock, { data: {} });
 }
 
 export function getSyncSaleStatus(): Promise<SyncSaleStatus> {
-  return request<SyncSaleStatus>(`${BASE}/getUserSyncSaleStatus`);
+  return call(supplierApi.getSyncSaleStatus);
 }
 
 /** Syncs now; `enabled` also switches the automatic sync. */
 export function syncSaleStatus(enabled?: boolean): Promise<SyncSaleStatus> {
-  return request<SyncSaleStatus>(`${BASE}/syncSaleStatus`, { method: 'POST', data: enabled === undefined ? {} : { enabled } });
+  return call(supplierApi.syncSaleStatus, { data: enabled === undefined ? {} : { enabled } });
 }
 
-export function saveAutoUpdate(input: AutoUpdateInput, options?: RequestOptions): Promise<BatchResult> {
-  return request<BatchResult>(`${BASE}/autoUpdatePriceAndQuantity`, { ...options, method: 'POST', data: input });
+export function saveAutoUpdate(input: AutoUpdateInput, options?: CallOptions): Promise<{ updated: number }> {
+  return call(supplierApi.saveAutoUpdate, { ...options, data: input });
 }
 
-export function removeAutoUpdate(commodityId: string): Promise<BatchResult> {
-  return request<BatchResult>(`${BASE}/autoUpdatePriceAndQuantity`, { method: 'POST', data: { remove: true, commodityId } });
+/** The same call as saveAutoUpdate, with `remove`: auto-update off for good. */
+export function removeAutoUpdate(commodityId: string): Promise<{ updated: number }> {
+  return call(supplierApi.saveAutoUpdate, { data: { remove: true, commodityId } });
 }
 
-export function queryAutoUpdate(query: PageQuery & { enabled?: boolean }): Promise<Paged<AutoUpdateRow>> {
-  return request<Paged<AutoUpdateRow>>(`${BASE}/listAutoUpdateConfig`, { method: 'POST', data: query });
+export function queryAutoUpdate(query: AutoUpdateQuery): Promise<Paged<AutoUpdateRow>> {
+  return call(supplierApi.queryAutoUpdate, { data: query });
 }

@@ -1,16 +1,19 @@
 import { AUTH_FLAG_HEADER } from '@/constants/api';
-import type { StsToken, UploadedObject } from '@/types';
-import { request } from '@/utils/request';
+import { supplierApi } from '@/domain/supplier/endpoints';
+import type { StsToken, UploadedObject, UploadScene } from '@/types';
+import { call, post } from '@/utils/request';
 
 /**
  * Uploads through temporary OSS credentials (SPEC §7 GET /api/v1/oss/sts/token): ask for a token,
  * then post the file with it to the token's upload URL. Generic: scene 'image' (pictures, 2 MB)
  * or 'file' (any type, 5 MB). A token is reused until shortly before it expires.
  */
-export type UploadScene = 'image' | 'file';
+export type { UploadScene };
+/** The check before sending is the rule the bucket applies (src/domain/supplier/rules.ts). */
+export { fileProblem } from '@/domain/supplier/rules';
 
 export function getStsToken(scene: UploadScene = 'image'): Promise<StsToken> {
-  return request<StsToken>('/api/v1/oss/sts/token', { params: { scene } });
+  return call(supplierApi.getStsToken, { params: { scene } });
 }
 
 const cache = new Map<UploadScene, StsToken>();
@@ -24,15 +27,8 @@ async function tokenFor(scene: UploadScene): Promise<StsToken> {
   return fresh;
 }
 
-/** What is wrong with a file before it is sent, against the token's limits. */
-export function fileProblem(
-  file: { type: string; size: number },
-  token: Pick<StsToken, 'maxSize' | 'allowedTypes'>,
-): 'type' | 'size' | undefined {
-  if (token.allowedTypes.length && !token.allowedTypes.includes(file.type)) return 'type';
-  if (file.size > token.maxSize) return 'size';
-  return undefined;
-}
+/** What the bucket answers, as the fake backend's stand-in declares it (supplierApi.uploadFile). */
+type Uploaded = NonNullable<(typeof supplierApi.uploadFile)['shape']>['res'];
 
 export async function uploadFile(file: File, scene: UploadScene = 'image'): Promise<UploadedObject> {
   const token = await tokenFor(scene);
@@ -41,8 +37,8 @@ export async function uploadFile(file: File, scene: UploadScene = 'image'): Prom
   form.append('scene', scene);
   form.append('key', `${token.dir}${file.name}`);
   form.append('file', file);
-  // the bucket is another service: no bearer token goes there
-  return request<UploadedObject>(token.uploadUrl, { method: 'POST', data: form, headers: { [AUTH_FLAG_HEADER]: '1' } });
+  // the bucket is another service: the token names its address, and no bearer token goes there
+  return post<Uploaded>(token.uploadUrl, form, { headers: { [AUTH_FLAG_HEADER]: '1' } });
 }
 
 /** Forgets cached tokens (after sign-out, or when the server refused one). */

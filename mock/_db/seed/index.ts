@@ -4,7 +4,7 @@ import { seedDev } from '../dev/state';
 import { seedMarket } from '../market/state';
 import { seedMoney } from '../money/seed';
 import { seedReseller } from '../reseller/state';
-import { seedSupplier } from '../supplier/state';
+import { seedSupplier } from '../supplier/seed';
 import { seedTrade } from '../trade/state';
 import type { MockDb } from '../types';
 import type { SeedContext } from './context';

@@ -1,11 +1,20 @@
-import type { AutoUpdateConfig, AutoUpdateInput, AutoUpdateRow, Commodity, PageQuery, Paged } from '../../../src/types';
-import { priceIssue, stockIssue, type RuleIssue } from '../../../src/constants/commodity';
+import type {
+  AutoUpdateConfig,
+  AutoUpdateInput,
+  AutoUpdateQuery,
+  AutoUpdateRemoval,
+  AutoUpdateRow,
+  Commodity,
+  Paged,
+} from '../../../src/types';
+import { AUTO_UPDATE_LIMITS, priceIssue, stockIssue, type RuleIssue } from '../../../src/domain/supplier/rules';
 import { compare, sub, toBig, toFixedDp } from '../../../src/utils/decimal';
+import { iso, MINUTE_MS } from '../../_lib/dates';
 import { invalid } from '../../_lib/http';
+import { paginate } from '../../_lib/paging';
 import type { MockDb } from '../types';
 import { ownedCommodity } from './commodityAccess';
 import { englishOnly, invalidIssues, type Translate } from './messages';
-import { pageOf } from './paging';
 import { applyStockChange } from './stock';
 
 /**
@@ -33,7 +42,7 @@ export function followedPrice(current: string, lowest: string | undefined, offse
 }
 
 export function applyAutoUpdate(db: MockDb, c: Commodity, cfg: AutoUpdateConfig, nowMs: number): void {
-  const at = new Date(nowMs).toISOString();
+  const at = iso(nowMs);
   const price = followedPrice(c.unitPrice, lowestCompetitorPrice(db, c, nowMs), cfg.priceOffset, cfg.floorPrice);
   if (compare(price, c.unitPrice) !== 0) {
     c.unitPrice = price;
@@ -59,7 +68,7 @@ export function runDueAutoUpdates(db: MockDb, supplierId: string, nowMs: number)
     if (!cfg.enabled) continue;
     const c = db.market.commodities.find((x) => x.id === cfg.commodityId);
     if (!c || c.supplierId !== supplierId) continue;
-    if (cfg.lastRunAt && Date.parse(cfg.lastRunAt) + cfg.intervalMinutes * 60_000 > nowMs) continue;
+    if (cfg.lastRunAt && Date.parse(cfg.lastRunAt) + cfg.intervalMinutes * MINUTE_MS > nowMs) continue;
     applyAutoUpdate(db, c, cfg, nowMs);
   }
 }
@@ -76,7 +85,8 @@ export function checkAutoUpdate(input: Partial<AutoUpdateInput>): RuleIssue[] {
   if (th) issues.push({ field: 'restockThreshold', key: th });
   const rq = stockIssue(input.restockQuantity);
   if (rq) issues.push({ field: 'restockQuantity', key: rq });
-  if (!isInt(input.intervalMinutes, 5, 1440)) issues.push({ field: 'intervalMinutes', key: 'supplier.rule.autoUpdate.interval' });
+  if (!isInt(input.intervalMinutes, AUTO_UPDATE_LIMITS.intervalMin, AUTO_UPDATE_LIMITS.intervalMax))
+    issues.push({ field: 'intervalMinutes', key: 'supplier.rule.autoUpdate.interval' });
   return issues;
 }
 
@@ -110,7 +120,7 @@ export function saveAutoUpdate(
 }
 
 /** listAutoUpdateConfig: the supplier's configs, most recently run first. */
-export function listAutoUpdate(db: MockDb, supplierId: string, q: PageQuery & { enabled?: boolean }): Paged<AutoUpdateRow> {
+export function listAutoUpdate(db: MockDb, supplierId: string, q: AutoUpdateQuery): Paged<AutoUpdateRow> {
   const rows: AutoUpdateRow[] = [];
   for (const cfg of Object.values(db.supplier.autoUpdate)) {
     const c = db.market.commodities.find((x) => x.id === cfg.commodityId);
@@ -119,7 +129,12 @@ export function listAutoUpdate(db: MockDb, supplierId: string, q: PageQuery & { 
     rows.push({ ...cfg, commodityTitle: c.title, unitPrice: c.unitPrice, stock: c.stock });
   }
   rows.sort((a, b) => (b.lastRunAt ?? '').localeCompare(a.lastRunAt ?? '') || a.commodityId.localeCompare(b.commodityId));
-  return pageOf(rows, q);
+  return paginate(rows, { current: q.current, size: q.size });
+}
+
+/** The autoUpdatePriceAndQuantity call that drops one commodity's config instead of saving one. */
+export function isAutoUpdateRemoval(body: Partial<AutoUpdateInput> | Partial<AutoUpdateRemoval>): body is Partial<AutoUpdateRemoval> {
+  return 'remove' in body && body.remove === true && typeof body.commodityId === 'string';
 }
 
 /** Removes the config of a commodity (auto-update off for good). */

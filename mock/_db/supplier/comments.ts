@@ -1,14 +1,12 @@
 import type { CommentCreateInput, CommentPage, CommentQuery, OrderComment } from '../../../src/types';
-import type { RuleIssue } from '../../../src/constants/commodity';
+import { REVIEW_LIMITS, type RuleIssue } from '../../../src/domain/supplier/rules';
 import { badRequest, forbidden, notFound } from '../../_lib/http';
+import { paginate } from '../../_lib/paging';
 import type { MockDb, UserRecord } from '../types';
 import { nextId } from './ids';
 import { englishOnly, invalidIssues, type Translate } from './messages';
-import { pageOf } from './paging';
 
-/** Reviews of orders (B/orders/comments, B/comments/{id}): the seller replies once. */
-export const REPLY_MAX = 200;
-export const CONTENT_MAX = 300;
+/** Reviews of orders (B/orders/comments, B/comments/{id}): the seller replies once (limits: REVIEW_LIMITS). */
 
 export function listComments(db: MockDb, userId: string, q: CommentQuery): CommentPage {
   const side = q.side === 'purchase' ? 'purchase' : 'sales';
@@ -27,7 +25,7 @@ export function listComments(db: MockDb, userId: string, q: CommentQuery): Comme
   rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
   const sum = mine.reduce((n, c) => n + c.rating, 0);
   return {
-    ...pageOf(rows, q),
+    ...paginate(rows, { current: q.current, size: q.size }),
     averageRating: mine.length ? (sum / mine.length).toFixed(2) : '0',
     unreplied: mine.filter((c) => !c.reply).length,
   };
@@ -43,12 +41,12 @@ export function replyComment(
   t: Translate = englishOnly,
 ): OrderComment {
   const c = db.supplier.comments.find((x) => x.id === id);
-  if (!c) throw notFound(t('supplier.refusal.review.notFound', { id }));
-  if (c.sellerId !== sellerId) throw forbidden(t('supplier.refusal.review.seller'));
-  if (c.reply) throw badRequest(t('supplier.comment.reply.once'), t('supplier.comment.reply.once'), 'ALREADY_REPLIED');
+  if (!c) throw notFound(t('server.supplier.review.notFound', { id }));
+  if (c.sellerId !== sellerId) throw forbidden(t('server.supplier.review.seller'));
+  if (c.reply) throw badRequest(t('server.supplier.review.replyOnce'), t('server.supplier.review.replyOnce'), 'ALREADY_REPLIED');
   const text = typeof reply === 'string' ? reply.trim() : '';
-  if (!text || text.length > REPLY_MAX)
-    throw invalidIssues([{ field: 'reply', key: 'supplier.rule.reply.length', values: { max: REPLY_MAX } }], t);
+  if (!text || text.length > REVIEW_LIMITS.replyMax)
+    throw invalidIssues([{ field: 'reply', key: 'supplier.rule.reply.length', values: { max: REVIEW_LIMITS.replyMax } }], t);
   c.reply = text;
   c.repliedAt = at;
   return c;
@@ -71,14 +69,14 @@ export function createComment(
   if (!Number.isInteger(input.rating) || input.rating! < 1 || input.rating! > 5)
     issues.push({ field: 'rating', key: 'supplier.rule.review.rating' });
   const content = typeof input.content === 'string' ? input.content.trim() : '';
-  if (!content || content.length > CONTENT_MAX)
-    issues.push({ field: 'content', key: 'supplier.rule.review.content', values: { max: CONTENT_MAX } });
+  if (!content || content.length > REVIEW_LIMITS.contentMax)
+    issues.push({ field: 'content', key: 'supplier.rule.review.content', values: { max: REVIEW_LIMITS.contentMax } });
   if (issues.length) throw invalidIssues(issues, t);
   const orderNo = input.orderNo!;
-  if (!order) throw notFound(t('supplier.refusal.review.order', { orderNo }));
-  if (order.buyerId !== buyer.id) throw forbidden(t('supplier.refusal.review.buyer'));
+  if (!order) throw notFound(t('server.supplier.review.order', { orderNo }));
+  if (order.buyerId !== buyer.id) throw forbidden(t('server.supplier.review.buyer'));
   if (db.supplier.comments.some((c) => c.orderNo === orderNo))
-    throw badRequest(t('supplier.refusal.review.already'), t('supplier.refusal.review.alreadyDetail', { orderNo }), 'ALREADY_REVIEWED');
+    throw badRequest(t('server.supplier.review.already'), t('server.supplier.review.alreadyDetail', { orderNo }), 'ALREADY_REVIEWED');
   const c: OrderComment = {
     id: nextId(db, 'CM'),
     orderNo: input.orderNo!,

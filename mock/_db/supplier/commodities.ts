@@ -6,43 +6,44 @@ import type {
   Commodity,
   CommodityInput,
   CommodityQuery,
+  CommoditySort,
   CommodityStatistics,
   GoldServerStock,
   Paged,
   QuickModifyInput,
   QuickPublishInput,
+  StockState,
   SupplierCommodity,
   SyncSaleStatus,
-  TradeMethod,
 } from '../../../src/types';
 import {
   checkCommodity,
   checkQuickModify,
   COMMODITY_LIMITS,
   effectiveTimeIssue,
+  isTradeMethod,
   LOW_STOCK,
   minMaxIssue,
   orderQuantityIssue,
   priceIssue,
   stockIssue,
-  TRADE_METHODS,
   type RuleIssue,
-} from '../../../src/constants/commodity';
+} from '../../../src/domain/supplier/rules';
 import { compare, toBig } from '../../../src/utils/decimal';
+import { DAY_MS, iso } from '../../_lib/dates';
 import { badRequest, forbidden, invalid } from '../../_lib/http';
+import { paginate } from '../../_lib/paging';
 import { findCategory, findGame, findServer, isValidPlacement, pickAttributes } from '../market/catalog';
 import { nextCommodityId } from '../market/listings';
 import type { MockDb, UserRecord } from '../types';
 import { runDueAutoUpdates } from './autoUpdate';
 import { ownedCommodity } from './commodityAccess';
-import { DAY_MS } from './ids';
 import { englishOnly, invalidIssues, type Translate } from './messages';
-import { pageOf } from './paging';
 import { settingOf } from './settings';
 import { applyStockChange } from './stock';
 
 /**
- * Commodity WRITE rules (C2: the collection lives in the market slice, writes belong here) and
+ * Commodity WRITE rules (SPEC §7 C/user/commodity: the collection lives in the market slice, writes belong here) and
  * the supplier's own reads of it. `owner` is always the main account; `operator` may be a
  * sub-account acting for it.
  */
@@ -53,7 +54,7 @@ export interface Actor {
 }
 
 function storeOf(owner: UserRecord, t: Translate): { storeUrl: string; storeName: string } {
-  if (!owner.supplier || !owner.supplierInfo?.storeUrl) throw forbidden(t('supplier.refusal.supplierRole'));
+  if (!owner.supplier || !owner.supplierInfo?.storeUrl) throw forbidden(t('server.supplier.role'));
   return { storeUrl: owner.supplierInfo.storeUrl, storeName: owner.supplierInfo.storeName ?? owner.username };
 }
 
@@ -81,12 +82,12 @@ const own = (db: MockDb, supplierId: string) => db.market.commodities.filter((c)
 
 /* ---------------------------------------------------------------- reads */
 
-function stockState(c: Commodity): 'SOLD_OUT' | 'LOW' | 'IN_STOCK' {
+function stockState(c: Commodity): StockState {
   if (c.stock === 0) return 'SOLD_OUT';
   return c.stock <= LOW_STOCK ? 'LOW' : 'IN_STOCK';
 }
 
-const SORTS: Record<string, (a: Commodity, b: Commodity) => number> = {
+const SORTS: Record<CommoditySort, (a: Commodity, b: Commodity) => number> = {
   MODIFIED_DESC: (a, b) => b.modifiedAt.localeCompare(a.modifiedAt) || b.id.localeCompare(a.id),
   PRICE_ASC: (a, b) => compare(a.unitPrice, b.unitPrice) || a.id.localeCompare(b.id),
   PRICE_DESC: (a, b) => compare(b.unitPrice, a.unitPrice) || a.id.localeCompare(b.id),
@@ -110,7 +111,7 @@ export function listUserCommodity(db: MockDb, supplierId: string, q: CommodityQu
       (!k || c.title.toLowerCase().includes(k) || c.id.includes(k)),
   );
   rows.sort(SORTS[q.sort ?? 'MODIFIED_DESC'] ?? SORTS.MODIFIED_DESC);
-  const page = pageOf(rows, q);
+  const page = paginate(rows, { current: q.current, size: q.size });
   return { ...page, records: page.records.map((c) => toSupplierCommodity(db, c)) };
 }
 
@@ -247,7 +248,7 @@ export function publishCommodity(
 ): SupplierCommodity {
   const store = storeOf(actor.owner, t);
   const input = validated(db, raw, nowMs, t, actor.owner.id);
-  const at = new Date(nowMs).toISOString();
+  const at = iso(nowMs);
   const c: Commodity = {
     id: nextCommodityId(db),
     gameId: input.gameId,
@@ -258,7 +259,7 @@ export function publishCommodity(
     minQuantity: Number(input.minQuantity),
     maxQuantity: Number(input.maxQuantity),
     tradeMethod: input.tradeMethod,
-    effectiveTime: new Date(Date.parse(input.effectiveTime)).toISOString(),
+    effectiveTime: iso(Date.parse(input.effectiveTime)),
     imageList: [...(input.imageList ?? [])],
     attributeList: pickAttributes(db, input.categoryId, input.attributeValueIds ?? []),
     createdAt: at,
@@ -309,10 +310,10 @@ export function updateCommodity(
   nowMs: number,
   t: Translate = englishOnly,
 ): SupplierCommodity {
-  if (!raw.id) throw badRequest(t('supplier.refusal.idMissing'), t('supplier.refusal.idMissing'));
+  if (!raw.id) throw badRequest(t('server.supplier.idMissing'), t('server.supplier.idMissing'));
   const c = ownedCommodity(db, actor.owner.id, raw.id, t);
   const input = validated(db, raw, nowMs, t, actor.owner.id, c.id);
-  const at = new Date(nowMs).toISOString();
+  const at = iso(nowMs);
   setStock(db, actor, c, Number(input.stock), at);
   Object.assign(c, {
     gameId: input.gameId,
@@ -323,7 +324,7 @@ export function updateCommodity(
     minQuantity: Number(input.minQuantity),
     maxQuantity: Number(input.maxQuantity),
     tradeMethod: input.tradeMethod,
-    effectiveTime: new Date(Date.parse(input.effectiveTime)).toISOString(),
+    effectiveTime: iso(Date.parse(input.effectiveTime)),
     imageList: [...(input.imageList ?? [])],
     attributeList: pickAttributes(db, input.categoryId, input.attributeValueIds ?? []),
     modifiedAt: at,
@@ -352,11 +353,11 @@ export function quickModify(
   nowMs: number,
   t: Translate = englishOnly,
 ): SupplierCommodity {
-  if (!input.id) throw badRequest(t('supplier.refusal.idMissing'), t('supplier.refusal.idMissing'));
+  if (!input.id) throw badRequest(t('server.supplier.idMissing'), t('server.supplier.idMissing'));
   const c = ownedCommodity(db, actor.owner.id, input.id, t);
   const issues = checkQuickModify({ unitPrice: input.unitPrice, stock: input.stock });
   if (issues.length) throw invalidIssues(issues, t);
-  const at = new Date(nowMs).toISOString();
+  const at = iso(nowMs);
   if (input.stock !== undefined && input.stock !== null && String(input.stock) !== '') setStock(db, actor, c, Number(input.stock), at);
   if (input.unitPrice !== undefined && input.unitPrice !== null && input.unitPrice !== '') c.unitPrice = normPrice(String(input.unitPrice));
   c.modifiedAt = at;
@@ -382,7 +383,7 @@ export function changeBatchSaleStatus(
   if (input.status !== 'ON_SALE' && input.status !== 'OFF_SALE')
     throw invalid([{ field: 'status', message: t('supplier.rule.saleStatus') }]);
   const rows = ids.map((id) => ownedCommodity(db, supplierId, id, t));
-  const at = new Date(nowMs).toISOString();
+  const at = iso(nowMs);
   const skipped: string[] = [];
   let updated = 0;
   for (const c of rows) {
@@ -420,8 +421,7 @@ export function changeBatchSetting(
       orderQuantityIssue(input.maxQuantity) ?? (given(input.minQuantity) ? minMaxIssue(input.minQuantity, input.maxQuantity) : undefined);
     if (k) issues.push({ field: 'maxQuantity', key: k });
   }
-  if (given(input.tradeMethod) && !TRADE_METHODS.includes(input.tradeMethod as TradeMethod))
-    issues.push({ field: 'tradeMethod', key: 'supplier.rule.required' });
+  if (given(input.tradeMethod) && !isTradeMethod(input.tradeMethod)) issues.push({ field: 'tradeMethod', key: 'supplier.rule.required' });
   if (given(input.effectiveTime)) {
     const k = effectiveTimeIssue(input.effectiveTime, nowMs);
     if (k)
@@ -443,12 +443,12 @@ export function changeBatchSetting(
   );
   if (clash.length)
     throw invalidIssues([{ field: given(input.maxQuantity) ? 'maxQuantity' : 'minQuantity', key: 'supplier.rule.minMax' }], t);
-  const at = new Date(nowMs).toISOString();
+  const at = iso(nowMs);
   for (const c of rows) {
     if (given(input.minQuantity)) c.minQuantity = Number(input.minQuantity);
     if (given(input.maxQuantity)) c.maxQuantity = Number(input.maxQuantity);
-    if (given(input.tradeMethod)) c.tradeMethod = input.tradeMethod as TradeMethod;
-    if (given(input.effectiveTime)) c.effectiveTime = new Date(Date.parse(String(input.effectiveTime))).toISOString();
+    if (isTradeMethod(input.tradeMethod)) c.tradeMethod = input.tradeMethod;
+    if (given(input.effectiveTime)) c.effectiveTime = iso(Date.parse(String(input.effectiveTime)));
     if (given(input.deliveryNote)) c.deliveryNote = String(input.deliveryNote).trim();
     c.modifiedAt = at;
   }
@@ -511,7 +511,7 @@ export function quickPublish(
       minQuantity: min,
       maxQuantity: Math.max(min, template?.maxQuantity ?? setting?.maxQuantity ?? Math.max(1, stock)),
       tradeMethod: template?.tradeMethod ?? setting?.tradeMethod ?? (category?.kind === 'account' ? 'ACCOUNT_TRANSFER' : 'MAIL'),
-      effectiveTime: new Date(nowMs + 30 * DAY_MS).toISOString(),
+      effectiveTime: iso(nowMs + 30 * DAY_MS),
       imageList: [],
       attributeValueIds:
         template && template.categoryId === input.categoryId
@@ -528,7 +528,7 @@ export function quickPublish(
 /* ---------------------------------------------------------------- sync sale status */
 
 function runSync(db: MockDb, supplierId: string, nowMs: number): number {
-  const at = new Date(nowMs).toISOString();
+  const at = iso(nowMs);
   let count = 0;
   for (const c of own(db, supplierId)) {
     if (c.status === 'ON_SALE' && !sellable(c, nowMs)) {

@@ -9,6 +9,6 @@ import { englishOnly, type Translate } from './messages';
  */
 export function ownedCommodity(db: MockDb, supplierId: string, id: string, t: Translate = englishOnly): Commodity {
   const c = db.market.commodities.find((x) => x.id === id);
-  if (!c || c.supplierId !== supplierId) throw notFound(t('supplier.refusal.commodity.notFound', { id }));
+  if (!c || c.supplierId !== supplierId) throw notFound(t('server.supplier.commodity.notFound', { id }));
   return c;
 }

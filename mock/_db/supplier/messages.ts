@@ -1,5 +1,5 @@
 import type { ApiViolation } from '../../../src/types';
-import type { RuleIssue } from '../../../src/constants/commodity';
+import type { RuleIssue } from '../../../src/domain/supplier/rules';
 import { invalid, type ApiFailure } from '../../_lib/http';
 import { langOfHeaders, translator, type Lang, type Translate } from '../../_lib/i18n';
 

@@ -1,6 +1,7 @@
 import type { AgreementInput, SupplierInfoInput } from '../../../src/types';
-import { checkSupplierInfo, SUPPLIER_AGREEMENT_VERSION, type RuleIssue } from '../../../src/constants/commodity';
+import { checkSupplierInfo, SUPPLIER_AGREEMENT_VERSION, type RuleIssue } from '../../../src/domain/supplier/rules';
 import { ApiFailure, forbidden } from '../../_lib/http';
+import { tr } from '../../_lib/i18n';
 import type { MockDb, UserRecord } from '../types';
 import { isSubAccount, openSupplierRole, setMerchantProgress } from '../users';
 import { invalidIssues, translator, type Translate } from './messages';
@@ -21,7 +22,7 @@ function stepError(t: Translate, key: string, field?: string): ApiFailure {
 }
 
 function mainOnly(user: UserRecord): void {
-  if (isSubAccount(user)) throw forbidden('Sub-accounts cannot open the supplier role');
+  if (isSubAccount(user)) throw forbidden(tr('server.supplier.onboarding.mainOnly'));
 }
 
 /** The realname step is passed as soon as the real name is verified. */

@@ -1,7 +1,11 @@
 import { randomBytes } from 'crypto';
-import type { StsToken, UploadedObject } from '../../../src/types';
-import { COMMODITY_LIMITS } from '../../../src/constants/commodity';
+import { urlOf } from '../../../src/domain/endpoint';
+import { supplierApi } from '../../../src/domain/supplier/endpoints';
+import { fileProblem, UPLOAD_LIMITS } from '../../../src/domain/supplier/rules';
+import type { StsToken, UploadedObject, UploadScene } from '../../../src/types';
+import { iso, MINUTE_MS } from '../../_lib/dates';
 import { ApiFailure, invalid, notFound } from '../../_lib/http';
+import { isObject } from '../../_lib/input';
 import type { MockDb, UserRecord } from '../types';
 import { englishOnly, type Translate } from './messages';
 import type { UploadRecord } from './state';
@@ -9,16 +13,15 @@ import type { UploadRecord } from './state';
 /**
  * The OSS stand-in: GET /api/v1/oss/sts/token hands out a short-lived security token for a key
  * prefix; the multipart POST to `uploadUrl` stores the file in memory; GET `url` serves it back.
- * Scene 'image' (commodity pictures) takes images up to 2 MB, scene 'file' anything up to 5 MB.
+ * Scene 'image' (commodity pictures) takes images up to 2 MB, scene 'file' anything up to 5 MB
+ * (UPLOAD_LIMITS).
  */
-export const OSS_BASE = '/api/v1/oss';
-export const STS_TTL_MS = 15 * 60_000;
+export const STS_TTL_MS = 15 * MINUTE_MS;
 /** uploads kept in memory; the oldest go first */
 export const MAX_UPLOADS = 300;
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-const FILE_MAX_BYTES = 5 * 1024 * 1024;
 
-export type UploadScene = 'image' | 'file';
+const maxSizeOf = (scene: UploadScene): number => (scene === 'image' ? UPLOAD_LIMITS.imageMaxBytes : UPLOAD_LIMITS.fileMaxBytes);
+const typesOf = (scene: UploadScene): string[] => (scene === 'image' ? [...UPLOAD_LIMITS.imageTypes] : []);
 
 const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
 
@@ -34,13 +37,13 @@ export function issueSts(db: MockDb, user: UserRecord, scene: UploadScene, nowMs
     accessKeyId: `STS.mock${user.id}`,
     accessKeySecret: randomBytes(12).toString('hex'),
     securityToken,
-    expiration: new Date(expiresAt).toISOString(),
+    expiration: iso(expiresAt),
     bucket: 'gt-mock',
     region: 'oss-cn-hangzhou',
-    uploadUrl: `${OSS_BASE}/upload`,
+    uploadUrl: urlOf(supplierApi.uploadFile),
     dir,
-    maxSize: scene === 'image' ? COMMODITY_LIMITS.imageMaxBytes : FILE_MAX_BYTES,
-    allowedTypes: scene === 'image' ? IMAGE_TYPES : [],
+    maxSize: maxSizeOf(scene),
+    allowedTypes: typesOf(scene),
   };
 }
 
@@ -51,20 +54,31 @@ export interface IncomingFile {
   buffer: Buffer;
 }
 
+/** The file of a multipart field as the body parser (multer) lists it on `req.files`. */
+export function incomingFile(files: unknown, field: string): IncomingFile | undefined {
+  if (!Array.isArray(files)) return undefined;
+  const f: unknown = files.find((x: unknown) => isObject(x) && x.fieldname === field);
+  if (!isObject(f) || !Buffer.isBuffer(f.buffer) || typeof f.size !== 'number') return undefined;
+  return {
+    originalname: typeof f.originalname === 'string' ? f.originalname : '',
+    mimetype: typeof f.mimetype === 'string' ? f.mimetype : '',
+    size: f.size,
+    buffer: f.buffer,
+  };
+}
+
 function failure(status: number, code: string, detail: string): ApiFailure {
   return new ApiFailure(status, { title: detail, detail, code });
 }
 
-/** Pure checks of one file against a token's limits: the i18n-free reason, or undefined. */
+/** Pure checks of one file against a token's limits: the i18n-free reason, or undefined (the console checks the same before sending). */
 export function uploadProblem(
   file: { mimetype: string; size: number },
   maxSize: number,
   allowedTypes: string[],
 ): 'type' | 'size' | 'empty' | undefined {
   if (file.size <= 0) return 'empty';
-  if (allowedTypes.length && !allowedTypes.includes(file.mimetype)) return 'type';
-  if (file.size > maxSize) return 'size';
-  return undefined;
+  return fileProblem({ type: file.mimetype, size: file.size }, { maxSize, allowedTypes });
 }
 
 export function storeUpload(
@@ -76,10 +90,10 @@ export function storeUpload(
   t: Translate = englishOnly,
 ): UploadedObject {
   const grant = securityToken ? db.supplier.stsGrants[securityToken] : undefined;
-  if (!grant || grant.expiresAt < nowMs) throw failure(403, 'STS_EXPIRED', t('supplier.refusal.sts.expired'));
+  if (!grant || grant.expiresAt < nowMs) throw failure(403, 'STS_EXPIRED', t('server.supplier.sts.expired'));
   if (!file) throw invalid([{ field: 'file', message: t('supplier.rule.upload.file') }]);
-  const maxSize = scene === 'image' ? COMMODITY_LIMITS.imageMaxBytes : FILE_MAX_BYTES;
-  const problem = uploadProblem(file, maxSize, scene === 'image' ? IMAGE_TYPES : []);
+  const maxSize = maxSizeOf(scene);
+  const problem = uploadProblem(file, maxSize, typesOf(scene));
   if (problem === 'type') throw invalid([{ field: 'file', message: t('supplier.rule.upload.type') }], 'UPLOAD_TYPE');
   if (problem === 'size') {
     const size = `${Math.round(maxSize / 1024 / 1024)} MB`;
@@ -99,16 +113,17 @@ export function storeUpload(
     size: file.size,
     ownerId: grant.userId,
     data: file.buffer,
-    uploadedAt: new Date(nowMs).toISOString(),
+    uploadedAt: iso(nowMs),
   };
   db.supplier.uploads[key] = record;
   const keys = Object.keys(db.supplier.uploads);
   if (keys.length > MAX_UPLOADS) keys.slice(0, keys.length - MAX_UPLOADS).forEach((k) => delete db.supplier.uploads[k]);
-  return { key, url: `${OSS_BASE}/files/${grant.userId}/${name}`, name: record.name, size: record.size, contentType: record.contentType };
+  const url = urlOf(supplierApi.getUploadedFile, { userId: grant.userId, name });
+  return { key, url, name: record.name, size: record.size, contentType: record.contentType };
 }
 
 export function readUpload(db: MockDb, userId: string, name: string, t: Translate = englishOnly): UploadRecord {
   const record = db.supplier.uploads[`uploads/${userId}/${name}`];
-  if (!record) throw notFound(t('supplier.refusal.upload.notFound', { name }));
+  if (!record) throw notFound(t('server.supplier.upload.notFound', { name }));
   return record;
 }

@@ -1,6 +1,8 @@
 import type { SubAuthority } from '../../../src/constants/subAuthorities';
-import { forbidden, type Req } from '../../_lib/http';
-import { header } from '../../_lib/input';
+import { iso } from '../../_lib/dates';
+import { forbidden, invalid, type Req } from '../../_lib/http';
+import { tr } from '../../_lib/i18n';
+import { header, text, type Json } from '../../_lib/input';
 import { requireUser } from '../../_lib/session';
 import { now } from '../clock';
 import { getDb } from '../store';
@@ -30,15 +32,15 @@ export function supplierCall(req: Req, authority?: SubAuthority): SupplierCall {
   const operator = requireUser(req);
   if (authority) requireAuthority(operator, authority);
   const owner = ownerOf(db, operator);
-  if (!owner.supplier) throw forbidden('The supplier role is not open');
+  if (!owner.supplier) throw forbidden(tr('server.supplier.role'));
   const nowMs = now();
-  return { db, owner, operator, nowMs, at: new Date(nowMs).toISOString(), t: translate(req) };
+  return { db, owner, operator, nowMs, at: iso(nowMs), t: translate(req) };
 }
 
 /** Settings changes are the main account's. */
 export function mainSupplierCall(req: Req): SupplierCall {
   const call = supplierCall(req);
-  if (call.operator.id !== call.owner.id) throw forbidden('Sub-accounts cannot change supplier settings');
+  if (call.operator.id !== call.owner.id) throw forbidden(tr('server.supplier.settings.mainOnly'));
   return call;
 }
 
@@ -47,28 +49,14 @@ export function userCall(req: Req): SupplierCall {
   const db = getDb();
   const operator = requireUser(req);
   const nowMs = now();
-  return { db, owner: ownerOf(db, operator), operator, nowMs, at: new Date(nowMs).toISOString(), t: translate(req) };
+  return { db, owner: ownerOf(db, operator), operator, nowMs, at: iso(nowMs), t: translate(req) };
 }
 
-const num = (v: unknown): number | undefined => {
-  if (v === undefined || v === null || v === '') return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-};
-
-/** Paging and filters from a JSON body or a query, numbers parsed. */
-export function pageQuery(src: Record<string, unknown>): { current?: number; size?: number } {
-  return { current: num(src.current), size: num(src.size ?? src.pageSize) };
-}
-
-export function strField(src: Record<string, unknown>, key: string): string | undefined {
-  const v = src[key];
-  return typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined;
-}
-
-export function boolField(src: Record<string, unknown>, key: string): boolean | undefined {
-  const v = src[key];
-  if (v === true || v === 'true') return true;
-  if (v === false || v === 'false') return false;
-  return undefined;
+/** A filter that must be one of a list: absent when not given, 400 when not in the list. */
+export function oneOf<T extends string>(input: Json, key: string, allowed: readonly T[]): T | undefined {
+  const v = text(input, key);
+  if (v === undefined) return undefined;
+  const found = allowed.find((a) => a === v);
+  if (found === undefined) throw invalid([{ field: key, message: tr('server.field.oneOf', { field: key, values: allowed.join(', ') }) }]);
+  return found;
 }

@@ -1,14 +1,16 @@
 import type { MyReseller, MyResellerQuery, Paged } from '../../../src/types';
+import { RESELLER_LIMITS } from '../../../src/domain/supplier/rules';
 import { badRequest, invalid, notFound } from '../../_lib/http';
+import { tr } from '../../_lib/i18n';
+import { paginate } from '../../_lib/paging';
 import type { MockDb } from '../types';
 import { englishOnly, type Translate } from './messages';
-import { pageOf } from './paging';
 
 /** Resellers a supplier traded with (me/listResellers), their remarks and the filter list. */
 
 function relation(db: MockDb, supplierId: string, resellerId: string) {
   const r = db.supplier.resellers.find((x) => x.supplierId === supplierId && x.resellerId === resellerId);
-  if (!r) throw notFound(`Reseller ${resellerId} has not traded with this supplier`);
+  if (!r) throw notFound(tr('server.supplier.reseller.notTraded', { id: resellerId }));
   return r;
 }
 
@@ -27,7 +29,7 @@ export function listMyResellers(db: MockDb, supplierId: string, q: MyResellerQue
         (!k || `${r.name} ${r.storeName ?? ''} ${r.resellerId} ${r.remark ?? ''}`.toLowerCase().includes(k)),
     );
   rows.sort((a, b) => b.lastTradeAt.localeCompare(a.lastTradeAt) || a.resellerId.localeCompare(b.resellerId));
-  return pageOf(rows, q);
+  return paginate(rows, { current: q.current, size: q.size });
 }
 
 /** GET me/filtered/resellers: every filtered reseller, latest first. */
@@ -35,13 +37,10 @@ export function filteredResellers(db: MockDb, supplierId: string): MyReseller[] 
   return listMyResellers(db, supplierId, { filtered: true, size: 200 }).records;
 }
 
-export const RESELLER_REMARK_MAX = 50;
-export const FILTER_REASON_MAX = 100;
-
 export function setResellerRemark(db: MockDb, supplierId: string, resellerId: unknown, remark: unknown, t: Translate = englishOnly): void {
   if (typeof resellerId !== 'string' || !resellerId) throw invalid([{ field: 'resellerId', message: t('supplier.rule.required') }]);
-  if (remark !== undefined && (typeof remark !== 'string' || remark.length > RESELLER_REMARK_MAX))
-    throw invalid([{ field: 'remark', message: t('supplier.rule.remark.length', { max: RESELLER_REMARK_MAX }) }]);
+  if (remark !== undefined && (typeof remark !== 'string' || remark.length > RESELLER_LIMITS.remarkMax))
+    throw invalid([{ field: 'remark', message: t('supplier.rule.remark.length', { max: RESELLER_LIMITS.remarkMax }) }]);
   const r = relation(db, supplierId, resellerId);
   const text = typeof remark === 'string' ? remark.trim() : '';
   if (text) r.remark = text;
@@ -58,10 +57,14 @@ export function filterReseller(
   t: Translate = englishOnly,
 ): void {
   relation(db, supplierId, resellerId);
-  if (reason !== undefined && (typeof reason !== 'string' || reason.length > FILTER_REASON_MAX))
-    throw invalid([{ field: 'reason', message: t('supplier.rule.reason.length', { max: FILTER_REASON_MAX }) }]);
+  if (reason !== undefined && (typeof reason !== 'string' || reason.length > RESELLER_LIMITS.filterReasonMax))
+    throw invalid([{ field: 'reason', message: t('supplier.rule.reason.length', { max: RESELLER_LIMITS.filterReasonMax }) }]);
   if (db.supplier.filtered.some((f) => f.supplierId === supplierId && f.resellerId === resellerId))
-    throw badRequest('Already filtered', `Reseller ${resellerId} is already filtered`, 'ALREADY_FILTERED');
+    throw badRequest(
+      tr('server.supplier.reseller.filtered.title'),
+      tr('server.supplier.reseller.filtered', { id: resellerId }),
+      'ALREADY_FILTERED',
+    );
   const text = typeof reason === 'string' ? reason.trim() : '';
   db.supplier.filtered.push({ supplierId, resellerId, filteredAt: at, ...(text ? { reason: text } : {}) });
 }
@@ -70,7 +73,7 @@ export function filterReseller(
 export function unfilterReseller(db: MockDb, supplierId: string, resellerId: string): void {
   const before = db.supplier.filtered.length;
   db.supplier.filtered = db.supplier.filtered.filter((f) => !(f.supplierId === supplierId && f.resellerId === resellerId));
-  if (db.supplier.filtered.length === before) throw notFound(`Reseller ${resellerId} is not filtered`);
+  if (db.supplier.filtered.length === before) throw notFound(tr('server.supplier.reseller.notFiltered', { id: resellerId }));
 }
 
 /** For order rules: whether a supplier filtered this buyer. */

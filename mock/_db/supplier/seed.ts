@@ -1,13 +1,14 @@
 import type { Commodity, OrderComment, StockRecord } from '../../../src/types';
 import { add, mul, sub, toBig, toFixedDp } from '../../../src/utils/decimal';
 import { ANY } from '../../../src/constants/api';
+import { SUPPLIER_AGREEMENT_VERSION } from '../../../src/domain/supplier/rules';
+import { DAY_MS, HOUR_MS, iso, MINUTE_MS } from '../../_lib/dates';
 import { createPrng, type Prng } from '../../_lib/prng';
 import { findCategory } from '../market/catalog';
 import { nextCommodityId } from '../market/listings';
 import { now } from '../clock';
 import type { SeedContext } from '../seed/context';
 import { SEED_IDS } from '../seed/users';
-import { DAY_MS } from './ids';
 import { defaultSetting } from './settings';
 import type { FilteredResellerRecord, ResellerRelation, SupplierState } from './state';
 
@@ -22,7 +23,6 @@ export function seedAnchorMs(): number {
   return Math.floor(now() / DAY_MS) * DAY_MS;
 }
 
-const HOUR = 3_600_000;
 const money = (v: string): string => toFixedDp(toBig(v)!, 2);
 
 const IN_REMARKS = ['补货入库', '搬砖入库', 'Restock from farm', '调拨入库'];
@@ -61,7 +61,7 @@ function orderMoves(orders: SeedOrder[]): Map<string, OrderMove[]> {
     list.push({ at: delivered, type: 'OUT', qty: o.deliveredQuantity, orderNo: o.orderNo });
     if (o.returnedQuantity > 0)
       list.push({
-        at: Math.max(delivered + 60_000, Date.parse(o.modifiedAt)),
+        at: Math.max(delivered + MINUTE_MS, Date.parse(o.modifiedAt)),
         type: 'CANCEL',
         qty: o.returnedQuantity,
         orderNo: o.orderNo,
@@ -88,10 +88,10 @@ interface Move {
  */
 function commodityLedger(rng: Prng, c: Commodity, moves: OrderMove[], anchor: number, nextNo: () => number): StockRecord[] {
   const created = Date.parse(c.createdAt);
-  const start = Math.min(Number.isFinite(created) ? created : anchor - 60 * DAY_MS, ...moves.map((m) => m.at - HOUR));
-  const end = anchor - HOUR;
-  const span = Math.max(HOUR, end - start);
-  const when = () => start + HOUR + Math.floor(rng.next() * (span - HOUR));
+  const start = Math.min(Number.isFinite(created) ? created : anchor - 60 * DAY_MS, ...moves.map((m) => m.at - HOUR_MS));
+  const end = anchor - HOUR_MS;
+  const span = Math.max(HOUR_MS, end - start);
+  const when = () => start + HOUR_MS + Math.floor(rng.next() * (span - HOUR_MS));
   const list: Move[] = moves.map((m) => ({
     at: m.at,
     type: m.type,
@@ -124,7 +124,7 @@ function commodityLedger(rng: Prng, c: Commodity, moves: OrderMove[], anchor: nu
   const lastAt = list.length ? list[list.length - 1].at : start;
   if (closing < 0)
     list.push({
-      at: Math.max(lastAt + 60_000, end - rng.int(1, 600) * 60_000),
+      at: Math.max(lastAt + MINUTE_MS, end - rng.int(1, 600) * MINUTE_MS),
       type: 'OUT',
       delta: closing,
       source: 'MANUAL',
@@ -155,7 +155,7 @@ function commodityLedger(rng: Prng, c: Commodity, moves: OrderMove[], anchor: nu
       balanceAfter: balance,
       canceled: false,
       operatorId: m.source === 'ORDER' ? 'SYSTEM' : c.supplierId,
-      createdAt: new Date(m.at).toISOString(),
+      createdAt: iso(m.at),
       ...(m.orderNo ? { orderNo: m.orderNo } : {}),
       ...(m.remark ? { remark: m.remark } : {}),
       ...(cancelOf ? { cancelOf } : {}),
@@ -222,7 +222,7 @@ function commentsOf(orders: SeedOrder[], rng: Prng, anchor: number, nextNo: () =
   for (const o of orders) {
     if (o.status !== 'COMPLETED' || rng.next() >= 0.5) continue;
     const done = Date.parse(o.settledAt ?? o.receiptedAt ?? o.modifiedAt);
-    const createdMs = done + rng.int(5, 24 * 60) * 60_000;
+    const createdMs = done + rng.int(5, 24 * 60) * MINUTE_MS;
     // reviews come after the order; none dated after the seed's day began
     if (createdMs > anchor) continue;
     const [rating, content] = rng.pick(COMMENTS);
@@ -238,10 +238,8 @@ function commentsOf(orders: SeedOrder[], rng: Prng, anchor: number, nextNo: () =
       gameId: o.gameId,
       rating,
       content,
-      createdAt: new Date(createdMs).toISOString(),
-      ...(replied
-        ? { reply: rng.pick(REPLIES), repliedAt: new Date(Math.min(anchor - 60_000, createdMs + rng.int(1, 48) * HOUR)).toISOString() }
-        : {}),
+      createdAt: iso(createdMs),
+      ...(replied ? { reply: rng.pick(REPLIES), repliedAt: iso(Math.min(anchor - MINUTE_MS, createdMs + rng.int(1, 48) * HOUR_MS)) } : {}),
     });
   }
   return out;
@@ -280,18 +278,18 @@ function topUpCommodities(ctx: SeedContext, rng: Prng, anchor: number): void {
         maxQuantity: Math.max(base.minQuantity, base.maxQuantity),
         tradeMethod:
           base.tradeMethod === 'ACCOUNT_TRANSFER' ? base.tradeMethod : rng.pick(['MAIL', 'FACE_TO_FACE', 'AUCTION_HOUSE'] as const),
-        effectiveTime: new Date(anchor + rng.int(3, 90) * DAY_MS).toISOString(),
+        effectiveTime: iso(anchor + rng.int(3, 90) * DAY_MS),
         imageList: base.imageList.map((_, i) => `${ANY}/content/images/listing-${id}-${i + 1}.svg`),
         attributeList: base.attributeList.map((a) => ({ ...a, attributeValueList: a.attributeValueList.map((v) => ({ ...v })) })),
-        createdAt: new Date(created).toISOString(),
-        modifiedAt: new Date(created + rng.int(0, 20) * HOUR).toISOString(),
+        createdAt: iso(created),
+        modifiedAt: iso(created + rng.int(0, 20) * HOUR_MS),
         status: stock > 0 && rng.next() < 0.9 ? 'ON_SALE' : 'OFF_SALE',
       });
     }
   }
 }
 
-export function seedSupplierData(ctx: SeedContext): SupplierState {
+export function seedSupplier(ctx: SeedContext): SupplierState {
   const rng = createPrng(4040);
   const anchor = seedAnchorMs();
   let seq = 0;
@@ -326,7 +324,7 @@ export function seedSupplierData(ctx: SeedContext): SupplierState {
     setting.inRemarks = IN_REMARKS.slice(0, 3);
     setting.outRemarks = OUT_REMARKS.slice(0, 3);
     setting.agreementAcceptedAt = user?.supplierInfo?.firstOpenedAt;
-    setting.agreementVersion = '2024-01';
+    setting.agreementVersion = SUPPLIER_AGREEMENT_VERSION;
     const games = [...new Set(own.map((c) => c.gameId))].slice(0, 3);
     setting.gameConfigs = games.map((gameId, i) => ({
       gameId,
@@ -346,7 +344,7 @@ export function seedSupplierData(ctx: SeedContext): SupplierState {
         const f: FilteredResellerRecord = {
           supplierId,
           resellerId: r.resellerId,
-          filteredAt: new Date(anchor - (i + 2) * DAY_MS).toISOString(),
+          filteredAt: iso(anchor - (i + 2) * DAY_MS),
           ...(i === 0 ? { reason: '多次拍下不付款' } : {}),
         };
         state.filtered.push(f);

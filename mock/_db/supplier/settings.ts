@@ -1,17 +1,14 @@
-import type { ReceiverFilterRules, SupplierGameConfig, SupplierSetting, TradeMethod } from '../../../src/types';
+import type { ReceiverFilterRules, SupplierGameConfig, SupplierSetting } from '../../../src/types';
+import { REMARK_KINDS } from '../../../src/domain/supplier/types';
+import { COMMODITY_LIMITS, isTradeMethod, SETTING_LIMITS } from '../../../src/domain/supplier/rules';
 import { badRequest, invalid } from '../../_lib/http';
+import { tr } from '../../_lib/i18n';
+import { isObject } from '../../_lib/input';
 import type { MockDb, UserRecord } from '../types';
 import { englishOnly, type Translate } from './messages';
 import type { SupplierSettingRecord } from './state';
 
-/** Rules of A/suppliers me/setting: remarks, game configs and receiver filter rules. */
-
-export const REMARKS_MAX = 20;
-export const REMARK_LENGTH_MAX = 50;
-export const DELIVERY_HOURS_MAX = 720;
-export const GAME_REMARK_MAX = 100;
-export const REGISTERED_DAYS_MAX = 3650;
-export const TRADE_METHODS: TradeMethod[] = ['MAIL', 'FACE_TO_FACE', 'AUCTION_HOUSE', 'ACCOUNT_TRANSFER'];
+/** Rules of A/suppliers me/setting: remarks, game configs and receiver filter rules (limits: SETTING_LIMITS). */
 
 export function defaultFilterRules(): ReceiverFilterRules {
   return { blockRiskWarned: false, onlyWhitelisted: false, minRegisteredDays: 0, minCompletionRate: '0' };
@@ -57,13 +54,14 @@ export function settingView(db: MockDb, owner: UserRecord): SupplierSetting {
 /** Trimmed, de-duplicated, non-empty; violations name the row. */
 export function checkRemarks(remarks: unknown, t: Translate = englishOnly): string[] {
   if (!Array.isArray(remarks)) throw invalid([{ field: 'remarks', message: t('supplier.rule.remarks.list') }]);
-  if (remarks.length > REMARKS_MAX) throw invalid([{ field: 'remarks', message: t('supplier.rule.remarks.max', { max: REMARKS_MAX }) }]);
+  if (remarks.length > SETTING_LIMITS.remarksMax)
+    throw invalid([{ field: 'remarks', message: t('supplier.rule.remarks.max', { max: SETTING_LIMITS.remarksMax }) }]);
   const out: string[] = [];
   remarks.forEach((r, i) => {
     const text = typeof r === 'string' ? r.trim() : '';
     if (!text) throw invalid([{ field: `remarks[${i}]`, message: t('supplier.rule.remark.empty') }]);
-    if (text.length > REMARK_LENGTH_MAX)
-      throw invalid([{ field: `remarks[${i}]`, message: t('supplier.rule.remark.length', { max: REMARK_LENGTH_MAX }) }]);
+    if (text.length > SETTING_LIMITS.remarkLengthMax)
+      throw invalid([{ field: `remarks[${i}]`, message: t('supplier.rule.remark.length', { max: SETTING_LIMITS.remarkLengthMax }) }]);
     if (!out.includes(text)) out.push(text);
   });
   return out;
@@ -78,10 +76,11 @@ export function setRemarks(
 ): SupplierSettingRecord {
   const s = settingOf(db, supplierId);
   const list = checkRemarks(remarks, t);
-  if (kind === 'QUICK' || kind === undefined) s.quickRemarks = list;
-  else if (kind === 'IN') s.inRemarks = list;
-  else if (kind === 'OUT') s.outRemarks = list;
-  else throw badRequest('Invalid kind', 'kind must be QUICK, IN or OUT');
+  const which = kind === undefined ? 'QUICK' : REMARK_KINDS.find((k) => k === kind);
+  if (which === undefined) throw badRequest(tr('server.supplier.remarks.kind.title'), tr('server.supplier.remarks.kind'));
+  if (which === 'QUICK') s.quickRemarks = list;
+  else if (which === 'IN') s.inRemarks = list;
+  else s.outRemarks = list;
   return s;
 }
 
@@ -97,16 +96,17 @@ export function checkGameConfig(
   const f = (name: string) => `gameConfigs[${index}].${name}`;
   const v = [];
   if (!raw.gameId || !gameExists(raw.gameId)) v.push({ field: f('gameId'), message: t('supplier.rule.gameConfig.game') });
-  if (!raw.tradeMethod || !TRADE_METHODS.includes(raw.tradeMethod))
-    v.push({ field: f('tradeMethod'), message: t('supplier.rule.gameConfig.tradeMethod') });
-  if (!isInt(raw.minQuantity, 1, 99_999_999)) v.push({ field: f('minQuantity'), message: t('supplier.rule.quantity.integer') });
-  if (!isInt(raw.maxQuantity, 1, 99_999_999)) v.push({ field: f('maxQuantity'), message: t('supplier.rule.quantity.integer') });
-  else if (isInt(raw.minQuantity, 1, 99_999_999) && raw.minQuantity > raw.maxQuantity)
+  if (!isTradeMethod(raw.tradeMethod)) v.push({ field: f('tradeMethod'), message: t('supplier.rule.gameConfig.tradeMethod') });
+  if (!isInt(raw.minQuantity, 1, COMMODITY_LIMITS.stockMax))
+    v.push({ field: f('minQuantity'), message: t('supplier.rule.quantity.integer') });
+  if (!isInt(raw.maxQuantity, 1, COMMODITY_LIMITS.stockMax))
+    v.push({ field: f('maxQuantity'), message: t('supplier.rule.quantity.integer') });
+  else if (isInt(raw.minQuantity, 1, COMMODITY_LIMITS.stockMax) && raw.minQuantity > raw.maxQuantity)
     v.push({ field: f('maxQuantity'), message: t('supplier.rule.minMax') });
-  if (!isInt(raw.deliveryHours, 1, DELIVERY_HOURS_MAX))
-    v.push({ field: f('deliveryHours'), message: t('supplier.rule.deliveryHours', { min: 1, max: DELIVERY_HOURS_MAX }) });
-  if (raw.remark !== undefined && (typeof raw.remark !== 'string' || raw.remark.length > GAME_REMARK_MAX))
-    v.push({ field: f('remark'), message: t('supplier.rule.remark.length', { max: GAME_REMARK_MAX }) });
+  if (!isInt(raw.deliveryHours, 1, SETTING_LIMITS.deliveryHoursMax))
+    v.push({ field: f('deliveryHours'), message: t('supplier.rule.deliveryHours', { min: 1, max: SETTING_LIMITS.deliveryHoursMax }) });
+  if (raw.remark !== undefined && (typeof raw.remark !== 'string' || raw.remark.length > SETTING_LIMITS.gameRemarkMax))
+    v.push({ field: f('remark'), message: t('supplier.rule.remark.length', { max: SETTING_LIMITS.gameRemarkMax }) });
   if (v.length) throw invalid(v);
   return {
     gameId: raw.gameId!,
@@ -123,12 +123,12 @@ export function checkGameConfig(
 export function replaceGameConfigs(
   db: MockDb,
   supplierId: string,
-  list: unknown,
+  list: readonly Partial<SupplierGameConfig>[] | undefined,
   gameExists: (id: string) => boolean,
   t: Translate = englishOnly,
 ): SupplierGameConfig[] {
   if (!Array.isArray(list)) throw invalid([{ field: 'gameConfigs', message: t('supplier.rule.gameConfigs.list') }]);
-  const checked = list.map((raw, i) => checkGameConfig(raw as Partial<SupplierGameConfig>, i, gameExists, t));
+  const checked = list.map((raw, i) => checkGameConfig(isObject(raw) ? raw : {}, i, gameExists, t));
   const seen = new Set<string>();
   checked.forEach((g, i) => {
     if (seen.has(g.gameId)) throw invalid([{ field: `gameConfigs[${i}].gameId`, message: t('supplier.rule.gameConfig.duplicate') }]);
@@ -141,12 +141,12 @@ export function replaceGameConfigs(
 export function addGameConfig(
   db: MockDb,
   supplierId: string,
-  raw: unknown,
+  raw: Partial<SupplierGameConfig>,
   gameExists: (id: string) => boolean,
   t: Translate = englishOnly,
 ): SupplierGameConfig {
   const s = settingOf(db, supplierId);
-  const g = checkGameConfig(raw as Partial<SupplierGameConfig>, s.gameConfigs.length, gameExists, t);
+  const g = checkGameConfig(raw, s.gameConfigs.length, gameExists, t);
   if (s.gameConfigs.some((x) => x.gameId === g.gameId))
     throw invalid([{ field: 'gameId', message: t('supplier.rule.gameConfig.duplicate') }]);
   s.gameConfigs.push(g);
@@ -161,8 +161,8 @@ export function updateFilterRules(
   t: Translate = englishOnly,
 ): ReceiverFilterRules {
   const v = [];
-  if (!isInt(raw.minRegisteredDays, 0, REGISTERED_DAYS_MAX))
-    v.push({ field: 'minRegisteredDays', message: t('supplier.rule.filter.days', { max: REGISTERED_DAYS_MAX }) });
+  if (!isInt(raw.minRegisteredDays, 0, SETTING_LIMITS.registeredDaysMax))
+    v.push({ field: 'minRegisteredDays', message: t('supplier.rule.filter.days', { max: SETTING_LIMITS.registeredDaysMax }) });
   const rate = Number(raw.minCompletionRate);
   if (typeof raw.minCompletionRate !== 'string' || !/^\d+(\.\d{1,4})?$/.test(raw.minCompletionRate) || rate < 0 || rate > 1) {
     v.push({ field: 'minCompletionRate', message: t('supplier.rule.filter.rate') });

@@ -7,8 +7,11 @@ import type {
   SupplierGameConfig,
   SyncSaleStatus,
 } from '../../../src/types';
-import type { SeedContext } from '../seed/context';
-import { seedSupplierData } from './seed';
+
+/**
+ * The supplier slice's store shapes. A leaf: types only (mock/_db/types.ts imports it), so it
+ * imports nothing that leads back to the store, the seeds or the rules.
+ */
 
 /** Settings of one supplier (main account), A/suppliers me/setting. */
 export interface SupplierSettingRecord {
@@ -71,8 +74,4 @@ export interface SupplierState {
   uploads: Record<string, UploadRecord>;
   /** by security token */
   stsGrants: Record<string, StsGrant>;
-}
-
-export function seedSupplier(ctx: SeedContext): SupplierState {
-  return seedSupplierData(ctx);
 }

@@ -9,20 +9,24 @@ import type {
   StockRecordType,
   StockStatistics,
 } from '../../../src/types';
+import { COMMODITY_LIMITS, STOCK_RECORD_LIMITS } from '../../../src/domain/supplier/rules';
+import { DAY_MS } from '../../_lib/dates';
 import { ApiFailure, badRequest, invalid, notFound } from '../../_lib/http';
+import { tr } from '../../_lib/i18n';
+import { paginate } from '../../_lib/paging';
 import type { MockDb } from '../types';
 import { ownedCommodity } from './commodityAccess';
-import { ARCHIVE_AFTER_DAYS, DAY_MS, nextId } from './ids';
+import { nextId } from './ids';
 import { englishOnly, type Translate } from './messages';
-import { pageOf } from './paging';
 
 /**
- * The stock ledger (C3 and B/commodity/stockRecords). Every change of a commodity's stock goes
+ * The stock ledger (SPEC §7 B/commodity/stockRecords; order deliveries and refunds write to it too). Every change of a commodity's stock goes
  * through `applyStockChange`, which writes one record with the stock right after it, so the
  * ledger replayed from zero always ends at the commodity's stock.
  */
 
-export const MAX_STOCK = 99_999_999;
+/** The most a commodity may hold: the publish form's stock limit. */
+export const MAX_STOCK = COMMODITY_LIMITS.stockMax;
 
 interface Change {
   supplierId: string;
@@ -65,8 +69,8 @@ export function replayBalances(opening: number, deltas: number[]): number[] {
 
 function insufficient(commodity: Commodity, wanted: number, t: Translate): ApiFailure {
   return new ApiFailure(400, {
-    title: 'Insufficient stock',
-    detail: `Commodity ${commodity.id} has ${commodity.stock} in stock, ${wanted} requested`,
+    title: tr('server.supplier.stock.insufficient.title'),
+    detail: tr('server.supplier.stock.insufficient', { id: commodity.id, stock: commodity.stock, wanted }),
     code: 'STOCK_INSUFFICIENT',
     violations: [{ field: 'quantity', message: t('supplier.rule.stock.only', { stock: commodity.stock }) }],
   });
@@ -115,12 +119,15 @@ export interface OrderStockInput {
 
 function checkOrderInput(input: OrderStockInput): void {
   if (!isWholeQuantity(input.quantity))
-    throw badRequest('Invalid quantity', `Order ${input.orderNo}: quantity must be a positive whole number`);
-  if (!input.orderNo) throw badRequest('Invalid order', 'orderNo is required');
+    throw badRequest(
+      tr('server.supplier.stock.orderQuantity.title'),
+      tr('server.supplier.stock.orderQuantity', { orderNo: input.orderNo }),
+    );
+  if (!input.orderNo) throw badRequest(tr('server.supplier.stock.order.title'), tr('server.field.required', { field: 'orderNo' }));
 }
 
 /**
- * C3: an order was delivered. Takes the quantity out of the commodity's stock, adds it to sold,
+ * An order was delivered (mock/_db/trade/actions.ts). Takes the quantity out of the commodity's stock, adds it to sold,
  * and writes an OUT record. Throws 400 STOCK_INSUFFICIENT when the stock does not cover it.
  */
 export function recordOrderStockOut(db: MockDb, input: OrderStockInput): void {
@@ -140,7 +147,7 @@ export function recordOrderStockOut(db: MockDb, input: OrderStockInput): void {
 }
 
 /**
- * C3: an order was refunded after delivery. Puts the quantity back (CANCEL record) and takes it
+ * An order was refunded after delivery (mock/_db/trade/actions.ts). Puts the quantity back (CANCEL record) and takes it
  * off sold. Linked to the order's OUT record when the ledger has one (orders delivered before the
  * ledger existed have none, and are still put back).
  */
@@ -163,12 +170,11 @@ export function recordOrderStockCancel(db: MockDb, input: OrderStockInput): void
   commodity.sold = Math.max(0, commodity.sold - input.quantity);
 }
 
-const REMARK_MAX = 100;
-
 function checkRemark(remark: unknown, t: Translate): string | undefined {
   if (remark === undefined || remark === null || remark === '') return undefined;
   if (typeof remark !== 'string') throw invalid([{ field: 'remark', message: t('supplier.rule.remark.text') }]);
-  if (remark.length > REMARK_MAX) throw invalid([{ field: 'remark', message: t('supplier.rule.remark.length', { max: REMARK_MAX }) }]);
+  if (remark.length > STOCK_RECORD_LIMITS.remarkMax)
+    throw invalid([{ field: 'remark', message: t('supplier.rule.remark.length', { max: STOCK_RECORD_LIMITS.remarkMax }) }]);
   return remark.trim() || undefined;
 }
 
@@ -213,7 +219,7 @@ export function addBatchRecords(
   t: Translate = englishOnly,
 ): StockRecord[] {
   const type = typeName.toUpperCase();
-  if (type !== 'IN' && type !== 'OUT') throw badRequest('Invalid type', 'typeName must be IN or OUT');
+  if (type !== 'IN' && type !== 'OUT') throw badRequest(tr('server.supplier.stock.typeName.title'), tr('server.supplier.stock.typeName'));
   if (!items.length) throw invalid([{ field: 'items', message: t('supplier.rule.stock.items') }]);
   // check every item before changing anything
   const wanted = new Map<string, number>();
@@ -243,12 +249,17 @@ export function cancelManualRecord(
   const record = db.supplier.stockRecords.find((r) => r.id === id && r.supplierId === supplierId);
   if (!record) {
     if (db.supplier.stockArchive.some((r) => r.id === id && r.supplierId === supplierId))
-      throw badRequest('Archived', 'Archived records cannot be cancelled', 'STOCK_RECORD_ARCHIVED');
-    throw notFound(`Stock record ${id} does not exist`);
+      throw badRequest(tr('server.supplier.stock.archived.title'), tr('server.supplier.stock.archived'), 'STOCK_RECORD_ARCHIVED');
+    throw notFound(tr('server.supplier.stock.notFound', { id }));
   }
   if (record.source !== 'MANUAL' || record.type === 'CANCEL')
-    throw badRequest('Not cancellable', 'Only manual IN and OUT records can be cancelled', 'STOCK_RECORD_NOT_CANCELLABLE');
-  if (record.canceled) throw badRequest('Already cancelled', `Record ${id} was already cancelled`, 'STOCK_RECORD_CANCELED');
+    throw badRequest(
+      tr('server.supplier.stock.notCancellable.title'),
+      tr('server.supplier.stock.notCancellable'),
+      'STOCK_RECORD_NOT_CANCELLABLE',
+    );
+  if (record.canceled)
+    throw badRequest(tr('server.supplier.stock.canceled.title'), tr('server.supplier.stock.canceled', { id }), 'STOCK_RECORD_CANCELED');
   const commodity = ownedCommodity(db, supplierId, record.commodityId);
   const reversal = applyStockChange(db, {
     supplierId,
@@ -270,16 +281,16 @@ export function cancelManualRecord(
 /** PUT base: only the remark of a record may change; the figures are the ledger. */
 export function updateRemark(db: MockDb, supplierId: string, id: string, remark: unknown, t: Translate = englishOnly): StockRecord {
   const record = db.supplier.stockRecords.find((r) => r.id === id && r.supplierId === supplierId);
-  if (!record) throw notFound(`Stock record ${id} does not exist`);
+  if (!record) throw notFound(tr('server.supplier.stock.notFound', { id }));
   const next = checkRemark(remark, t);
   if (next) record.remark = next;
   else delete record.remark;
   return record;
 }
 
-/** Moves records older than ARCHIVE_AFTER_DAYS to the archive (what B/history serves). */
+/** Moves records older than STOCK_RECORD_LIMITS.archiveAfterDays to the archive (what B/history serves). */
 export function archiveOldRecords(db: MockDb, nowMs: number): void {
-  const cutoff = nowMs - ARCHIVE_AFTER_DAYS * DAY_MS;
+  const cutoff = nowMs - STOCK_RECORD_LIMITS.archiveAfterDays * DAY_MS;
   const { stockRecords } = db.supplier;
   if (!stockRecords.length || Date.parse(stockRecords[0].createdAt) >= cutoff) return;
   const keep: StockRecord[] = [];
@@ -311,7 +322,7 @@ export function filterRecords(records: StockRecord[], supplierId: string, q: Sto
 }
 
 export function pageRecords(records: StockRecord[], supplierId: string, q: StockRecordQuery): Paged<StockRecord> {
-  return pageOf(filterRecords(records, supplierId, q), q);
+  return paginate(filterRecords(records, supplierId, q), { current: q.current, size: q.size });
 }
 
 export function statisticsOf(records: StockRecord[]): StockStatistics {

@@ -27,3 +27,15 @@ export interface UploadedObject {
   size: number;
   contentType: string;
 }
+
+/** What an upload is for: 'image' (pictures, limited types and size) or 'file' (any type). */
+export const UPLOAD_SCENES = ['image', 'file'] as const;
+export type UploadScene = (typeof UPLOAD_SCENES)[number];
+
+/** The text fields of the multipart upload; the file itself goes as `file`. */
+export interface UploadFields {
+  securityToken: string;
+  scene: UploadScene;
+  /** dir of the token + file name */
+  key: string;
+}

@@ -1,13 +1,15 @@
-import type { PageQuery } from './api';
+import type { PageQuery } from '../../types/api';
 
 /**
  * Stock ledger of a supplier's commodities (SPEC §7 B/commodity/stockRecords, B/history stock).
  * IN adds stock, OUT takes it, CANCEL reverses an earlier record (an order refunded after
  * delivery, or a manual record cancelled). Quantities are whole units of the category.
  */
-export type StockRecordType = 'IN' | 'OUT' | 'CANCEL';
+export const STOCK_RECORD_TYPES = ['IN', 'OUT', 'CANCEL'] as const;
+export type StockRecordType = (typeof STOCK_RECORD_TYPES)[number];
 /** Where a record comes from: an order delivery/refund, or the supplier's own entry. */
-export type StockRecordSource = 'ORDER' | 'MANUAL';
+export const STOCK_RECORD_SOURCES = ['ORDER', 'MANUAL'] as const;
+export type StockRecordSource = (typeof STOCK_RECORD_SOURCES)[number];
 
 export interface StockRecord {
   id: string;
@@ -50,6 +52,9 @@ export interface StockRecordQuery extends PageQuery {
   endAt?: string;
 }
 
+/** The filter alone (statistics, exports). */
+export type StockRecordFilter = Omit<StockRecordQuery, 'current' | 'size'>;
+
 /** Totals over the records matching a query. */
 export interface StockStatistics {
   records: number;
@@ -78,4 +83,8 @@ export interface StockRecordBatchItem {
   commodityId: string;
   quantity: number;
   remark?: string;
+}
+
+export interface StockRecordBatchInput {
+  items: StockRecordBatchItem[];
 }

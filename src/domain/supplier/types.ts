@@ -1,8 +1,11 @@
-import type { PageQuery, Paged } from './api';
-import type { CategoryKind } from './catalog';
-import type { Commodity, CommodityStatus, TradeMethod } from './listing';
+import type { PageQuery, Paged } from '../../types/api';
+import type { CategoryKind } from '../../types/catalog';
+import type { Commodity, CommodityStatus, TradeMethod } from '../../types/listing';
 
-/** Supplier workspace (SPEC §7 C/user/commodity and A/suppliers). Money as decimal strings. */
+/**
+ * Supplier workspace (SPEC §7 C/user/commodity and A/suppliers). Money as decimal strings.
+ * Plain TypeScript: the console and the fake backend both read it.
+ */
 
 /** POST/PUT C/user/commodity: what the publish and edit form sends. */
 export interface CommodityInput {
@@ -43,8 +46,12 @@ export interface SupplierCommodity extends Commodity {
   autoUpdate?: AutoUpdateConfig;
 }
 
-export type StockState = 'SOLD_OUT' | 'LOW' | 'IN_STOCK';
-export type CommoditySort = 'MODIFIED_DESC' | 'PRICE_ASC' | 'PRICE_DESC' | 'STOCK_ASC' | 'STOCK_DESC' | 'SOLD_DESC';
+/** Stock filter of the list: none left, at or under LOW_STOCK (rules.ts), more. */
+export const STOCK_STATES = ['SOLD_OUT', 'LOW', 'IN_STOCK'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+/** Orders of the supplier's list; the first is the default. */
+export const COMMODITY_SORTS = ['MODIFIED_DESC', 'PRICE_ASC', 'PRICE_DESC', 'STOCK_ASC', 'STOCK_DESC', 'SOLD_DESC'] as const;
+export type CommoditySort = (typeof COMMODITY_SORTS)[number];
 
 export interface CommodityQuery extends PageQuery {
   gameId?: string;
@@ -164,6 +171,16 @@ export interface AutoUpdateInput extends Omit<AutoUpdateConfig, 'commodityId' | 
   commodityIds: string[];
 }
 
+/** The same call with `remove` drops one commodity's config (auto-update off for good). */
+export interface AutoUpdateRemoval {
+  remove: true;
+  commodityId: string;
+}
+
+export interface AutoUpdateQuery extends PageQuery {
+  enabled?: boolean;
+}
+
 export interface AutoUpdateRow extends AutoUpdateConfig {
   commodityTitle: string;
   unitPrice: string;
@@ -193,7 +210,9 @@ export interface ReceiverFilterRules {
   minCompletionRate: string;
 }
 
-export type RemarkKind = 'QUICK' | 'IN' | 'OUT';
+/** Which remark list: quick remarks of orders, or the presets of stock IN / OUT records. */
+export const REMARK_KINDS = ['QUICK', 'IN', 'OUT'] as const;
+export type RemarkKind = (typeof REMARK_KINDS)[number];
 
 export interface SupplierSetting {
   storeName?: string;
@@ -266,7 +285,9 @@ export interface FilterResellerInput {
 
 /* ---------- reviews of orders ---------- */
 
-export type CommentSide = 'sales' | 'purchase';
+/** sales: reviews of my sales orders (the first, the default); purchase: reviews I wrote. */
+export const COMMENT_SIDES = ['sales', 'purchase'] as const;
+export type CommentSide = (typeof COMMENT_SIDES)[number];
 
 export interface OrderComment {
   id: string;

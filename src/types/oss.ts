@@ -1,0 +1,2 @@
+/** Upload types live in src/domain/supplier (shared with the fake backend). */
+export * from '../domain/supplier/oss';

@@ -1,0 +1,2 @@
+/** Supplier workspace types live in src/domain/supplier (shared with the fake backend). */
+export * from '../domain/supplier/types';
