@@ -9,11 +9,12 @@ import { toast } from '@/utils/toast';
 import { Link, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Result, Row, Skeleton, Space, Table, Tag } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import CounterpartyGate from './components/CounterpartyGate';
 import ListingSummary from './components/ListingSummary';
 import { showViolations } from './components/violations';
 import useText from '@/hooks/useText';
+import useSubmit from '@/hooks/useSubmit';
 
 interface Values {
   offerPrice?: string;
@@ -39,8 +40,9 @@ export default function CheckoutBargaining() {
   const [form] = Form.useForm<Values>();
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState<string | undefined>();
-  const sending = useRef(false);
+  // one request at a time, the asking form's or a row's cancel; `busy` names the one running
+  const { pending, onFinish: once } = useSubmit(undefined, (job: { key: string; run: () => Promise<void> }) => job.run());
+  const busy = pending?.key;
   const onReady = useCallback((r: boolean) => setReady(r), []);
   const listing = useRequest(() => getShopCommodity(commodityId, { silent: true }), { ready: !!commodityId, refreshDeps: [commodityId] });
   const mine = useRequest(() => queryBuyerBargainings({ commodityId, current: 1, size: 20 }), {
@@ -58,42 +60,37 @@ export default function CheckoutBargaining() {
   if (!c) return <Skeleton active paragraph={{ rows: 8 }} />;
   const max = Math.min(c.maxQuantity, c.stock);
 
-  const once = async (key: string, fn: () => Promise<void>) => {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(key);
-    try {
-      await fn();
-    } finally {
-      sending.current = false;
-      setBusy(undefined);
-    }
-  };
   const submit = (values: Values) =>
-    once('apply', async () => {
-      setError(undefined);
-      try {
-        await applyBargaining({
-          commodityId,
-          offerPrice: String(values.offerPrice ?? ''),
-          quantity: values.quantity ?? 0,
-          message: values.message || undefined,
-        });
-        toast.success(t('trade.bargaining.sent'));
-        form.resetFields(['message']);
-        mine.refresh();
-      } catch (e) {
-        setError(showViolations(form, e, ['offerPrice', 'quantity', 'message']));
-      }
+    once({
+      key: 'apply',
+      run: async () => {
+        setError(undefined);
+        try {
+          await applyBargaining({
+            commodityId,
+            offerPrice: String(values.offerPrice ?? ''),
+            quantity: values.quantity ?? 0,
+            message: values.message || undefined,
+          });
+          toast.success(t('trade.bargaining.sent'));
+          form.resetFields(['message']);
+          mine.refresh();
+        } catch (e) {
+          setError(showViolations(form, e, ['offerPrice', 'quantity', 'message']));
+        }
+      },
     });
   const cancel = (b: Bargaining) =>
-    once(b.id, async () => {
-      await cancelBargaining(b.id).then(
-        () => toast.success(t('trade.bargaining.done.cancel')),
-        // the pipeline showed why (reportError adds anything else); the refresh shows the stored state
-        (e: unknown) => reportError(e),
-      );
-      mine.refresh();
+    once({
+      key: b.id,
+      run: async () => {
+        await cancelBargaining(b.id).then(
+          () => toast.success(t('trade.bargaining.done.cancel')),
+          // the pipeline showed why (reportError adds anything else); the refresh shows the stored state
+          (e: unknown) => reportError(e),
+        );
+        mine.refresh();
+      },
     });
 
   return (

@@ -11,12 +11,13 @@ import { formatCurrency, formatMoney } from '@/utils/format';
 import { history, Link, useIntl, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Result, Row, Skeleton, Space, Statistic, Typography } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import CounterpartyGate from './components/CounterpartyGate';
 import ListingSummary from './components/ListingSummary';
 import PaymentMethodPicker from './components/PaymentMethodPicker';
 import { showViolations } from './components/violations';
 import useText from '@/hooks/useText';
+import useSubmit from '@/hooks/useSubmit';
 
 interface Values {
   quantity?: number;
@@ -44,8 +45,6 @@ export default function CheckoutCommodity() {
   const [method, setMethod] = useState<PaymentMethodCode | undefined>();
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
   const onReady = useCallback((r: boolean) => setReady(r), []);
   const { confirm, methodName } = useMoneyConfirm();
 
@@ -59,6 +58,28 @@ export default function CheckoutCommodity() {
   const c = listing.data;
   const price = bargain.data?.offerPrice ?? c?.unitPrice;
   const total = totalAmount(price, quantity);
+  const { busy, onFinish: submit } = useSubmit(
+    form,
+    async (values: Values) => {
+      if (!method) return;
+      setError(undefined);
+      try {
+        const order = await createBuyerOrder({
+          commodityId,
+          quantity: values.quantity ?? 0,
+          receiving: { character: values.character ?? '', account: values.account || undefined, note: values.note || undefined },
+          bargainingId: bargain.data?.id,
+        });
+        // the order exists now: whatever the payment answers, the result page shows it (and can pay again)
+        await pay({ batchNo: order.batchNo, paymentMethod: method }).catch(() => undefined);
+        history.push(to(`/pending/payResult/order/${order.batchNo}`));
+      } catch (e) {
+        setError(showViolations(form, e, FIELDS));
+      }
+    },
+    // the order is paid at once: the amount and the method are confirmed first
+    { confirm: async () => !!method && (await confirm({ amount: total, method: methodName(method) })) },
+  );
 
   if (!commodityId) {
     return (
@@ -88,34 +109,6 @@ export default function CheckoutCommodity() {
   }
   if (!c) return <Skeleton active paragraph={{ rows: 10 }} />;
   const max = Math.min(c.maxQuantity, c.stock, bargain.data?.quantity ?? Infinity);
-
-  const submit = async (values: Values) => {
-    if (sending.current || !method) return;
-    sending.current = true;
-    // the order is paid at once: the amount and the method are confirmed first
-    if (!(await confirm({ amount: total, method: methodName(method) }))) {
-      sending.current = false;
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      const order = await createBuyerOrder({
-        commodityId,
-        quantity: values.quantity ?? 0,
-        receiving: { character: values.character ?? '', account: values.account || undefined, note: values.note || undefined },
-        bargainingId: bargain.data?.id,
-      });
-      // the order exists now: whatever the payment answers, the result page shows it (and can pay again)
-      await pay({ batchNo: order.batchNo, paymentMethod: method }).catch(() => undefined);
-      history.push(to(`/pending/payResult/order/${order.batchNo}`));
-    } catch (e) {
-      setError(showViolations(form, e, FIELDS));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  };
 
   const english = intl.locale.toLowerCase().startsWith('en');
   return (

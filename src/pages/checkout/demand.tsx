@@ -8,11 +8,12 @@ import { formatCurrency, formatMoney } from '@/utils/format';
 import { Link, useIntl, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Result, Row, Skeleton, Space, Statistic, Typography } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import CounterpartyGate from './components/CounterpartyGate';
 import ListingSummary from './components/ListingSummary';
 import { showViolations } from './components/violations';
 import useText from '@/hooks/useText';
+import useSubmit from '@/hooks/useSubmit';
 
 interface Values {
   quantity?: number;
@@ -30,13 +31,26 @@ export default function CheckoutDemand() {
   const [form] = Form.useForm<Values>();
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<CreateOrderResult | undefined>();
-  const sending = useRef(false);
   const onReady = useCallback((r: boolean) => setReady(r), []);
   const listing = useRequest(() => getShopDemand(demandId, { silent: true }), { ready: !!demandId, refreshDeps: [demandId] });
   const quantity = Form.useWatch('quantity', form);
   const d = listing.data;
+  const { busy, onFinish: submit } = useSubmit(form, async (values: Values) => {
+    setError(undefined);
+    try {
+      setDone(
+        await createSellerOrder({
+          demandId,
+          quantity: values.quantity ?? 0,
+          deliveryCharacter: values.deliveryCharacter ?? '',
+          remark: values.remark || undefined,
+        }),
+      );
+    } catch (e) {
+      setError(showViolations(form, e, ['quantity', 'deliveryCharacter', 'remark']));
+    }
+  });
   const market = (
     <Link to={to('/games')}>
       <Button type="primary">{t('trade.checkout.toMarket')}</Button>
@@ -64,27 +78,6 @@ export default function CheckoutDemand() {
     );
   }
   const max = Math.min(d.maxQuantity, d.remainingQuantity);
-  const submit = async (values: Values) => {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    setError(undefined);
-    try {
-      setDone(
-        await createSellerOrder({
-          demandId,
-          quantity: values.quantity ?? 0,
-          deliveryCharacter: values.deliveryCharacter ?? '',
-          remark: values.remark || undefined,
-        }),
-      );
-    } catch (e) {
-      setError(showViolations(form, e, ['quantity', 'deliveryCharacter', 'remark']));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  };
   const english = intl.locale.toLowerCase().startsWith('en');
   return (
     <Row gutter={16}>

@@ -4,7 +4,6 @@ import type { Bargaining, BargainingQuery } from '@/types';
 import { priceText } from '@/components/MoneyText';
 import { formatDateTime, formatPercent, formatQuantity } from '@/utils/format';
 import { toBig } from '@/utils/decimal';
-import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { Link, useIntl, useParams } from '@umijs/max';
@@ -12,6 +11,7 @@ import { Button, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { proTableRequest } from '@/utils/proTable';
 import useText from '@/hooks/useText';
+import useSubmit from '@/hooks/useSubmit';
 
 const STATUS_COLOR: Record<Bargaining['status'], string> = {
   WAITING: 'orange',
@@ -31,23 +31,17 @@ export default function CommodityBargaining() {
   const { id = '' } = useParams<{ id: string }>();
   const actionRef = useRef<ActionType>();
   const [modal, holder] = Modal.useModal();
-  const [busy, setBusy] = useState<string | undefined>();
   const [title, setTitle] = useState<string | undefined>();
   const english = intl.locale.toLowerCase().startsWith('en');
 
-  const act = async (b: Bargaining, kind: 'agree' | 'reject', reason?: string) => {
-    if (busy) return;
-    setBusy(b.id);
-    try {
-      await (kind === 'agree' ? agreeBargaining(b.id) : rejectBargaining(b.id, reason));
-      toast.success(t(`trade.bargaining.done.${kind}`));
-      actionRef.current?.reload();
-    } catch (e) {
-      reportError(e); // the pipeline showed a refused call; anything else is shown here
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  // one answer at a time; a refused call was shown by the pipeline (useSubmit reports anything else)
+  const answer = useSubmit(undefined, async ({ b, kind, reason }: { b: Bargaining; kind: 'agree' | 'reject'; reason?: string }) => {
+    await (kind === 'agree' ? agreeBargaining(b.id) : rejectBargaining(b.id, reason));
+    toast.success(t(`trade.bargaining.done.${kind}`));
+    actionRef.current?.reload();
+  });
+  const busy = answer.pending?.b.id;
+  const act = (b: Bargaining, kind: 'agree' | 'reject', reason?: string) => answer.onFinish({ b, kind, reason });
   const agree = (b: Bargaining) =>
     modal.confirm({
       title: t('trade.confirm.title'),

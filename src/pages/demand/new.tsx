@@ -3,16 +3,16 @@ import { moneyText } from '@/components/MoneyText';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { createDemand, getLastDemand } from '@/services/demand';
 import { getResellerGameConfigs } from '@/services/reseller';
-import { showFormError } from '@/utils/formErrors';
 import { toast } from '@/utils/toast';
 import { history, useDispatch } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Form, Skeleton } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import DemandForm from './components/DemandForm';
 import { EMPTY_VALUES, gameConfigPatch, inputOf, valuesOf, type DemandFormValues } from './components/formValues';
 import { paymentQuote } from './components/paymentQuote';
 import useText from '@/hooks/useText';
+import useSubmit from '@/hooks/useSubmit';
 
 /** Publish a demand, prefilled from the last one (the user can start empty instead). */
 export default function NewDemand() {
@@ -24,37 +24,31 @@ export default function NewDemand() {
   // the receiver's per-game defaults (reseller settings), applied when a game is chosen
   const configs = useRequest(getResellerGameConfigs);
   const [prefilled, setPrefilled] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
   const { confirm, routeName } = useMoneyConfirm();
 
-  const submit = async (values: DemandFormValues) => {
-    if (running.current) return;
-    const input = inputOf(values);
-    if (input.prepay) {
-      const quote = paymentQuote({ price: input.unitPrice, quantity: input.quantity, prepay: true });
-      const ok = await confirm({
-        title: t('reseller.form.payConfirm.title'),
-        amount: quote.toPay,
-        method: routeName('FROM_BALANCE'),
-        detail: t('reseller.form.payConfirm.body', { amount: moneyText(quote.toPay) }),
-      });
-      if (!ok) return;
-    }
-    running.current = true;
-    setBusy(true);
-    try {
-      const created = await createDemand(input);
+  const { busy, onFinish: submit } = useSubmit(
+    form,
+    async (values: DemandFormValues) => {
+      const created = await createDemand(inputOf(values));
       toast.success(t('reseller.form.published', { id: created.id }));
       dispatch({ type: 'fund/fetch' });
       history.push(to('/demand'));
-    } catch (e) {
-      showFormError(form, e);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+    },
+    {
+      // a prepaid demand takes its money at once: the amount is confirmed first
+      confirm: async (values) => {
+        const input = inputOf(values);
+        if (!input.prepay) return true;
+        const quote = paymentQuote({ price: input.unitPrice, quantity: input.quantity, prepay: true });
+        return confirm({
+          title: t('reseller.form.payConfirm.title'),
+          amount: quote.toPay,
+          method: routeName('FROM_BALANCE'),
+          detail: t('reseller.form.payConfirm.body', { amount: moneyText(quote.toPay) }),
+        });
+      },
+    },
+  );
 
   const onGameChosen = (gameId: string) => {
     const config = configs.data?.find((c) => c.gameId === gameId);

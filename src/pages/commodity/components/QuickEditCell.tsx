@@ -3,12 +3,12 @@ import { quickModifyCommodity } from '@/services/commodity';
 import type { SupplierCommodity } from '@/types';
 import { RequestError } from '@/utils/request';
 import { toast } from '@/utils/toast';
-import { reportError } from '@/utils/reportError';
 import { EditOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Input, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import useRuleText from './useRuleText';
+import useSubmit from '@/hooks/useSubmit';
 
 interface Props {
   row: SupplierCommodity;
@@ -29,7 +29,6 @@ export default function QuickEditCell({ row, field, display, onSaved, disabled }
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const testId = `quick-${field === 'unitPrice' ? 'price' : 'stock'}-${row.id}`;
 
   const open = () => {
@@ -37,14 +36,9 @@ export default function QuickEditCell({ row, field, display, onSaved, disabled }
     setError(undefined);
     setEditing(true);
   };
-  const save = async () => {
-    if (busy) return;
-    const local = field === 'unitPrice' ? priceIssue(value) : stockIssue(value);
-    if (local) return setError(ruleText(local));
-    if (value.trim() === String(row[field])) return setEditing(false);
-    setBusy(true);
+  const { busy, onFinish: send } = useSubmit(undefined, async (text: string) => {
+    const input = field === 'unitPrice' ? { id: row.id, unitPrice: text } : { id: row.id, stock: Number(text) };
     try {
-      const input = field === 'unitPrice' ? { id: row.id, unitPrice: value.trim() } : { id: row.id, stock: Number(value.trim()) };
       const saved = await quickModifyCommodity(input, { skipErrorHandler: true });
       setEditing(false);
       toast.success(intl.formatMessage({ id: 'supplier.quick.saved' }, { title: row.title }));
@@ -52,11 +46,16 @@ export default function QuickEditCell({ row, field, display, onSaved, disabled }
     } catch (e) {
       const v = e instanceof RequestError ? e.body?.violations?.find((x) => !x.field || x.field === field) : undefined;
       // a violation shows next to the input; anything else as a toast (this call skips the pipeline's)
-      if (v) setError(v.message);
-      else reportError(e);
-    } finally {
-      setBusy(false);
+      if (!v) throw e;
+      setError(v.message);
     }
+  });
+  const save = async () => {
+    if (busy) return;
+    const local = field === 'unitPrice' ? priceIssue(value) : stockIssue(value);
+    if (local) return setError(ruleText(local));
+    if (value.trim() === String(row[field])) return setEditing(false);
+    await send(value.trim());
   };
 
   if (!editing) {

@@ -18,17 +18,17 @@ import {
 } from '@/services/order';
 import type { Order, OrderAction, OrderSide } from '@/types';
 import { openChat } from '@/utils/chatBus';
-import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { LoadingOutlined, MessageOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, type ButtonProps, Dropdown, type MenuProps, Modal, Space } from 'antd';
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { ApproveModal, ChangeModal, DeliverModal, ReceivingModal, TextModal } from './OrderModals';
 import PayModal from './PayModal';
 import cells from './rowCells.less';
 import { DOWN_ICON } from './rowIcons';
 import useText from '@/hooks/useText';
+import useSubmit from '@/hooks/useSubmit';
 
 interface Props {
   order: Order;
@@ -96,8 +96,6 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
   const to = usePrefixedPath();
   const modal = useContext(ModalContext);
   const [dialog, setDialog] = useState<Dialog | undefined>();
-  const [running, setRunning] = useState<OrderAction | undefined>();
-  const lock = useRef(false);
   const no = order.orderNo;
 
   const done = (action: OrderAction) => {
@@ -106,20 +104,12 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
   };
 
   /** Runs a call once at a time (double clicks are ignored), then reports it. */
-  const run = async (action: OrderAction, call: () => Promise<unknown>) => {
-    if (lock.current) return;
-    lock.current = true;
-    setRunning(action);
-    try {
-      await call();
-      done(action);
-    } catch (e) {
-      reportError(e); // the pipeline showed a refused call; anything else is shown here
-    } finally {
-      lock.current = false;
-      setRunning(undefined);
-    }
-  };
+  const runner = useSubmit(undefined, async ({ action, call }: { action: OrderAction; call: () => Promise<unknown> }) => {
+    await call();
+    done(action);
+  });
+  const running = runner.pending?.action;
+  const run = (action: OrderAction, call: () => Promise<unknown>) => runner.onFinish({ action, call });
 
   const confirm = (action: OrderAction, content: string, call: () => Promise<unknown>) => {
     (modal ?? Modal).confirm({

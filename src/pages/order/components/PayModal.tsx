@@ -7,6 +7,7 @@ import { errorText } from '@/utils/reportError';
 import { Alert, type ButtonProps, Descriptions, Modal } from 'antd';
 import { useState } from 'react';
 import useText from '@/hooks/useText';
+import useSubmit from '@/hooks/useSubmit';
 
 interface Props {
   order: Order;
@@ -21,27 +22,20 @@ export default function PayModal({ order, open, onClose, onPaid }: Props) {
   const t = useText();
   const [method, setMethod] = useState<PaymentMethodCode | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const { confirm, methodName } = useMoneyConfirm();
-  const submit = async () => {
-    if (!method || busy) return;
-    setBusy(true);
-    // money leaves the account on this click: the amount and the method are confirmed first
-    const ok = await confirm({ amount: order.amount, method: methodName(method) });
-    if (!ok) {
-      setBusy(false);
-      return;
-    }
+  const { busy, onFinish } = useSubmit(undefined, async (paid: PaymentMethodCode) => {
+    // money leaves the account on this click: the amount and the method are confirmed first (the
+    // pay button spins meanwhile)
+    if (!(await confirm({ amount: order.amount, method: methodName(paid) }))) return;
     setError(undefined);
     try {
-      const batch = await pay({ orderNos: [order.orderNo], paymentMethod: method });
+      const batch = await pay({ orderNos: [order.orderNo], paymentMethod: paid });
       onPaid(batch.batchNo);
     } catch (e) {
       setError(errorText(e)); // pay is a silent call: the dialog shows why inline
-    } finally {
-      setBusy(false);
     }
-  };
+  });
+  const submit = () => (method ? onFinish(method) : undefined);
   return (
     <Modal
       open={open}

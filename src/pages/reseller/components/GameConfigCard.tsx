@@ -1,15 +1,15 @@
 import { TRADE_METHODS } from '@/constants/demand';
 import { getResellerGameConfigs, saveResellerGameConfigs } from '@/services/reseller';
 import type { ResellerGameConfig } from '@/types';
-import { showFormError } from '@/utils/formErrors';
 import { toast } from '@/utils/toast';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Button, Card, Empty, Form, InputNumber, Select, Skeleton, Switch, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useGames, useLocalName } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
+import useSubmit from '@/hooks/useSubmit';
 
 /** The games the receiver works and its defaults per game (me/game-configs), edited as one list. */
 export default function GameConfigCard() {
@@ -18,23 +18,15 @@ export default function GameConfigCard() {
   const { games } = useGames();
   const [form] = Form.useForm<{ configs: ResellerGameConfig[] }>();
   const { data, loading, error, refresh } = useRequest(getResellerGameConfigs);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (data) form.setFieldsValue({ configs: data });
   }, [data, form]);
 
-  const save = async (v: { configs?: ResellerGameConfig[] }) => {
-    setBusy(true);
-    try {
-      const saved = await saveResellerGameConfigs(v.configs ?? []);
-      form.setFieldsValue({ configs: saved });
-      toast.success(t('reseller.setting.games.saved'));
-    } catch (e) {
-      showFormError(form, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onFinish: save } = useSubmit(form, async (v: { configs?: ResellerGameConfig[] }) => {
+    const saved = await saveResellerGameConfigs(v.configs ?? []);
+    form.setFieldsValue({ configs: saved });
+    toast.success(t('reseller.setting.games.saved'));
+  });
 
   if (loading && !data) return <Skeleton active />;
   if (!data && error) {
