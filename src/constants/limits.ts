@@ -14,6 +14,6 @@ export const TOAST_SUCCESS_DURATION_S = 1.5;
 export const TOAST_OFFSET = 16;
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
-export const SUB_AUTHORITY_SEPARATOR = '|';
+export { SUB_AUTHORITY_SEPARATOR } from '../domain/account/facts';
 export const TIMEZONE = 'Asia/Shanghai';
 export const TIMEZONE_LABEL = 'Asia/Beijing';

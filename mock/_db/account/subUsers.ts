@@ -6,8 +6,7 @@
  */
 import { checkNewPassword, MAX_SUB_ACCOUNTS, PHONE_RE, SUB_USERNAME_RE } from '../../../src/domain/account/rules';
 import type { SubUser } from '../../../src/domain/account/types';
-import { SUB_AUTHORITY_SEPARATOR } from '../../../src/constants/limits';
-import { SUB_AUTHORITIES } from '../../../src/constants/subAuthorities';
+import { SUB_AUTHORITIES, SUB_AUTHORITY_SEPARATOR } from '../../../src/domain/account/facts';
 import type { ApiViolation, Paged } from '../../../src/types';
 import { iso } from '../../_lib/dates';
 import { badRequest, forbidden, invalid, notFound } from '../../_lib/http';

@@ -84,6 +84,27 @@ export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 /** Site messages of these events cannot be switched off (money and disputes must always reach the user). */
 export const MANDATORY_SITE_EVENTS: readonly NotifyEvent[] = ['ORDER_DISPUTE', 'FUND_CHANGE', 'SYSTEM_NOTICE'];
 
+/**
+ * Permission strings a main account can grant to a sub-account (stored pipe-separated in
+ * subAuthorities). The sub-user guard refuses the pages below unless the matching one is granted.
+ */
+export const SUB_AUTHORITIES = [
+  'ORDER_PURCHASED',
+  'ORDER_SOLD',
+  'COMMODITY',
+  'DEMAND',
+  'STOCK_RECORD',
+  'DEPOSIT_RETURN',
+  'WITHDRAWAL',
+  'FUND_BALANCES',
+  'FUND_DEPOSIT',
+  'CHANGE_PASSWORD',
+  'SUB_ACCOUNT',
+] as const;
+export type SubAuthority = (typeof SUB_AUTHORITIES)[number];
+/** Joins the permissions in subAuthorities. */
+export const SUB_AUTHORITY_SEPARATOR = '|';
+
 /** Whether a value is one of a closed set (narrows it to the set's type). */
 export function isOneOf<T extends string>(values: readonly T[], v: unknown): v is T {
   return typeof v === 'string' && (values as readonly string[]).includes(v);
