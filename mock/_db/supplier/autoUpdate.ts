@@ -8,7 +8,7 @@ import type {
   Paged,
 } from '../../../src/types';
 import { AUTO_UPDATE_LIMITS, priceIssue, stockIssue, type RuleIssue } from '../../../src/domain/supplier/rules';
-import { compare, sub, toBig, toFixedDp } from '../../../src/utils/decimal';
+import { compare, sub, toBig, toFixedDp } from '../../../src/domain/decimal';
 import { iso, MINUTE_MS } from '../../_lib/dates';
 import { invalid } from '../../_lib/http';
 import { paginate } from '../../_lib/paging';

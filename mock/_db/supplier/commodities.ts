@@ -29,7 +29,7 @@ import {
   stockIssue,
   type RuleIssue,
 } from '../../../src/domain/supplier/rules';
-import { compare, toBig } from '../../../src/utils/decimal';
+import { compare, toBig } from '../../../src/domain/decimal';
 import { DAY_MS, iso } from '../../_lib/dates';
 import { badRequest, forbidden, invalid } from '../../_lib/http';
 import { paginate } from '../../_lib/paging';

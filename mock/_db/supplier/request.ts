@@ -1,4 +1,4 @@
-import type { SubAuthority } from '../../../src/constants/subAuthorities';
+import type { SubAuthority } from '../../../src/domain/account/facts';
 import { iso } from '../../_lib/dates';
 import { forbidden, invalid, type Req } from '../../_lib/http';
 import { tr } from '../../_lib/i18n';

@@ -1,6 +1,7 @@
 import type { Commodity, OrderComment, StockRecord } from '../../../src/types';
-import { add, mul, sub, toBig, toFixedDp } from '../../../src/utils/decimal';
-import { ANY } from '../../../src/constants/api';
+import { add, mul, sub, toBig, toFixedDp } from '../../../src/domain/decimal';
+import { urlOf } from '../../../src/domain/endpoint';
+import { marketApi } from '../../../src/domain/market/endpoints';
 import { SUPPLIER_AGREEMENT_VERSION } from '../../../src/domain/supplier/rules';
 import { DAY_MS, HOUR_MS, iso, MINUTE_MS } from '../../_lib/dates';
 import { createPrng, type Prng } from '../../_lib/prng';
@@ -279,7 +280,7 @@ function topUpCommodities(ctx: SeedContext, rng: Prng, anchor: number): void {
         tradeMethod:
           base.tradeMethod === 'ACCOUNT_TRANSFER' ? base.tradeMethod : rng.pick(['MAIL', 'FACE_TO_FACE', 'AUCTION_HOUSE'] as const),
         effectiveTime: iso(anchor + rng.int(3, 90) * DAY_MS),
-        imageList: base.imageList.map((_, i) => `${ANY}/content/images/listing-${id}-${i + 1}.svg`),
+        imageList: base.imageList.map((_, i) => urlOf(marketApi.contentImage, { name: `listing-${id}-${i + 1}.svg` })),
         attributeList: base.attributeList.map((a) => ({ ...a, attributeValueList: a.attributeValueList.map((v) => ({ ...v })) })),
         createdAt: iso(created),
         modifiedAt: iso(created + rng.int(0, 20) * HOUR_MS),

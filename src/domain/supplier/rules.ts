@@ -1,6 +1,6 @@
 import type { CommodityStatus, TradeMethod } from '../../types/listing';
 import { CONTACT_PHONE_RE, QQ_RE as ACCOUNT_QQ_RE } from '../account/rules';
-import { isBlank, toBig } from '../../utils/decimal';
+import { isBlank, toBig } from '../decimal';
 import type { StsToken } from './oss';
 
 const DAY_MS = 86_400_000;
@@ -54,9 +54,11 @@ export const REVIEW_LIMITS = { contentMax: 300, replyMax: 200 } as const;
 /** Auto-update of price and quantity: how often it may run, in minutes. */
 export const AUTO_UPDATE_LIMITS = { intervalMin: 5, intervalMax: 1440 } as const;
 
+const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
 /** Uploads: what the 'image' scene accepts, and the size limit of each scene. */
 export const UPLOAD_LIMITS = {
-  imageTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  imageTypes: IMAGE_TYPES,
   imageMaxBytes: COMMODITY_LIMITS.imageMaxBytes,
   fileMaxBytes: 5 * 1024 * 1024,
 } as const;

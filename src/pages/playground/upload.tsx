@@ -1,4 +1,5 @@
 import { fileProblem, getStsToken, type UploadScene } from '@/services/oss';
+import { UPLOAD_SCENES } from '@/domain/supplier/oss';
 import type { StsToken } from '@/types';
 import { errorText } from '@/utils/reportError';
 import { InboxOutlined } from '@ant-design/icons';
@@ -75,7 +76,7 @@ export default function UploadPage() {
                 setScene(s);
                 setToken(tokens.current.get(s));
               }}
-              options={(['image', 'file'] as UploadScene[]).map((s) => ({
+              options={UPLOAD_SCENES.map((s) => ({
                 value: s,
                 label: intl.formatMessage({ id: `dev.upload.scene.${s}` }),
               }))}

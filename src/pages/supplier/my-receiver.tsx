@@ -15,6 +15,7 @@ import FilterModal from './components/FilterModal';
 import ReceiverActions from './components/ReceiverActions';
 import { receiverColumns } from './components/receiverColumns';
 import useText from '@/hooks/useText';
+import { RESELLER_LIMITS } from '@/domain/supplier/rules';
 
 /** Resellers I traded with: filter / unfilter, white and black lists, remarks. */
 export default function MyReceivers() {
@@ -35,7 +36,9 @@ export default function MyReceivers() {
     Modal.confirm({
       title: `${t('supplier.receiver.col.remark')} · ${r.name}`,
       icon: null,
-      content: <Input defaultValue={text} maxLength={50} showCount autoFocus onChange={(e) => (text = e.target.value)} />,
+      content: (
+        <Input defaultValue={text} maxLength={RESELLER_LIMITS.remarkMax} showCount autoFocus onChange={(e) => (text = e.target.value)} />
+      ),
       okText: t('supplier.common.save'),
       cancelText: t('supplier.common.cancel'),
       okButtonProps: { disabled: access.isSub },

@@ -11,6 +11,7 @@ import { Alert, Drawer, Form, Popconfirm, Switch, Typography } from 'antd';
 import { useRef } from 'react';
 import useRuleText, { ruleFrom } from './useRuleText';
 import useText from '@/hooks/useText';
+import { AUTO_UPDATE_LIMITS } from '@/domain/supplier/rules';
 
 type Values = Omit<AutoUpdateInput, 'commodityIds'>;
 
@@ -110,11 +111,17 @@ export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Prop
             name="intervalMinutes"
             label={t('supplier.auto.intervalMinutes')}
             width={90}
-            min={5}
-            max={1440}
+            min={AUTO_UPDATE_LIMITS.intervalMin}
+            max={AUTO_UPDATE_LIMITS.intervalMax}
             fieldProps={{ precision: 0 }}
             rules={[
-              ruleFrom((v) => (typeof v === 'number' && v >= 5 && v <= 1440 ? undefined : 'supplier.rule.autoUpdate.interval'), ruleText),
+              ruleFrom(
+                (v) =>
+                  typeof v === 'number' && v >= AUTO_UPDATE_LIMITS.intervalMin && v <= AUTO_UPDATE_LIMITS.intervalMax
+                    ? undefined
+                    : 'supplier.rule.autoUpdate.interval',
+                ruleText,
+              ),
             ]}
           />
         </ProForm>

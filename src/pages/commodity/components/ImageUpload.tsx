@@ -1,4 +1,4 @@
-import { COMMODITY_LIMITS } from '@/constants/commodity';
+import { COMMODITY_LIMITS, UPLOAD_LIMITS } from '@/domain/supplier/rules';
 import { uploadFile } from '@/services/oss';
 import { toast } from '@/utils/toast';
 import { PlusOutlined } from '@ant-design/icons';
@@ -6,7 +6,7 @@ import { Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import useText from '@/hooks/useText';
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const IMAGE_TYPES = UPLOAD_LIMITS.imageTypes;
 
 interface Props {
   value?: string[];
@@ -38,7 +38,7 @@ export default function ImageUpload({ value = [], onChange, max = COMMODITY_LIMI
     setFiles(list);
     onChange?.(list.filter((f) => f.status === 'done' && f.url).map((f) => f.url!));
   };
-  const sizeText = `${COMMODITY_LIMITS.imageMaxBytes / 1024 / 1024} MB`;
+  const sizeText = `${UPLOAD_LIMITS.imageMaxBytes / 1024 / 1024} MB`;
   return (
     <Upload
       listType="picture-card"
@@ -51,7 +51,7 @@ export default function ImageUpload({ value = [], onChange, max = COMMODITY_LIMI
           toast.error(t('supplier.rule.upload.type'));
           return Upload.LIST_IGNORE;
         }
-        if (file.size > COMMODITY_LIMITS.imageMaxBytes) {
+        if (file.size > UPLOAD_LIMITS.imageMaxBytes) {
           toast.error(t('supplier.rule.upload.size', { size: sizeText }));
           return Upload.LIST_IGNORE;
         }

@@ -2,7 +2,8 @@ import type { useIntl } from '@umijs/max';
 import { dateTimeColumn } from '@/components/columns';
 import { priceText } from '@/components/MoneyText';
 import { COMMODITY_STATUSES, commodityStatusKey, LOW_STOCK, STATUS_COLOR, TRADE_METHODS, tradeMethodKey } from '@/constants/commodity';
-import type { CommoditySort, GameWithCategories, StockState, SupplierCommodity, TradeMethod } from '@/types';
+import { COMMODITY_SORTS, STOCK_STATES } from '@/domain/supplier/types';
+import type { GameWithCategories, SupplierCommodity, TradeMethod } from '@/types';
 import { toBig } from '@/utils/decimal';
 import { formatCurrency, formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
@@ -12,9 +13,6 @@ import { textOf } from '@/hooks/useText';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
-const SORTS: CommoditySort[] = ['MODIFIED_DESC', 'PRICE_ASC', 'PRICE_DESC', 'STOCK_ASC', 'STOCK_DESC', 'SOLD_DESC'];
-const STOCK_STATES: StockState[] = ['SOLD_OUT', 'LOW', 'IN_STOCK'];
-
 interface Options {
   intl: IntlShape;
   games: GameWithCategories[];
@@ -23,13 +21,13 @@ interface Options {
   actions: ProColumns<SupplierCommodity>;
 }
 
-/** ¥1 buys this many units: how gold buyers compare offers. */
+/** One yuan buys this many units: how gold buyers compare offers. */
 export function perYuan(price: string): string | undefined {
   const p = toBig(price);
   return p && p.gt(0) ? formatCurrency(toBig(1)!.div(p).toFixed(6)) : undefined;
 }
 
-const enumOf = (intl: IntlShape, values: string[], key: (v: string) => string) =>
+const enumOf = (intl: IntlShape, values: readonly string[], key: (v: string) => string) =>
   Object.fromEntries(values.map((v) => [v, { text: intl.formatMessage({ id: key(v) }) }]));
 
 /** Columns of /commodity (PAGES.md): search fields map to listUserCommodity's filter. */
@@ -73,7 +71,7 @@ export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Opt
       dataIndex: 'sort',
       hideInTable: true,
       valueType: 'select',
-      valueEnum: enumOf(intl, SORTS, (s) => `supplier.sort.${s}`),
+      valueEnum: enumOf(intl, COMMODITY_SORTS, (s) => `supplier.sort.${s}`),
     },
     { title: t('supplier.commodity.col.id'), dataIndex: 'id', width: 84, search: false, copyable: true },
     {

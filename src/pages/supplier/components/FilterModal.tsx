@@ -5,6 +5,7 @@ import { toast } from '@/utils/toast';
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import useText from '@/hooks/useText';
+import { RESELLER_LIMITS } from '@/domain/supplier/rules';
 
 /** Filters one reseller with an optional reason. */
 export default function FilterModal({ reseller, onClose, onDone }: { reseller?: MyReseller; onClose: () => void; onDone: () => void }) {
@@ -31,7 +32,7 @@ export default function FilterModal({ reseller, onClose, onDone }: { reseller?: 
       <ProFormTextArea
         name="reason"
         label={t('supplier.receiver.filter.reason')}
-        fieldProps={{ maxLength: 100, showCount: true, rows: 2 }}
+        fieldProps={{ maxLength: RESELLER_LIMITS.filterReasonMax, showCount: true, rows: 2 }}
       />
     </ModalForm>
   );

@@ -5,6 +5,7 @@ import { toast } from '@/utils/toast';
 import { ProForm, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
 import { Alert, Form } from 'antd';
 import useText from '@/hooks/useText';
+import { SETTING_LIMITS } from '@/domain/supplier/rules';
 
 interface Values extends Omit<ReceiverFilterRules, 'minCompletionRate'> {
   /** shown as a percentage */
@@ -61,7 +62,7 @@ export default function FilterRulesForm({
         name="minRegisteredDays"
         label={t('supplier.setting.filter.minRegisteredDays')}
         min={0}
-        max={3650}
+        max={SETTING_LIMITS.registeredDaysMax}
         width="xs"
         fieldProps={{ precision: 0 }}
       />

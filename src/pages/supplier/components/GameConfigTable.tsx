@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useGames, useLocalName } from '@/hooks/useCatalog';
 import { reportError } from '@/utils/reportError';
 import useText from '@/hooks/useText';
+import { SETTING_LIMITS } from '@/domain/supplier/rules';
 
 type Row = SupplierGameConfig & { key: string };
 
@@ -89,7 +90,7 @@ export default function GameConfigTable({ value, readOnly, onSaved }: Props) {
       dataIndex: 'deliveryHours',
       valueType: 'digit',
       width: 130,
-      fieldProps: { min: 1, max: 720, precision: 0 },
+      fieldProps: { min: 1, max: SETTING_LIMITS.deliveryHoursMax, precision: 0 },
     },
     { title: t('supplier.common.remark'), dataIndex: 'remark', ellipsis: true },
     {

@@ -5,9 +5,10 @@ import { toast } from '@/utils/toast';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Form, Input, Space } from 'antd';
 import useText from '@/hooks/useText';
+import { SETTING_LIMITS } from '@/domain/supplier/rules';
 
-export const REMARKS_MAX = 20;
-export const REMARK_LENGTH_MAX = 50;
+export const REMARKS_MAX = SETTING_LIMITS.remarksMax;
+export const REMARK_LENGTH_MAX = SETTING_LIMITS.remarkLengthMax;
 
 interface Props {
   kind: RemarkKind;

@@ -5,8 +5,9 @@ import { toast } from '@/utils/toast';
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { Form, Rate, Typography } from 'antd';
 import useText from '@/hooks/useText';
+import { REVIEW_LIMITS } from '@/domain/supplier/rules';
 
-export const REPLY_MAX = 200;
+const REPLY_MAX = REVIEW_LIMITS.replyMax;
 
 /** One reply per review; the review is quoted above the box. */
 export default function ReplyModal({ comment, onClose, onDone }: { comment?: OrderComment; onClose: () => void; onDone: () => void }) {

@@ -1,4 +1,5 @@
 import { stockIssue } from '@/constants/commodity';
+import { STOCK_RECORD_LIMITS } from '@/domain/supplier/rules';
 import useSubmit from '@/hooks/useSubmit';
 import { queryMyCommodities } from '@/services/commodity';
 import { addStockRecord } from '@/services/stock';
@@ -87,7 +88,12 @@ export default function AddRecordModal({ open, commodityId, onClose, onDone }: P
         rules={[ruleFrom((v) => (v === 0 ? 'supplier.rule.quantity.integer' : stockIssue(v as number)), ruleText)]}
       />
       <ProFormText name="remark" label={t('supplier.stock.col.remark')}>
-        <AutoComplete options={presets.map((r) => ({ value: r }))} maxLength={100} allowClear placeholder={t('supplier.common.remark')} />
+        <AutoComplete
+          options={presets.map((r) => ({ value: r }))}
+          maxLength={STOCK_RECORD_LIMITS.remarkMax}
+          allowClear
+          placeholder={t('supplier.common.remark')}
+        />
       </ProFormText>
       {chosen ? (
         <Alert

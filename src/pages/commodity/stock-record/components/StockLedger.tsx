@@ -23,8 +23,9 @@ import AddRecordModal from './AddRecordModal';
 import { stockColumns, stockFormToUrl, stockUrlToForm, toStockQuery } from './stockColumns';
 import StockStats from './StockStats';
 import useText from '@/hooks/useText';
+import { STOCK_RECORD_LIMITS } from '@/domain/supplier/rules';
 
-const ARCHIVE_DAYS = 90;
+const ARCHIVE_DAYS = STOCK_RECORD_LIMITS.archiveAfterDays;
 
 // servers per game, loaded once per session: a ledger page shows a handful of games
 const serverCache = new Map<string, Promise<GameServer[]>>();
