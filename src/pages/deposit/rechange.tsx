@@ -20,6 +20,7 @@ import PaymentMethodField from './components/PaymentMethodField';
 import useDepositPayment from './components/useDepositPayment';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
+import { CURRENCY_SIGN, moneyText } from '@/components/MoneyText';
 
 interface Values {
   amount: string;
@@ -51,7 +52,7 @@ export default function DepositRecharge() {
   const settled = (batch: PaymentBatch) => {
     history.replace(to('/deposit/rechange'));
     if (batch.status === 'SUCCESS') {
-      toast.success(t('reseller.deposit.recharge.done', { amount: `¥${formatMoney(batch.amount)}` }));
+      toast.success(t('reseller.deposit.recharge.done', { amount: moneyText(batch.amount) }));
       form.resetFields(['amount']);
     } else setFailure(t('reseller.deposit.recharge.failed', { reason: batch.failureReason ?? batch.status }));
     info.refresh();
@@ -125,7 +126,7 @@ export default function DepositRecharge() {
               name="amount"
               label={t('reseller.deposit.recharge.amount')}
               fieldProps={{
-                prefix: '¥',
+                prefix: CURRENCY_SIGN,
                 inputMode: 'decimal',
                 addonAfter:
                   d && new Big(d.shortfall).gt(0) ? (

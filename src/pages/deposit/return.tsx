@@ -2,7 +2,7 @@ import useMoneyConfirm from '@/components/MoneyConfirm';
 import { DEPOSIT_LIMITS } from '@/constants/demand';
 import { cancelDepositRefund, getDepositRefundInfo, requestDepositRefund } from '@/services/deposit';
 import type { DepositRefundInfo } from '@/types';
-import { formatDateTime, formatMoney } from '@/utils/format';
+import { formatDateTime } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import useSubmit from '@/hooks/useSubmit';
 import { type ActionType, ProForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
@@ -15,6 +15,7 @@ import DepositRecords from './components/DepositRecords';
 import DepositSummary from './components/DepositSummary';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
+import { CURRENCY_SIGN, moneyText } from '@/components/MoneyText';
 
 interface Values {
   amount: string;
@@ -30,7 +31,7 @@ export default function DepositReturn() {
   const records = useRef<ActionType>();
   const t = useText();
   const info = useRequest(getDepositRefundInfo);
-  const money = (v: string) => `¥${formatMoney(v)}`;
+  const money = moneyText;
   const { confirm, routeName } = useMoneyConfirm();
 
   const changed = () => {
@@ -122,7 +123,7 @@ export default function DepositReturn() {
               name="amount"
               label={t('reseller.deposit.refund.amount')}
               fieldProps={{
-                prefix: '¥',
+                prefix: CURRENCY_SIGN,
                 inputMode: 'decimal',
                 addonAfter: (
                   <Button

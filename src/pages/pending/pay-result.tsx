@@ -14,6 +14,7 @@ import { Alert, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space,
 import { useEffect, useRef, useState } from 'react';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
+import { moneyText } from '@/components/MoneyText';
 
 const pending = (b?: PaymentBatch) => !!b && (b.status === 'PAYING' || (b.status === 'WAITING' && !!b.method));
 
@@ -98,7 +99,7 @@ export default function PayResult() {
         title={t('trade.confirm.title')}
         description={
           <span data-testid="pay-confirm">
-            {t('trade.payment.pay', { amount: `¥${amount}` })}
+            {t('trade.payment.pay', { amount: moneyText(data.amount) })}
             {method ? ` · ${t(`trade.payment.method.${method}`)}` : ''}
           </span>
         }

@@ -5,7 +5,7 @@ import { useRequest } from 'ahooks';
 import { Card, List, Typography } from 'antd';
 import { useLocalName } from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
-import { formatUnitPrice } from '../shared/price';
+import { priceText } from '@/components/MoneyText';
 
 export interface TopServersProps {
   side: 'commodity' | 'demand';
@@ -47,7 +47,7 @@ export default function TopServers({ side, category, selected, onSelect }: TopSe
                 {ln(s.serverName, s.serverNameEn)}
               </span>
               <Typography.Text strong style={{ color: '#d4380d' }}>
-                ¥{formatUnitPrice(s.unitPrice)}
+                {priceText(s.unitPrice)}
               </Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12, width: 56, textAlign: 'right' }}>
                 <FormattedMessage id="market.category.topServers.listings" values={{ count: s.listingCount }} />

@@ -9,7 +9,7 @@ export interface PriceBothWaysProps {
   showRatio?: boolean;
 }
 
-/** "¥4.32 / 10k gold" over "¥1 = 0.2315 10k gold". */
+/** "4.32 yuan / 10k gold" over "1 yuan = 0.2315 10k gold" (texts market.price.perUnit / perYuan). */
 export default function PriceBothWays({ unitPrice, unit, showRatio = true }: PriceBothWaysProps) {
   return (
     <div style={{ lineHeight: 1.3 }}>

@@ -34,6 +34,7 @@ import PlacementFields from './PlacementFields';
 import { useCategories } from '@/hooks/useCatalog';
 import useRuleText, { ruleFrom } from './useRuleText';
 import useText from '@/hooks/useText';
+import { CURRENCY_SIGN } from '@/components/MoneyText';
 
 interface Props {
   mode: 'new' | 'edit';
@@ -124,7 +125,7 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
           formItemProps={{ required: true }}
           label={unit ? t('supplier.form.unitPrice', { unit }) : t('supplier.form.unitPrice.plain')}
           rules={[ruleFrom((v) => priceIssue(v as string), ruleText)]}
-          fieldProps={{ inputMode: 'decimal', prefix: '¥', style: { width: 200 } }}
+          fieldProps={{ inputMode: 'decimal', prefix: CURRENCY_SIGN, style: { width: 200 } }}
           extra={per ? t('supplier.form.perYuan', { qty: per, unit }) : undefined}
         />
         <ProFormDigit

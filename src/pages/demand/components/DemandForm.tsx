@@ -1,6 +1,6 @@
 import { DEMAND_LIMITS, TRADE_METHODS } from '@/constants/demand';
 import type { DemandView } from '@/types';
-import { beijingPickerValue, formatMoney, fromBeijingPicker } from '@/utils/format';
+import { beijingPickerValue, fromBeijingPicker } from '@/utils/format';
 import { totalAmount } from '@/utils/decimal';
 import {
   ProForm,
@@ -22,6 +22,7 @@ import PaymentPart from './PaymentPart';
 import PlacementFields from './PlacementFields';
 import { checkEffectiveTime } from './rules';
 import useText from '@/hooks/useText';
+import { CURRENCY_SIGN, moneyText } from '@/components/MoneyText';
 
 interface Props {
   form: FormInstance<DemandFormValues>;
@@ -81,7 +82,7 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
           <ProFormText
             name="unitPrice"
             label={t('reseller.demand.unitPrice')}
-            fieldProps={{ prefix: '¥', inputMode: 'decimal' }}
+            fieldProps={{ prefix: CURRENCY_SIGN, inputMode: 'decimal' }}
             rules={[requiredRule(intl, 'reseller.demand.unitPrice'), priceRule(intl)]}
           />
           <ProFormDigit
@@ -98,7 +99,7 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
             {({ unitPrice, quantity }) => (
               <ProForm.Item label={t('reseller.form.total')} colProps={{ span: 8 }}>
                 <Typography.Text strong data-testid="demand-total">
-                  ¥{formatMoney(totalAmount(unitPrice as string, quantity as number))}
+                  {moneyText(totalAmount(unitPrice as string, quantity as number))}
                 </Typography.Text>
               </ProForm.Item>
             )}

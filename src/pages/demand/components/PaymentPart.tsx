@@ -1,11 +1,12 @@
 import { useFund } from '@/hooks/useCurrentUser';
 import type { DemandView } from '@/types';
-import { formatDateTime, formatMoney } from '@/utils/format';
+import { formatDateTime } from '@/utils/format';
 import { ProFormSwitch } from '@ant-design/pro-components';
 import { FormattedMessage } from '@umijs/max';
 import { Alert, Descriptions, Form, Typography } from 'antd';
 import { paymentQuote } from './paymentQuote';
 import useText from '@/hooks/useText';
+import { moneyText } from '@/components/MoneyText';
 
 interface Props {
   /** the demand being edited; absent when publishing */
@@ -24,7 +25,7 @@ export default function PaymentPart({ demand }: Props) {
   const prepay: boolean | undefined = Form.useWatch('prepay', form);
   const balance = info?.withdrawableBalance;
   const quote = paymentQuote({ price, quantity, demand, prepay: !!prepay, balance });
-  const money = (v?: string) => (v === undefined ? '-' : `¥${formatMoney(v)}`);
+  const money = moneyText;
   const t = useText();
 
   return (

@@ -1,7 +1,7 @@
 import { quickModifyDemand, quickModifyDemandPay } from '@/services/demand';
 import type { DemandPaymentQuote, DemandView } from '@/types';
 import useMoneyConfirm from '@/components/MoneyConfirm';
-import { moneyText, priceText } from '@/components/MoneyText';
+import { moneyText, priceText, CURRENCY_SIGN } from '@/components/MoneyText';
 import { formatQuantity } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { showFormError } from '@/utils/formErrors';
@@ -98,7 +98,7 @@ export default function QuickModifyModal({ demand, onClose, onDone }: Props) {
       <ProFormText
         name="unitPrice"
         label={t('reseller.demand.unitPrice')}
-        fieldProps={{ prefix: '¥', inputMode: 'decimal', autoFocus: true }}
+        fieldProps={{ prefix: CURRENCY_SIGN, inputMode: 'decimal', autoFocus: true }}
         rules={[requiredRule(intl, 'reseller.demand.unitPrice'), priceRule(intl)]}
       />
       <ProFormDigit

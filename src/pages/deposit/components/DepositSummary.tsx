@@ -1,7 +1,7 @@
-import { formatMoney } from '@/utils/format';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Alert, Card, Col, Row, Statistic } from 'antd';
 import Big from 'big.js';
+import { moneyText } from '@/components/MoneyText';
 
 interface Props {
   deposit: string;
@@ -30,7 +30,7 @@ export default function DepositSummary({ deposit, lockedDeposit, effectiveDeposi
           <Col key={id} flex="1 1 140px">
             <Statistic
               title={<FormattedMessage id={id} />}
-              value={`¥${formatMoney(v)}`}
+              value={moneyText(v)}
               valueStyle={{ fontSize: 20 }}
               data-testid={`deposit-${id.split('.').pop()}`}
             />
@@ -43,7 +43,7 @@ export default function DepositSummary({ deposit, lockedDeposit, effectiveDeposi
         showIcon
         message={
           short.gt(0)
-            ? intl.formatMessage({ id: 'reseller.deposit.short' }, { amount: `¥${formatMoney(short.toFixed(2))}` })
+            ? intl.formatMessage({ id: 'reseller.deposit.short' }, { amount: moneyText(short.toFixed(2)) })
             : intl.formatMessage({ id: 'reseller.deposit.ok' })
         }
       />

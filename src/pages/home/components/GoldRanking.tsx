@@ -8,9 +8,10 @@ import { useRequest } from 'ahooks';
 import { Select } from 'antd';
 import useText, { useLocalName } from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
-import { changeTone, formatChange, formatUnitPrice, unitsPerYuan } from '../../categories/shared/price';
+import { changeTone, formatChange, unitsPerYuan } from '../../categories/shared/price';
 import styles from '../index.less';
 import Panel from './Panel';
+import { priceText } from '@/components/MoneyText';
 
 export interface GoldRankingProps {
   games: GameWithCategories[];
@@ -70,7 +71,7 @@ export default function GoldRanking({ games, gameId, onGameChange }: GoldRanking
               >
                 <td className={row.rank <= 3 ? styles.rankTop : styles.rank}>{row.rank}</td>
                 <td className={styles.ellipsis}>{ln(row.serverName, row.serverNameEn)}</td>
-                <td className={styles.num}>{`¥${formatUnitPrice(row.avgPrice)}`}</td>
+                <td className={styles.num}>{priceText(row.avgPrice)}</td>
                 <td className={`${styles.num} ${styles.nowrap}`}>{`${unitsPerYuan(row.avgPrice)} ${ln(row.unit, row.unitEn)}`}</td>
                 <td className={`${styles.num} ${styles[changeTone(row.change)]}`}>{formatChange(row.change)}</td>
                 <td className={styles.num}>{formatQuantity(row.volume)}</td>

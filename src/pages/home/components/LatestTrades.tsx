@@ -1,13 +1,13 @@
 import { HOME_LATEST_TRADES } from '@/constants/market';
 import { queryLatestTrades } from '@/services/market';
-import { formatMoney, formatQuantity, toBeijing } from '@/utils/format';
+import { formatQuantity, toBeijing } from '@/utils/format';
 import { FormattedMessage } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useLocalName } from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
-import { formatUnitPrice } from '../../categories/shared/price';
 import styles from '../index.less';
 import Panel from './Panel';
+import { moneyText, priceText } from '@/components/MoneyText';
 
 const REFRESH_MS = 30_000;
 
@@ -33,10 +33,10 @@ export default function LatestTrades() {
               <span className={styles.tapeWhat}>
                 <span className={styles.clip}>{`${ln(t.gameName, t.gameNameEn)} · ${ln(t.serverName, t.serverNameEn)}`}</span>
                 <span className={styles.secondarySmall}>
-                  {`${formatQuantity(t.quantity)} ${ln(t.unit, t.unitEn)} × ¥${formatUnitPrice(t.unitPrice)} · ${t.buyer}`}
+                  {`${formatQuantity(t.quantity)} ${ln(t.unit, t.unitEn)} × ${priceText(t.unitPrice)} · ${t.buyer}`}
                 </span>
               </span>
-              <span className={`${styles.strong} ${styles.tapeAmount}`}>{`¥${formatMoney(t.amount)}`}</span>
+              <span className={`${styles.strong} ${styles.tapeAmount}`}>{moneyText(t.amount)}</span>
             </li>
           ))}
         </ul>

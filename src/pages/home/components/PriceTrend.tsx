@@ -12,6 +12,7 @@ import LoadState from '@/components/LoadState';
 import { changeTone, formatChange, formatUnitPrice } from '../../categories/shared/price';
 import styles from '../index.less';
 import Panel from './Panel';
+import { priceText } from '@/components/MoneyText';
 
 // the chart is not needed for the first paint: its code loads in its own chunk
 const TrendChart = lazy(() => import('./TrendChart'));
@@ -90,7 +91,7 @@ export default function PriceTrend({ games, gameId, onGameChange }: PriceTrendPr
             <div className={styles.trendStats}>
               <Statistic
                 title={<FormattedMessage id="market.home.trend.avg" />}
-                value={`¥${formatUnitPrice(stats.last)}`}
+                value={priceText(stats.last)}
                 suffix={<small>/{unit}</small>}
               />
               <Statistic

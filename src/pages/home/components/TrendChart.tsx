@@ -3,6 +3,7 @@ import { toBig } from '@/utils/decimal';
 import { formatQuantity } from '@/utils/format';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { formatUnitPrice } from '../../categories/shared/price';
+import { priceText } from '@/components/MoneyText';
 
 /**
  * The price trend line: an SVG chart of its own (no chart library in the bundle), loaded lazily.
@@ -97,7 +98,9 @@ export default function TrendChart({ points, unit, label }: TrendChartProps) {
             <text x={8} y={16} fill="#262626" fontWeight={600}>
               {active.date}
             </text>
-            <text x={8} y={31} fill="#1677ff">{`¥${formatUnitPrice(active.avgPrice)} / ${unit}`}</text>
+            <text x={8} y={31} fill="#1677ff">
+              {priceText(active.avgPrice, unit)}
+            </text>
             <text
               x={8}
               y={45}

@@ -1,5 +1,5 @@
-import { formatMoney } from '@/utils/format';
 import { Col, Statistic } from 'antd';
+import { moneyText } from '@/components/MoneyText';
 
 /** A money figure in a half-width column. */
 export default function AmountStat({ label, value, testId, strong }: { label: string; value?: string; testId: string; strong?: boolean }) {
@@ -7,8 +7,7 @@ export default function AmountStat({ label, value, testId, strong }: { label: st
     <Col span={12}>
       <Statistic
         title={label}
-        prefix="¥"
-        value={value === undefined ? '-' : formatMoney(value)}
+        value={moneyText(value)}
         valueStyle={{
           fontSize: strong ? 22 : 16,
           fontWeight: strong ? 600 : 400,

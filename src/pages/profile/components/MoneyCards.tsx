@@ -1,10 +1,11 @@
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { useAccess, useFund } from '@/hooks/useCurrentUser';
 import type { CurrentUser } from '@/types';
-import { formatMoney, formatQuantity } from '@/utils/format';
+import { formatQuantity } from '@/utils/format';
 import { Link } from '@umijs/max';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import useText from '@/hooks/useText';
+import { moneyText } from '@/components/MoneyText';
 
 /** Balance, deposit and points at a glance, each linking to its ledger (when the user may open it). */
 export default function MoneyCards({ user }: { user: CurrentUser }) {
@@ -26,9 +27,9 @@ export default function MoneyCards({ user }: { user: CurrentUser }) {
       {may('FUND_BALANCES')
         ? card(
             t('account.overview.balance'),
-            info ? `¥${formatMoney(info.balance)}` : '-',
+            moneyText(info?.balance),
             t('account.overview.withdrawable', {
-              v: info ? `¥${formatMoney(info.withdrawableBalance)}` : '-',
+              v: moneyText(info?.withdrawableBalance),
             }),
             '/profile/fund_balances',
             'profile-balance',
@@ -37,9 +38,9 @@ export default function MoneyCards({ user }: { user: CurrentUser }) {
       {may('FUND_DEPOSIT')
         ? card(
             t('account.overview.deposit'),
-            `¥${formatMoney(user.deposit)}`,
+            moneyText(user.deposit),
             t('account.overview.effectiveDeposit', {
-              v: `¥${formatMoney(user.effectiveDeposit)}`,
+              v: moneyText(user.effectiveDeposit),
             }),
             '/profile/fund_deposit',
             'profile-deposit',

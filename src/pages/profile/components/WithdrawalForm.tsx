@@ -12,6 +12,7 @@ import { accountLabel } from './accountLabel';
 import { amountMessage, feeOf, limitsText, maxToday } from './amountRules';
 import CodeButton from './CodeButton';
 import useText from '@/hooks/useText';
+import { CURRENCY_SIGN, moneyText } from '@/components/MoneyText';
 
 interface Values {
   accountId: string;
@@ -137,7 +138,7 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
         extra={limitsText(t)}
       >
         <Input
-          prefix="¥"
+          prefix={CURRENCY_SIGN}
           inputMode="decimal"
           autoComplete="off"
           data-testid="withdrawal-amount"
@@ -150,10 +151,10 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
       </Form.Item>
       <Form.Item label={t('account.withdrawal.fee')}>
         <Space size={16}>
-          <span data-testid="withdrawal-fee">{fee ? `¥${formatMoney(fee.fee)}` : '-'}</span>
+          <span data-testid="withdrawal-fee">{moneyText(fee?.fee)}</span>
           <Typography.Text type="secondary">{t('account.withdrawal.actual')}</Typography.Text>
           <Typography.Text strong data-testid="withdrawal-actual">
-            {fee ? `¥${formatMoney(fee.actual)}` : '-'}
+            {moneyText(fee?.actual)}
           </Typography.Text>
         </Space>
       </Form.Item>

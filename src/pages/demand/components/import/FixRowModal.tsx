@@ -11,6 +11,7 @@ import { checkDraft } from '../rules';
 import { useCategories, useGames, useLocalName, useServers } from '@/hooks/useCatalog';
 import type { PreviewRow } from './previewRows';
 import useText from '@/hooks/useText';
+import { CURRENCY_SIGN } from '@/components/MoneyText';
 
 interface Props {
   row?: PreviewRow;
@@ -137,7 +138,7 @@ function RowForm({ row, onClose, onApply }: Props) {
       <ProFormText
         name="unitPrice"
         label={t('reseller.demand.unitPrice')}
-        fieldProps={{ prefix: '¥', inputMode: 'decimal' }}
+        fieldProps={{ prefix: CURRENCY_SIGN, inputMode: 'decimal' }}
         rules={[requiredRule(intl, 'reseller.demand.unitPrice'), priceRule(intl)]}
       />
       <ProFormDigit
