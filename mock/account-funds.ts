@@ -12,7 +12,7 @@ import {
   exportFileName,
   findAccount,
   fundAccountSummary,
-  langOf,
+  exportLang,
   ledgerColumns,
   ledgerFilter,
   ledgerRows,
@@ -72,7 +72,7 @@ async function ledgerExcel(req: Req, res: Res, view: (q: Json) => LedgerView, q:
   const filter = ledgerFilter(q, accountsOf(user, v));
   const rows: LedgerEntry[] = ledgerRows(db, owner.id, filter);
   assertExportSize(rows.length);
-  const lang = langOf(req, q);
+  const lang = exportLang(req, q);
   const withAccount = v !== 'points';
   const columns = withAccount ? ledgerColumns(lang, true) : pointColumns(lang);
   recordAudit(db, user, {

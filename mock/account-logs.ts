@@ -5,7 +5,7 @@ import {
   auditColumns,
   auditRows,
   exportFileName,
-  langOf,
+  exportLang,
   loginColumns,
   loginRows,
   queryAuditLog,
@@ -29,7 +29,7 @@ export default handlers({
     const { db, user, client } = accountCall(req);
     const rows = loginRows(db, user, body);
     assertExportSize(rows.length);
-    const lang = langOf(req, body);
+    const lang = exportLang(req, body);
     recordAudit(db, user, {
       module: 'SECURITY',
       action: 'LOG_EXPORT',
@@ -42,7 +42,7 @@ export default handlers({
     const { db, user, client } = accountCall(req);
     const rows = auditRows(db, user, body);
     assertExportSize(rows.length);
-    const lang = langOf(req, body);
+    const lang = exportLang(req, body);
     await sendXlsx(res, exportFileName(lang, 'auditLog'), 'audit', auditColumns(lang), rows);
     // logged after the rows were read, so the export does not list itself
     recordAudit(db, user, {

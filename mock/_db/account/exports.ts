@@ -15,29 +15,31 @@ import { header, type Json, text } from '../../_lib/input';
 import type { XlsxColumn, XlsxRow } from '../../_lib/xlsx';
 import { now } from '../clock';
 import type { StatementTotals } from './ledgers';
-import { tr } from '../../_lib/i18n';
+import { type Lang, tr } from '../../_lib/i18n';
 
-export type ExportLang = 'zh-CN' | 'en-US';
 type Messages = typeof zhCN;
-const MESSAGES: Record<ExportLang, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
+const MESSAGES: Record<Lang, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
 const MONEY_FMT = '#,##0.00;-#,##0.00';
 const POINT_FMT = '#,##0;-#,##0';
 const TIME_FMT = 'yyyy-mm-dd hh:mm:ss';
 
-/** `lang` of the query/body first, then Accept-Language; Chinese unless English is asked for. */
-export function langOf(req: Req, input: Json): ExportLang {
+/**
+ * The language of an export: `lang` of the query/body first (the console always sends it), then
+ * Accept-Language; Chinese unless English is asked for.
+ */
+export function exportLang(req: Req, input: Json): Lang {
   const asked = text(input, 'lang') ?? header(req, 'accept-language') ?? '';
   return /^en/i.test(asked) ? 'en-US' : 'zh-CN';
 }
 
 /** A translator over the account locale file; unknown codes fall back to the code itself. */
-export function translator(lang: ExportLang): (key: string, fallback?: string) => string {
+export function translator(lang: Lang): (key: string, fallback?: string) => string {
   const m = MESSAGES[lang] as Record<string, string>;
   return (key, fallback) => m[key] ?? fallback ?? key;
 }
 
 /** '余额明细_20241231.xlsx' / 'Balance records_20241231.xlsx'. */
-export function exportFileName(lang: ExportLang, kind: string): string {
+export function exportFileName(lang: Lang, kind: string): string {
   const t = translator(lang);
   return `${t(`account.export.file.${kind}`)}_${beijingDay(now()).replace(/-/g, '')}.xlsx`;
 }
@@ -55,7 +57,7 @@ export function assertExportSize(count: number): void {
 
 const num = (v: string) => Number(v);
 
-export function ledgerColumns(lang: ExportLang, withAccount: boolean): XlsxColumn<LedgerEntry>[] {
+export function ledgerColumns(lang: Lang, withAccount: boolean): XlsxColumn<LedgerEntry>[] {
   const t = translator(lang);
   const cols: XlsxColumn<LedgerEntry>[] = [
     {
@@ -123,7 +125,7 @@ export function ledgerColumns(lang: ExportLang, withAccount: boolean): XlsxColum
  * column, so a reader tells entries (a date there) from these rows; the account column names the
  * account when the sheet has one.
  */
-export function statementFooter(lang: ExportLang, totals: StatementTotals[], withAccount: boolean): XlsxRow[] {
+export function statementFooter(lang: Lang, totals: StatementTotals[], withAccount: boolean): XlsxRow[] {
   const t = translator(lang);
   const rows: XlsxRow[] = [];
   for (const s of totals) {
@@ -139,11 +141,11 @@ export function statementFooter(lang: ExportLang, totals: StatementTotals[], wit
 }
 
 /** Points are whole numbers: the same columns with an integer format. */
-export function pointColumns(lang: ExportLang): XlsxColumn<LedgerEntry>[] {
+export function pointColumns(lang: Lang): XlsxColumn<LedgerEntry>[] {
   return ledgerColumns(lang, false).map((c) => (c.numFmt === MONEY_FMT ? { ...c, numFmt: POINT_FMT } : c));
 }
 
-export function loginColumns(lang: ExportLang): XlsxColumn<LoginRecord>[] {
+export function loginColumns(lang: Lang): XlsxColumn<LoginRecord>[] {
   const t = translator(lang);
   return [
     {
@@ -198,7 +200,7 @@ export function loginColumns(lang: ExportLang): XlsxColumn<LoginRecord>[] {
   ];
 }
 
-export function auditColumns(lang: ExportLang): XlsxColumn<AuditRecord>[] {
+export function auditColumns(lang: Lang): XlsxColumn<AuditRecord>[] {
   const t = translator(lang);
   return [
     {

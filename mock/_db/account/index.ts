@@ -8,7 +8,7 @@ export {
   assertExportSize,
   auditColumns,
   exportFileName,
-  langOf,
+  exportLang,
   ledgerColumns,
   loginColumns,
   pointColumns,
