@@ -1,14 +1,12 @@
-import { MOCK_CONTROL } from '../src/constants/api';
+import { isPlatformAction, PLATFORM_ACTIONS } from '../src/domain/trade/codes';
+import { tradeApi } from '../src/domain/trade/endpoints';
 import { getDb } from './_db/store';
-import { PLATFORM_ACTIONS, platformAction, type PlatformAction } from './_db/trade/actions';
-import { parseTradeConfigPatch } from './_db/trade/config';
-import { param } from './_db/trade/http';
-import { requireOrder, runClock } from './_db/trade/orders';
-import { generateOrders } from './_db/trade/seed';
+import { generateOrders, parseTradeConfigPatch, platformAction, requireOrder, runClock } from './_db/trade';
 import { findUserByUsername } from './_db/users';
-import { handlers } from './_lib/handlers';
+import { handlers, route } from './_lib/handlers';
 import { invalid } from './_lib/http';
-import { bodyOf, str } from './_lib/input';
+import { tr } from './_lib/i18n';
+import { str } from './_lib/input';
 
 /**
  * Trade control calls for tests and demos (exempt from latency and faults):
@@ -18,33 +16,33 @@ import { bodyOf, str } from './_lib/input';
  *   POST /api/mock/trade/generate          { seller: username, count } adds finished orders (benchmarks)
  * POST /api/mock/reset restores the defaults.
  */
-const M = `${MOCK_CONTROL}/trade`;
+const MAX_GENERATED = 50_000;
 
 export default handlers({
-  [`GET ${M}/config`]: () => getDb().trade.config,
-  [`POST ${M}/config`]: (req) => {
-    const { patch, violations } = parseTradeConfigPatch(bodyOf(req));
+  ...route(tradeApi.getTradeConfig, () => getDb().trade.config),
+  ...route(tradeApi.updateTradeConfig, ({ body }) => {
+    const { patch, violations } = parseTradeConfigPatch(body);
     if (violations.length) throw invalid(violations);
     const db = getDb();
     Object.assign(db.trade.config, patch);
     return db.trade.config;
-  },
-  [`POST ${M}/orders/:orderNo/platform`]: (req) => {
+  }),
+  ...route(tradeApi.platformOrderAction, ({ params, body }) => {
     const db = getDb();
     runClock(db);
-    const action = str(bodyOf(req), 'action') as PlatformAction | undefined;
-    if (!action || !PLATFORM_ACTIONS.includes(action))
-      throw invalid([{ field: 'action', message: `action must be one of ${PLATFORM_ACTIONS.join(', ')}` }]);
-    const order = platformAction(db, requireOrder(db, param(req, 'orderNo')), action, str(bodyOf(req), 'note'));
+    const action = str(body, 'action');
+    if (!isPlatformAction(action))
+      throw invalid([{ field: 'action', message: tr('server.field.oneOf', { field: 'action', values: PLATFORM_ACTIONS.join(', ') }) }]);
+    const order = platformAction(db, requireOrder(db, params.orderNo), action, str(body, 'note'));
     return { orderNo: order.orderNo, status: order.status };
-  },
-  [`POST ${M}/generate`]: (req) => {
+  }),
+  ...route(tradeApi.generateOrders, ({ body }) => {
     const db = getDb();
-    const body = bodyOf(req);
     const seller = findUserByUsername(db, String(body.seller ?? 'supplier'));
     const count = Number(body.count);
-    if (!seller) throw invalid([{ field: 'seller', message: 'unknown seller' }]);
-    if (!Number.isInteger(count) || count < 1 || count > 50_000) throw invalid([{ field: 'count', message: 'count must be 1..50000' }]);
+    if (!seller) throw invalid([{ field: 'seller', message: tr('server.trade.generate.seller') }]);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED)
+      throw invalid([{ field: 'count', message: tr('server.trade.generate.count', { max: MAX_GENERATED }) }]);
     return { created: generateOrders(db, seller.id, count), total: db.trade.orders.length };
-  },
+  }),
 });

@@ -1,13 +1,13 @@
-import { B } from '../src/constants/api';
+import { tradeApi } from '../src/domain/trade/endpoints';
+import type { TradeRole } from '../src/types';
 import { getDb } from './_db/store';
-import { counterpartyCheck, type TradeRole, validateCounterparty } from './_db/trade/defense';
-import { queryOf } from './_db/trade/http';
+import { counterpartyCheck, validateCounterparty } from './_db/trade';
 import { ownerOf } from './_db/users';
-import { handlers } from './_lib/handlers';
+import { handlers, route } from './_lib/handlers';
 import { invalid, type Req } from './_lib/http';
-import { bodyOf, type Json } from './_lib/input';
-import { requireUser } from './_lib/session';
 import { tr } from './_lib/i18n';
+import type { Json } from './_lib/input';
+import { requireUser } from './_lib/session';
 
 /**
  * Checks before trading (risk warning, anti-fraud state, confirming a warning). Query or body:
@@ -19,8 +19,8 @@ function args(src: Json): { counterpartyId: string; role: TradeRole } {
   const violations = [];
   if (!counterpartyId) violations.push({ field: 'counterpartyId', message: tr('server.field.required', { field: 'counterpartyId' }) });
   if (!role) violations.push({ field: 'role', message: tr('server.trade.check.role') });
-  if (violations.length) throw invalid(violations);
-  return { counterpartyId, role: role! };
+  if (violations.length || !role) throw invalid(violations);
+  return { counterpartyId, role };
 }
 
 function check(req: Req, src: Json) {
@@ -31,12 +31,12 @@ function check(req: Req, src: Json) {
 }
 
 export default handlers({
-  [`GET ${B}/common/warning/check`]: (req) => check(req, queryOf(req)),
-  [`GET ${B}/problem/defense/cheat/state`]: (req) => check(req, queryOf(req)),
-  [`PUT ${B}/cheat/validated`]: (req) => {
+  ...route(tradeApi.checkWarning, ({ req, query }) => check(req, query)),
+  ...route(tradeApi.getCheatState, ({ req, query }) => check(req, query)),
+  ...route(tradeApi.confirmCheatWarning, ({ req, body }) => {
     const db = getDb();
     const viewer = ownerOf(db, requireUser(req));
-    const { counterpartyId, role } = args(bodyOf(req));
+    const { counterpartyId, role } = args(body);
     return validateCounterparty(db, viewer.id, counterpartyId, role);
-  },
+  }),
 });

@@ -1,40 +1,41 @@
-import { B } from '../src/constants/api';
+import { tradeApi } from '../src/domain/trade/endpoints';
 import { now } from './_db/clock';
 import { getDb } from './_db/store';
-import { exportFileName, exportLang, orderColumns, sheetName } from './_db/trade/export';
 import {
   archiveOrder,
   datasourceOfOrder,
+  exportFileName,
+  exportLang,
   historyDetail,
   historyMessages,
   historyPage,
   historyRows,
+  orderColumns,
+  readOrderQuery,
+  requireSide,
   restoreOrder,
-} from './_db/trade/history';
-import { param, queryOf, requireSide } from './_db/trade/http';
-import { readOrderQuery } from './_db/trade/query';
-import { handlers } from './_lib/handlers';
-import { bodyOf, queryStr } from './_lib/input';
+  sheetName,
+} from './_db/trade';
+import { handlers, route } from './_lib/handlers';
 import { requireUser } from './_lib/session';
 import { sendXlsx } from './_lib/xlsx';
 
-/** Archived orders (B/history) and moving orders in and out of the archive (B/transfer). */
-const H = `${B}/history`;
-const X = `${B}/transfer`;
-
+/** Archived orders (SPEC §7 B/history) and moving orders in and out of the archive (B/transfer). */
 export default handlers({
-  [`POST ${H}/order/sales/page`]: (req) => historyPage(getDb(), requireUser(req), 'sales', readOrderQuery(bodyOf(req))),
-  [`POST ${H}/order/purchase/page`]: (req) => historyPage(getDb(), requireUser(req), 'purchase', readOrderQuery(bodyOf(req))),
-  [`GET ${H}/order/:datasource/:id`]: (req) => historyDetail(getDb(), requireUser(req), param(req, 'datasource'), param(req, 'id')),
-  [`GET ${H}/messages/:datasource/:id`]: (req) => historyMessages(getDb(), requireUser(req), param(req, 'datasource'), param(req, 'id')),
+  ...route(tradeApi.querySoldHistoryOrders, ({ req, body }) => historyPage(getDb(), requireUser(req), 'sales', readOrderQuery(body))),
+  ...route(tradeApi.queryPurchasedHistoryOrders, ({ req, body }) =>
+    historyPage(getDb(), requireUser(req), 'purchase', readOrderQuery(body)),
+  ),
+  ...route(tradeApi.getHistoryOrder, ({ req, params }) => historyDetail(getDb(), requireUser(req), params.datasource, params.id)),
+  ...route(tradeApi.getHistoryMessages, ({ req, params }) => historyMessages(getDb(), requireUser(req), params.datasource, params.id)),
   /** Query: side, lang and the list filters. */
-  [`GET ${H}/orders/export`]: async (req, res) => {
-    const side = requireSide(queryOf(req).side);
-    const rows = historyRows(getDb(), requireUser(req), side, readOrderQuery(queryOf(req)));
-    const lang = exportLang(queryStr(req, 'lang'));
+  ...route(tradeApi.exportHistoryOrders, async ({ req, res, query }) => {
+    const side = requireSide(query.side);
+    const rows = historyRows(getDb(), requireUser(req), side, readOrderQuery(query));
+    const lang = exportLang(query.lang);
     await sendXlsx(res, exportFileName(lang, side, now(), true), sheetName(lang), orderColumns(lang), rows);
-  },
-  [`GET ${X}/transfer/datasource/:code`]: (req) => datasourceOfOrder(getDb(), requireUser(req), param(req, 'code')),
-  [`GET ${X}/back/:code/:datasource`]: (req) => restoreOrder(getDb(), requireUser(req), param(req, 'code'), param(req, 'datasource')),
-  [`GET ${X}/archive/:code`]: (req) => archiveOrder(getDb(), requireUser(req), param(req, 'code')),
+  }),
+  ...route(tradeApi.getOrderDatasource, ({ req, params }) => datasourceOfOrder(getDb(), requireUser(req), params.code)),
+  ...route(tradeApi.restoreArchivedOrder, ({ req, params }) => restoreOrder(getDb(), requireUser(req), params.code, params.datasource)),
+  ...route(tradeApi.archiveOrder, ({ req, params }) => archiveOrder(getDb(), requireUser(req), params.code)),
 });

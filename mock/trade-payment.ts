@@ -1,7 +1,7 @@
 import { tradeApi } from '../src/domain/trade/endpoints';
 import { getDb } from './_db/store';
-import { actorFor, runClock } from './_db/trade/orders';
 import {
+  actorFor,
   batchView,
   createPaymentBatch,
   isPaymentMethod,
@@ -9,14 +9,15 @@ import {
   ownBatch,
   payBatch,
   paymentMethodsFor,
-} from './_db/trade/payments';
+  runClock,
+} from './_db/trade';
 import { handlers, route } from './_lib/handlers';
 import { badRequest, invalid } from './_lib/http';
 import { requireUser } from './_lib/session';
 import Big from 'big.js';
 import { tr } from './_lib/i18n';
 
-/** Payment (C7): methods, the last payment, a batch's state, and paying. */
+/** Payment (SPEC §7 B/trade): methods, the last payment, a batch's state, and paying. */
 export default handlers({
   ...route(tradeApi.getPaymentMethods, ({ req }) => paymentMethodsFor(getDb(), requireUser(req).id)),
   ...route(tradeApi.getLastPaymentRecord, ({ req }) => lastPaymentRecord(getDb(), requireUser(req).id) ?? {}),

@@ -1,33 +1,41 @@
-import { B } from '../src/constants/api';
-import type { Settlement } from '../src/types';
+import { tradeApi } from '../src/domain/trade/endpoints';
+import type { OrderNotice } from '../src/types';
 import { now } from './_db/clock';
 import { getDb } from './_db/store';
-import { exportFileName, exportLang, exportRow, orderColumns, sheetName } from './_db/trade/export';
-import { param, queryOf, requireSide, sideFor } from './_db/trade/http';
-import { actorFor, orderOfSide, runClock } from './_db/trade/orders';
-import { pageOf } from './_db/trade/paging';
-import { filteredOrders, readOrderQuery } from './_db/trade/query';
-import { toOrderView, unreadFor } from './_db/trade/view';
-import { handlers } from './_lib/handlers';
+import {
+  actorFor,
+  exportFileName,
+  exportLang,
+  exportRow,
+  filteredOrders,
+  orderColumns,
+  orderOfSide,
+  readOrderQuery,
+  requireSide,
+  runClock,
+  sheetName,
+  sideFor,
+  toOrderView,
+  unreadFor,
+} from './_db/trade';
+import { handlers, route } from './_lib/handlers';
 import { notFound } from './_lib/http';
-import { queryStr } from './_lib/input';
+import { tr } from './_lib/i18n';
+import { paginate } from './_lib/paging';
 import { requireUser } from './_lib/session';
 import { sendXlsx } from './_lib/xlsx';
-import { tr } from './_lib/i18n';
 
-/** Reads around orders (B/trade): export, settlements, unread counts, notices, chat cards. */
-const T = `${B}/trade`;
-
+/** Reads around orders (SPEC §7 B/trade): export, settlements, unread counts, notices, chat cards. */
 export default handlers({
   /** The current filter of a side as a real .xlsx (no paging). Query: side, lang, the list filters. */
-  [`GET ${T}/me/export`]: async (req, res) => {
+  ...route(tradeApi.exportOrders, async ({ req, res, query }) => {
     const db = getDb();
-    const side = requireSide(queryOf(req).side);
+    const side = requireSide(query.side);
     const owner = actorFor(db, requireUser(req), side);
     runClock(db);
     const at = now();
-    const lang = exportLang(queryStr(req, 'lang'));
-    const rows = filteredOrders(db, owner.id, side, readOrderQuery(queryOf(req)), at);
+    const lang = exportLang(query.lang);
+    const rows = filteredOrders(db, owner.id, side, readOrderQuery(query), at);
     await sendXlsx(
       res,
       exportFileName(lang, side, at),
@@ -37,33 +45,33 @@ export default handlers({
         for (const o of rows) yield exportRow(o, side);
       })(),
     );
-  },
+  }),
   /** The caller's settlements as a seller, newest first. */
-  [`GET ${T}/settlements`]: (req) => {
+  ...route(tradeApi.querySettlements, ({ req, query }) => {
     const db = getDb();
     const owner = actorFor(db, requireUser(req), 'sales');
     runClock(db);
     const mine = db.trade.settlements.filter((s) => s.sellerId === owner.id).sort((a, b) => b.deadlineAt.localeCompare(a.deadlineAt));
-    return pageOf<Settlement>(mine, queryOf(req));
-  },
-  [`GET ${T}/settlements/:settlementId/failed`]: (req) => {
+    return paginate(mine, query);
+  }),
+  ...route(tradeApi.getSettlementFailure, ({ req, params }) => {
     const db = getDb();
     const owner = actorFor(db, requireUser(req), 'sales');
-    const s = db.trade.settlements.find((x) => x.id === param(req, 'settlementId') && x.sellerId === owner.id);
-    if (!s) throw notFound(tr('server.trade.settlement.notFound', { id: param(req, 'settlementId') }));
+    const s = db.trade.settlements.find((x) => x.id === params.settlementId && x.sellerId === owner.id);
+    if (!s) throw notFound(tr('server.trade.settlement.notFound', { id: params.settlementId }));
     return { id: s.id, orderNo: s.orderNo, status: s.status, failed: s.status === 'FAILED', failureReason: s.failureReason ?? null };
-  },
+  }),
   /** Order numbers with unread chat messages for a side. */
-  [`GET ${T}/read/all/order/unread/list`]: (req) => {
+  ...route(tradeApi.queryUnreadOrderNos, ({ req, query }) => {
     const db = getDb();
-    const side = requireSide(queryOf(req).side);
+    const side = requireSide(query.side);
     const owner = actorFor(db, requireUser(req), side);
     return db.trade.orders
       .filter((o) => (side === 'purchase' ? o.buyer.id : o.seller.id) === owner.id && unreadFor(o, side) > 0)
       .map((o) => o.orderNo);
-  },
+  }),
   /** Unread chat messages over all orders, per side. */
-  [`GET ${T}/order/chat/unread/total`]: (req) => {
+  ...route(tradeApi.getOrderChatUnreadTotal, ({ req }) => {
     const db = getDb();
     const user = requireUser(req);
     const count = (side: 'purchase' | 'sales') => {
@@ -80,12 +88,12 @@ export default handlers({
     const purchase = count('purchase');
     const sales = count('sales');
     return { purchase, sales, total: purchase + sales };
-  },
+  }),
   /** The order card a chat shows. Query: orderNo, side?. */
-  [`GET ${T}/me/card`]: (req) => {
+  ...route(tradeApi.getOrderCard, ({ req, query }) => {
     const db = getDb();
     const user = requireUser(req);
-    const orderNo = queryStr(req, 'orderNo') ?? '';
+    const orderNo = query.orderNo ?? '';
     const side = sideFor(db, req, user, orderNo);
     const o = toOrderView(db, orderOfSide(db, user, orderNo, side), side, now());
     return {
@@ -99,20 +107,20 @@ export default handlers({
       side,
       counterparty: o.counterparty,
     };
-  },
-  [`GET ${T}/me/card/chat/unread`]: (req) => {
+  }),
+  ...route(tradeApi.getOrderCardUnread, ({ req, query }) => {
     const db = getDb();
     const user = requireUser(req);
-    const orderNo = queryStr(req, 'orderNo') ?? '';
+    const orderNo = query.orderNo ?? '';
     const side = sideFor(db, req, user, orderNo);
     return { orderNo, unread: unreadFor(orderOfSide(db, user, orderNo, side), side) };
-  },
+  }),
   /** Recent events on the caller's orders made by someone else (counterparty, platform, deadlines). */
-  [`GET ${T}/me/notices`]: (req) => {
+  ...route(tradeApi.queryOrderNotices, ({ req }) => {
     const db = getDb();
     const user = requireUser(req);
     runClock(db);
-    const out: Array<{ orderNo: string; side: 'purchase' | 'sales'; event: string; at: string; status: string }> = [];
+    const out: OrderNotice[] = [];
     for (const side of ['purchase', 'sales'] as const) {
       let owner;
       try {
@@ -127,17 +135,16 @@ export default handlers({
       }
     }
     return out.sort((a, b) => b.at.localeCompare(a.at)).slice(0, 20);
-  },
+  }),
   /** Orders into one of the caller's demands. */
-  [`GET ${T}/demands/:demandId/orders`]: (req) => {
+  ...route(tradeApi.queryDemandOrders, ({ req, params, query }) => {
     const db = getDb();
     const owner = actorFor(db, requireUser(req), 'purchase');
     runClock(db);
     const at = now();
-    const rows = filteredOrders(db, owner.id, 'purchase', readOrderQuery(queryOf(req)), at).filter(
-      (o) => o.demandId === param(req, 'demandId'),
-    );
-    const page = pageOf(rows, queryOf(req));
+    const q = readOrderQuery(query);
+    const rows = filteredOrders(db, owner.id, 'purchase', q, at).filter((o) => o.demandId === params.demandId);
+    const page = paginate(rows, q);
     return { ...page, records: page.records.map((o) => toOrderView(db, o, 'purchase', at)) };
-  },
+  }),
 });

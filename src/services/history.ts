@@ -1,35 +1,41 @@
-import { B } from '@/constants/api';
-import type { HistoryMessage, HistoryOrder, HistoryOrderDetail, OrderQuery, OrderSide, Paged } from '@/types';
-import { request } from '@/utils/request';
+import { urlOf } from '@/domain/endpoint';
+import { tradeApi } from '@/domain/trade/endpoints';
+import type { HistoryMessage, HistoryOrder, HistoryOrderDetail, OrderDatasource, OrderQuery, OrderSide, Paged } from '@/types';
+import { call } from '@/utils/request';
 
 /** Archived orders (B/history) and moving orders in and out of the archive (B/transfer). */
+export type { OrderDatasource };
+
+export function queryPurchasedHistoryOrders(query: OrderQuery): Promise<Paged<HistoryOrder>> {
+  return call(tradeApi.queryPurchasedHistoryOrders, { data: query });
+}
+
+export function querySoldHistoryOrders(query: OrderQuery): Promise<Paged<HistoryOrder>> {
+  return call(tradeApi.querySoldHistoryOrders, { data: query });
+}
+
 export function queryHistoryOrders(side: OrderSide, query: OrderQuery): Promise<Paged<HistoryOrder>> {
-  return request<Paged<HistoryOrder>>(`${B}/history/order/${side}/page`, { method: 'POST', data: query });
+  return side === 'purchase' ? queryPurchasedHistoryOrders(query) : querySoldHistoryOrders(query);
 }
 
 export function getHistoryOrder(datasource: string, id: string): Promise<HistoryOrderDetail> {
-  return request<HistoryOrderDetail>(`${B}/history/order/${encodeURIComponent(datasource)}/${encodeURIComponent(id)}`);
+  return call(tradeApi.getHistoryOrder, { path: { datasource, id } });
 }
 
 export function getHistoryMessages(datasource: string, id: string): Promise<HistoryMessage[]> {
-  return request<HistoryMessage[]>(`${B}/history/messages/${encodeURIComponent(datasource)}/${encodeURIComponent(id)}`);
+  return call(tradeApi.getHistoryMessages, { path: { datasource, id } });
 }
 
-export const historyExportUrl = `${B}/history/orders/export`;
-
-export interface OrderDatasource {
-  code: string;
-  datasource: string;
-}
+export const historyExportUrl = urlOf(tradeApi.exportHistoryOrders);
 
 export function getOrderDatasource(code: string): Promise<OrderDatasource> {
-  return request<OrderDatasource>(`${B}/transfer/transfer/datasource/${encodeURIComponent(code)}`);
+  return call(tradeApi.getOrderDatasource, { path: { code } });
 }
 
 export function restoreArchivedOrder(code: string, datasource: string): Promise<OrderDatasource> {
-  return request<OrderDatasource>(`${B}/transfer/back/${encodeURIComponent(code)}/${encodeURIComponent(datasource)}`);
+  return call(tradeApi.restoreArchivedOrder, { path: { code, datasource } });
 }
 
 export function archiveOrder(code: string): Promise<OrderDatasource> {
-  return request<OrderDatasource>(`${B}/transfer/archive/${encodeURIComponent(code)}`);
+  return call(tradeApi.archiveOrder, { path: { code } });
 }

@@ -1,29 +1,29 @@
-import { B } from '@/constants/api';
-import type { CounterpartyCheck, CreateBuyerOrderRequest, CreateOrderResult, CreateSellerOrderRequest } from '@/types';
-import { request } from '@/utils/request';
+import { tradeApi } from '@/domain/trade/endpoints';
+import type { CounterpartyCheck, CreateBuyerOrderRequest, CreateOrderResult, CreateSellerOrderRequest, TradeRole } from '@/types';
+import { call } from '@/utils/request';
 
 /** Checkout: placing orders, and the checks on the counterparty before it (B/trade, B/common, B/cheat). */
-export type TradeRole = 'buy' | 'sell';
+export type { TradeRole };
 
 export function createBuyerOrder(input: CreateBuyerOrderRequest): Promise<CreateOrderResult> {
-  return request<CreateOrderResult>(`${B}/trade/buyer/orders`, { method: 'POST', data: input, silent: true });
+  return call(tradeApi.createBuyerOrder, { data: input, silent: true });
 }
 
 export function createSellerOrder(input: CreateSellerOrderRequest): Promise<CreateOrderResult> {
-  return request<CreateOrderResult>(`${B}/trade/seller/orders`, { method: 'POST', data: input, silent: true });
+  return call(tradeApi.createSellerOrder, { data: input, silent: true });
 }
 
 /** The risk warning about a counterparty (role: buy = it supplies, sell = it receives). */
 export function checkWarning(counterpartyId: string, role: TradeRole): Promise<CounterpartyCheck> {
-  return request<CounterpartyCheck>(`${B}/common/warning/check`, { params: { counterpartyId, role } });
+  return call(tradeApi.checkWarning, { params: { counterpartyId, role } });
 }
 
 /** The anti-fraud state with a counterparty: NORMAL, WARNING (confirm first) or BLOCKED. */
 export function getCheatState(counterpartyId: string, role: TradeRole): Promise<CounterpartyCheck> {
-  return request<CounterpartyCheck>(`${B}/problem/defense/cheat/state`, { params: { counterpartyId, role } });
+  return call(tradeApi.getCheatState, { params: { counterpartyId, role } });
 }
 
 /** The caller read the warning and goes on (valid for a day). */
 export function confirmCheatWarning(counterpartyId: string, role: TradeRole): Promise<CounterpartyCheck> {
-  return request<CounterpartyCheck>(`${B}/cheat/validated`, { method: 'PUT', data: { counterpartyId, role } });
+  return call(tradeApi.confirmCheatWarning, { data: { counterpartyId, role } });
 }

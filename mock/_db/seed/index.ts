@@ -5,7 +5,7 @@ import { seedMarket } from '../market/state';
 import { seedMoney } from '../money/seed';
 import { seedReseller } from '../reseller/state';
 import { seedSupplier } from '../supplier/seed';
-import { seedTrade } from '../trade/state';
+import { seedTrade } from '../trade/seed';
 import type { MockDb } from '../types';
 import type { SeedContext } from './context';
 import { LAST_SEED_ID, seedOAuthBindings, seedUsers } from './users';

@@ -1,6 +1,6 @@
 /**
  * What the parties (and the platform) do to an order. Each action checks the state machine first
- * (machine.ts), then moves money through the ledger, stock through the supplier's stock ledger (C3),
+ * (machine.ts), then moves money through the ledger, stock through the supplier's stock ledger,
  * and writes the order's log. Validation failures answer 400 with violations; nothing is changed.
  */
 import Big from 'big.js';
@@ -13,6 +13,8 @@ import type {
   OrderStatus,
   ReceivingAccount,
 } from '../../../src/types';
+import type { PlatformAction } from '../../../src/domain/trade/codes';
+import { iso } from '../../_lib/dates';
 import { badRequest, invalid } from '../../_lib/http';
 import { now } from '../clock';
 import { balanceOf, escrowOf, transfer } from '../money/ledger';
@@ -20,12 +22,12 @@ import { recordOrderStockCancel, recordOrderStockOut } from '../supplier/stock';
 import type { MockDb, UserRecord } from '../types';
 import { addDemandReceived } from './demandQuantity';
 import { assertAllowed, HELD, moveTo, refundable, TERMINAL, undelivered } from './machine';
-import { addLog, changeStatus, confirmReceipt, expireOrder, orderOfSide, refundAll, refundToBuyer } from './orders';
+import { addLog, changeStatus } from './orderLog';
+import { confirmReceipt, expireOrder, orderOfSide, refundAll, refundToBuyer } from './orders';
 import type { OrderRecord } from './state';
 import { noticeCanceled, noticeLowStock } from './notices';
 import { tr } from '../../_lib/i18n';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const ctx = (db: MockDb, at: number) => ({ now: at, config: db.trade.config });
 const TEXT_MAX = 200;
 
@@ -401,9 +403,6 @@ function release(order: OrderRecord, event: string, at: number): void {
   delete order.heldAt;
   changeStatus(order, back, 'platform', event, at);
 }
-
-export type PlatformAction = 'PAUSE' | 'RESUME' | 'LOCK' | 'UNLOCK' | 'RESOLVE' | 'CANCEL';
-export const PLATFORM_ACTIONS: PlatformAction[] = ['PAUSE', 'RESUME', 'LOCK', 'UNLOCK', 'RESOLVE', 'CANCEL'];
 
 /** What the platform's operators do (answered by the mock control call, for tests and demos). */
 export function platformAction(db: MockDb, order: OrderRecord, action: PlatformAction, note?: string): OrderRecord {

@@ -5,20 +5,21 @@
  * after config.bargainingWindowMs.
  */
 import Big from 'big.js';
-import type { ApiViolation, Bargaining, BargainingApply, BargainingQuery, BargainingStatus, Paged } from '../../../src/types';
+import { isBargainingStatus } from '../../../src/domain/trade/codes';
+import type { ApiViolation, Bargaining, BargainingApply, BargainingStatus, Paged } from '../../../src/types';
+import { iso } from '../../_lib/dates';
 import { badRequest, forbidden, invalid, notFound } from '../../_lib/http';
+import type { Json } from '../../_lib/input';
+import { paginate } from '../../_lib/paging';
 import { now } from '../clock';
 import { findCategory, findGame, findServer } from '../market/catalog';
 import { findCommodity, isCommodityBuyable } from '../market/listings';
 import type { MockDb, UserRecord } from '../types';
 import { assertMayTrade } from './defense';
 import { nextNo } from './ids';
-import { actorFor } from './orders';
-import { pageOf } from './paging';
+import { actorFor } from './lookup';
 import { tr } from '../../_lib/i18n';
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const STATUSES: BargainingStatus[] = ['WAITING', 'AGREED', 'REJECTED', 'CANCELED', 'USED', 'EXPIRED'];
 /** An offer below this share of the list price is refused as unserious. */
 export const MIN_OFFER_RATIO = '0.5';
 
@@ -100,16 +101,17 @@ export function applyBargaining(db: MockDb, user: UserRecord, body: Partial<Barg
   return record;
 }
 
-function query(list: Bargaining[], q: BargainingQuery & Record<string, unknown>): Paged<Bargaining> {
-  const status = STATUSES.includes(q.status as BargainingStatus) ? q.status : undefined;
+/** Query: commodityId?, status? (an unknown status filters nothing), current, size. */
+function query(list: Bargaining[], q: Json): Paged<Bargaining> {
+  const status = isBargainingStatus(q.status) ? q.status : undefined;
   const rows = list
     .filter((b) => (!q.commodityId || b.commodityId === q.commodityId) && (!status || b.status === status))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-  return pageOf(rows, q);
+  return paginate(rows, q);
 }
 
 /** GET B/order/bargaining/seller/list: requests on the caller's commodities. */
-export function sellerBargainings(db: MockDb, user: UserRecord, q: BargainingQuery & Record<string, unknown>): Paged<Bargaining> {
+export function sellerBargainings(db: MockDb, user: UserRecord, q: Json): Paged<Bargaining> {
   const supplier = actorFor(db, user, 'sales');
   expireBargainings(db, now());
   return query(
@@ -119,7 +121,7 @@ export function sellerBargainings(db: MockDb, user: UserRecord, q: BargainingQue
 }
 
 /** GET B/order/bargaining/buyer/list: the caller's own requests. */
-export function buyerBargainings(db: MockDb, user: UserRecord, q: BargainingQuery & Record<string, unknown>): Paged<Bargaining> {
+export function buyerBargainings(db: MockDb, user: UserRecord, q: Json): Paged<Bargaining> {
   const buyer = actorFor(db, user, 'purchase');
   expireBargainings(db, now());
   return query(

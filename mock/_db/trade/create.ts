@@ -1,7 +1,7 @@
 /**
  * Placing orders: buying a commodity (optionally at an agreed bargaining price) and selling into a
  * demand. Checks the parties' roles, the anti-fraud state, the listing, the quantity, then creates
- * the UN_PAID order and its payment batch (C7).
+ * the UN_PAID order and its payment batch.
  */
 import Big from 'big.js';
 import type {
@@ -13,6 +13,7 @@ import type {
   Demand,
   OrderParty,
 } from '../../../src/types';
+import { iso } from '../../_lib/dates';
 import { badRequest, forbidden, invalid, notFound } from '../../_lib/http';
 import { now } from '../clock';
 import { findCategory, findGame, findServer } from '../market/catalog';
@@ -24,12 +25,10 @@ import { bargainingForOrder } from './bargaining';
 import { assertMayTrade } from './defense';
 import { nextNo } from './ids';
 import { TERMINAL, undelivered } from './machine';
-import { actorFor } from './orders';
+import { actorFor } from './lookup';
 import { createPaymentBatch, payBatch } from './payments';
 import type { OrderRecord } from './state';
 import { tr } from '../../_lib/i18n';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** SPEC §9 total: price × quantity, money rounded half-up to cents. */
 export function orderAmount(unitPrice: string, quantity: number): string {

@@ -4,7 +4,9 @@
  * about the counterparty must be confirmed by the caller (for a day) before an order is placed;
  * a whitelisted counterparty is trusted and needs no confirmation.
  */
+import type { TradeRole } from '../../../src/domain/trade/codes';
 import type { CounterpartyCheck, FilterReason, ListKind, RiskSide } from '../../../src/types';
+import { DAY_MS, iso } from '../../_lib/dates';
 import { ApiFailure } from '../../_lib/http';
 import { now } from '../clock';
 import { listMark } from '../account/lists';
@@ -17,9 +19,6 @@ import type { MockDb } from '../types';
 import { ownerOf } from '../users';
 import { tr } from '../../_lib/i18n';
 
-const DAY = 86_400_000;
-/** The counterparty's role seen from the caller: buying means the other side supplies. */
-export type TradeRole = 'buy' | 'sell';
 const kindOf = (role: TradeRole): ListKind & RiskSide => (role === 'buy' ? 'suppliers' : 'resellers');
 const otherKind = (role: TradeRole): ListKind => (role === 'buy' ? 'resellers' : 'suppliers');
 const key = (viewerId: string, counterpartyId: string) => `${viewerId}|${counterpartyId}`;
@@ -29,7 +28,7 @@ export function counterpartyCheck(db: MockDb, viewerId: string, counterpartyId: 
   const theirs = listMark(db, counterpartyId, otherKind(role), viewerId);
   const warning = riskWarningOf(db, counterpartyId, kindOf(role));
   const validatedAt = db.trade.validations[key(viewerId, counterpartyId)];
-  const validated = !!validatedAt && at - Date.parse(validatedAt) < DAY;
+  const validated = !!validatedAt && at - Date.parse(validatedAt) < DAY_MS;
   const base: CounterpartyCheck = {
     counterpartyId,
     state: 'NORMAL',
@@ -50,7 +49,7 @@ export function counterpartyCheck(db: MockDb, viewerId: string, counterpartyId: 
 
 /** PUT cheat/validated: the caller read the warning and goes on. */
 export function validateCounterparty(db: MockDb, viewerId: string, counterpartyId: string, role: TradeRole): CounterpartyCheck {
-  db.trade.validations[key(viewerId, counterpartyId)] = new Date(now()).toISOString();
+  db.trade.validations[key(viewerId, counterpartyId)] = iso(now());
   return counterpartyCheck(db, viewerId, counterpartyId, role);
 }
 
@@ -100,7 +99,7 @@ export function filterRefusal(
     if (isResellerFiltered(db, owner, counterpartyId)) return 'FILTERED';
     if (rules.onlyWhitelisted && listMark(db, owner, 'resellers', counterpartyId) !== 'WHITE') return 'NOT_WHITELISTED';
     if (rules.blockRiskWarned && riskWarningOf(db, counterpartyId, 'resellers')) return 'RISK_WARNED';
-    if (rules.minRegisteredDays > 0 && other.createdAt && at - Date.parse(other.createdAt) < rules.minRegisteredDays * DAY)
+    if (rules.minRegisteredDays > 0 && other.createdAt && at - Date.parse(other.createdAt) < rules.minRegisteredDays * DAY_MS)
       return 'TOO_NEW';
     if (below(merchantKpi(db, counterpartyId, 'buyer').completionRate, rules.minCompletionRate)) return 'LOW_COMPLETION';
     return undefined;

@@ -4,21 +4,18 @@
  */
 import type { Order, OrderSide } from '../../../src/types';
 import type { OrderRecord } from './state';
-import en from '../../../src/locales/en-US/trade';
-import zh from '../../../src/locales/zh-CN/trade';
+import { allMessages } from '../../../src/locales/all';
+import { beijingDay, beijingWallTime } from '../../_lib/dates';
 import type { XlsxColumn } from '../../_lib/xlsx';
 
 export type ExportLang = 'zh-CN' | 'en-US';
 export const exportLang = (v: unknown): ExportLang => (typeof v === 'string' && v.toLowerCase().startsWith('en') ? 'en-US' : 'zh-CN');
 
 type Texts = Record<string, string>;
-const textsOf = (lang: ExportLang): Texts => (lang === 'en-US' ? en : zh) as Texts;
+const textsOf = (lang: ExportLang): Texts => allMessages[lang];
 
 /** Beijing wall time, as the tables show it. */
-function beijing(iso: string | undefined): string {
-  if (!iso) return '';
-  return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
-}
+const beijing = (isoText: string | undefined): string => (isoText ? beijingWallTime(Date.parse(isoText)) : '');
 
 /** What a sheet row needs: a slice of the order as one side sees it. */
 export type ExportOrder = Pick<
@@ -75,7 +72,7 @@ export function orderColumns(lang: ExportLang): XlsxColumn<ExportOrder>[] {
 
 export function exportFileName(lang: ExportLang, side: OrderSide, at: number, history = false): string {
   const t = textsOf(lang);
-  const day = new Date(at + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const day = beijingDay(at).replace(/-/g, '');
   const base = t[`trade.export.file.${side}${history ? 'History' : ''}`] ?? `orders-${side}`;
   return `${base}-${day}.xlsx`;
 }

@@ -3,15 +3,17 @@
  * (B/transfer). Archived orders are read-only: their views carry no actions.
  */
 import type { HistoryMessage, HistoryOrder, HistoryOrderDetail, OrderQuery, OrderSide, Paged } from '../../../src/types';
+import { iso } from '../../_lib/dates';
 import { badRequest, notFound } from '../../_lib/http';
+import { paginate } from '../../_lib/paging';
 import { now } from '../clock';
 import type { MockDb, UserRecord } from '../types';
 import { ownerOf } from '../users';
 import { TERMINAL } from './machine';
-import { actorFor, requireOrder, runClock, sideOf } from './orders';
-import { pageOf } from './paging';
+import { datasourceOf } from './ids';
+import { actorFor, requireOrder, sideOf } from './lookup';
+import { runClock } from './orders';
 import { matchesFilters } from './query';
-import { datasourceOf } from './seed';
 import type { ArchivedOrder } from './state';
 import { toOrderDetail, toOrderView } from './view';
 import { tr } from '../../_lib/i18n';
@@ -35,10 +37,15 @@ export function archivedOfSide(db: MockDb, ownerId: string, side: OrderSide, q: 
     .sort((x, y) => y.order.orderAt.localeCompare(x.order.orderAt) || y.order.orderNo.localeCompare(x.order.orderNo));
 }
 
-export function historyPage(db: MockDb, user: UserRecord, side: OrderSide, q: OrderQuery): Paged<HistoryOrder> {
+export function historyPage(
+  db: MockDb,
+  user: UserRecord,
+  side: OrderSide,
+  q: OrderQuery & { current: number; size: number },
+): Paged<HistoryOrder> {
   const owner = actorFor(db, user, side);
   const at = now();
-  const page = pageOf(archivedOfSide(db, owner.id, side, q, at), q);
+  const page = paginate(archivedOfSide(db, owner.id, side, q, at), q);
   return { ...page, records: page.records.map((a) => historyView(db, a, side, at)) };
 }
 
@@ -101,7 +108,7 @@ export function archiveOrder(db: MockDb, user: UserRecord, code: string): { code
   const datasource = datasourceOf(Date.parse(order.orderAt));
   db.trade.orders = db.trade.orders.filter((o) => o !== order);
   delete db.trade.byNo[order.orderNo];
-  db.trade.archive.push({ datasource, archivedAt: new Date(at).toISOString(), order, messages: [] });
+  db.trade.archive.push({ datasource, archivedAt: iso(at), order, messages: [] });
   return { code, datasource };
 }
 

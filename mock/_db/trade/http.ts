@@ -1,24 +1,20 @@
-import type { OrderSide } from '../../../src/types';
+import { isOrderSide, type OrderSide } from '../../../src/domain/trade/codes';
 import { invalid } from '../../_lib/http';
-import { bodyOf, isObject, type Json } from '../../_lib/input';
 import type { Req } from '../../_lib/http';
-import type { MockDb, UserRecord } from '../types';
-import { requireOrder, runClock, sideOf } from './orders';
 import { tr } from '../../_lib/i18n';
+import { bodyOf, isObject } from '../../_lib/input';
+import type { MockDb, UserRecord } from '../types';
+import { requireOrder, sideOf } from './lookup';
+import { runClock } from './orders';
 
-/** Helpers the thin trade handlers share: the side of a call, the query as a plain object. */
-export const isSide = (v: unknown): v is OrderSide => v === 'purchase' || v === 'sales';
-
-export function queryOf(req: Req): Json {
-  const q: unknown = req.query;
-  return isObject(q) ? q : {};
-}
+/** The side of a call, as the thin trade handlers read it. */
 
 /** The side named by `side` (query or body); else the side the caller is on for the order. */
 export function sideFor(db: MockDb, req: Req, user: UserRecord, orderNo: string): OrderSide {
-  const named = queryOf(req).side ?? bodyOf(req).side;
+  const q: unknown = req.query;
+  const named = (isObject(q) ? q.side : undefined) ?? bodyOf(req).side;
   if (named !== undefined) {
-    if (!isSide(named)) throw invalid([{ field: 'side', message: tr('server.trade.side') }]);
+    if (!isOrderSide(named)) throw invalid([{ field: 'side', message: tr('server.trade.side') }]);
     return named;
   }
   runClock(db);
@@ -27,9 +23,8 @@ export function sideFor(db: MockDb, req: Req, user: UserRecord, orderNo: string)
   return side ?? 'purchase';
 }
 
+/** The side a call names (query `side`): purchase or sales, else 400. */
 export function requireSide(v: unknown): OrderSide {
-  if (!isSide(v)) throw invalid([{ field: 'side', message: tr('server.trade.side') }]);
+  if (!isOrderSide(v)) throw invalid([{ field: 'side', message: tr('server.trade.side') }]);
   return v;
 }
-
-export const param = (req: Req, name: string): string => String((req.params as Record<string, string | undefined>)[name] ?? '');

@@ -3,37 +3,15 @@
  * may take in each state (RULES). Pure functions over an order record and the clock; actions.ts
  * performs the moves (money, stock, logs) and checks them here first.
  */
+import { ORDER_STATUSES, TERMINAL_ORDER_STATUSES } from '../../../src/domain/trade/orderStatus';
 import type { OrderAction, OrderDeadlineKind, OrderSide, OrderStatus } from '../../../src/types';
 import { badRequest } from '../../_lib/http';
-import type { TradeConfig } from './config';
+import type { TradeConfig } from '../../../src/domain/trade/control';
 import type { OrderRecord } from './state';
 import { tr } from '../../_lib/i18n';
 
-export const ORDER_STATUSES: OrderStatus[] = [
-  'UN_PAID',
-  'TO_DELIVER',
-  'DELIVERED',
-  'RECEIVED',
-  'CANCELED_TIMEOUT',
-  'CANCELED_PLATFORM',
-  'CANCELED_BUYER',
-  'CANCELED_SELLER',
-  'CANCELED_PUNITIVE',
-  'IN_DISPUTE',
-  'PAUSED',
-  'COMPLETED',
-  'LOCKED',
-  'PAYMENT_FAILED',
-];
-
-export const TERMINAL: ReadonlySet<OrderStatus> = new Set([
-  'CANCELED_TIMEOUT',
-  'CANCELED_PLATFORM',
-  'CANCELED_BUYER',
-  'CANCELED_SELLER',
-  'CANCELED_PUNITIVE',
-  'COMPLETED',
-]);
+/** Where an order's life ends (src/domain/trade/orderStatus.ts): no status follows. */
+export const TERMINAL: ReadonlySet<OrderStatus> = new Set(TERMINAL_ORDER_STATUSES);
 
 /** Statuses an order is held in (deadlines stop); it goes back to heldFrom afterwards. */
 export const HELD: ReadonlySet<OrderStatus> = new Set(['IN_DISPUTE', 'PAUSED', 'LOCKED']);

@@ -5,12 +5,11 @@
  * supplier. The client renders the text from `type` and `params`.
  */
 import type { ChatSide, NotificationType, OrderSide } from '../../../src/types';
-import { LOW_STOCK } from '../../../src/constants/commodity';
+import { LOW_STOCK } from '../../../src/domain/supplier/rules';
+import { iso } from '../../_lib/dates';
 import { pushNotification } from '../chat/notifications';
 import type { MockDb } from '../types';
 import type { OrderRecord } from './state';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 type Party = 'buyer' | 'seller';
 

@@ -1,60 +1,29 @@
 /**
- * Order lookups, access by side, logs, the money moves of orders and the clock: every read or write
+ * Orders by side, the money moves of orders and the clock (lookups are in lookup.ts, logs and
+ * status changes in orderLog.ts): every read or write
  * of orders first runs `runClock`, which applies the deadlines that have passed (unpaid orders time
  * out, delivered orders are confirmed automatically, received orders are settled), so expiry is
  * real without a timer.
  */
 import Big from 'big.js';
-import type { OrderLog, OrderSide, OrderStatus, PaymentMethodCode, Settlement } from '../../../src/types';
-import { forbidden, notFound } from '../../_lib/http';
+import type { OrderLog, OrderSide, Settlement } from '../../../src/types';
+import { iso } from '../../_lib/dates';
+import { notFound } from '../../_lib/http';
+import { tr } from '../../_lib/i18n';
 import { now } from '../clock';
 import { escrowOf, PLATFORM_USER, transfer } from '../money/ledger';
 import type { MockDb, UserRecord } from '../types';
-import { hasAuthority, ownerOf } from '../users';
-import { moveTo, TERMINAL } from './machine';
+import { expireBargainings } from './bargaining';
+import { TERMINAL } from './machine';
+import { noticeAutoCompleted, noticePayTimeout } from './notices';
+import { actorFor, requireOrder } from './lookup';
+import { changeStatus } from './orderLog';
 import { refreshBatch } from './payments';
 import type { OrderRecord } from './state';
-import { expireBargainings } from './bargaining';
-import { noticeAutoCompleted, noticeOrderPaid, noticePayTimeout } from './notices';
-import { tr } from '../../_lib/i18n';
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
-export function addLog(order: OrderRecord, log: Omit<OrderLog, 'id'>): void {
-  order.logs.push({ id: `${order.orderNo}-${order.logs.length + 1}`, ...log });
-  order.modifiedAt = log.at;
-}
-
-/** Both sides see the order as changed until they open it again. */
-function touch(order: OrderRecord, by: OrderSide | 'platform' | 'system'): void {
-  if (by !== 'purchase') order.readBuyer = false;
-  if (by !== 'sales') order.readSeller = false;
-}
-
-/** Status change with its log line; the machine refuses moves it does not allow. */
-export function changeStatus(order: OrderRecord, to: OrderStatus, by: OrderLog['actor'], event: string, atMs: number, note?: string): void {
-  const from = order.status;
-  moveTo(order, to);
-  addLog(order, { at: iso(atMs), actor: by, event, from, to, ...(note ? { note } : {}) });
-  touch(order, by);
-}
-
+/** For other areas: the live order of a number, if any. */
 export function findOrder(db: MockDb, orderNo: string): OrderRecord | undefined {
   return db.trade.byNo[orderNo];
-}
-
-export function requireOrder(db: MockDb, orderNoOrId: string): OrderRecord {
-  const order = db.trade.byNo[orderNoOrId] ?? db.trade.orders.find((o) => o.id === orderNoOrId);
-  if (!order) throw notFound(tr('server.trade.order.notFound', { orderNo: orderNoOrId }));
-  return order;
-}
-
-export const SIDE_AUTHORITY = { purchase: 'ORDER_PURCHASED', sales: 'ORDER_SOLD' } as const;
-
-/** The main account acting, after checking a sub-account holds the side's permission. */
-export function actorFor(db: MockDb, user: UserRecord, side: OrderSide): UserRecord {
-  if (!hasAuthority(user, SIDE_AUTHORITY[side])) throw forbidden(tr('server.subAccount.lacks', { authority: SIDE_AUTHORITY[side] }));
-  return ownerOf(db, user);
 }
 
 /** The order, as the caller's own on that side; someone else's answers 404 like a missing one. */
@@ -65,14 +34,6 @@ export function orderOfSide(db: MockDb, user: UserRecord, orderNoOrId: string, s
   const partyId = side === 'purchase' ? order.buyer.id : order.seller.id;
   if (partyId !== owner.id) throw notFound(tr('server.trade.order.notFound', { orderNo: orderNoOrId }));
   return order;
-}
-
-/** Which side the caller is on for an order (buyer first, for an order with oneself). */
-export function sideOf(db: MockDb, user: UserRecord, order: OrderRecord): OrderSide | undefined {
-  const owner = ownerOf(db, user);
-  if (order.buyer.id === owner.id && hasAuthority(user, 'ORDER_PURCHASED')) return 'purchase';
-  if (order.seller.id === owner.id && hasAuthority(user, 'ORDER_SOLD')) return 'sales';
-  return undefined;
 }
 
 // ------------------------------------------------------------------ money of orders
@@ -116,26 +77,6 @@ function payOutToSeller(db: MockDb, order: OrderRecord): string {
   }
   order.settledAmount = new Big(order.settledAmount).plus(amount).toFixed(2);
   return amount;
-}
-
-// ------------------------------------------------------------------ payment callbacks (payments.ts)
-
-export function markOrderPaid(db: MockDb, orderNo: string, method: PaymentMethodCode, batchNo: string, atMs: number): void {
-  const order = requireOrder(db, orderNo);
-  const cfg = db.trade.config;
-  order.paymentMethod = method;
-  order.batchNo = batchNo;
-  order.tradeAt = iso(atMs);
-  order.cancelDeadline = iso(atMs + cfg.cancelWindowMs);
-  order.deliverDeadline = iso(atMs + cfg.deliverWindowMs);
-  changeStatus(order, 'TO_DELIVER', 'purchase', 'PAID', atMs);
-  noticeOrderPaid(db, order, atMs);
-}
-
-export function markOrderPaymentFailed(db: MockDb, orderNo: string, reason: string, atMs: number): void {
-  const order = db.trade.byNo[orderNo];
-  if (!order || order.status !== 'UN_PAID') return;
-  changeStatus(order, 'PAYMENT_FAILED', 'system', 'PAYMENT_FAILED', atMs, reason);
 }
 
 // ------------------------------------------------------------------ settlement

@@ -1,5 +1,5 @@
 /**
- * Payment batches (contract C7): one payment for one or more orders, or a deposit top-up.
+ * Payment batches (SPEC §7 B/trade): one payment for one or more orders, or a deposit top-up.
  *
  * A batch starts WAITING. Paying it with BALANCE settles it at once (or refuses with 400 when the
  * balance is short); a gateway method (ALIPAY, WECHAT, BANK_CARD) makes it PAYING, and the
@@ -17,13 +17,16 @@ import type {
   PaymentOnPaid,
   PaymentRecord,
 } from '../../../src/types';
+import { iso } from '../../_lib/dates';
 import { ApiFailure, badRequest, forbidden, invalid, notFound } from '../../_lib/http';
 import { now } from '../clock';
 import { balanceOf, PLATFORM_USER, transferAll } from '../money/ledger';
 import type { MockDb } from '../types';
 import { ownerOf } from '../users';
 import { nextNo } from './ids';
-import { markOrderPaid, markOrderPaymentFailed } from './orders';
+import { requireOrder } from './lookup';
+import { noticeOrderPaid } from './notices';
+import { changeStatus } from './orderLog';
 import { tr } from '../../_lib/i18n';
 
 export const PAYMENT_METHODS: Array<Omit<PaymentMethod, 'available'>> = [
@@ -44,10 +47,8 @@ export function paymentMethodsFor(db: MockDb, userId: string): PaymentMethod[] {
 /** Internal: batches carry the moment the simulated gateway answers. */
 type StoredBatch = PaymentBatch & { gatewayAnswerAt?: number };
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /**
- * C7: creates a WAITING batch. `refs` are the order numbers of an order batch, or the caller's own
+ * Creates a WAITING batch. `refs` are the order numbers of an order batch, or the caller's own
  * business number for a deposit. RECEIVER creates deposit batches with
  * `{ type: 'deposit', onPaid: 'DEPOSIT_RECHARGE', refs: [bizNo] }` and sends the user to
  * /pending/payResult/deposit/{batchNo}, where the batch is paid.
@@ -75,6 +76,27 @@ export function createPaymentBatch(
   };
   db.trade.batches[batchNo] = batch;
   return { batchNo };
+}
+
+// ------------------------------------------------------------------ what a payment does to its orders
+
+/** A paid order waits for delivery; its cancel and delivery deadlines start now. */
+export function markOrderPaid(db: MockDb, orderNo: string, method: PaymentMethodCode, batchNo: string, atMs: number): void {
+  const order = requireOrder(db, orderNo);
+  const cfg = db.trade.config;
+  order.paymentMethod = method;
+  order.batchNo = batchNo;
+  order.tradeAt = iso(atMs);
+  order.cancelDeadline = iso(atMs + cfg.cancelWindowMs);
+  order.deliverDeadline = iso(atMs + cfg.deliverWindowMs);
+  changeStatus(order, 'TO_DELIVER', 'purchase', 'PAID', atMs);
+  noticeOrderPaid(db, order, atMs);
+}
+
+export function markOrderPaymentFailed(db: MockDb, orderNo: string, reason: string, atMs: number): void {
+  const order = db.trade.byNo[orderNo];
+  if (!order || order.status !== 'UN_PAID') return;
+  changeStatus(order, 'PAYMENT_FAILED', 'system', 'PAYMENT_FAILED', atMs, reason);
 }
 
 function failBatch(db: MockDb, batch: StoredBatch, reason: string, at: number): void {
@@ -120,7 +142,7 @@ function paymentTransfers(db: MockDb, batch: StoredBatch, at: string): LedgerTra
 }
 
 /**
- * C7: applies the payment service's answer. Success moves the money and marks the orders paid;
+ * Applies the payment service's answer. Success moves the money and marks the orders paid;
  * failure (or a balance that no longer covers it) marks the batch FAILED and its unpaid orders
  * PAYMENT_FAILED. Answering a batch that is already SUCCESS or FAILED changes nothing.
  */

@@ -3,34 +3,37 @@
  * filter → sort → page, like a real backend.
  */
 import Big from 'big.js';
+import { CANCELED_STATUSES, isOrderStatus } from '../../../src/domain/trade/orderStatus';
 import {
-  CANCELED_STATUSES,
   ORDER_TABS,
   orderInTab,
   parseOrderCategory,
   parseOrderTab,
   PROBLEM_STATUSES,
   RECENT_DAYS,
-} from '../../../src/constants/order';
-import type { Order, OrderQuery, OrderSide, OrderStatistic, OrderStatus, OrderTabCounts, Paged } from '../../../src/types';
+} from '../../../src/domain/trade/orderTabs';
+import type { Order, OrderQuery, OrderSide, OrderStatistic, OrderTabCounts, Paged } from '../../../src/types';
+import { beijingStart, DAY_MS } from '../../_lib/dates';
 import { invalid } from '../../_lib/http';
+import { tr } from '../../_lib/i18n';
+import type { Json } from '../../_lib/input';
+import { pageParams, paginate } from '../../_lib/paging';
 import { escrowOf } from '../money/ledger';
 import type { MockDb } from '../types';
-import { ORDER_STATUSES } from './machine';
-import { pageOf } from './paging';
 import type { OrderRecord } from './state';
 import { changePendingFor, toOrderView, unreadFor } from './view';
-import { tr } from '../../_lib/i18n';
 
-const DAY = 86_400_000;
 const SORTABLE = ['orderAt', 'amount', 'quantity', 'unitPrice', 'payDeadline', 'modifiedAt'] as const;
 type SortField = (typeof SORTABLE)[number];
 
-/** Reads the list filters from a query string (or a JSON body), refusing malformed ones. */
-export function readOrderQuery(raw: Record<string, unknown>): OrderQuery {
+/**
+ * Reads the list filters from a query string (or a JSON body), refusing malformed ones; paging
+ * follows the one rule of mock/_lib/paging.ts.
+ */
+export function readOrderQuery(raw: Json): OrderQuery & { current: number; size: number } {
   const s = (k: string) => (typeof raw[k] === 'string' && (raw[k] as string).trim() !== '' ? (raw[k] as string).trim() : undefined);
   const violations: Array<{ field: string; message: string }> = [];
-  const q: OrderQuery = { current: Number(raw.current) || 1, size: Number(raw.size) || 20 };
+  const q: OrderQuery & { current: number; size: number } = { ...pageParams(raw) };
   const tab = s('tab');
   if (tab) {
     const t = parseOrderTab(tab);
@@ -45,7 +48,7 @@ export function readOrderQuery(raw: Record<string, unknown>): OrderQuery {
   }
   const status = s('status');
   if (status) {
-    if ((ORDER_STATUSES as string[]).includes(status)) q.status = status as OrderStatus;
+    if (isOrderStatus(status)) q.status = status;
     else violations.push({ field: 'status', message: tr('server.trade.query.status', { value: status }) });
   }
   for (const k of ['startTime', 'endTime'] as const) {
@@ -87,7 +90,7 @@ export function matchesFilters(o: OrderRecord, side: OrderSide, q: OrderQuery, a
   }
   switch (q.category) {
     case 'recent':
-      return Date.parse(o.orderAt) >= at - RECENT_DAYS * DAY;
+      return Date.parse(o.orderAt) >= at - RECENT_DAYS * DAY_MS;
     case 'purchase':
       return o.source === 'COMMODITY';
     case 'sales':
@@ -121,8 +124,14 @@ export function filteredOrders(db: MockDb, ownerId: string, side: OrderSide, q: 
   return rows.sort(sorter(q.sort));
 }
 
-export function pageOrders(db: MockDb, ownerId: string, side: OrderSide, q: OrderQuery, at: number): Paged<Order> {
-  const page = pageOf(filteredOrders(db, ownerId, side, q, at), q);
+export function pageOrders(
+  db: MockDb,
+  ownerId: string,
+  side: OrderSide,
+  q: OrderQuery & { current: number; size: number },
+  at: number,
+): Paged<Order> {
+  const page = paginate(filteredOrders(db, ownerId, side, q, at), q);
   return { ...page, records: page.records.map((o) => toOrderView(db, o, side, at)) };
 }
 
@@ -135,16 +144,6 @@ export function tabCounts(db: MockDb, ownerId: string, side: OrderSide, q: Order
     for (const t of ORDER_TABS) if (orderInTab(t, side, o.status, pending)) counts[t] += 1;
   }
   return counts;
-}
-
-/** Start of the Beijing day / month of an instant, as epoch ms. */
-function beijingStart(at: number, unit: 'day' | 'month'): number {
-  const shifted = new Date(at + 8 * 3_600_000);
-  const start =
-    unit === 'day'
-      ? Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate())
-      : Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), 1);
-  return start - 8 * 3_600_000;
 }
 
 /** GET me/statistic: today's and this month's orders (not cancelled), what waits, what is held. */

@@ -9,6 +9,8 @@
 import Big from 'big.js';
 import type { Commodity, Demand, OrderLog, OrderStatus, PaymentMethodCode } from '../../../src/types';
 import { WITHDRAWAL, withdrawalFee } from '../../../src/domain/account/rules';
+import { TERMINAL_ORDER_STATUSES } from '../../../src/domain/trade/orderStatus';
+import { DAY_MS as DAY, HOUR_MS as HOUR, iso, MINUTE_MS as MIN } from '../../_lib/dates';
 import { createPrng, type Prng } from '../../_lib/prng';
 import { now } from '../clock';
 import { findCategory, findGame, findServer } from '../market/catalog';
@@ -18,12 +20,8 @@ import type { SeedContext } from '../seed/context';
 import { SEED_IDS } from '../seed/users';
 import type { MarketState } from '../market/state';
 import type { MockDb, UserRecord } from '../types';
-import type { OrderRecord, TradeState } from './state';
-
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
-const iso = (ms: number) => new Date(ms).toISOString();
+import { beijingStamp, businessNo, datasourceOf } from './ids';
+import { emptyTradeState, type OrderRecord, type TradeState } from './state';
 
 type Weighted<T> = Array<[T, number]>;
 const STATUS_WEIGHTS: Weighted<OrderStatus> = [
@@ -92,8 +90,7 @@ function party(users: Record<string, UserRecord>, id: string, role: 'supplier' |
 
 function orderNoOf(b: Builder, at: number): string {
   b.seq += 1;
-  const d = new Date(at + 8 * HOUR).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `T${d}${String(b.seq).padStart(6, '0')}`;
+  return businessNo('T', at, b.seq);
 }
 
 function quantityFor(prng: Prng, listing: Commodity | Demand, kind: string, cap = Infinity): number {
@@ -212,15 +209,8 @@ function log(
   });
 }
 
-/** One order's whole life up to its seeded status: dates, quantities, logs and money events. */
-const FINISHED: OrderStatus[] = [
-  'COMPLETED',
-  'CANCELED_BUYER',
-  'CANCELED_SELLER',
-  'CANCELED_TIMEOUT',
-  'CANCELED_PUNITIVE',
-  'CANCELED_PLATFORM',
-];
+/** Statuses that end an order's life (its seeded dates all lie in the past). */
+const FINISHED = TERMINAL_ORDER_STATUSES;
 
 /** The longest life of a finished order by status: it is placed so that its last step is past. */
 const LIFETIME: Partial<Record<OrderStatus, number>> = {
@@ -232,6 +222,7 @@ const LIFETIME: Partial<Record<OrderStatus, number>> = {
   CANCELED_TIMEOUT: HOUR,
 };
 
+/** One order's whole life up to its seeded status: dates, quantities, logs and money events. */
 function buildOrder(
   b: Builder,
   buyerId: string,
@@ -470,7 +461,14 @@ function byOwner<T>(list: T[], owner: (x: T) => string): Map<string, T[]> {
   return m;
 }
 
-export function seedTradeData(ctx: SeedContext, trade: TradeState): void {
+/** The trade slice of a new store: its orders, archive and their money. */
+export function seedTrade(ctx: SeedContext): TradeState {
+  const trade = emptyTradeState();
+  seedTradeData(ctx, trade);
+  return trade;
+}
+
+function seedTradeData(ctx: SeedContext, trade: TradeState): void {
   const market = ctx.market;
   const money = ctx.money;
   if (!market || !money || market.commodities.length === 0) return;
@@ -521,12 +519,7 @@ export function seedTradeData(ctx: SeedContext, trade: TradeState): void {
       if (!useDemand && own.length === 0) continue;
       const listing = useDemand ? ({ kind: 'DEMAND', d: prng.pick(wanted) } as const) : ({ kind: 'COMMODITY', c: prng.pick(own) } as const);
       const order = buildOrder(b, pair.buyerId, sellerId, listing, weighted(prng, STATUS_WEIGHTS));
-      if (
-        !['COMPLETED', 'CANCELED_BUYER', 'CANCELED_SELLER', 'CANCELED_TIMEOUT', 'CANCELED_PUNITIVE', 'CANCELED_PLATFORM'].includes(
-          order.status,
-        ) &&
-        prng.next() < 0.35
-      ) {
+      if (!FINISHED.includes(order.status) && prng.next() < 0.35) {
         order.unreadBuyer = prng.next() < 0.5 ? prng.int(1, 6) : 0;
         order.unreadSeller = prng.next() < 0.5 ? prng.int(1, 6) : 0;
       } else if (prng.next() < 0.03) {
@@ -573,9 +566,7 @@ function seedPayouts(b: Builder, ids: string[]): void {
           const wanted = has.minus(keep).div(100).round(0, Big.roundDown).times(100);
           const amount = (wanted.gt(WITHDRAWAL.maxAmount) ? new Big(WITHDRAWAL.maxAmount) : wanted).toFixed(2);
           const fee = withdrawalFee(amount);
-          const bizNo = `W${iso(at + 8 * HOUR)
-            .replace(/\D/g, '')
-            .slice(0, 14)}${userId.slice(-4)}`;
+          const bizNo = `W${beijingStamp(at)}${userId.slice(-4)}`;
           const frozen = { userId, account: 'FROZEN' as const };
           const base = { businessKind: 'WITHDRAWAL', bizNo };
           transfer(b.ledger, {
@@ -607,12 +598,6 @@ function seedPayouts(b: Builder, ids: string[]): void {
       });
     }
   }
-}
-
-/** Quarter datasource of an instant: orders_2024q3. */
-export function datasourceOf(at: number): string {
-  const d = new Date(at + 8 * HOUR);
-  return `orders_${d.getUTCFullYear()}q${Math.floor(d.getUTCMonth() / 3) + 1}`;
 }
 
 /** Archived orders per seed account: with the live ones they give each a year of ledger entries. */

@@ -9,9 +9,10 @@ import type {
   PaymentBatch,
   Settlement,
 } from '../../../src/types';
-import type { SeedContext } from '../seed/context';
-import { DEFAULT_TRADE_CONFIG, type TradeConfig } from './config';
-import { seedTradeData } from './seed';
+import type { TradeConfig } from '../../../src/domain/trade/control';
+import { DEFAULT_TRADE_CONFIG } from './config';
+
+/* The trade slice's types: a leaf (no rules, no seed), so mock/_db/types.ts imports it without a knot. */
 
 /** An order as the store keeps it: both sides' views are derived from it (view.ts). */
 export interface OrderRecord extends OrderBase {
@@ -71,10 +72,4 @@ export function emptyTradeState(): TradeState {
     archive: [],
     validations: {},
   };
-}
-
-export function seedTrade(ctx: SeedContext): TradeState {
-  const trade = emptyTradeState();
-  seedTradeData(ctx, trade);
-  return trade;
 }

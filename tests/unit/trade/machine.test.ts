@@ -25,17 +25,9 @@ import { filterReseller, unfilterReseller } from '../../../mock/_db/supplier/res
 import { settingOf } from '../../../mock/_db/supplier/settings';
 import { createBuyerOrder, createSellerOrder } from '../../../mock/_db/trade/create';
 import { counterpartyCheck, filterRefusal } from '../../../mock/_db/trade/defense';
-import {
-  allowedActions,
-  canTransition,
-  moveTo,
-  ORDER_STATUSES,
-  refusal,
-  TERMINAL,
-  TRANSITIONS,
-  undelivered,
-} from '../../../mock/_db/trade/machine';
+import { allowedActions, canTransition, moveTo, refusal, TERMINAL, TRANSITIONS, undelivered } from '../../../mock/_db/trade/machine';
 import { noticeLowStock } from '../../../mock/_db/trade/notices';
+import { ORDER_STATUSES } from '../../../src/domain/trade/orderStatus';
 import { runClock } from '../../../mock/_db/trade/orders';
 import { payBatch, settlePaymentBatch } from '../../../mock/_db/trade/payments';
 import type { OrderRecord } from '../../../mock/_db/trade/state';

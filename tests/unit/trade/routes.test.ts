@@ -12,6 +12,7 @@ import { SEED_IDS } from '../../../mock/_db/seed/users';
 import { getDb } from '../../../mock/_db/store';
 import { TERMINAL, undelivered } from '../../../mock/_db/trade/machine';
 import { isObject } from '../../../mock/_lib/input';
+import { tradeApi } from '../../../src/domain/trade/endpoints';
 import { route } from '../mock/fakeHttp';
 
 // exceljs (uuid's browser build) does not load under jsdom; the real export is checked end to end
@@ -179,10 +180,23 @@ describe('trade routes', () => {
       params: { datasource: rec.datasource, id: rec.id },
     });
     expect(detail.statusCode).toBe(200);
-    const cfg = await route(tradeControl, 'POST /api/mock/trade/config', { body: { payWindowMs: -1 } });
+    const cfg = await route(tradeControl, tradeApi.updateTradeConfig.key, { body: { payWindowMs: -1 } });
     expect(cfg.statusCode).toBe(400);
-    expect((await route(tradeControl, 'POST /api/mock/trade/config', { body: { payWindowMs: 5000 } })).body).toMatchObject({
+    expect((await route(tradeControl, tradeApi.updateTradeConfig.key, { body: { payWindowMs: 5000 } })).body).toMatchObject({
       payWindowMs: 5000,
     });
+    expect((await route(tradeControl, tradeApi.getTradeConfig.key, {})).body).toMatchObject({ payWindowMs: 5000 });
+  });
+
+  it('lets tests act as the platform on an order and generate finished orders', async () => {
+    const orderNo = getDb().trade.orders.find((o) => o.status === 'TO_DELIVER')!.orderNo;
+    const platform = (action: string) => route(tradeControl, tradeApi.platformOrderAction.key, { params: { orderNo }, body: { action } });
+    expect((await platform('NOPE')).statusCode).toBe(400);
+    expect((await platform('PAUSE')).body).toEqual({ orderNo, status: 'PAUSED' });
+    expect((await platform('RESUME')).body).toEqual({ orderNo, status: 'TO_DELIVER' });
+    const before = getDb().trade.orders.length;
+    const generated = await route(tradeControl, tradeApi.generateOrders.key, { body: { seller: 'supplier', count: 3 } });
+    expect(generated.body).toEqual({ created: 3, total: before + 3 });
+    expect((await route(tradeControl, tradeApi.generateOrders.key, { body: { count: 0 } })).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { ORDER_STATUSES } from '../../../mock/_db/trade/machine';
+import { ORDER_STATUSES } from '../../../src/domain/trade/orderStatus';
 import { ledgerSum, moneyView } from '../../../mock/_db/money/ledger';
 import { seedDb } from '../../../mock/_db/seed';
 import { SEED_IDS } from '../../../mock/_db/seed/users';

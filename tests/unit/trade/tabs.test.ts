@@ -1,13 +1,6 @@
-import {
-  CANCELED_STATUSES,
-  ORDER_STATUS_LIST,
-  ORDER_TABS,
-  orderInTab,
-  parseOrderCategory,
-  parseOrderTab,
-  tabPathSegment,
-  TAB_STATUSES,
-} from '@/constants/order';
+import { tabPathSegment } from '@/constants/order';
+import { CANCELED_STATUSES, ORDER_STATUSES } from '@/domain/trade/orderStatus';
+import { ORDER_TABS, orderInTab, parseOrderCategory, parseOrderTab, TAB_STATUSES } from '@/domain/trade/orderTabs';
 import { formToUrl, urlToForm, urlToQuery } from '@/pages/order/components/orderColumns';
 import { totalAmount } from '@/utils/decimal';
 import { formatMoney } from '@/utils/format';
@@ -33,7 +26,7 @@ describe('tabs and the URL', () => {
   });
 
   it('puts every status under ALL and exactly one other status tab', () => {
-    for (const status of ORDER_STATUS_LIST) {
+    for (const status of ORDER_STATUSES) {
       expect(orderInTab('ALL', 'purchase', status, false)).toBe(true);
       const tabs = Object.entries(TAB_STATUSES).filter(([, list]) => list.includes(status));
       expect(tabs.length).toBeLessThanOrEqual(1);

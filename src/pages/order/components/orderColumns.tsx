@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LIST } from '@/constants/order';
+import { ORDER_STATUSES } from '@/constants/order';
 import { serverFilterColumn } from '@/components/columns';
 import { moneyText, priceText } from '@/components/MoneyText';
 import { searchGames } from '@/services/market';
@@ -163,7 +163,7 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
       dataIndex: 'status',
       width: 105,
       valueType: 'select',
-      valueEnum: Object.fromEntries(ORDER_STATUS_LIST.map((s) => [s, { text: t(`trade.order.status.${s}`) }])),
+      valueEnum: Object.fromEntries(ORDER_STATUSES.map((s) => [s, { text: t(`trade.order.status.${s}`) }])),
       render: (_, o) => (
         <div className={cells.stack}>
           <OrderStatusTag status={o.status} />

@@ -1,5 +1,8 @@
-import type { ListMark } from './lists';
-import type { RiskWarning } from './risk';
+import type { ListMark } from '../../types/lists';
+import type { RiskWarning } from '../../types/risk';
+import type { TradeRole } from './codes';
+
+export type { TradeRole };
 
 /**
  * Checks before trading with a counterparty (B/common/warning/check, B/problem/defense/cheat/state,
@@ -23,4 +26,10 @@ export interface CounterpartyCheck {
   /** the caller's own white/black mark on the counterparty */
   mark?: ListMark;
   warning?: RiskWarning;
+}
+
+/** Query (or body) of the checks: the counterparty and the caller's role toward it. */
+export interface CounterpartyQuery {
+  counterpartyId: string;
+  role: TradeRole;
 }

@@ -1,6 +1,8 @@
-/** Payment of a batch (contract C7): one or more orders, or a deposit top-up. Money as decimal strings. */
+import type { PaymentMethodCode } from './codes';
+
+/** Payment of a batch (SPEC §7 B/trade): one or more orders, or a deposit top-up. Money as decimal strings. */
+export type { PaymentMethodCode };
 export type PaymentBatchType = 'order' | 'deposit';
-export type PaymentMethodCode = 'BALANCE' | 'ALIPAY' | 'WECHAT' | 'BANK_CARD';
 /** WAITING: no payment sent yet; PAYING: the gateway has it; then SUCCESS or FAILED. */
 export type PaymentStatus = 'WAITING' | 'PAYING' | 'SUCCESS' | 'FAILED';
 /** What a successful payment does. */

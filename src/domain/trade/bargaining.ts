@@ -1,5 +1,7 @@
+import type { BargainingStatus } from './codes';
+
 /** Bargaining on a commodity (SPEC §4 actions: apply, agree, reject, cancel). Prices as decimal strings. */
-export type BargainingStatus = 'WAITING' | 'AGREED' | 'REJECTED' | 'CANCELED' | 'USED' | 'EXPIRED';
+export type { BargainingStatus };
 
 export interface Bargaining {
   id: string;

@@ -1,33 +1,12 @@
-import type { CategoryKind } from './catalog';
-import type { TradeMethod } from './listing';
-import type { PaymentMethodCode } from './payment';
-import type { OrderComment } from './supplier';
+import type { CategoryKind } from '../../types/catalog';
+import type { TradeMethod } from '../../types/listing';
+import type { OrderComment } from '../supplier/types';
+import type { OrderDeadlineKind, OrderSide, PaymentMethodCode } from './codes';
+import type { OrderStatus } from './orderStatus';
+import type { OrderCategory, OrderTab } from './orderTabs';
 
-/** Order statuses of SPEC §4. */
-export type OrderStatus =
-  | 'UN_PAID'
-  | 'TO_DELIVER'
-  | 'DELIVERED'
-  | 'RECEIVED'
-  | 'CANCELED_TIMEOUT'
-  | 'CANCELED_PLATFORM'
-  | 'CANCELED_BUYER'
-  | 'CANCELED_SELLER'
-  | 'CANCELED_PUNITIVE'
-  | 'IN_DISPUTE'
-  | 'PAUSED'
-  | 'COMPLETED'
-  | 'LOCKED'
-  | 'PAYMENT_FAILED';
-
-/** Order list tabs of SPEC §4 (the URL accepts them in lower case too). */
-export type OrderTab = 'TODO' | 'ALL' | 'TO_DELIVERY' | 'DELIVERED' | 'TO_SETTLEMENT' | 'IN_DISPUTE' | 'PAUSED' | 'CANCELED' | 'COMPLETED';
-
-/** Which side of the order the caller is on: purchase (buyer) or sales (seller). */
-export type OrderSide = 'purchase' | 'sales';
-
-/** List categories (SPEC §2): recent, purchase (receiving), sales (shipping), problem, unread. */
-export type OrderCategory = 'recent' | 'purchase' | 'sales' | 'problem' | 'unread';
+/** Orders as both sides and the fake backend see them (SPEC §4, §7 B/trade). */
+export type { OrderCategory, OrderDeadlineKind, OrderSide, OrderStatus, OrderTab };
 
 /** How the order came about: bought from a commodity listing, or sold into a demand. */
 export type OrderSource = 'COMMODITY' | 'DEMAND';
@@ -48,9 +27,6 @@ export type OrderAction =
   | 'DISPUTE'
   | 'REMARK'
   | 'REVIEW';
-
-/** The deadline that matters next for an order, shown as a countdown. */
-export type OrderDeadlineKind = 'PAY' | 'CANCEL' | 'DELIVER' | 'SETTLE';
 
 export interface OrderParty {
   id: string;
@@ -342,4 +318,96 @@ export interface HistoryMessage {
   from: OrderSide;
   content: string;
   sentAt: string;
+}
+
+/* ---------------- what the order calls send and answer besides the entities ---------------- */
+
+/** `side` of a query: which side of the order the caller acts on. */
+export interface SideQuery {
+  side: OrderSide;
+}
+
+/** GET B/trade/me/tab: the list filters without tab and paging, and the side. */
+export type OrderTabQuery = Omit<OrderQuery, 'tab' | 'current' | 'size'> & SideQuery;
+
+/** GET B/trade/me/export: the list filters, the side and the language of the sheet. */
+export type OrderExportQuery = OrderQuery & SideQuery & { lang?: string };
+
+/** An order named in a body, and the side the caller acts on (PATCH cancel, POST timeout-cancel, cancelByTimeout). */
+export interface OrderSideRequest {
+  orderNo: string;
+  side: OrderSide;
+}
+
+/** PATCH B/trade/cancel */
+export interface CancelOrderRequest extends OrderSideRequest {
+  reason?: string;
+}
+
+/** PUT B/trade/orders/me: the caller reports a problem. */
+export interface DisputeRequest extends OrderSideRequest {
+  reason: string;
+}
+
+/** POST B/trade/settlements: the buyer confirms receipt of these orders. */
+export interface SettleRequest {
+  orderNos: string[];
+}
+
+/** POST B/trade/changes; with `immediate: true` the seller refunds undelivered units without asking. */
+export type OrderChangeCall = OrderChangeRequest & SideQuery & { immediate?: boolean };
+
+/** GET B/trade/settlements/{id}/failed */
+export interface SettlementFailure {
+  id: string;
+  orderNo: string;
+  status: SettlementStatus;
+  failed: boolean;
+  failureReason: string | null;
+}
+
+/** GET B/trade/order/chat/unread/total: unread chat messages over all orders, per side. */
+export interface OrderChatUnreadTotal {
+  purchase: number;
+  sales: number;
+  total: number;
+}
+
+/** GET B/trade/me/card: the order card a chat shows. */
+export interface OrderCard {
+  orderNo: string;
+  title: string;
+  gameName: string;
+  gameNameEn: string;
+  quantity: number;
+  amount: string;
+  status: string;
+  side: OrderSide;
+  counterparty: Order['counterparty'];
+}
+
+/** Query of the chat card calls: the order, and the side when the caller is on both. */
+export interface OrderCardQuery {
+  orderNo: string;
+  side?: OrderSide;
+}
+
+export interface OrderCardUnread {
+  orderNo: string;
+  unread: number;
+}
+
+/** GET B/trade/me/notices: a recent event on the caller's orders made by someone else. */
+export interface OrderNotice {
+  orderNo: string;
+  side: OrderSide;
+  event: string;
+  at: string;
+  status: string;
+}
+
+/** B/transfer: where an order lives (`live`, or an archive datasource). */
+export interface OrderDatasource {
+  code: string;
+  datasource: string;
 }
