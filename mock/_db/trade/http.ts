@@ -7,8 +7,6 @@ import type { MockDb, UserRecord } from '../types';
 import { requireOrder, sideOf } from './lookup';
 import { runClock } from './orders';
 
-/** The side of a call, as the thin trade handlers read it. */
-
 /** The side named by `side` (query or body); else the side the caller is on for the order. */
 export function sideFor(db: MockDb, req: Req, user: UserRecord, orderNo: string): OrderSide {
   const q: unknown = req.query;
