@@ -9,7 +9,7 @@ import { useEffect, useMemo } from 'react';
 import MarketFilters, { type MarketFilterValues } from './components/MarketFilters';
 import MarketHeader from './components/MarketHeader';
 import TopServers from './components/TopServers';
-import { CommodityTable, DemandTable, type ListingFilter } from './shared/ListingTable';
+import { CommodityTable, DemandTable, type ListingFilter } from '@/components/market/ListingTable';
 import { useAttributes, useGames, useServers } from './shared/useCatalog';
 import type { ListingSort } from '@/types';
 import LoadState from '@/components/LoadState';

@@ -14,7 +14,7 @@ import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Result, R
 import { useCallback, useState } from 'react';
 import CounterpartyGate from './components/CounterpartyGate';
 import ListingSummary from './components/ListingSummary';
-import PaymentMethodPicker from './components/PaymentMethodPicker';
+import PaymentMethodPicker from '@/components/trade/PaymentMethodPicker';
 import { showViolations } from './components/violations';
 import useText from '@/hooks/useText';
 import useSubmit from '@/hooks/useSubmit';

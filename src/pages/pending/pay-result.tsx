@@ -1,8 +1,8 @@
 import { PAY_RESULT_MAX_WAIT_MS, PAY_RESULT_POLL_MS } from '@/constants/order';
 import { useUserState } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
-import PaymentMethodPicker from '@/pages/checkout/components/PaymentMethodPicker';
-import { payResultBackPath } from '@/pages/deposit/components/payResultBack';
+import PaymentMethodPicker from '@/components/trade/PaymentMethodPicker';
+import { payResultBackPath } from '@/utils/payResultBack';
 import { getPaymentBatch, pay } from '@/services/payment';
 import type { PaymentBatch, PaymentBatchType, PaymentMethodCode } from '@/types';
 import { formatDateTime, formatMoney } from '@/utils/format';

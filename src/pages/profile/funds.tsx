@@ -5,7 +5,7 @@ import type { FundAccountKind, FundReceivingAccount, MoneyAccount } from '@/type
 import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, Col, Row, Space, Typography } from 'antd';
-import { accountLabel } from './components/accountLabel';
+import { accountLabel } from '@/utils/accountLabel';
 import FundSummary from './components/FundSummary';
 import LedgerTable from './components/LedgerTable';
 import useText from '@/hooks/useText';

@@ -11,7 +11,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Empty, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { accountLabel } from './components/accountLabel';
+import { accountLabel } from '@/utils/accountLabel';
 import ReceivingAccountForm from './components/ReceivingAccountForm';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';

@@ -1,10 +1,10 @@
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { useUserState } from '@/hooks/useCurrentUser';
-import AmountStat from '@/pages/profile/components/AmountStat';
-import WithdrawalForm from '@/pages/profile/components/WithdrawalForm';
-import WithdrawalRecords from '@/pages/profile/components/WithdrawalRecords';
+import AmountStat from './components/AmountStat';
+import WithdrawalForm from './components/WithdrawalForm';
+import WithdrawalRecords from './components/WithdrawalRecords';
 import useText from '@/hooks/useText';
-import { maxToday } from '@/pages/profile/components/amountRules';
+import { maxToday } from './components/amountRules';
 import { listReceivingAccounts } from '@/services/account';
 import { getWithdrawalInfo } from '@/services/withdrawal';
 import { sub } from '@/utils/decimal';

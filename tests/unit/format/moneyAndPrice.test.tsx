@@ -6,7 +6,7 @@ jest.mock('@umijs/max', () => require('../umiMock').umiMock);
  */
 import { moneyColumn, priceColumn } from '@/components/columns';
 import { moneyText, priceText } from '@/components/MoneyText';
-import { formatUnitPrice } from '@/pages/categories/shared/price';
+import { formatUnitPrice } from '@/utils/market';
 import { commodityColumns } from '@/pages/commodity/components/commodityColumns';
 import { demandColumns } from '@/pages/demand/components/demandColumns';
 import { formatCurrency, formatMoney } from '@/utils/format';

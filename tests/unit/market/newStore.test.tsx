@@ -4,7 +4,8 @@ jest.mock('@umijs/max', () => require('../umiMock').umiMock);
  * A store without orders yet says it is new instead of showing a 0% completion rate and a
  * 0 s trade time, on its store page and next to its listings.
  */
-import MerchantKpiLine, { isNewMerchant } from '@/pages/categories/shared/MerchantKpiLine';
+import MerchantKpiLine from '@/components/market/MerchantKpiLine';
+import { isNewMerchant } from '@/utils/market';
 import StoreHeader from '@/pages/store/components/StoreHeader';
 import { render, screen } from '@testing-library/react';
 import { format, state } from '../umiMock';

@@ -1,5 +1,5 @@
 import { localName } from '@/utils/i18n';
-import { changeTone, formatChange, formatUnitPrice, unitsPerYuan } from '@/pages/categories/shared/price';
+import { changeTone, formatChange, formatUnitPrice, unitsPerYuan } from '@/utils/market';
 
 describe('market price helpers', () => {
   it('reads a unit price the other way round without floats', () => {

@@ -1,4 +1,4 @@
-import { payResultBackPath } from '@/pages/deposit/components/payResultBack';
+import { payResultBackPath } from '@/utils/payResultBack';
 import { withPrefix } from '@/utils/localePrefix';
 import type { ResellerStep } from '@/types';
 

@@ -4,7 +4,7 @@ import type { Category, GameWithCategories } from '@/types';
 import { FormattedMessage, Link } from '@umijs/max';
 import { Card, Segmented, Space, Typography } from 'antd';
 import { history } from '@umijs/max';
-import GameAvatar from '../shared/GameAvatar';
+import GameAvatar from '@/components/market/GameAvatar';
 import { useLocalName } from '@/hooks/useText';
 
 export interface MarketHeaderProps {

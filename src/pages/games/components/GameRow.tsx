@@ -4,7 +4,7 @@ import type { GameWithCategories } from '@/types';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { FormattedMessage, Link, useIntl } from '@umijs/max';
 import { Button, Space, Tooltip, Typography } from 'antd';
-import GameAvatar from '../../categories/shared/GameAvatar';
+import GameAvatar from '@/components/market/GameAvatar';
 import { useLocalName } from '@/hooks/useText';
 
 export interface GameRowProps {

@@ -6,7 +6,7 @@ import { FormattedMessage, Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Segmented } from 'antd';
 import { useState } from 'react';
-import GameAvatar from '../../categories/shared/GameAvatar';
+import GameAvatar from '@/components/market/GameAvatar';
 import { useLocalName } from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
 import styles from '../index.less';

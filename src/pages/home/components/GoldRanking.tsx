@@ -8,7 +8,7 @@ import { useRequest } from 'ahooks';
 import { Select } from 'antd';
 import useText, { useLocalName } from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
-import { changeTone, formatChange, unitsPerYuan } from '../../categories/shared/price';
+import { changeTone, formatChange, unitsPerYuan } from '@/utils/market';
 import styles from '../index.less';
 import Panel from './Panel';
 import { priceText } from '@/components/MoneyText';

@@ -9,7 +9,7 @@ import { Segmented, Select, Skeleton, Space, Statistic } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocalName } from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
-import { changeTone, formatChange, formatUnitPrice } from '../../categories/shared/price';
+import { changeTone, formatChange, formatUnitPrice } from '@/utils/market';
 import styles from '../index.less';
 import Panel from './Panel';
 import { priceText } from '@/components/MoneyText';

@@ -2,7 +2,7 @@ import type { PricePoint } from '@/types';
 import { toBig } from '@/utils/decimal';
 import { formatQuantity } from '@/utils/format';
 import { useMemo, useState, type MouseEvent } from 'react';
-import { formatUnitPrice } from '../../categories/shared/price';
+import { formatUnitPrice } from '@/utils/market';
 import { priceText } from '@/components/MoneyText';
 
 /**

@@ -1,6 +1,6 @@
 import useMoneyConfirm from '@/components/MoneyConfirm';
 import { moneyText } from '@/components/MoneyText';
-import PaymentMethodPicker from '@/pages/checkout/components/PaymentMethodPicker';
+import PaymentMethodPicker from '@/components/trade/PaymentMethodPicker';
 import { pay } from '@/services/payment';
 import type { Order, PaymentMethodCode } from '@/types';
 import { errorText } from '@/utils/reportError';

@@ -4,7 +4,7 @@ import { rebindUserEmail, rebindUserEmailConfirm, rebindUserPhone, rebindUserPho
 import { toast } from '@/utils/toast';
 import { useDispatch } from '@umijs/max';
 import { Form, Input, Modal, Space } from 'antd';
-import CodeButton from './CodeButton';
+import CodeButton from '@/components/account/CodeButton';
 import useText from '@/hooks/useText';
 
 interface Values {

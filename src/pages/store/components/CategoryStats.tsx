@@ -3,7 +3,7 @@ import { formatQuantity } from '@/utils/format';
 import { FormattedMessage } from '@umijs/max';
 import { Card, Typography } from 'antd';
 import { useLocalName } from '@/hooks/useText';
-import { formatUnitPrice } from '../../categories/shared/price';
+import { formatUnitPrice } from '@/utils/market';
 
 export interface CategoryStatsProps {
   stats: StoreCategoryStat[];

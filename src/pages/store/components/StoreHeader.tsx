@@ -5,7 +5,7 @@ import type { MerchantStore } from '@/types';
 import { openChat } from '@/utils/chatBus';
 import { formatDate, formatDateTime, formatDuration, formatPercent, formatQuantity } from '@/utils/format';
 import { openLoginDialog } from '@/utils/loginDialog';
-import { isNewMerchant } from '../../categories/shared/MerchantKpiLine';
+import { isNewMerchant } from '@/utils/market';
 import { MessageOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Alert, Avatar, Badge, Button, Card, Space, Statistic, Tag, Tooltip, Typography } from 'antd';

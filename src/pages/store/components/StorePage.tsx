@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Card, Input, Result, Select, Skeleton, Space } from 'antd';
 import { useMemo } from 'react';
-import { CommodityTable, DemandTable, type ListingFilter } from '../../categories/shared/ListingTable';
+import { CommodityTable, DemandTable, type ListingFilter } from '@/components/market/ListingTable';
 import LoadState from '@/components/LoadState';
 import CategoryStats from './CategoryStats';
 import StoreHeader from './StoreHeader';

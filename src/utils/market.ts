@@ -1,3 +1,4 @@
+import type { MerchantKpi } from '@/types';
 import { toBig } from '@/utils/decimal';
 import { formatCurrency, formatNumber, formatPercent } from '@/utils/format';
 
@@ -29,3 +30,6 @@ export function changeTone(change: string): 'up' | 'down' | 'flat' {
   if (!v || v.eq(0)) return 'flat';
   return v.gt(0) ? 'up' : 'down';
 }
+
+/** A store without closed orders yet: its rate and trade time mean nothing, it is shown as new. */
+export const isNewMerchant = (kpi: Pick<MerchantKpi, 'tradeCount'>): boolean => !kpi.tradeCount;

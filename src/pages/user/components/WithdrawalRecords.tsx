@@ -6,7 +6,7 @@ import { proTableRequest } from '@/utils/proTable';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Empty } from 'antd';
 import { useEffect, useRef } from 'react';
-import { accountLabel } from './accountLabel';
+import { accountLabel } from '@/utils/accountLabel';
 import useText from '@/hooks/useText';
 
 /** The user's withdrawals, newest first; reloads when `refreshKey` changes. */

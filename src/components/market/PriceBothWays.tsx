@@ -1,6 +1,6 @@
 import { FormattedMessage } from '@umijs/max';
 import { Typography } from 'antd';
-import { formatUnitPrice, unitsPerYuan } from './price';
+import { formatUnitPrice, unitsPerYuan } from '@/utils/market';
 
 export interface PriceBothWaysProps {
   unitPrice: string;

@@ -1,11 +1,9 @@
 import type { MerchantKpi } from '@/types';
 import { formatDuration, formatPercent } from '@/utils/format';
+import { isNewMerchant } from '@/utils/market';
 import { useIntl } from '@umijs/max';
 import { Badge, Tag, Tooltip, Typography } from 'antd';
 import useText from '@/hooks/useText';
-
-/** A store without closed orders yet: its rate and trade time mean nothing, it is shown as new. */
-export const isNewMerchant = (kpi: Pick<MerchantKpi, 'tradeCount'>): boolean => !kpi.tradeCount;
 
 /** Completion rate, average trade time and presence of a merchant, compact for table cells. */
 export default function MerchantKpiLine({ kpi }: { kpi: MerchantKpi }) {

@@ -8,9 +8,9 @@ import { formatMoney } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { Link } from '@umijs/max';
 import { Alert, Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
-import { accountLabel } from './accountLabel';
+import { accountLabel } from '@/utils/accountLabel';
 import { amountMessage, feeOf, limitsText, maxToday } from './amountRules';
-import CodeButton from './CodeButton';
+import CodeButton from '@/components/account/CodeButton';
 import useText from '@/hooks/useText';
 import { CURRENCY_SIGN, moneyText } from '@/components/MoneyText';
 
