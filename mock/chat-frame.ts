@@ -1,60 +1,60 @@
+import { chatApi } from '../src/domain/chat/endpoints';
 import { now } from './_db/clock';
-import { viewerOf } from './_db/chat/accounts';
 import {
   history,
   listConversations,
   markRead,
   openConversation,
   openService,
+  optionalInt,
+  parseSide,
   sendMessage,
   serviceAutoReply,
-} from './_db/chat/conversations';
-import { isoNow, optionalInt, parseSide } from './_db/chat/input';
+  viewerOf,
+} from './_db/chat';
 import { getDb } from './_db/store';
-import { handlers } from './_lib/handlers';
-import { created } from './_lib/http';
-import { bodyOf, queryStr, str } from './_lib/input';
-import type { Req } from './_lib/http';
+import { iso } from './_lib/dates';
+import { handlers, route } from './_lib/handlers';
+import { created, type Req } from './_lib/http';
+import { str } from './_lib/input';
 import { requireUser } from './_lib/session';
 
 /**
  * The built-in chat service behind /chat/frame. Every call names the side (query `side`) whose
  * chat account acts; a real chat service replaces this together with the frame.
  */
-const viewer = (req: Req) => viewerOf(getDb(), requireUser(req), parseSide(queryStr(req, 'side')));
-const idOf = (req: Req) => String(req.params.id);
+const viewer = (req: Req, side: string | undefined) => viewerOf(getDb(), requireUser(req), parseSide(side));
 
 export default handlers({
-  'GET /api/chat/conversations': (req) => listConversations(getDb(), viewer(req), queryStr(req, 'keyword')),
+  ...route(chatApi.listConversations, ({ req, query }) => listConversations(getDb(), viewer(req, query.side), query.keyword)),
 
   /** switchConversation: body { switchUserId, orderNo? }. */
-  'POST /api/chat/conversations/open': (req) => {
-    const body = bodyOf(req);
-    return openConversation(
+  ...route(chatApi.openConversation, ({ req, query, body }) =>
+    openConversation(
       getDb(),
-      viewer(req),
+      viewer(req, query.side),
       { switchUserId: str(body, 'switchUserId'), orderNo: str(body, 'orderNo') || undefined },
-      isoNow(now()),
-    );
-  },
+      iso(now()),
+    ),
+  ),
 
-  'POST /api/chat/service/open': (req) => openService(getDb(), viewer(req), isoNow(now())),
+  ...route(chatApi.openServiceConversation, ({ req, query }) => openService(getDb(), viewer(req, query.side), iso(now()))),
 
-  'GET /api/chat/conversations/:id/messages': (req) =>
-    history(getDb(), viewer(req), idOf(req), {
-      before: optionalInt(queryStr(req, 'before'), 'before'),
-      after: optionalInt(queryStr(req, 'after'), 'after'),
-      size: optionalInt(queryStr(req, 'size'), 'size'),
+  ...route(chatApi.getChatHistory, ({ req, params, query }) =>
+    history(getDb(), viewer(req, query.side), params.id, {
+      before: optionalInt(query, 'before'),
+      after: optionalInt(query, 'after'),
+      size: optionalInt(query, 'size'),
     }),
+  ),
 
-  'POST /api/chat/conversations/:id/messages': (req) => {
+  ...route(chatApi.sendChatMessage, ({ req, params, query, body }) => {
     const db = getDb();
-    const body = bodyOf(req);
-    const at = isoNow(now());
-    const message = sendMessage(db, viewer(req), idOf(req), { type: body.type, content: body.content }, at);
-    serviceAutoReply(db, idOf(req), at);
+    const at = iso(now());
+    const message = sendMessage(db, viewer(req, query.side), params.id, { type: body.type, content: body.content }, at);
+    serviceAutoReply(db, params.id, at);
     return created(message);
-  },
+  }),
 
-  'PATCH /api/chat/conversations/:id/read': (req) => markRead(getDb(), viewer(req), idOf(req)),
+  ...route(chatApi.markConversationRead, ({ req, params, query }) => markRead(getDb(), viewer(req, query.side), params.id)),
 });

@@ -1,18 +1,18 @@
-import { iconSet } from './_db/chat/icons';
-import { handlers } from './_lib/handlers';
+import { chatApi } from '../src/domain/chat/endpoints';
+import { iconSet } from './_db/chat';
+import { handlers, route } from './_lib/handlers';
 import { notFound } from './_lib/http';
-import { queryStr } from './_lib/input';
 import { tr } from './_lib/i18n';
 
 /** The local icon endpoint (Iconify JSON shape); the client falls back to the public service. */
 export default handlers({
-  'GET /api/icons/:prefix': (req) => {
-    const names = (queryStr(req, 'icons') ?? '')
+  ...route(chatApi.getIconSet, ({ params, query }) => {
+    const names = (query.icons ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    const set = iconSet(String(req.params.prefix), names);
-    if (!set) throw notFound(tr('server.chat.icons.notLocal', { prefix: String(req.params.prefix) }));
+    const set = iconSet(params.prefix, names);
+    if (!set) throw notFound(tr('server.chat.icons.notLocal', { prefix: params.prefix }));
     return set;
-  },
+  }),
 });

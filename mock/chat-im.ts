@@ -1,28 +1,31 @@
-import { A, B, MOCK_CONTROL } from '../src/constants/api';
-import type { ChatOrderInfo, ChatUnreadList, CustomerServiceAccount } from '../src/types';
+import { chatApi } from '../src/domain/chat/endpoints';
+import { CHAT_SIDES } from '../src/domain/chat/types';
+import { mockControlApi } from '../src/domain/mock/endpoints';
 import { now } from './_db/clock';
 import {
   accountOf,
   accountsOf,
   assertMaySide,
   chatConfig,
+  findOrderParties,
   initAccounts,
-  setChatConfig,
   maySide,
   opposite,
+  parseSide,
   partyName,
+  postOrderMessage,
+  resolveCounterparty,
   serviceAccount,
-  SIDES,
+  setChatConfig,
+  unreadEntries,
   viewerOf,
-} from './_db/chat/accounts';
-import { postOrderMessage, resolveCounterparty, unreadEntries } from './_db/chat/conversations';
-import { findOrderParties } from './_db/chat/orders';
-import { isoNow, parseSide } from './_db/chat/input';
+} from './_db/chat';
 import { getDb } from './_db/store';
 import { ownerOf } from './_db/users';
-import { handlers } from './_lib/handlers';
+import { iso } from './_lib/dates';
+import { handlers, route } from './_lib/handlers';
 import { created, invalid } from './_lib/http';
-import { bodyOf, queryStr, str } from './_lib/input';
+import { str } from './_lib/input';
 import { requireUser } from './_lib/session';
 import { tr } from './_lib/i18n';
 
@@ -33,29 +36,29 @@ import { tr } from './_lib/i18n';
  *   the initialisation call (to see /pending/accountCreatePending wait); 0 = at once.
  */
 export default handlers({
-  [`GET ${MOCK_CONTROL}/chat/config`]: () => chatConfig(getDb()),
-  [`POST ${MOCK_CONTROL}/chat/config`]: (req) => {
-    const { config, violations } = setChatConfig(getDb(), bodyOf(req));
+  ...route(mockControlApi.getChatConfig, () => chatConfig(getDb())),
+  ...route(mockControlApi.setChatConfig, ({ body }) => {
+    const { config, violations } = setChatConfig(getDb(), body);
     if (violations.length) throw invalid(violations);
     return config;
-  },
+  }),
 
   /** The chat account initialisation call: body { side? }; answers the caller's accounts. */
-  [`POST ${A}/customers/createImAccount`]: (req) => {
+  ...route(chatApi.initChatAccount, ({ req, body }) => {
     const user = requireUser(req);
-    const side = str(bodyOf(req), 'side');
-    return initAccounts(getDb(), user, side === undefined ? undefined : parseSide(side), isoNow(now()));
-  },
+    const side = str(body, 'side');
+    return initAccounts(getDb(), user, side === undefined ? undefined : parseSide(side), iso(now()));
+  }),
 
   /** Query side, counterpartyId, orderNo?: the two chat accounts switchConversation needs. */
-  [`GET ${B}/chat/order`]: (req): ChatOrderInfo => {
+  ...route(chatApi.getOrderChat, ({ req, query }) => {
     const db = getDb();
     const user = requireUser(req);
-    const side = parseSide(queryStr(req, 'side'));
-    const orderNo = queryStr(req, 'orderNo') || undefined;
+    const side = parseSide(query.side);
+    const orderNo = query.orderNo || undefined;
     const owner = ownerOf(db, user);
     assertMaySide(user, side);
-    const counterpartyId = resolveCounterparty(db, { userId: owner.id, side }, queryStr(req, 'counterpartyId'), orderNo);
+    const counterpartyId = resolveCounterparty(db, { userId: owner.id, side }, query.counterpartyId, orderNo);
     const other = opposite(side);
     return {
       side,
@@ -65,31 +68,30 @@ export default handlers({
       counterpartyName: partyName(db, counterpartyId, other),
       counterpartyAccount: accountOf(db, counterpartyId, other),
     };
-  },
+  }),
 
-  [`GET ${B}/chat/order/unread/list`]: (req): ChatUnreadList => {
+  ...route(chatApi.getChatUnreadList, ({ req }) => {
     const db = getDb();
     const user = requireUser(req);
     const accounts = accountsOf(db, user);
-    const sides = SIDES.filter((s) => accounts[s]);
+    const sides = CHAT_SIDES.filter((s) => accounts[s]);
     return { accounts, list: unreadEntries(db, ownerOf(db, user).id, sides) };
-  },
+  }),
 
   /** One customer-service chat id per side the caller may use. */
-  [`GET ${B}/chat/customer/service/im/account`]: (req): CustomerServiceAccount[] => {
+  ...route(chatApi.getCustomerServiceAccounts, ({ req }) => {
     const user = requireUser(req);
-    return SIDES.filter((s) => maySide(user, s)).map((side) => ({
+    return CHAT_SIDES.filter((s) => maySide(user, s)).map((side) => ({
       side,
       imAccount: serviceAccount(side),
       nickname: side === 'buy' ? 'Buyer support' : 'Seller support',
     }));
-  },
+  }),
 
   /** Body { orderNo, side, counterpartyId, content }: a text into the order's conversation. */
-  [`POST /api/chat/ordergroup/sendChatMsg`]: (req) => {
+  ...route(chatApi.sendOrderChatMessage, ({ req, body }) => {
     const db = getDb();
     const user = requireUser(req);
-    const body = bodyOf(req);
     const side = parseSide(str(body, 'side'));
     const orderNo = str(body, 'orderNo');
     if (!orderNo) throw invalid([{ field: 'orderNo', message: tr('server.field.required', { field: 'orderNo' }) }]);
@@ -101,7 +103,7 @@ export default handlers({
       buyerId: side === 'buy' ? viewer.userId : counterparty,
       sellerId: side === 'sell' ? viewer.userId : counterparty,
     };
-    const msg = postOrderMessage(db, order, side, { type: 'TEXT', content: str(body, 'content') ?? '' }, isoNow(now()));
+    const msg = postOrderMessage(db, order, side, { type: 'TEXT', content: str(body, 'content') ?? '' }, iso(now()));
     return created({ id: msg.id, seq: msg.seq, conversationId: msg.conversationId, sentAt: msg.sentAt });
-  },
+  }),
 });

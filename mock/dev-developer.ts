@@ -1,13 +1,12 @@
-import { C } from '../src/constants/api';
-import { developerStatus, submitApplication } from './_db/dev/applications';
+import { devApi } from '../src/domain/dev/endpoints';
+import { developerStatus, submitApplication } from './_db/dev';
 import { getDb } from './_db/store';
-import { handlers } from './_lib/handlers';
+import { handlers, route } from './_lib/handlers';
 import { created } from './_lib/http';
-import { bodyOf } from './_lib/input';
 import { requireUser } from './_lib/session';
 
 /** Developer application (C/supportcenter/developer): submit, and the caller's status. */
 export default handlers({
-  [`POST ${C}/supportcenter/developer`]: (req) => created(submitApplication(getDb(), requireUser(req), bodyOf(req))),
-  [`GET ${C}/supportcenter/developer/me/status`]: (req) => developerStatus(getDb(), requireUser(req)),
+  ...route(devApi.submitDeveloperApplication, ({ req, body }) => created(submitApplication(getDb(), requireUser(req), body))),
+  ...route(devApi.getDeveloperStatus, ({ req }) => developerStatus(getDb(), requireUser(req))),
 });

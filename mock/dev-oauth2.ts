@@ -1,31 +1,35 @@
-import { A } from '../src/constants/api';
+import { devApi } from '../src/domain/dev/endpoints';
 import { login } from './_db/auth';
 import {
   AuthorizePageError,
   type AuthorizeParams,
+  avatarSvg,
   basicCredentials,
+  bindIdentity,
   callbackUrl,
   checkAuthorize,
+  consentPage,
+  errorPage,
   errorRedirect,
   exchangeCode,
   findIdentity,
   issueCode,
-  PROVIDER_BASE,
+  pendingIdentity,
   providerMetadata,
   providerUserInfo,
+  startSignIn,
   type TokenParams,
-} from './_db/dev/oauthProvider';
-import { avatarSvg, consentPage, errorPage } from './_db/dev/providerPage';
-import { bindIdentity, pendingIdentity, startSignIn } from './_db/dev/oauthSignIn';
+} from './_db/dev';
 import { getDb } from './_db/store';
-import { handlers } from './_lib/handlers';
+import { handlers, route } from './_lib/handlers';
 import type { Req, Res } from './_lib/http';
-import { bodyOf, header, type Json, queryStr, str } from './_lib/input';
+import { header, type Json, str } from './_lib/input';
 import { bearerToken } from './_lib/session';
 
 /**
  * The fake OAuth2 provider "MockHub" (under /api/mock-oauth2, as if it were another site) and the
- * marketplace's side of third-party sign-in (A/oauth2/authorization, A/login/oauth2/bind).
+ * marketplace's side of third-party sign-in (A/oauth2/authorization, A/login/oauth2/bind). The
+ * provider speaks RFC 6749: its refusals are its own (English, ASCII) error codes and pages.
  */
 const originOf = (req: Req): string => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
@@ -39,10 +43,11 @@ const AUTHORIZE_KEYS: (keyof AuthorizeParams)[] = [
   'code_challenge_method',
 ];
 
-function authorizeParams(read: (key: string) => string | undefined): AuthorizeParams {
+/** The authorize request's fields from a query or the consent form; empty ones count as absent. */
+function authorizeParams(input: Json): AuthorizeParams {
   const p: AuthorizeParams = {};
   AUTHORIZE_KEYS.forEach((k) => {
-    const v = read(k);
+    const v = str(input, k);
     if (v) p[k] = v;
   });
   return p;
@@ -63,37 +68,28 @@ function tokenParams(body: Json): TokenParams {
 }
 
 export default handlers({
-  [`GET ${PROVIDER_BASE}/.well-known/oauth-authorization-server`]: (req) => providerMetadata(originOf(req)),
+  ...route(devApi.providerMetadata, ({ req }) => providerMetadata(originOf(req))),
 
   /** The provider's sign-in and consent page. */
-  [`GET ${PROVIDER_BASE}/authorize`]: (req, res) => {
+  ...route(devApi.providerAuthorize, ({ req, res, query }) => {
     const db = getDb();
-    const ui = queryStr(req, 'ui_locales');
+    const ui = query.ui_locales;
     try {
-      const checked = checkAuthorize(
-        db,
-        authorizeParams((k) => queryStr(req, k)),
-        originOf(req),
-      );
+      const checked = checkAuthorize(db, authorizeParams(query), originOf(req));
       if ('redirect' in checked) res.redirect(302, checked.redirect);
       else html(res, 200, consentPage(checked, db.dev.identities, ui));
     } catch (e) {
       if (!(e instanceof AuthorizePageError)) throw e;
       html(res, 400, errorPage(e.message, ui));
     }
-  },
+  }),
 
   /** The consent form's answer: back to the client with a code, or with access_denied. */
-  [`POST ${PROVIDER_BASE}/authorize`]: (req, res) => {
+  ...route(devApi.providerConsent, ({ req, res, body }) => {
     const db = getDb();
-    const body = bodyOf(req);
     const ui = str(body, 'ui_locales');
     try {
-      const checked = checkAuthorize(
-        db,
-        authorizeParams((k) => str(body, k)),
-        originOf(req),
-      );
+      const checked = checkAuthorize(db, authorizeParams(body), originOf(req));
       if ('redirect' in checked) return res.redirect(302, checked.redirect);
       if (str(body, 'decision') !== 'allow') {
         return res.redirect(302, errorRedirect(checked.redirectUri, 'access_denied', 'The user denied the request', checked.state));
@@ -105,38 +101,39 @@ export default handlers({
       if (!(e instanceof AuthorizePageError)) throw e;
       return html(res, 400, errorPage(e.message, ui));
     }
-  },
+  }),
 
-  [`POST ${PROVIDER_BASE}/token`]: (req, res) => {
+  ...route(devApi.providerToken, ({ req, res, body }) => {
     res.set('Cache-Control', 'no-store');
-    return exchangeCode(getDb(), tokenParams(bodyOf(req)), basicCredentials(header(req, 'authorization')));
-  },
+    return exchangeCode(getDb(), tokenParams(body), basicCredentials(header(req, 'authorization')));
+  }),
 
-  [`GET ${PROVIDER_BASE}/userinfo`]: (req) => providerUserInfo(getDb(), bearerToken(req)),
+  ...route(devApi.providerUserInfo, ({ req }) => providerUserInfo(getDb(), bearerToken(req))),
 
-  [`GET ${PROVIDER_BASE}/avatars/:file`]: (req, res) => {
-    const login = String(req.params.file ?? '').replace(/\.svg$/, '');
+  ...route(devApi.providerAvatar, ({ res, params }) => {
+    const login = params.file.replace(/\.svg$/, '');
     res.status(200).set('Content-Type', 'image/svg+xml').set('Cache-Control', 'max-age=86400').send(avatarSvg(login));
-  },
+  }),
 
   /** Third-party sign-in, step 1: the provider URL with a fresh state. */
-  [`GET ${A}/oauth2/authorization/:registrationId`]: (req) =>
-    startSignIn(getDb(), String(req.params.registrationId), queryStr(req, 'redirectUri'), originOf(req), queryStr(req, 'locale')),
+  ...route(devApi.startOAuth2SignIn, ({ req, params, query }) =>
+    startSignIn(getDb(), params.registrationId, query.redirectUri, originOf(req), query.locale),
+  ),
 
-  [`GET ${A}/login/oauth2/bind/:provider`]: (req) =>
-    pendingIdentity(getDb(), String(req.params.provider), { ticket: queryStr(req, 'ticket'), providerUid: queryStr(req, 'providerUid') }),
+  ...route(devApi.getPendingIdentity, ({ params, query }) =>
+    pendingIdentity(getDb(), params.provider, { ticket: query.ticket, providerUid: query.providerUid }),
+  ),
 
   /** Binds with username + password, then signs in as login does (token, or the MFA challenge). */
-  [`POST ${A}/login/oauth2/bind/:provider`]: (req) => {
+  ...route(devApi.bindOAuth2Identity, ({ params, body }) => {
     const db = getDb();
-    const body = bodyOf(req);
     const fields = {
       ticket: str(body, 'ticket'),
       providerUid: str(body, 'providerUid'),
       username: str(body, 'username'),
       password: str(body, 'password'),
     };
-    const user = bindIdentity(db, String(req.params.provider), fields);
+    const user = bindIdentity(db, params.provider, fields);
     return login(db, { username: user.username, password: fields.password, credentialType: 'password' });
-  },
+  }),
 });

@@ -1,5 +1,6 @@
 import type { ApiViolation } from '../../src/types';
 import { invalid } from './http';
+import { tr } from './i18n';
 import type { Json } from './input';
 import { isErrorStatus, type MockSettings, parseStatuses } from './settings';
 
@@ -13,15 +14,15 @@ export function parseConfigPatch(body: Json): Partial<MockSettings> {
   const { tokenTtl, latency, faultRate, faultStatuses, faultPathPattern } = body;
   if (tokenTtl !== undefined) {
     if (typeof tokenTtl === 'number' && Number.isInteger(tokenTtl) && tokenTtl >= 1) patch.tokenTtl = tokenTtl;
-    else violations.push({ field: 'tokenTtl', message: 'tokenTtl must be a whole number of seconds ≥ 1' });
+    else violations.push({ field: 'tokenTtl', message: tr('server.mock.config.tokenTtl') });
   }
   if (latency !== undefined) {
     if (typeof latency === 'number' && Number.isInteger(latency) && latency >= 0 && latency <= 60_000) patch.latency = latency;
-    else violations.push({ field: 'latency', message: 'latency must be whole milliseconds in 0..60000' });
+    else violations.push({ field: 'latency', message: tr('server.mock.config.latency') });
   }
   if (faultRate !== undefined) {
     if (typeof faultRate === 'number' && faultRate >= 0 && faultRate <= 1) patch.faultRate = faultRate;
-    else violations.push({ field: 'faultRate', message: 'faultRate must be a number in 0..1' });
+    else violations.push({ field: 'faultRate', message: tr('server.mock.config.faultRate') });
   }
   if (faultStatuses !== undefined) {
     const list =
@@ -31,12 +32,12 @@ export function parseConfigPatch(body: Json): Partial<MockSettings> {
           ? faultStatuses
           : undefined;
     if (list) patch.faultStatuses = [...list];
-    else violations.push({ field: 'faultStatuses', message: 'faultStatuses must be HTTP statuses in 400..599' });
+    else violations.push({ field: 'faultStatuses', message: tr('server.mock.config.faultStatuses') });
   }
   if (faultPathPattern !== undefined) {
     if (faultPathPattern === null || faultPathPattern === '') patch.faultPathPattern = undefined;
     else if (typeof faultPathPattern === 'string' && isRegex(faultPathPattern)) patch.faultPathPattern = faultPathPattern;
-    else violations.push({ field: 'faultPathPattern', message: 'faultPathPattern must be a valid regular expression' });
+    else violations.push({ field: 'faultPathPattern', message: tr('server.mock.config.faultPathPattern') });
   }
   if (violations.length > 0) throw invalid(violations);
   return patch;

@@ -1,9 +1,9 @@
-import { MOCK_CONTROL } from '../../src/constants/api';
+import { MOCK_CONTROL_PREFIX } from '../../src/domain/mock/endpoints';
 import type { MockSettings } from './settings';
 
 /** Control calls must stay fast and reliable, or tests could not switch faults off again. */
 export function isControlPath(path: string): boolean {
-  return path === MOCK_CONTROL || path.startsWith(`${MOCK_CONTROL}/`);
+  return path === MOCK_CONTROL_PREFIX || path.startsWith(`${MOCK_CONTROL_PREFIX}/`);
 }
 
 function matchesPattern(path: string, pattern: string | undefined): boolean {

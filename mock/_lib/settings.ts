@@ -1,3 +1,5 @@
+import type { MockSettings } from '../../src/domain/mock/types';
+
 /**
  * Switches of the built-in fake backend.
  *
@@ -12,14 +14,7 @@
  * limits which paths fault); POST /api/mock/reset drops the overrides again. Overrides live on
  * globalThis so that editing a mock file (which reloads every module) does not lose them.
  */
-export interface MockSettings {
-  tokenTtl: number;
-  latency: number;
-  faultRate: number;
-  faultStatuses: number[];
-  /** Only paths matching this regex fault; absent means every non-control path. */
-  faultPathPattern?: string;
-}
+export type { MockSettings };
 
 const DEFAULTS: MockSettings = { tokenTtl: 7200, latency: 0, faultRate: 0, faultStatuses: [500, 503, 429] };
 

@@ -1,4 +1,4 @@
-import { B } from '@/constants/api';
+import { marketApi } from '@/domain/market/endpoints';
 import type {
   Article,
   ArticleCategory,
@@ -7,51 +7,44 @@ import type {
   CarouselLink,
   NewsItem,
   Notice,
+  NoticePage,
   NoticeQuery,
-  NoticeSummary,
   Paged,
 } from '@/types';
-import { request, type RequestOptions } from '@/utils/request';
+import { call, type CallOptions } from '@/utils/request';
 
 /** Help centre and home content (SPEC §7 B/content). */
 
-export type NoticePage = Paged<NoticeSummary> & { unread?: number };
-
 export function queryCarousel(): Promise<CarouselLink[]> {
-  return request<CarouselLink[]>(`${B}/content/links/carousel`);
+  return call(marketApi.queryCarousel);
 }
 
 export function queryNotices(params: NoticeQuery = {}): Promise<NoticePage> {
-  return request<NoticePage>(`${B}/content/notices`, { params });
+  return call(marketApi.queryNotices, { params });
 }
 
-export function getNotice(id: string, options?: RequestOptions): Promise<Notice> {
-  return request<Notice>(`${B}/content/notices/${encodeURIComponent(id)}`, options);
+export function getNotice(id: string, options?: CallOptions): Promise<Notice> {
+  return call(marketApi.getNotice, { ...options, path: { id } });
 }
 
 /** Marks notices as read for the signed-in user. */
 export function confirmNotices(noticeIds: string[]): Promise<{ confirmed: number }> {
-  return request<{ confirmed: number }>(`${B}/content/notices/batchConfirm/${noticeIds.map(encodeURIComponent).join(',')}`, {
-    method: 'POST',
-  });
+  return call(marketApi.confirmNotices, { path: { noticeIds: noticeIds.join(',') } });
 }
 
 export function queryArticleTree(): Promise<ArticleCategory[]> {
-  return request<ArticleCategory[]>(`${B}/content/articles/tree`);
+  return call(marketApi.queryArticleTree);
 }
 
 /** Articles of a category and its sub-categories; '0' lists all. */
 export function queryArticles(articleCategoryId: string, query: ArticleListQuery = {}): Promise<Paged<ArticleSummary>> {
-  return request<Paged<ArticleSummary>>(`${B}/content/articles/list/${encodeURIComponent(articleCategoryId)}`, {
-    method: 'POST',
-    data: query,
-  });
+  return call(marketApi.queryArticles, { path: { articleCategoryId }, data: query });
 }
 
-export function getArticle(id: string, options?: RequestOptions): Promise<Article> {
-  return request<Article>(`${B}/content/articles/${encodeURIComponent(id)}`, options);
+export function getArticle(id: string, options?: CallOptions): Promise<Article> {
+  return call(marketApi.getArticle, { ...options, path: { id } });
 }
 
 export function queryNews(limit = 8): Promise<NewsItem[]> {
-  return request<NewsItem[]>(`${B}/content/articles/news`, { params: { limit } });
+  return call(marketApi.queryNews, { params: { limit } });
 }

@@ -1,13 +1,13 @@
-import { C } from '@/constants/api';
+import { devApi } from '@/domain/dev/endpoints';
 import type { DeveloperApplication, DeveloperApplicationInput, DeveloperStatusResult } from '@/types';
-import { request, type RequestOptions } from '@/utils/request';
+import { call, type CallOptions } from '@/utils/request';
 
 /** POST C/supportcenter/developer: a developer application (again after a rejection). */
 export function submitDeveloperApplication(input: DeveloperApplicationInput): Promise<DeveloperApplication> {
-  return request<DeveloperApplication>(`${C}/supportcenter/developer`, { method: 'POST', data: input });
+  return call(devApi.submitDeveloperApplication, { data: input });
 }
 
 /** GET C/supportcenter/developer/me/status; `options` lets a poller stay silent. */
-export function getDeveloperStatus(options: RequestOptions = {}): Promise<DeveloperStatusResult> {
-  return request<DeveloperStatusResult>(`${C}/supportcenter/developer/me/status`, options);
+export function getDeveloperStatus(options: CallOptions = {}): Promise<DeveloperStatusResult> {
+  return call(devApi.getDeveloperStatus, options);
 }

@@ -1,21 +1,21 @@
-import { C } from '@/constants/api';
+import { marketApi } from '@/domain/market/endpoints';
 import type { SearchHistoryItem, SearchRecordInput } from '@/types';
-import { request } from '@/utils/request';
+import { call } from '@/utils/request';
 
 /** Search history of the signed-in user (SPEC §7 C/usercenter/search). */
 
 export function recordSearch(input: SearchRecordInput): Promise<void> {
-  return request<void>(`${C}/usercenter/search`, { method: 'POST', data: input, silent: true });
+  return call(marketApi.recordSearch, { data: input, silent: true });
 }
 
 export function querySearchHistory(): Promise<SearchHistoryItem[]> {
-  return request<SearchHistoryItem[]>(`${C}/usercenter/search/all`);
+  return call(marketApi.querySearchHistory);
 }
 
 export function removeSearch(gameId: string, categoryId: string): Promise<void> {
-  return request<void>(`${C}/usercenter/search/${encodeURIComponent(gameId)}/${encodeURIComponent(categoryId)}`, { method: 'DELETE' });
+  return call(marketApi.removeSearch, { path: { gameId, categoryId } });
 }
 
 export function clearSearchHistory(): Promise<void> {
-  return request<void>(`${C}/usercenter/search/cleanup`, { method: 'DELETE' });
+  return call(marketApi.clearSearchHistory);
 }

@@ -1,11 +1,10 @@
+import type { ChatSide } from '@/types';
 import { onSession } from './sessionEvents';
 
 /**
  * Opening a conversation from anywhere (order lists, order detail, store pages) without importing
  * the chat UI: the chat launcher subscribes and switches its frame to that conversation.
  */
-export type ChatSide = 'buy' | 'sell';
-
 export interface OpenChatRequest {
   side: ChatSide;
   orderNo?: string;

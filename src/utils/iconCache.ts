@@ -4,12 +4,14 @@
  * expire 168 hours after they were fetched. The cache is least-recently-used and persisted in
  * localStorage, so icons survive reloads without a request.
  */
+import { chatApi } from '@/domain/chat/endpoints';
 import type { IconData, IconSetResponse } from '@/types';
 
 export const ICON_CACHE_MAX = 50;
 export const ICON_TTL_MS = 168 * 3600 * 1000;
 export const ICON_FETCH_TIMEOUT_MS = 1500;
-export const LOCAL_ICON_ENDPOINT = '/api/icons';
+/** Base of the local endpoint (`/:prefix` is appended per icon set, as the public service's URLs go). */
+export const LOCAL_ICON_ENDPOINT = chatApi.getIconSet.path.replace(/\/:prefix$/, '');
 export const PUBLIC_ICON_SERVICE = 'https://api.iconify.design';
 export const ICON_STORAGE_KEY = 'gt_icon_cache';
 

@@ -5,6 +5,9 @@
  * SPEC §8 text; an order event rings the bell.
  */
 import type { BrowserContext, Frame, Page } from 'puppeteer-core';
+import { chatApi } from '@/domain/chat/endpoints';
+import { urlOf } from '@/domain/endpoint';
+import { mockControlApi } from '@/domain/mock/endpoints';
 import { apiLogin, baseUrl, openSession, resetBackend, signInViaCookie, text, withPage, type Locale, type Session } from './helpers';
 
 let s: Session;
@@ -164,7 +167,9 @@ test("an order page's chat button opens that order's conversation (switchConvers
   withPage(s.page, 'chat-open-from-order', async (page) => {
     // an order of buyer with supplier, read from the chat service the way the frame lists it
     const { accessToken } = await apiLogin('buyer');
-    const res = await fetch(`${baseUrl()}/api/chat/conversations?side=buy`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const res = await fetch(`${baseUrl()}${urlOf(chatApi.listConversations)}?side=buy`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     const conversations = (await res.json()) as Array<{ orderNo?: string; counterpartyId?: string }>;
     const orderNo = conversations.find((c) => c.orderNo && c.counterpartyId === '10002')?.orderNo;
     expect(orderNo).toBeTruthy();
@@ -231,7 +236,7 @@ test('an order event rings the bell; the notification centre marks it read', () 
       return (await (await answer).json()) as { unread: number };
     };
     const before = (await polled()).unread;
-    const res = await fetch(`${baseUrl()}/api/mock/notifications`, {
+    const res = await fetch(`${baseUrl()}${urlOf(mockControlApi.pushNotification)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

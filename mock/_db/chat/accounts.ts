@@ -1,4 +1,6 @@
-import type { ChatAccounts, ChatSide } from '../../../src/types';
+import { CHAT_SIDES, type ChatAccounts, type ChatSide } from '../../../src/domain/chat/types';
+import type { ChatMockConfig } from '../../../src/domain/mock/types';
+import { iso } from '../../_lib/dates';
 import { ApiFailure, forbidden } from '../../_lib/http';
 import { now } from '../clock';
 import type { MockDb, UserRecord } from '../types';
@@ -9,9 +11,8 @@ import { tr } from '../../_lib/i18n';
 /** What the chat rules need of the store (the seeder passes a partial one). */
 export type ChatDb = Pick<MockDb, 'users' | 'chat'> & Partial<Pick<MockDb, 'trade'>>;
 
-export const SIDES: readonly ChatSide[] = ['buy', 'sell'];
 export const opposite = (side: ChatSide): ChatSide => (side === 'buy' ? 'sell' : 'buy');
-export const isSide = (v: unknown): v is ChatSide => v === 'buy' || v === 'sell';
+export const isSide = (v: unknown): v is ChatSide => CHAT_SIDES.some((s) => s === v);
 
 const accountKey = (userId: string, side: ChatSide) => `${userId}:${side}`;
 
@@ -28,13 +29,11 @@ export function assertMaySide(user: UserRecord, side: ChatSide): void {
 }
 
 /**
- * Fake-backend switch (GET|POST /api/mock/chat/config): a real chat service may create accounts
- * asynchronously; with a delay the initialisation call only schedules the account, so the
- * console's /pending/accountCreatePending page can be seen polling. 0 (the default) creates at once.
+ * Fake-backend switch (GET|POST /api/mock/chat/config, ChatMockConfig): a real chat service may
+ * create accounts asynchronously; with a delay the initialisation call only schedules the account,
+ * so the console's /pending/accountCreatePending page can be seen polling. 0 (the default) creates
+ * at once.
  */
-export interface ChatMockConfig {
-  accountCreateDelayMs: number;
-}
 
 /** The switch and the scheduled accounts (`${userId}:${side}` → ready at, epoch ms). */
 interface ChatRuntime {
@@ -76,7 +75,7 @@ export function setChatConfig(
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) {
     return {
       config: { ...rt.config },
-      violations: [{ field: 'accountCreateDelayMs', message: 'accountCreateDelayMs must be a whole number of ms ≥ 0' }],
+      violations: [{ field: 'accountCreateDelayMs', message: tr('server.mock.chat.delay') }],
     };
   }
   rt.config.accountCreateDelayMs = v;
@@ -94,8 +93,7 @@ function settleScheduled(db: ChatDb): void {
     if (readyAt > at) continue;
     delete rt.pending[key];
     const [userId, side] = key.split(':') as [string, ChatSide];
-    if (!db.chat.accounts[key])
-      db.chat.accounts[key] = { userId, side, imAccount: `im_${userId}`, createdAt: new Date(readyAt).toISOString() };
+    if (!db.chat.accounts[key]) db.chat.accounts[key] = { userId, side, imAccount: `im_${userId}`, createdAt: iso(readyAt) };
   }
 }
 
@@ -122,7 +120,7 @@ export function accountOf(db: ChatDb, userId: string, side: ChatSide): string | 
 export function accountsOf(db: ChatDb, user: UserRecord): ChatAccounts {
   const owner = ownerOf(db as MockDb, user);
   const out: ChatAccounts = {};
-  for (const side of SIDES) {
+  for (const side of CHAT_SIDES) {
     const account = maySide(user, side) ? accountOf(db, owner.id, side) : undefined;
     if (account) out[side] = account;
   }
@@ -141,7 +139,7 @@ export function initAccounts(db: ChatDb, user: UserRecord, side: ChatSide | unde
   const owner = ownerOf(db as MockDb, user);
   const rt = runtimeOf(db);
   const delay = rt.config.accountCreateDelayMs;
-  for (const s of side ? [side] : SIDES.filter((x) => maySide(user, x))) {
+  for (const s of side ? [side] : CHAT_SIDES.filter((x) => maySide(user, x))) {
     const key = accountKey(owner.id, s);
     if (accountOf(db, owner.id, s) || key in rt.pending) continue;
     if (delay > 0) rt.pending[key] = Date.parse(at) + delay;

@@ -1,5 +1,6 @@
 import type { ChatSide } from '../../../src/types';
 import { invalid } from '../../_lib/http';
+import { int, type Json } from '../../_lib/input';
 import { isSide } from './accounts';
 import { tr } from '../../_lib/i18n';
 
@@ -9,12 +10,9 @@ export function parseSide(v: unknown): ChatSide {
   return v;
 }
 
-/** A whole number ≥ 0 from a query value, or undefined when absent. */
-export function optionalInt(v: unknown, field: string): number | undefined {
-  if (v === undefined || v === '') return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw invalid([{ field, message: tr('server.chat.wholeFrom0', { field }) }]);
+/** A whole number ≥ 0 from a query or body field (cursors, sizes), or undefined when absent. */
+export function optionalInt(input: Json, field: string): number | undefined {
+  const n = int(input, field);
+  if (n !== undefined && (Number.isNaN(n) || n < 0)) throw invalid([{ field, message: tr('server.chat.wholeFrom0', { field }) }]);
   return n;
 }
-
-export const isoNow = (ms: number): string => new Date(ms).toISOString();

@@ -10,6 +10,7 @@ import type {
 } from '../../../src/types';
 import { NOTIFICATION_TYPES } from '../../../src/types';
 import { invalid } from '../../_lib/http';
+import { paginate, pageParams } from '../../_lib/paging';
 import type { MockDb, UserRecord } from '../types';
 import { ownerOf } from '../users';
 import type { ChatDb } from './accounts';
@@ -32,6 +33,8 @@ export interface NewNotification {
 
 /** POLL_MAX: a burst (an import, a batch) reports the newest ones; the list has the rest. */
 export const POLL_MAX = 20;
+/** Page size of the notification list when the caller names none. */
+export const NOTIFICATION_PAGE_SIZE = 10;
 
 export function pushNotification(db: ChatDb, n: NewNotification): NotificationRecord {
   const owner = db.users[n.userId] ? ownerOf(db as MockDb, db.users[n.userId]) : undefined;
@@ -72,12 +75,12 @@ const unreadOf = (list: NotificationRecord[]) => list.filter((n) => !n.read).len
 export function listNotifications(db: ChatDb, user: UserRecord, p: NotificationListParams): Paged<NotificationMessage> {
   if (p.type !== undefined && !NOTIFICATION_TYPES.includes(p.type))
     throw invalid([{ field: 'type', message: tr('server.chat.notification.type') }]);
-  const current = Math.max(1, Math.floor(p.current ?? 1));
-  const size = Math.min(Math.max(1, Math.floor(p.size ?? 10)), 100);
+  const page = pageParams({ current: p.current, size: p.size ?? NOTIFICATION_PAGE_SIZE });
   const rows = mine(db, user)
     .filter((n) => (p.read === undefined || n.read === p.read) && (!p.type || n.type === p.type))
     .sort((a, b) => b.seq - a.seq);
-  return { records: rows.slice((current - 1) * size, current * size).map(toMessage), total: rows.length, current, size };
+  const found = paginate(rows, page);
+  return { ...found, records: found.records.map(toMessage) };
 }
 
 /**

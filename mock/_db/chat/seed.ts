@@ -1,4 +1,5 @@
 import type { ChatSide, NotificationType } from '../../../src/types';
+import { DAY_MS, HOUR_MS, iso } from '../../_lib/dates';
 import { createPrng, type Prng } from '../../_lib/prng';
 import { now } from '../clock';
 import type { SeedContext } from '../seed/context';
@@ -9,9 +10,6 @@ import { appendMessage, createConversation, unreadCount } from './conversations'
 import { pushNotification } from './notifications';
 import { type OrderParties, syncOrderUnread, tradeOrders } from './orders';
 import type { ChatState, ConversationRecord } from './state';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** Short dialogues; each line is [who speaks, text]. */
 const SCRIPTS: Array<Array<[ChatSide, string]>> = [
@@ -106,13 +104,13 @@ function seedConversation(db: ChatDb, prng: Prng, spec: SeedConversation, start:
     kind: spec.orderNo ? 'ORDER' : 'DIRECT',
     orderNo: spec.orderNo,
     parties: spec.parties,
-    createdAt: new Date(start).toISOString(),
+    createdAt: iso(start),
   });
   const script = prng.pick(SCRIPTS);
   let at = start;
   for (const [side, text] of script) {
     at += prng.int(1, 12) * 60_000;
-    appendMessage(db, conv, side, { type: 'TEXT', content: text }, new Date(at).toISOString());
+    appendMessage(db, conv, side, { type: 'TEXT', content: text }, iso(at));
   }
   // appendMessage marks the sender read; settle the other side's read mark
   const lastSide = script[script.length - 1][0];
@@ -163,19 +161,30 @@ function notificationsFor(userId: string, orders: OrderParties[], stockTitles: s
   return out;
 }
 
+export function emptyChatState(): ChatState {
+  return { seq: 0, conversationSeq: 0, notificationSeq: 0, accounts: {}, conversations: [], messages: [], reads: {}, notifications: [] };
+}
+
+/** The chat slice of a new store: deterministic for the same seed context. */
+export function seedChat(ctx: SeedContext): ChatState {
+  const state = emptyChatState();
+  seedChatData(ctx, state);
+  return state;
+}
+
 /** Deterministic conversations, messages, read marks and notifications for the seed accounts. */
-export function seedChatData(ctx: SeedContext, state: ChatState): void {
+function seedChatData(ctx: SeedContext, state: ChatState): void {
   const db: ChatDb = { users: ctx.users, chat: state, trade: ctx.trade };
   const prng = createPrng(8801);
-  const anchor = ctx.market?.anchor ?? Math.floor(now() / DAY) * DAY;
+  const anchor = ctx.market?.anchor ?? Math.floor(now() / DAY_MS) * DAY_MS;
   const orders = tradeOrders(db);
   const specs = [...directPairs(ctx.users), ...orderConversations(orders, 8)];
   // direct ones spread over the past days; an order's starts when it was placed. Nothing ends after
   // the current hour began (like trade's open orders, so two seeds within an hour are identical).
-  const latest = Math.floor(now() / HOUR) * HOUR - HOUR;
+  const latest = Math.floor(now() / HOUR_MS) * HOUR_MS - HOUR_MS;
   const starts = specs.map((spec, i) => {
     const placed = spec.at ? Date.parse(spec.at) : NaN;
-    const start = Number.isFinite(placed) ? placed + 60_000 : anchor - (specs.length - i) * 5 * HOUR - prng.int(0, 60) * 60_000;
+    const start = Number.isFinite(placed) ? placed + 60_000 : anchor - (specs.length - i) * 5 * HOUR_MS - prng.int(0, 60) * 60_000;
     return Math.min(start, latest);
   });
   // oldest first, so seqs and times grow together
@@ -202,12 +211,12 @@ export function seedChatData(ctx: SeedContext, state: ChatState): void {
     const timed = seeds
       .map(([type, side, params, orderAt], i) => {
         const placed = orderAt ? Date.parse(orderAt) : NaN;
-        const at = Number.isFinite(placed) ? Math.min(placed + 30 * 60_000, latest) : anchor - (seeds.length - i) * 3 * HOUR;
+        const at = Number.isFinite(placed) ? Math.min(placed + 30 * 60_000, latest) : anchor - (seeds.length - i) * 3 * HOUR_MS;
         return { type, side, params, at };
       })
       .sort((a, b) => a.at - b.at);
     timed.forEach(({ type, side, params, at }, i) => {
-      const record = pushNotification(db, { userId, type, side, orderNo: params.orderNo, params, at: new Date(at).toISOString() });
+      const record = pushNotification(db, { userId, type, side, orderNo: params.orderNo, params, at: iso(at) });
       record.read = i < timed.length - 3; // the three newest are unread
     });
   }

@@ -1,6 +1,4 @@
 import type { ChatConversationKind, ChatMessageType, ChatSide, NotificationType } from '../../../src/types';
-import type { SeedContext } from '../seed/context';
-import { seedChatData } from './seed';
 
 /**
  * The chat slice: the built-in chat service behind the chat frame (accounts, conversations,
@@ -8,6 +6,7 @@ import { seedChatData } from './seed';
  *
  * A party of a conversation is a main account's user id on one side ('buy' = receiver, 'sell' =
  * supplier), or CS_PARTY for customer service. Sub-accounts act through their main account.
+ * Types only (seeding: seed.ts), so the store's type can name the slice without reaching the rules.
  */
 export const CS_PARTY = 'cs';
 
@@ -63,14 +62,4 @@ export interface ChatState {
   /** last read message seq, keyed `${conversationId}:${side}` */
   reads: Record<string, number>;
   notifications: NotificationRecord[];
-}
-
-export function emptyChatState(): ChatState {
-  return { seq: 0, conversationSeq: 0, notificationSeq: 0, accounts: {}, conversations: [], messages: [], reads: {}, notifications: [] };
-}
-
-export function seedChat(ctx: SeedContext): ChatState {
-  const state = emptyChatState();
-  seedChatData(ctx, state);
-  return state;
 }

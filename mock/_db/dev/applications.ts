@@ -1,13 +1,15 @@
-import type {
-  ApiViolation,
-  DeveloperApplication,
-  DeveloperApplicationInput,
-  DeveloperApplicantType,
-  DeveloperClient,
-  DeveloperRejectCode,
-  DeveloperStatusResult,
-} from '../../../src/types';
-import { buildRuleMessages, type FieldRule, validateRule } from '../../../src/utils/formRules';
+import type { ApiViolation } from '../../../src/types';
+import { DEVELOPER_APPLICATION_RULES, REDIRECT_URI_RULE } from '../../../src/domain/dev/rules';
+import {
+  DEVELOPER_APPLICANT_TYPES,
+  type DeveloperApplication,
+  type DeveloperApplicationInput,
+  type DeveloperClient,
+  type DeveloperRejectCode,
+  type DeveloperStatusResult,
+} from '../../../src/domain/dev/types';
+import { buildRuleMessages, validateRule } from '../../../src/domain/formRules';
+import { iso } from '../../_lib/dates';
 import { ApiFailure, forbidden, invalid } from '../../_lib/http';
 import { type Json, str } from '../../_lib/input';
 import { now } from '../clock';
@@ -23,55 +25,45 @@ import { tr } from '../../_lib/i18n';
  * redirect URIs on plain http (except localhost), and approves the rest, creating the OAuth2 client.
  */
 export const REVIEW_DELAY_MS = 4000;
-export const MAX_REDIRECT_URIS = 5;
-const APPLICANT_TYPES: readonly DeveloperApplicantType[] = ['INDIVIDUAL', 'COMPANY'];
 
-/** Server-side checks use the same rules and messages as the form (SPEC §5), in the caller's language. */
+/** Server-side checks use the form's rules and messages (src/domain/dev/rules.ts), in the caller's language. */
 const ruleMessages = () => buildRuleMessages((id) => tr(id));
-const FIELD_RULES: Record<keyof DeveloperApplicationInput, FieldRule[]> = {
-  applicantType: [{ required: true, enum: APPLICANT_TYPES }],
-  name: [
-    { required: true, whitespace: true },
-    { min: 2, max: 64 },
-  ],
-  contactEmail: [{ required: true, type: 'email' }],
-  contactPhone: [{ type: 'tel' }],
-  website: [{ type: 'url' }],
-  redirectUris: [
-    { required: true, type: 'array' },
-    { type: 'array', min: 1, max: MAX_REDIRECT_URIS },
-  ],
-  purpose: [
-    { required: true, whitespace: true },
-    { min: 20, max: 1000 },
-  ],
-};
 
+/** The body checked field by field; `input` is only meaningful when there are no violations. */
 function toInput(body: Json): { input: DeveloperApplicationInput; violations: ApiViolation[] } {
   const uris = body.redirectUris;
+  const trimmed = (key: string) => str(body, key)?.trim();
   const raw: Record<keyof DeveloperApplicationInput, unknown> = {
     applicantType: body.applicantType,
-    name: str(body, 'name')?.trim() ?? body.name,
-    contactEmail: str(body, 'contactEmail')?.trim() ?? body.contactEmail,
-    contactPhone: str(body, 'contactPhone')?.trim() || undefined,
-    website: str(body, 'website')?.trim() || undefined,
+    name: trimmed('name') ?? body.name,
+    contactEmail: trimmed('contactEmail') ?? body.contactEmail,
+    contactPhone: trimmed('contactPhone') || undefined,
+    website: trimmed('website') || undefined,
     redirectUris: uris,
-    purpose: str(body, 'purpose')?.trim() ?? body.purpose,
+    purpose: trimmed('purpose') ?? body.purpose,
   };
   const violations: ApiViolation[] = [];
   const messages = ruleMessages();
-  (Object.keys(FIELD_RULES) as (keyof DeveloperApplicationInput)[]).forEach((field) => {
-    const errors = FIELD_RULES[field].flatMap((rule) => validateRule(raw[field], rule, field, messages));
+  (Object.keys(DEVELOPER_APPLICATION_RULES) as (keyof DeveloperApplicationInput)[]).forEach((field) => {
+    const errors = DEVELOPER_APPLICATION_RULES[field].flatMap((rule) => validateRule(raw[field], rule, field, messages));
     if (errors[0]) violations.push({ field, message: errors[0] });
   });
   if (Array.isArray(uris)) {
     uris.forEach((u: unknown, i: number) => {
-      const [error] = validateRule(u, { required: true, type: 'url' }, `redirectUris[${i}]`, messages);
+      const [error] = validateRule(u, REDIRECT_URI_RULE, `redirectUris[${i}]`, messages);
       if (error) violations.push({ field: 'redirectUris', message: error });
     });
   }
-  const input = raw as unknown as DeveloperApplicationInput;
-  return { input: { ...input, redirectUris: Array.isArray(uris) ? uris.map(String) : [] }, violations };
+  const input: DeveloperApplicationInput = {
+    applicantType: DEVELOPER_APPLICANT_TYPES.find((t) => t === raw.applicantType) ?? DEVELOPER_APPLICANT_TYPES[0],
+    name: trimmed('name') ?? '',
+    contactEmail: trimmed('contactEmail') ?? '',
+    contactPhone: trimmed('contactPhone') || undefined,
+    website: trimmed('website') || undefined,
+    redirectUris: Array.isArray(uris) ? uris.map(String) : [],
+    purpose: trimmed('purpose') ?? '',
+  };
+  return { input, violations };
 }
 
 const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
@@ -124,7 +116,7 @@ export function settleReviews(db: MockDb, at = now()): void {
   db.dev.applications
     .filter((a) => a.status === 'PENDING' && Date.parse(a.submittedAt) + REVIEW_DELAY_MS <= at)
     .forEach((app) => {
-      const reviewedAt = new Date(at).toISOString();
+      const reviewedAt = iso(at);
       const refusal = reviewDecision(db, app);
       app.reviewedAt = reviewedAt;
       if (refusal) {
@@ -167,7 +159,7 @@ export function developerStatus(db: MockDb, caller: UserRecord): DeveloperStatus
     application: { ...latest },
     history: history.map((a) => ({ ...a })),
     client: client && !isSubAccount(caller) ? toClient(client) : undefined,
-    expectedReviewAt: latest.status === 'PENDING' ? new Date(Date.parse(latest.submittedAt) + REVIEW_DELAY_MS).toISOString() : undefined,
+    expectedReviewAt: latest.status === 'PENDING' ? iso(Date.parse(latest.submittedAt) + REVIEW_DELAY_MS) : undefined,
   };
 }
 
@@ -190,7 +182,7 @@ export function submitApplication(db: MockDb, caller: UserRecord, body: Json): D
     id: nextId(db),
     userId: caller.id,
     status: 'PENDING',
-    submittedAt: new Date(now()).toISOString(),
+    submittedAt: iso(now()),
   };
   db.dev.applications.push(app);
   return { ...app };

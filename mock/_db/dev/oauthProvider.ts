@@ -1,5 +1,16 @@
 import { createHash, timingSafeEqual } from 'crypto';
-import type { OAuth2ErrorBody, OAuth2ProviderMetadata, OAuth2TokenResponse, OAuth2UserInfo, PkceMethod } from '../../../src/types';
+import { devApi } from '../../../src/domain/dev/endpoints';
+import {
+  PKCE_METHODS,
+  type OAuth2AuthorizeRequest,
+  type OAuth2ErrorBody,
+  type OAuth2ProviderMetadata,
+  type OAuth2TokenRequest,
+  type OAuth2TokenResponse,
+  type OAuth2UserInfo,
+  type PkceMethod,
+} from '../../../src/domain/dev/types';
+import { urlOf } from '../../../src/domain/endpoint';
 import { ApiFailure } from '../../_lib/http';
 import { now } from '../clock';
 import { opaqueToken } from '../ids';
@@ -10,7 +21,9 @@ import { PROVIDER_SCOPES, type ProviderClient, type ProviderIdentity } from './s
  * The fake OAuth2 provider ("MockHub"): authorization code flow of RFC 6749 with PKCE (RFC 7636).
  * Codes live 10 minutes and are single-use, bound to the client, redirect URI and PKCE challenge.
  * Redirect URIs are compared exactly, except for the seeded first-party clients (path pattern).
+ * Its error descriptions stay English: RFC 6749 §5.2 allows only ASCII in error_description.
  */
+/** The provider's issuer: its endpoints (devApi.provider*) live under it. */
 export const PROVIDER_BASE = '/api/mock-oauth2';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const PROVIDER_TOKEN_TTL_S = 3600;
@@ -23,15 +36,14 @@ export function oauthError(status: number, error: string, description: string): 
 }
 
 export function providerMetadata(origin: string): OAuth2ProviderMetadata {
-  const base = `${origin}${PROVIDER_BASE}`;
   return {
-    issuer: base,
-    authorization_endpoint: `${base}/authorize`,
-    token_endpoint: `${base}/token`,
-    userinfo_endpoint: `${base}/userinfo`,
+    issuer: `${origin}${PROVIDER_BASE}`,
+    authorization_endpoint: `${origin}${urlOf(devApi.providerAuthorize)}`,
+    token_endpoint: `${origin}${urlOf(devApi.providerToken)}`,
+    userinfo_endpoint: `${origin}${urlOf(devApi.providerUserInfo)}`,
     response_types_supported: ['code'],
     grant_types_supported: ['authorization_code'],
-    code_challenge_methods_supported: ['S256', 'plain'],
+    code_challenge_methods_supported: [...PKCE_METHODS],
     scopes_supported: PROVIDER_SCOPES,
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
   };
@@ -60,16 +72,8 @@ export function redirectAllowed(client: ProviderClient, redirectUri: string, ori
   }
 }
 
-/** What the authorize endpoint receives (query on GET, form on POST). */
-export interface AuthorizeParams {
-  response_type?: string;
-  client_id?: string;
-  redirect_uri?: string;
-  scope?: string;
-  state?: string;
-  code_challenge?: string;
-  code_challenge_method?: string;
-}
+/** What the authorize endpoint checks (query on GET, form on POST; ui_locales only picks the page's language). */
+export type AuthorizeParams = Omit<OAuth2AuthorizeRequest, 'ui_locales'>;
 
 /** Errors that must not go back to the redirect URI (unknown client, unregistered URI): shown on the page. */
 export class AuthorizePageError extends Error {}
@@ -106,8 +110,8 @@ export function checkAuthorize(db: MockDb, p: AuthorizeParams, origin: string): 
   const scopes = (p.scope ?? client.scopes.join(' ')).split(/\s+/).filter(Boolean);
   const unknown = scopes.filter((s) => !client.scopes.includes(s));
   if (unknown.length) return fail('invalid_scope', `Unknown scope: ${unknown.join(' ')}`);
-  const method = p.code_challenge ? (p.code_challenge_method ?? 'plain') : undefined;
-  if (method && method !== 'S256' && method !== 'plain') return fail('invalid_request', 'code_challenge_method must be S256 or plain');
+  const method = p.code_challenge ? PKCE_METHODS.find((m) => m === (p.code_challenge_method ?? 'plain')) : undefined;
+  if (p.code_challenge && !method) return fail('invalid_request', 'code_challenge_method must be S256 or plain');
   if (!client.clientSecret && !p.code_challenge) return fail('invalid_request', 'Public clients must send a PKCE code_challenge');
   return {
     client,
@@ -115,7 +119,7 @@ export function checkAuthorize(db: MockDb, p: AuthorizeParams, origin: string): 
     scope: scopes.join(' '),
     state: p.state,
     codeChallenge: p.code_challenge,
-    codeChallengeMethod: method as PkceMethod | undefined,
+    codeChallengeMethod: method,
   };
 }
 
@@ -150,14 +154,8 @@ export function pkceChallenge(verifier: string, method: PkceMethod): string {
   return method === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url');
 }
 
-export interface TokenParams {
-  grant_type?: string;
-  code?: string;
-  redirect_uri?: string;
-  client_id?: string;
-  client_secret?: string;
-  code_verifier?: string;
-}
+/** The token request as it arrives: any field may be missing or carry another value. */
+export type TokenParams = { [K in keyof OAuth2TokenRequest]?: string };
 
 /** Basic client credentials from an Authorization header (client_secret_basic). */
 export function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined {

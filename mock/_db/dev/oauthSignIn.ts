@@ -1,3 +1,5 @@
+import { devApi } from '../../../src/domain/dev/endpoints';
+import { urlOf } from '../../../src/domain/endpoint';
 import type { OAuth2AuthorizationStart, OAuth2PendingIdentity, TokenResponse } from '../../../src/types';
 import { badRequest, invalid } from '../../_lib/http';
 import { now } from '../clock';
@@ -6,7 +8,7 @@ import { checkPassword } from '../passwords';
 import { issueToken } from '../tokens';
 import type { MockDb, UserRecord } from '../types';
 import { findUserByUsername } from '../users';
-import { CODE_PREFIX, exchangeCode, findClient, findIdentity, PROVIDER_BASE, providerUserInfo, redirectAllowed } from './oauthProvider';
+import { CODE_PREFIX, exchangeCode, findClient, findIdentity, providerUserInfo, redirectAllowed } from './oauthProvider';
 import { CONSOLE_CLIENT_ID, SIGN_IN_REGISTRATION, type SignInRequest } from './state';
 import { tr } from '../../_lib/i18n';
 
@@ -59,7 +61,7 @@ export function startSignIn(
     state,
   });
   if (uiLocale) q.set('ui_locales', uiLocale);
-  return { authorizationUri: `${PROVIDER_BASE}/authorize?${q.toString()}`, state, expiresIn: SIGN_IN_STATE_TTL_MS / 1000 };
+  return { authorizationUri: `${urlOf(devApi.providerAuthorize)}?${q.toString()}`, state, expiresIn: SIGN_IN_STATE_TTL_MS / 1000 };
 }
 
 /** Codes of the fake provider; anything else goes the foundation's mock-code way. */

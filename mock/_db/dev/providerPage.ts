@@ -1,5 +1,6 @@
+import { devApi } from '../../../src/domain/dev/endpoints';
+import { urlOf } from '../../../src/domain/endpoint';
 import type { CheckedAuthorize } from './oauthProvider';
-import { PROVIDER_BASE } from './oauthProvider';
 import type { ProviderIdentity } from './state';
 
 /**
@@ -91,7 +92,7 @@ export function consentPage(req: CheckedAuthorize, identities: ProviderIdentity[
     lang,
     t.title,
     `<div class="brand">${t.brand}</div><h1 id="consent-title">${escapeHtml(t.wants.replace('{app}', req.client.name))}</h1>
-<form method="post" action="${PROVIDER_BASE}/authorize">${inputs}
+<form method="post" action="${urlOf(devApi.providerConsent)}">${inputs}
 <div>${t.signInAs}</div>${ids}<p>${t.scopes}</p><ul>${scopes}</ul>
 <p class="muted">${t.redirect} <code>${escapeHtml(req.redirectUri)}</code></p>
 <div class="actions"><button type="submit" name="decision" value="deny" id="deny">${t.deny}</button>

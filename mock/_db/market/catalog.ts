@@ -1,21 +1,13 @@
 import type { Attribute, Category, CategoryKind, Game, GameServer } from '../../../src/types';
-import type { MockDb } from '../types';
 import { GAME_SEEDS, type GameSeed } from './catalogData';
+import type { CatalogState, MarketDb } from './state';
+
+export type { CatalogState, MarketDb };
 
 /**
- * Games, servers, categories and attributes of the fake market, with the lookups every area uses.
- * Ids are numeric strings with a readable shape: game '101', server '10101', category '1011'
- * (1 gold, 2 item, 3 account), attribute '10111', attribute value '1011101'.
+ * Games, servers, categories and attributes of the fake market (CatalogState), with the lookups
+ * every area uses.
  */
-export interface CatalogState {
-  games: Game[];
-  servers: GameServer[];
-  categories: Category[];
-  attributes: Attribute[];
-}
-
-/** Anything holding the market slice: the whole store, or a seed context after the market seeded. */
-export type MarketDb = Pick<MockDb, 'market'>;
 
 const KIND_DIGIT: Record<CategoryKind, string> = { gold: '1', item: '2', account: '3' };
 

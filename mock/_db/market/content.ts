@@ -3,32 +3,24 @@ import type {
   ArticleCategory,
   ArticleLink,
   ArticleSummary,
-  CarouselLink,
   NewsItem,
   Notice,
   NoticeLevel,
   NoticeSummary,
   Paged,
 } from '../../../src/types';
-import { ANY } from '../../../src/constants/api';
+import { urlOf } from '../../../src/domain/endpoint';
+import { marketApi } from '../../../src/domain/market/endpoints';
 import { invalid, notFound } from '../../_lib/http';
 import type { Prng } from '../../_lib/prng';
-import type { MarketDb } from './catalog';
+import type { ContentState, MarketDb } from './state';
 import { ARTICLE_CATEGORIES, ARTICLES, CAROUSEL, FAQ, NOTICES } from './contentData';
-import { matches, paginate } from './query';
+import { matches } from './query';
+import { paginate } from '../../_lib/paging';
 import { tr } from '../../_lib/i18n';
+import { DAY_MS, HOUR_MS, iso } from '../../_lib/dates';
 
-/** Help-centre content: article categories, articles, notices (with per-user read marks), carousel. */
-export interface ContentState {
-  categories: Array<Omit<ArticleCategory, 'articleCount' | 'children'>>;
-  articles: Article[];
-  notices: Notice[];
-  carousel: CarouselLink[];
-  /** user id → confirmed notice ids */
-  noticeReads: Record<string, string[]>;
-}
-
-const DAY = 86_400_000;
+/** Help-centre content (ContentState): seeding and the reads of articles and notices. */
 
 export function seedContent(prng: Prng, anchor: number): ContentState {
   const categoryIds = new Map<string, string>();
@@ -56,7 +48,7 @@ export function seedContent(prng: Prng, anchor: number): ContentState {
     body: a.body,
     bodyEn: a.bodyEn,
     pinned: 'pinned' in a && a.pinned === true,
-    releaseAt: new Date(anchor - prng.int(1, 120) * DAY - prng.int(0, 86_399) * 1000).toISOString(),
+    releaseAt: iso(anchor - prng.int(1, 120) * DAY_MS - prng.int(0, 86_399) * 1000),
   }));
   const notices: Notice[] = NOTICES.map((n, i) => ({
     id: String(5001 + i),
@@ -66,9 +58,9 @@ export function seedContent(prng: Prng, anchor: number): ContentState {
     body: n.body,
     bodyEn: n.bodyEn,
     // the first notices are the newest: a few days apart
-    releaseAt: new Date(anchor - i * 3 * DAY - prng.int(1, 20) * 3_600_000).toISOString(),
+    releaseAt: iso(anchor - i * 3 * DAY_MS - prng.int(1, 20) * HOUR_MS),
   }));
-  const carousel = CAROUSEL.map((c, i) => ({ id: String(i + 1), ...c, image: `${ANY}/content/images/${c.image}.svg` }));
+  const carousel = CAROUSEL.map((c, i) => ({ id: String(i + 1), ...c, image: urlOf(marketApi.contentImage, { name: `${c.image}.svg` }) }));
   return { categories, articles, notices, carousel, noticeReads: {} };
 }
 

@@ -1,11 +1,13 @@
-import { ANY } from '../../../src/constants/api';
+import { urlOf } from '../../../src/domain/endpoint';
+import { marketApi } from '../../../src/domain/market/endpoints';
 
 /**
  * Help-centre texts in both languages. Bodies are the HTML an operator would paste into the CMS:
  * headings, lists, tables and images. One article carries hostile markup on purpose (as if a
  * compromised editor account had pasted it): the client must sanitise every body.
  */
-const img = (name: string, alt: string) => `<p><img src="${ANY}/content/images/${name}.svg" alt="${alt}" width="640" height="240" /></p>`;
+const img = (name: string, alt: string) =>
+  `<p><img src="${urlOf(marketApi.contentImage, { name: `${name}.svg` })}" alt="${alt}" width="640" height="240" /></p>`;
 
 export interface CategorySeed {
   key: string;

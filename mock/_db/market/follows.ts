@@ -1,24 +1,19 @@
 import type { FollowedGame, SearchHistoryItem } from '../../../src/types';
 import { invalid, notFound } from '../../_lib/http';
 import { SEED_IDS } from '../seed/users';
-import { findCategory, findGame, gameByCode, categoryByKind, type MarketDb } from './catalog';
+import { findCategory, findGame, gameByCode, categoryByKind } from './catalog';
+import type { MarketDb, SearchRecord } from './state';
 import { tr } from '../../_lib/i18n';
+import { HOUR_MS, iso } from '../../_lib/dates';
 
 /** Followed games and search history, per user id (C/usercenter/follow/*, C/usercenter/search*). */
-export interface SearchRecord {
-  gameId: string;
-  categoryId: string;
-  searchedAt: string;
-}
 
 /** Longest search history kept per user; older entries fall off. */
 export const SEARCH_HISTORY_LIMIT = 20;
 
-const HOUR = 3_600_000;
-
 export function seedFollows(db: MarketDb, anchor: number): Record<string, FollowedGame[]> {
   const follow = (codes: string[]) =>
-    codes.map((code, i) => ({ gameId: gameByCode(db, code)!.id, followedAt: new Date(anchor - (i + 1) * 26 * HOUR).toISOString() }));
+    codes.map((code, i) => ({ gameId: gameByCode(db, code)!.id, followedAt: iso(anchor - (i + 1) * 26 * HOUR_MS) }));
   return {
     [SEED_IDS.buyer]: follow(['wow', 'ff14', 'jx3']),
     [SEED_IDS.trader]: follow(['dnf', 'mhxy']),
@@ -32,7 +27,7 @@ export function seedSearches(db: MarketDb, anchor: number): Record<string, Searc
     return {
       gameId: game.id,
       categoryId: categoryByKind(db, game.id, kind)!.id,
-      searchedAt: new Date(anchor - hoursAgo * HOUR).toISOString(),
+      searchedAt: iso(anchor - hoursAgo * HOUR_MS),
     };
   };
   return {

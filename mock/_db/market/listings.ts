@@ -1,17 +1,18 @@
 import Big from 'big.js';
 import type { Attribute, Category, Commodity, Demand, DemandStatus, Game, GameServer, TradeMethod } from '../../../src/types';
-import { ANY } from '../../../src/constants/api';
+import { urlOf } from '../../../src/domain/endpoint';
+import { marketApi } from '../../../src/domain/market/endpoints';
 import type { Prng } from '../../_lib/prng';
 import { SEED_IDS } from '../seed/users';
 import type { UserRecord } from '../types';
 import { attributesOfCategory, categoriesOf, gameSeedOf, serversOf, type MarketDb } from './catalog';
+import { DAY_MS, HOUR_MS, iso } from '../../_lib/dates';
 
 /**
  * The commodities (sell listings) and demands (buy listings) collections: their seed and lookups.
  * Writes belong to their owners (supplier: mock/_db/supplier, receiver: mock/_db/reseller); they
  * take new ids from nextCommodityId / nextDemandId so ids never collide with the seed.
  */
-const DAY = 86_400_000;
 export const FIRST_COMMODITY_ID = 500001;
 export const FIRST_DEMAND_ID = 700001;
 
@@ -121,11 +122,11 @@ function titleOf(prng: Prng, p: Placement, attrs: Attribute[], english: boolean)
 
 function imagesOf(prng: Prng, p: Placement, id: string): string[] {
   if (p.category.kind === 'gold') return [];
-  return Array.from({ length: prng.int(1, 3) }, (_, i) => `${ANY}/content/images/listing-${id}-${i + 1}.svg`);
+  return Array.from({ length: prng.int(1, 3) }, (_, i) => urlOf(marketApi.contentImage, { name: `listing-${id}-${i + 1}.svg` }));
 }
 
 function isoAt(anchor: number, offsetMs: number): string {
-  return new Date(anchor + offsetMs).toISOString();
+  return iso(anchor + offsetMs);
 }
 
 interface SeedArgs {
@@ -167,7 +168,7 @@ export function seedCommodities({ db, users, prng, anchor }: SeedArgs): Commodit
       const stock = kind === 'gold' ? prng.int(50, 8000) : kind === 'item' ? prng.int(1, 40) : 1;
       const minQuantity = kind === 'gold' ? Math.max(1, Math.min(stock, prng.pick([1, 5, 10, 50]))) : 1;
       const maxQuantity = kind === 'account' ? 1 : Math.max(minQuantity, Math.min(stock, prng.pick([100, 500, 2000, 5000])));
-      const createdOffset = -prng.int(1, 60) * DAY - prng.int(0, 86_399) * 1000;
+      const createdOffset = -prng.int(1, 60) * DAY_MS - prng.int(0, 86_399) * 1000;
       const attrs = chooseAttributes(prng, p.attributes);
       const offSale = prng.next() < 0.1;
       out.push({
@@ -180,11 +181,11 @@ export function seedCommodities({ db, users, prng, anchor }: SeedArgs): Commodit
         minQuantity,
         maxQuantity,
         tradeMethod: methodFor(prng, p.category),
-        effectiveTime: isoAt(anchor, prng.int(7, 90) * DAY),
+        effectiveTime: isoAt(anchor, prng.int(7, 90) * DAY_MS),
         imageList: imagesOf(prng, p, id),
         attributeList: attrs,
         createdAt: isoAt(anchor, createdOffset),
-        modifiedAt: isoAt(anchor, editedOffset(createdOffset, prng.int(0, 20) * 3_600_000)),
+        modifiedAt: isoAt(anchor, editedOffset(createdOffset, prng.int(0, 20) * HOUR_MS)),
         supplierId: seller.id,
         storeUrl: info.storeUrl!,
         storeName: info.storeName ?? seller.username,
@@ -239,7 +240,7 @@ export function seedDemands({ db, users, prng, anchor }: SeedArgs): Demand[] {
           : Math.max(1, Math.min(kind === 'item' ? 20 : 100_000, Number(budget.div(unitPrice).round(0, 0).toString())));
       const status = demandStatus(prng);
       const receivedQuantity = status === 'COMPLETED' ? quantity : prng.int(0, Math.floor((quantity - 1) * 0.7));
-      const createdOffset = -prng.int(0, 80) * DAY - prng.int(0, 86_399) * 1000;
+      const createdOffset = -prng.int(0, 80) * DAY_MS - prng.int(0, 86_399) * 1000;
       const attrs = chooseAttributes(prng, p.attributes);
       const minQuantity = kind === 'gold' ? Math.max(1, Math.min(quantity, prng.pick([1, 10, 50, 100]))) : 1;
       const createdAt = isoAt(anchor, createdOffset);
@@ -254,11 +255,11 @@ export function seedDemands({ db, users, prng, anchor }: SeedArgs): Demand[] {
         minQuantity,
         maxQuantity: Math.max(minQuantity, quantity),
         tradeMethod: methodFor(prng, p.category),
-        effectiveTime: isoAt(anchor, expired ? -prng.int(1, 10) * DAY : prng.int(3, 60) * DAY),
+        effectiveTime: isoAt(anchor, expired ? -prng.int(1, 10) * DAY_MS : prng.int(3, 60) * DAY_MS),
         imageList: [],
         attributeList: attrs,
         createdAt,
-        modifiedAt: isoAt(anchor, editedOffset(createdOffset, prng.int(0, 48) * 3_600_000)),
+        modifiedAt: isoAt(anchor, editedOffset(createdOffset, prng.int(0, 48) * HOUR_MS)),
         resellerId: receiver.id,
         storeUrl: info.storeUrl!,
         storeName: info.storeName ?? receiver.username,
@@ -269,7 +270,7 @@ export function seedDemands({ db, users, prng, anchor }: SeedArgs): Demand[] {
         demandPaymentDTO: {
           amount: new Big(unitPrice).times(quantity).toFixed(2),
           tradeAt: createdAt,
-          refundAt: status === 'REFUNDED' ? isoAt(anchor, createdOffset + prng.int(1, 5) * DAY) : undefined,
+          refundAt: status === 'REFUNDED' ? isoAt(anchor, createdOffset + prng.int(1, 5) * DAY_MS) : undefined,
         },
       });
     }

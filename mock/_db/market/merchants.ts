@@ -3,20 +3,14 @@ import type { Prng } from '../../_lib/prng';
 import { hashPassword, SEED_PASSWORD } from '../passwords';
 import { SEED_IDS } from '../seed/users';
 import type { MockDb, UserRecord } from '../types';
-import type { MarketDb } from './catalog';
+import type { MarketDb, MerchantFigures } from './state';
+import { DAY_MS, HOUR_MS, iso } from '../../_lib/dates';
 
 /**
  * Merchants of the market. Besides the seed accounts, ~30 synthetic stores are real user records
  * (ids 20001+, outside the sign-up range that starts after LAST_SEED_ID) so orders, chats, lists and
  * risk warnings can point at them like at anybody else. They sign in with the seed password too.
  */
-export interface MerchantFigures {
-  seller?: MerchantKpi;
-  buyer?: MerchantKpi;
-  /** set while the merchant is offline */
-  offLineTime?: string;
-}
-
 export const SYNTHETIC_MERCHANT_FIRST_ID = 20001;
 
 /**
@@ -74,13 +68,12 @@ function kpi(prng: Prng, quality: number): MerchantKpi {
 }
 
 export function seedMerchantUsers(users: Record<string, UserRecord>, prng: Prng, anchor: number): string[] {
-  const DAY = 86_400_000;
   const ids: string[] = [];
   STORES.forEach(([storeName, storeUrl, supplier, reseller], i) => {
     const id = String(SYNTHETIC_MERCHANT_FIRST_ID + i);
     const fresh = NEW_STORES[storeUrl];
     const age = prng.int(200, 1500);
-    const createdAt = new Date(anchor - (fresh ? fresh.days : age) * DAY).toISOString();
+    const createdAt = iso(anchor - (fresh ? fresh.days : age) * DAY_MS);
     const info = { imAccount: `im_${id}`, storeName, storeUrl, firstOpenedAt: createdAt };
     users[id] = {
       id,
@@ -128,7 +121,7 @@ export function seedMerchantFigures(users: Record<string, UserRecord>, prng: Prn
     if (user.reseller) f.buyer = kpi(prng, quality);
     // the seed accounts stay online so demos and tests see them as reachable
     const online = seedAccount || (f.seller ?? f.buyer)!.online;
-    if (!online) f.offLineTime = new Date(anchor - prng.int(1, 72) * 3_600_000).toISOString();
+    if (!online) f.offLineTime = iso(anchor - prng.int(1, 72) * HOUR_MS);
     figures[user.id] = f;
   }
   return figures;

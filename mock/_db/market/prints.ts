@@ -1,29 +1,21 @@
 import Big from 'big.js';
-import type { GoldRankingItem, LatestTrade, PricePoint, PriceTrend, TradePrint } from '../../../src/types';
+import type { GoldRankingItem, LatestTrade, PricePoint, PriceTrend } from '../../../src/types';
 import { badRequest, notFound } from '../../_lib/http';
 import type { Prng } from '../../_lib/prng';
-import { categoriesOf, categoryByKind, findCategory, findGame, findServer, serversOf, type MarketDb } from './catalog';
+import { categoriesOf, categoryByKind, findCategory, findGame, findServer, serversOf } from './catalog';
+import type { MarketDb, PrintRecord } from './state';
 import { referencePrice } from './listings';
 import { callerLang, tr } from '../../_lib/i18n';
+import { beijingDay, DAY_MS, iso } from '../../_lib/dates';
 
 /**
  * Trade prints: every closed trade's price, the history behind the weekly price trend, the gold
  * ranking and the latest-trades tape. The seed lays down 90 days of them; TRADE adds one per
  * completed order through recordTradePrint.
  */
-export interface PrintRecord extends TradePrint {
-  /** masked buyer name for the public tape */
-  buyer: string;
-}
 
-const DAY = 86_400_000;
-const BEIJING_OFFSET = 8 * 3_600_000;
+/** Days of history the seed lays down and the trend can show. */
 export const HISTORY_DAYS = 90;
-
-/** YYYY-MM-DD of an instant in Beijing time. */
-export function beijingDate(at: number): string {
-  return new Date(at + BEIJING_OFFSET).toISOString().slice(0, 10);
-}
 
 export function maskName(name: string): string {
   if (name.length <= 2) return `${name[0] ?? '*'}*`;
@@ -57,7 +49,7 @@ export function seedPrints(db: MarketDb, prng: Prng, anchor: number): PrintRecor
   const out: PrintRecord[] = [];
   let n = 0;
   // history ends at the anchor (midnight UTC) so no seeded trade lies in the future
-  const start = anchor - HISTORY_DAYS * DAY;
+  const start = anchor - HISTORY_DAYS * DAY_MS;
   for (const game of db.market.catalog.games) {
     for (const category of categoriesOf(db, game.id)) {
       const gold = category.kind === 'gold';
@@ -73,7 +65,7 @@ export function seedPrints(db: MarketDb, prng: Prng, anchor: number): PrintRecor
             const price = ref.times(level).times(1 + (prng.next() - 0.5) * 0.04);
             const quantity = gold ? prng.int(5, 800) : 1;
             const unitPrice = price.toFixed(dp);
-            const at = start + day * DAY + prng.int(0, DAY / 1000 - 1) * 1000;
+            const at = start + day * DAY_MS + prng.int(0, DAY_MS / 1000 - 1) * 1000;
             out.push({
               id: `P${++n}`,
               gameId: game.id,
@@ -82,7 +74,7 @@ export function seedPrints(db: MarketDb, prng: Prng, anchor: number): PrintRecor
               unitPrice,
               quantity,
               amount: new Big(unitPrice).times(quantity).toFixed(2),
-              tradeAt: new Date(at).toISOString(),
+              tradeAt: iso(at),
               buyer: maskName(prng.pick(BUYER_NAMES)),
             });
           }
@@ -167,12 +159,14 @@ function change(from: Big, to: Big): string {
   return from.eq(0) ? '0' : to.minus(from).div(from).toFixed(4);
 }
 
-/**
- * Daily price points of a (game, server, category) over the last `days` Beijing days up to `at`.
- * A day without trades repeats the previous average with no volume, so the line has no holes.
- */
 /** A game's name in the caller's language. */
 const gameName = (g: { name: string; nameEn: string }) => (callerLang() === 'zh-CN' ? g.name : g.nameEn);
+
+/**
+ * Daily price points of a (game, server, category) over the last `days` Beijing days up to `at`
+ * (2 to HISTORY_DAYS). A day without trades repeats the previous average with no volume, so the
+ * line has no holes.
+ */
 
 export function priceTrend(
   db: MarketDb,
@@ -191,11 +185,11 @@ export function priceTrend(
       tr('server.market.category.notOfGame', { id: q.categoryId ?? '', game: gameName(game) }),
     );
   const days = Math.min(HISTORY_DAYS, Math.max(2, q.days));
-  const dates = Array.from({ length: days }, (_, i) => beijingDate(at - (days - 1 - i) * DAY));
+  const dates = Array.from({ length: days }, (_, i) => beijingDay(at - (days - 1 - i) * DAY_MS));
   const buckets = new Map<string, DayBucket>(dates.map((d) => [d, { sum: new Big(0), volume: 0, count: 0 }]));
   for (const p of db.market.prints) {
     if (p.serverId !== server.id || p.categoryId !== category.id) continue;
-    const b = buckets.get(beijingDate(Date.parse(p.tradeAt)));
+    const b = buckets.get(beijingDay(Date.parse(p.tradeAt)));
     if (!b) continue;
     const price = new Big(p.unitPrice);
     b.sum = b.sum.plus(price.times(p.quantity));
@@ -243,8 +237,8 @@ export function goldRanking(db: MarketDb, gameId: string, limit: number, at: num
   if (!game) throw notFound(tr('server.market.game.notFound', { id: gameId }));
   const category = categoryByKind(db, gameId, 'gold');
   if (!category) return [];
-  const weekStart = at - 7 * DAY;
-  const prevStart = at - 14 * DAY;
+  const weekStart = at - 7 * DAY_MS;
+  const prevStart = at - 14 * DAY_MS;
   const recent = new Map<string, PrintRecord[]>();
   const previous = new Map<string, PrintRecord[]>();
   for (const p of db.market.prints) {

@@ -1,19 +1,25 @@
-import type { Commodity, Demand, FollowedGame } from '../../../src/types';
-import { createPrng } from '../../_lib/prng';
-import { now } from '../clock';
-import type { SeedContext } from '../seed/context';
-import { seedCatalog, type CatalogState } from './catalog';
-import { seedContent, type ContentState } from './content';
-import { seedFollows, seedSearches, type SearchRecord } from './follows';
-import { FIRST_COMMODITY_ID, FIRST_DEMAND_ID, seedCommodities, seedDemands } from './listings';
-import { seedMerchantFigures, seedMerchantUsers, type MerchantFigures } from './merchants';
-import { seedPrints, type PrintRecord } from './prints';
+import type {
+  Article,
+  ArticleCategory,
+  Attribute,
+  CarouselLink,
+  Category,
+  Commodity,
+  Demand,
+  FollowedGame,
+  Game,
+  GameServer,
+  MerchantKpi,
+  Notice,
+  TradePrint,
+} from '../../../src/types';
 
 /**
- * The market slice: catalog, listings (C2), merchants' public figures, trade prints, help-centre
+ * The market slice: catalog, listings, merchants' public figures, trade prints, help-centre
  * content, follows and search history. Seed dates hang off `anchor`, the start of the current UTC
  * day when the store is seeded: listings must be alive and the price history must end today, yet
- * two seeds on the same day are identical.
+ * two seeds on the same day are identical (seed.ts). Types only, so the store's type can name the
+ * slice without reaching the rules.
  */
 export interface MarketState {
   anchor: number;
@@ -33,37 +39,50 @@ export interface MarketState {
   seq: { commodity: number; demand: number; misc: number };
 }
 
-const DAY = 86_400_000;
-
-export function marketAnchor(at = now()): number {
-  return Math.floor(at / DAY) * DAY;
+/** Anything holding the market slice: the whole store, or a seed context after the market seeded. */
+export interface MarketDb {
+  market: MarketState;
 }
 
-export function seedMarket(ctx: SeedContext): MarketState {
-  const anchor = marketAnchor();
-  const state: MarketState = {
-    anchor,
-    catalog: seedCatalog(),
-    commodities: [],
-    demands: [],
-    merchants: {},
-    prints: [],
-    content: { categories: [], articles: [], notices: [], carousel: [], noticeReads: {} },
-    follows: {},
-    searches: {},
-    seq: { commodity: FIRST_COMMODITY_ID, demand: FIRST_DEMAND_ID, misc: 0 },
-  };
-  const db = { market: state };
-  // each part has its own prng so adding to one does not reshuffle the others
-  seedMerchantUsers(ctx.users, createPrng(7001), anchor);
-  state.merchants = seedMerchantFigures(ctx.users, createPrng(7002), anchor);
-  state.commodities = seedCommodities({ db, users: ctx.users, prng: createPrng(7003), anchor });
-  state.demands = seedDemands({ db, users: ctx.users, prng: createPrng(7004), anchor });
-  state.seq.commodity = FIRST_COMMODITY_ID + state.commodities.length - 1;
-  state.seq.demand = FIRST_DEMAND_ID + state.demands.length - 1;
-  state.prints = seedPrints(db, createPrng(7005), anchor);
-  state.content = seedContent(createPrng(7006), anchor);
-  state.follows = seedFollows(db, anchor);
-  state.searches = seedSearches(db, anchor);
-  return state;
+/**
+ * Games, servers, categories and attributes. Ids are numeric strings with a readable shape: game
+ * '101', server '10101', category '1011' (1 gold, 2 item, 3 account), attribute '10111', attribute
+ * value '1011101'.
+ */
+export interface CatalogState {
+  games: Game[];
+  servers: GameServer[];
+  categories: Category[];
+  attributes: Attribute[];
+}
+
+/** Help-centre content: article categories, articles, notices (with per-user read marks), carousel. */
+export interface ContentState {
+  categories: Array<Omit<ArticleCategory, 'articleCount' | 'children'>>;
+  articles: Article[];
+  notices: Notice[];
+  carousel: CarouselLink[];
+  /** user id → confirmed notice ids */
+  noticeReads: Record<string, string[]>;
+}
+
+/** One search of a user (C/usercenter/search). */
+export interface SearchRecord {
+  gameId: string;
+  categoryId: string;
+  searchedAt: string;
+}
+
+/** A merchant's public figures per side. */
+export interface MerchantFigures {
+  seller?: MerchantKpi;
+  buyer?: MerchantKpi;
+  /** set while the merchant is offline */
+  offLineTime?: string;
+}
+
+/** A closed trade's print. */
+export interface PrintRecord extends TradePrint {
+  /** masked buyer name for the public tape */
+  buyer: string;
 }

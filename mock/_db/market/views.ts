@@ -19,7 +19,8 @@ import { riskWarningOf } from '../account/risk';
 import { findCategory, findGame, findServer } from './catalog';
 import { isCommodityBuyable, isDemandOpen } from './listings';
 import { merchantKpi, userByStoreUrl } from './merchants';
-import { comparePrice, matches, paginate } from './query';
+import { comparePrice, matches } from './query';
+import { paginate } from '../../_lib/paging';
 import { tr } from '../../_lib/i18n';
 
 /** Public reads of the market: listings joined with catalog names and the merchant's figures. */

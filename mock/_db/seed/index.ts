@@ -1,7 +1,7 @@
 import { seedAccount } from '../account/seed';
-import { seedChat } from '../chat/state';
-import { seedDev } from '../dev/state';
-import { seedMarket } from '../market/state';
+import { seedChat } from '../chat/seed';
+import { seedDev } from '../dev/seed';
+import { seedMarket } from '../market/seed';
 import { seedMoney } from '../money/seed';
 import { seedReseller } from '../reseller/state';
 import { seedSupplier } from '../supplier/seed';

@@ -1,3 +1,5 @@
+import { devApi } from '@/domain/dev/endpoints';
+import { urlOf } from '@/domain/endpoint';
 import { getDeveloperStatus } from '@/services/developer';
 import { isAuthenticated } from '@/utils/token';
 import { FormattedMessage, history, useIntl, useLocation, useSearchParams } from '@umijs/max';
@@ -18,16 +20,15 @@ import {
 
 /** The public PKCE client every visitor may use; approved developers test their own client instead. */
 const PLAYGROUND_CLIENT = 'playground';
-const PROVIDER = '/api/mock-oauth2';
 
 function initialConfig(redirectUri: string, clientId: string | null): FlowConfig {
   const saved = loadFlow().config;
   if (saved && saved.redirectUri === redirectUri && (!clientId || saved.clientId === clientId)) return saved;
   const origin = window.location.origin;
   return {
-    authorizeUrl: `${origin}${PROVIDER}/authorize`,
-    tokenUrl: `${origin}${PROVIDER}/token`,
-    userinfoUrl: `${origin}${PROVIDER}/userinfo`,
+    authorizeUrl: `${origin}${urlOf(devApi.providerAuthorize)}`,
+    tokenUrl: `${origin}${urlOf(devApi.providerToken)}`,
+    userinfoUrl: `${origin}${urlOf(devApi.providerUserInfo)}`,
     clientId: clientId ?? PLAYGROUND_CLIENT,
     clientSecret: '',
     redirectUri,

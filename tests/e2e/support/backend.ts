@@ -1,18 +1,11 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
+import { urlOf } from '@/domain/endpoint';
+import { mockControlApi } from '@/domain/mock/endpoints';
+import type { MockSettingsPatch } from '@/domain/mock/types';
 import { baseHost, baseUrl } from './env';
 
 /** Knobs of the built-in fake backend (POST /api/mock/config); omitted fields stay unchanged. */
-export interface MockConfig {
-  /** access-token lifetime, seconds */
-  tokenTtl?: number;
-  /** added latency per call, ms */
-  latency?: number;
-  /** share of calls (0..1) answered with a fault */
-  faultRate?: number;
-  faultStatuses?: number[];
-  /** only paths matching this RegExp source get faults */
-  faultPathPattern?: string;
-}
+export type MockConfig = MockSettingsPatch;
 
 export interface TokenInfo {
   accessToken: string;
@@ -40,16 +33,16 @@ async function call(path: string, init: RequestInit & { json?: unknown } = {}): 
 
 /** Restores the fake backend's seed data and default config. */
 export async function resetBackend(): Promise<void> {
-  await call('/api/mock/reset', { json: {} });
+  await call(urlOf(mockControlApi.resetBackend), { json: {} });
 }
 
 export async function mockConfig(partial: MockConfig): Promise<void> {
-  await call('/api/mock/config', { json: partial });
+  await call(urlOf(mockControlApi.setMockConfig), { json: partial });
 }
 
 /** Invalidates issued tokens, of one user or of everybody. */
 export async function revokeTokens(username?: string): Promise<void> {
-  await call('/api/mock/tokens/revoke', { json: username ? { username } : {} });
+  await call(urlOf(mockControlApi.revokeTokens), { json: username ? { username } : {} });
 }
 
 export async function apiLogin(username: string, password = DEFAULT_PASSWORD): Promise<TokenInfo> {

@@ -1,3 +1,4 @@
+import { mockControlApi } from '@/domain/mock/endpoints';
 import chatFrame from '../../../mock/chat-frame';
 import chatIcons from '../../../mock/chat-icons';
 import chatIm from '../../../mock/chat-im';
@@ -15,7 +16,7 @@ import {
 import { markNotificationsRead, pollNotifications, pushNotification } from '../../../mock/_db/chat/notifications';
 import { tradeOrders } from '../../../mock/_db/chat/orders';
 import { seedDb } from '../../../mock/_db/seed';
-import { seedChat } from '../../../mock/_db/chat/state';
+import { seedChat } from '../../../mock/_db/chat/seed';
 import { SEED_IDS } from '../../../mock/_db/seed/users';
 import { getDb, resetDb } from '../../../mock/_db/store';
 import { issueToken } from '../../../mock/_db/tokens';
@@ -337,7 +338,7 @@ describe('notifications', () => {
 
   it('routes: list with filters, poll, mark read, and the control call', async () => {
     const t = token('buyer');
-    const raised = await route(chatNotifications, 'POST /api/mock/notifications', {
+    const raised = await route(chatNotifications, mockControlApi.pushNotification.key, {
       body: { username: 'buyer', type: 'ORDER_AUTO', orderNo: 'T4', side: 'buy' },
     });
     expect(raised.statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import { mockControlApi } from '@/domain/mock/endpoints';
 import chatIm from '../../../mock/chat-im';
 import { accountsOf, chatConfig, initAccounts, isAccountScheduled } from '../../../mock/_db/chat/accounts';
 import { resetClock, setClock } from '../../../mock/_db/clock';
@@ -32,8 +33,9 @@ describe('chat account creation delay', () => {
 
   it('with a delay, the account is pending until its time, and a second call does not postpone it', async () => {
     const t = issueToken(db, user('supplier').id).accessToken;
-    const set = await route(chatIm, 'POST /api/mock/chat/config', { body: { accountCreateDelayMs: 5000 } });
+    const set = await route(chatIm, mockControlApi.setChatConfig.key, { body: { accountCreateDelayMs: 5000 } });
     expect(set.body).toEqual({ accountCreateDelayMs: 5000 });
+    expect((await route(chatIm, mockControlApi.getChatConfig.key, {})).body).toEqual({ accountCreateDelayMs: 5000 });
 
     const init = await route(chatIm, 'POST /api/v1/usercenter/customers/createImAccount', { token: t, body: { side: 'buy' } });
     expect(init.statusCode).toBe(200);
@@ -53,7 +55,7 @@ describe('chat account creation delay', () => {
   });
 
   it('refuses a bad delay, and a reset restores the default', async () => {
-    const bad = await route(chatIm, 'POST /api/mock/chat/config', { body: { accountCreateDelayMs: -1 } });
+    const bad = await route(chatIm, mockControlApi.setChatConfig.key, { body: { accountCreateDelayMs: -1 } });
     expect(bad.statusCode).toBe(400);
     expect(chatConfig(getDb()).accountCreateDelayMs).toBe(5000);
     db = resetDb();

@@ -7,7 +7,7 @@ import {
   news,
   noticeDetail,
 } from '../../../mock/_db/market/content';
-import { seedMarket } from '../../../mock/_db/market/state';
+import { seedMarket } from '../../../mock/_db/market/seed';
 import { seedUsers } from '../../../mock/_db/seed/users';
 import { ApiFailure } from '../../../mock/_lib/http';
 import type { MockDb } from '../../../mock/_db/types';

@@ -10,7 +10,7 @@ import {
   unfollowGame,
 } from '../../../mock/_db/market/follows';
 import { searchGames } from '../../../mock/_db/market/games';
-import { seedMarket } from '../../../mock/_db/market/state';
+import { seedMarket } from '../../../mock/_db/market/seed';
 import { seedUsers } from '../../../mock/_db/seed/users';
 import { ApiFailure } from '../../../mock/_lib/http';
 import type { MockDb } from '../../../mock/_db/types';

@@ -1,16 +1,9 @@
 import Big from 'big.js';
 import { categoryByKind, gameByCode, serversOf } from '../../../mock/_db/market/catalog';
-import {
-  beijingDate,
-  goldRanking,
-  HISTORY_DAYS,
-  latestTrades,
-  maskName,
-  priceTrend,
-  recordTradePrint,
-} from '../../../mock/_db/market/prints';
-import { seedMarket } from '../../../mock/_db/market/state';
+import { goldRanking, HISTORY_DAYS, latestTrades, maskName, priceTrend, recordTradePrint } from '../../../mock/_db/market/prints';
+import { seedMarket } from '../../../mock/_db/market/seed';
 import { seedUsers } from '../../../mock/_db/seed/users';
+import { beijingDay } from '../../../mock/_lib/dates';
 import { ApiFailure } from '../../../mock/_lib/http';
 import type { MockDb } from '../../../mock/_db/types';
 
@@ -40,10 +33,10 @@ describe('trade prints', () => {
     const trend = priceTrend(db, { gameId: wow.id, serverId: server.id, days: 7 }, at);
     expect(trend.categoryId).toBe(gold.id);
     expect(trend.points).toHaveLength(7);
-    expect(trend.points[6].date).toBe(beijingDate(at));
+    expect(trend.points[6].date).toBe(beijingDay(at));
     const day = trend.points[2];
     const prints = db.market.prints.filter(
-      (p) => p.serverId === server.id && p.categoryId === gold.id && beijingDate(Date.parse(p.tradeAt)) === day.date,
+      (p) => p.serverId === server.id && p.categoryId === gold.id && beijingDay(Date.parse(p.tradeAt)) === day.date,
     );
     const volume = prints.reduce((n, p) => n + p.quantity, 0);
     expect(day.volume).toBe(volume);

@@ -36,14 +36,16 @@ describe('market routes', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('page listings from a JSON body, clamping the page size', async () => {
-    const res = await route(listingRoutes, `POST ${C}/commodity/listShopCommodity`, {
-      body: { gameId: '101', categoryId: '1011', size: 5000, attributeValueIds: [] },
-    });
+  it('page listings from a JSON body, refusing a page size over the one cap', async () => {
+    const key = `POST ${C}/commodity/listShopCommodity`;
+    const res = await route(listingRoutes, key, { body: { gameId: '101', categoryId: '1011', size: 500, attributeValueIds: [] } });
     const page = res.body as { records: unknown[]; size: number; total: number };
-    expect(page.size).toBe(100);
-    expect(page.records.length).toBeLessThanOrEqual(100);
+    expect(page.size).toBe(500);
+    expect(page.records.length).toBeLessThanOrEqual(500);
     expect(page.total).toBeGreaterThan(0);
+    const tooBig = await route(listingRoutes, key, { body: { gameId: '101', categoryId: '1011', size: 5000 } });
+    expect(tooBig.statusCode).toBe(400);
+    expect((tooBig.body as { violations: Array<{ field: string }> }).violations[0].field).toBe('size');
   });
 
   it('hide a private demand from everybody but its owner', async () => {

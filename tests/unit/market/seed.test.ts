@@ -1,4 +1,4 @@
-import { seedMarket } from '../../../mock/_db/market/state';
+import { seedMarket } from '../../../mock/_db/market/seed';
 import { seedUsers } from '../../../mock/_db/seed/users';
 import type { MockDb } from '../../../mock/_db/types';
 

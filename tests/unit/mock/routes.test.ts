@@ -1,3 +1,4 @@
+import { mockControlApi } from '@/domain/mock/endpoints';
 import authRoutes from '../../../mock/auth';
 import controlRoutes from '../../../mock/control';
 import fundRoutes from '../../../mock/fund';
@@ -32,7 +33,7 @@ const userinfo = (token?: string) => route(authRoutes, `GET ${A}/auth/userinfo`,
 beforeEach(async () => {
   resetSettings();
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  await route(controlRoutes, 'POST /api/mock/reset', {});
+  await route(controlRoutes, mockControlApi.resetBackend.key, {});
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -127,25 +128,25 @@ describe('control routes', () => {
   it("revokes one user's tokens, simulating a session lost mid-use", async () => {
     const buyer = await loginAs('buyer');
     const trader = await loginAs('trader');
-    const res = await route(controlRoutes, 'POST /api/mock/tokens/revoke', { body: { username: 'buyer' } });
+    const res = await route(controlRoutes, mockControlApi.revokeTokens.key, { body: { username: 'buyer' } });
     expect(res.body).toEqual({ revoked: 1 });
     expect((await userinfo(buyer)).statusCode).toBe(401);
     expect((await userinfo(trader)).statusCode).toBe(200);
-    expect((await route(controlRoutes, 'POST /api/mock/tokens/revoke', { body: {} })).body).toEqual({ revoked: 1 });
+    expect((await route(controlRoutes, mockControlApi.revokeTokens.key, { body: {} })).body).toEqual({ revoked: 1 });
     expect((await userinfo(trader)).statusCode).toBe(401);
   });
 
   it('changes and validates the config, and reset restores it and the data', async () => {
-    const set = await route(controlRoutes, 'POST /api/mock/config', {
+    const set = await route(controlRoutes, mockControlApi.setMockConfig.key, {
       body: { tokenTtl: 5, latency: 1, faultRate: 0.25, faultStatuses: '500,502', faultPathPattern: '^/api/v1/shop/' },
     });
     expect(set.body).toEqual({ tokenTtl: 5, latency: 1, faultRate: 0.25, faultStatuses: [500, 502], faultPathPattern: '^/api/v1/shop/' });
-    expect((await route(controlRoutes, 'GET /api/mock/config', {})).body).toEqual(set.body);
-    const bad = await route(controlRoutes, 'POST /api/mock/config', { body: { faultRate: 3, faultPathPattern: '(' } });
+    expect((await route(controlRoutes, mockControlApi.getMockConfig.key, {})).body).toEqual(set.body);
+    const bad = await route(controlRoutes, mockControlApi.setMockConfig.key, { body: { faultRate: 3, faultPathPattern: '(' } });
     expect(bad.statusCode).toBe(400);
     expect(isObject(bad.body) && Array.isArray(bad.body.violations) ? bad.body.violations.length : 0).toBe(2);
     getDb().users[SEED_IDS.buyer].point = '1';
-    expect((await route(controlRoutes, 'POST /api/mock/reset', {})).statusCode).toBe(204);
+    expect((await route(controlRoutes, mockControlApi.resetBackend.key, {})).statusCode).toBe(204);
     expect(getSettings()).toEqual({ tokenTtl: 7200, latency: 0, faultRate: 0, faultStatuses: [500, 503, 429] });
     expect(getDb().users[SEED_IDS.buyer].point).not.toBe('1');
   });

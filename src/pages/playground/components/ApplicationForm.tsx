@@ -1,6 +1,7 @@
 import { useFormRules, useRuleMessages } from '@/components/form-rules';
 import useSubmit from '@/hooks/useSubmit';
 import { submitDeveloperApplication } from '@/services/developer';
+import { DEVELOPER_APPLICATION_LIMITS, DEVELOPER_APPLICATION_RULES, REDIRECT_URI_RULE } from '@/domain/dev/rules';
 import type { DeveloperApplicationInput } from '@/types';
 import { validateRule } from '@/utils/formRules';
 import { FormattedMessage } from '@umijs/max';
@@ -8,7 +9,8 @@ import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import type { FormRule } from 'antd';
 import useText from '@/hooks/useText';
 
-export const MAX_REDIRECT_URIS = 5;
+const R = DEVELOPER_APPLICATION_RULES;
+const LIMITS = DEVELOPER_APPLICATION_LIMITS;
 
 type Values = DeveloperApplicationInput & { agree: boolean };
 
@@ -34,9 +36,9 @@ export default function ApplicationForm({ initialValues, onSubmitted }: Props) {
   const eachUrl: FormRule = {
     validator: async (_, list: unknown) => {
       const bad = Array.isArray(list)
-        ? list.find((u) => validateRule(u, { type: 'url' }, label('redirectUri'), messages).length)
+        ? list.find((u) => validateRule(u, REDIRECT_URI_RULE, label('redirectUri'), messages).length)
         : undefined;
-      if (bad !== undefined) throw new Error(validateRule(bad, { type: 'url' }, `${label('redirectUri')} "${String(bad)}"`, messages)[0]);
+      if (bad !== undefined) throw new Error(validateRule(bad, REDIRECT_URI_RULE, `${label('redirectUri')} "${String(bad)}"`, messages)[0]);
     },
   };
   const mustAgree: FormRule = {
@@ -57,11 +59,7 @@ export default function ApplicationForm({ initialValues, onSubmitted }: Props) {
       scrollToFirstError
       data-testid="developer-form"
     >
-      <Form.Item
-        name="applicantType"
-        label={label('applicantType')}
-        rules={rules(label('applicantType'), { required: true, enum: ['INDIVIDUAL', 'COMPANY'] })}
-      >
+      <Form.Item name="applicantType" label={label('applicantType')} rules={rules(label('applicantType'), ...R.applicantType)}>
         <Radio.Group optionType="button" size="small">
           <Radio value="INDIVIDUAL">
             <FormattedMessage id="dev.app.type.INDIVIDUAL" />
@@ -71,26 +69,23 @@ export default function ApplicationForm({ initialValues, onSubmitted }: Props) {
           </Radio>
         </Radio.Group>
       </Form.Item>
-      <Form.Item name="name" label={label('name')} rules={rules(label('name'), { required: true, whitespace: true }, { min: 2, max: 64 })}>
-        <Input maxLength={64} autoComplete="organization" />
+      <Form.Item name="name" label={label('name')} rules={rules(label('name'), ...R.name)}>
+        <Input maxLength={LIMITS.nameMax} autoComplete="organization" />
       </Form.Item>
-      <Form.Item name="contactEmail" label={label('contactEmail')} rules={rules(label('contactEmail'), { required: true, type: 'email' })}>
+      <Form.Item name="contactEmail" label={label('contactEmail')} rules={rules(label('contactEmail'), ...R.contactEmail)}>
         <Input autoComplete="email" inputMode="email" />
       </Form.Item>
-      <Form.Item name="contactPhone" label={label('contactPhone')} rules={rules(label('contactPhone'), { type: 'tel' })}>
+      <Form.Item name="contactPhone" label={label('contactPhone')} rules={rules(label('contactPhone'), ...R.contactPhone)}>
         <Input autoComplete="tel" inputMode="tel" />
       </Form.Item>
-      <Form.Item name="website" label={label('website')} rules={rules(label('website'), { type: 'url' })}>
+      <Form.Item name="website" label={label('website')} rules={rules(label('website'), ...R.website)}>
         <Input placeholder="https://" inputMode="url" />
       </Form.Item>
       <Form.Item
         name="redirectUris"
         label={label('redirectUris')}
-        extra={<FormattedMessage id="dev.app.redirectUrisHelp" values={{ max: MAX_REDIRECT_URIS }} />}
-        rules={[
-          ...rules(label('redirectUris'), { required: true, type: 'array' }, { type: 'array', min: 1, max: MAX_REDIRECT_URIS }),
-          eachUrl,
-        ]}
+        extra={<FormattedMessage id="dev.app.redirectUrisHelp" values={{ max: LIMITS.redirectUrisMax }} />}
+        rules={[...rules(label('redirectUris'), ...R.redirectUris), eachUrl]}
       >
         <Select
           mode="tags"
@@ -100,12 +95,8 @@ export default function ApplicationForm({ initialValues, onSubmitted }: Props) {
           suffixIcon={null}
         />
       </Form.Item>
-      <Form.Item
-        name="purpose"
-        label={label('purpose')}
-        rules={rules(label('purpose'), { required: true, whitespace: true }, { min: 20, max: 1000 })}
-      >
-        <Input.TextArea rows={3} showCount maxLength={1000} placeholder={t('dev.app.purposePlaceholder')} />
+      <Form.Item name="purpose" label={label('purpose')} rules={rules(label('purpose'), ...R.purpose)}>
+        <Input.TextArea rows={3} showCount maxLength={LIMITS.purposeMax} placeholder={t('dev.app.purposePlaceholder')} />
       </Form.Item>
       <Form.Item name="agree" valuePropName="checked" wrapperCol={{ offset: 0 }} rules={[mustAgree]} style={{ paddingLeft: 120 }}>
         <Checkbox>

@@ -1,10 +1,12 @@
-import { discoverProvider, type ProbeResult } from '@/services/oauth2';
-import type { OAuth2ProviderMetadata } from '@/types';
+import { devApi } from '@/domain/dev/endpoints';
+import { urlOf } from '@/domain/endpoint';
+import { PKCE_METHODS, type OAuth2ProviderMetadata } from '@/types';
 import { ReloadOutlined } from '@ant-design/icons';
 import { FormattedMessage } from '@umijs/max';
 import { Alert, Button, Card, Checkbox, Form, Input, Radio, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import type { FlowConfig } from './flow';
+import { discoverProvider, type ProbeResult } from './probe';
 import useText from '@/hooks/useText';
 
 interface Props {
@@ -17,7 +19,7 @@ interface Props {
 }
 
 export const SCOPES = ['read:user', 'user:email'];
-export const METADATA_PATH = '/api/mock-oauth2/.well-known/oauth-authorization-server';
+export const METADATA_PATH = urlOf(devApi.providerMetadata);
 
 /** Step 1: provider endpoints (or discovery), client, scopes, PKCE and state; then off to the provider. */
 export default function ConfigCard({ config, state, authorizationUrl, onChange, onNewState, onAuthorize }: Props) {
@@ -111,7 +113,7 @@ export default function ConfigCard({ config, state, authorizationUrl, onChange, 
               onChange={(e) => set({ pkceMethod: e.target.value })}
               optionType="button"
               size="small"
-              options={['S256', 'plain']}
+              options={[...PKCE_METHODS]}
             />
           </Space>
         </Form.Item>

@@ -1,4 +1,3 @@
-import { getProviderUserInfo, type ProbeResult, requestProviderToken } from '@/services/oauth2';
 import type { OAuth2TokenResponse, OAuth2UserInfo } from '@/types';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { FormattedMessage } from '@umijs/max';
@@ -6,6 +5,7 @@ import { Alert, Button, Card, Descriptions, Empty, Space, Typography } from 'ant
 import { useState } from 'react';
 import { type CallbackParams, type FlowConfig, type FlowRun, stateMatches } from './flow';
 import JsonBlock from './JsonBlock';
+import { getProviderUserInfo, type ProbeResult, requestProviderToken } from './probe';
 
 interface Props {
   config: FlowConfig;

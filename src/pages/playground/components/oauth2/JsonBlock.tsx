@@ -1,5 +1,5 @@
-import type { ProbeResult } from '@/services/oauth2';
 import { Space, Tag, Typography } from 'antd';
+import type { ProbeResult } from './probe';
 
 /** One HTTP exchange as the tester shows it: status, time, then the body as JSON. */
 export default function JsonBlock({ result, testId }: { result: ProbeResult<unknown>; testId?: string }) {

@@ -1,0 +1,55 @@
+import type { ChatSide, NotificationType } from '../chat/types';
+
+/**
+ * Control calls of the built-in fake backend (README "Environment switches"): what e2e tests and
+ * developers send to reset it, slow it down, inject faults or raise events. Never called by the
+ * console itself.
+ */
+
+/** The fake backend's switches in force (environment, then runtime overrides). */
+export interface MockSettings {
+  /** access-token lifetime, seconds */
+  tokenTtl: number;
+  /** added latency per call, ms */
+  latency: number;
+  /** share of calls (0..1) answered with a fault */
+  faultRate: number;
+  faultStatuses: number[];
+  /** Only paths matching this RegExp source fault; absent means every non-control path. */
+  faultPathPattern?: string;
+}
+
+/** POST /api/mock/config: any of the switches; faultStatuses may be "500,503"; faultPathPattern null or '' clears it. */
+export interface MockSettingsPatch {
+  tokenTtl?: number;
+  latency?: number;
+  faultRate?: number;
+  faultStatuses?: number[] | string;
+  faultPathPattern?: string | null;
+}
+
+/** Without a username every token goes. */
+export interface RevokeTokensRequest {
+  username?: string;
+}
+
+export interface RevokeTokensResult {
+  revoked: number;
+}
+
+/**
+ * Chat accounts appear that long after the initialisation call (to see /pending/accountCreatePending
+ * wait); 0, the default, creates them at once.
+ */
+export interface ChatMockConfig {
+  accountCreateDelayMs: number;
+}
+
+/** Raises a notification for a user now (the bell and its sounds). */
+export interface PushNotificationRequest {
+  username: string;
+  type: NotificationType;
+  orderNo?: string;
+  side?: ChatSide;
+  params?: Record<string, string>;
+}
