@@ -1,3 +1,5 @@
+import StoreInfoForm from '@/components/onboarding/StoreInfoForm';
+import { supplierStoreInfo } from '@/components/supplier/SupplierInfoFields';
 import { useAccess } from '@/hooks/useCurrentUser';
 import { getSupplierSetting } from '@/services/supplier';
 import { formatDateTime } from '@/utils/format';
@@ -5,7 +7,6 @@ import { toast } from '@/utils/toast';
 import { useDispatch } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Card, Descriptions, Skeleton, Tabs, Typography } from 'antd';
-import InfoStep from '../commodity/components/auth/InfoStep';
 import { REMARK_LENGTH_MAX, REMARKS_MAX } from './components/RemarkList';
 import FilterRulesForm from './components/FilterRulesForm';
 import GameConfigTable from './components/GameConfigTable';
@@ -45,9 +46,10 @@ export default function SupplierSettings() {
                   </Descriptions.Item>
                 </Descriptions>
                 {readOnly ? null : (
-                  <InfoStep
+                  <StoreInfoForm
+                    spec={supplierStoreInfo}
                     submitText={t('supplier.common.save')}
-                    onNext={async () => {
+                    onSaved={async () => {
                       toast.success(t('supplier.common.saved'));
                       await dispatch({ type: 'user/fetch' });
                       refresh();
