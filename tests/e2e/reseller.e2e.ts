@@ -84,7 +84,7 @@ test('newbie becomes a receiver (real name, pays 200, passes the quiz) and publi
     expect(fund.effectiveDeposit).toBe('200.00');
 
     // one wrong answer: the quiz says which, and keeps the others
-    await clickTestId(page, 'agree');
+    await clickTestId(page, 'agreement-check');
     for (const [q, o] of [
       ['q1', 'b'],
       ['q2', 'a'],
@@ -92,19 +92,19 @@ test('newbie becomes a receiver (real name, pays 200, passes the quiz) and publi
       ['q4', 'c'],
     ])
       await clickTestId(page, `quiz-${q}-${o}`);
-    await clickTestId(page, 'quiz-submit');
+    await clickTestId(page, 'auth-next');
     await page.waitForSelector('[data-testid="quiz-failed"]');
-    expect(await page.$eval('[data-testid="quiz-q2"]', (e) => e.textContent)).toContain(en('reseller.auth.terms.wrong'));
-    expect(await page.$eval('[data-testid="quiz-q1"]', (e) => e.textContent)).not.toContain(en('reseller.auth.terms.wrong'));
+    expect(await page.$eval('[data-testid="quiz-q2"]', (e) => e.textContent)).toContain(en('onboarding.quiz.wrong'));
+    expect(await page.$eval('[data-testid="quiz-q1"]', (e) => e.textContent)).not.toContain(en('onboarding.quiz.wrong'));
     await clickTestId(page, 'quiz-q2-b');
-    await clickTestId(page, 'quiz-submit');
+    await clickTestId(page, 'auth-next');
 
     await waitForSearch(page, '/en/demand/auth', 'info');
     await fill(page, 'storeName', 'Newbie Receiving');
     await fill(page, 'storeUrl', 'newbie-receiving');
     await clickTestId(page, 'info-submit');
     await waitForSearch(page, '/en/demand/auth', 'completion');
-    await clickTestId(page, 'completion-publish');
+    await clickTestId(page, 'auth-publish');
 
     await page.waitForFunction(() => location.pathname === '/en/demand/new');
     await choose(page, 'gameId', 'World of Warcraft');

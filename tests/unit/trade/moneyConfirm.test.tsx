@@ -1,6 +1,6 @@
 jest.mock('@umijs/max', () => ({
   ...require('../umiMock').umiMock,
-  useSearchParams: () => [new URLSearchParams(''), jest.fn()],
+  useSearchParams: () => [new URLSearchParams(require('../umiMock').state.search), jest.fn()],
 }));
 jest.mock('@/services/payment', () => ({
   getPaymentMethods: jest.fn(async () => [
@@ -29,7 +29,7 @@ jest.mock('@/services/reseller', () => ({ syncResellerMerchant: jest.fn() }));
  * Money never moves on one click: paying an order and paying the receiver deposit first show the
  * amount (money format) and the method, and act only when confirmed.
  */
-import RechargeStep from '@/pages/demand/auth/RechargeStep';
+import ResellerOnboarding from '@/pages/demand/auth';
 import PayModal from '@/pages/order/components/PayModal';
 import { rechargeDeposit } from '@/services/deposit';
 import { pay } from '@/services/payment';
@@ -44,6 +44,7 @@ beforeEach(() => {
   payMock.mockClear();
   rechargeMock.mockClear();
   state.store = { user: { currentUser: { id: '1', puid: '0' }, status: 'loaded' }, fund: {} };
+  state.search = '';
 });
 afterEach(async () => {
   // a confirmation is a static modal: it outlives the rendered component
@@ -88,7 +89,8 @@ describe('paying an order from the balance', () => {
 
 describe('paying the receiver deposit during onboarding', () => {
   it('asks with ¥200 and the method before paying', async () => {
-    render(<RechargeStep />);
+    state.search = 'step=recharge';
+    render(<ResellerOnboarding />);
     fireEvent.click(await screen.findByTestId('pay-method-ALIPAY'));
     fireEvent.click(screen.getByTestId('recharge-pay'));
 

@@ -1,0 +1,21 @@
+/** The onboarding wizard's own texts, the same for both roles (the role's texts live with the role). */
+export default {
+  'onboarding.next': 'Next',
+  'onboarding.required': '{field} is required',
+  'onboarding.realname.name': 'Real name',
+  'onboarding.realname.idNumber': 'ID card number',
+  'onboarding.realname.code': 'Verification code',
+  'onboarding.realname.start': 'Send code',
+  'onboarding.realname.confirm': 'Verify',
+  'onboarding.realname.codeSent': 'A code was sent to {phone}.',
+  'onboarding.realname.verified': 'Your real name is verified ({name}).',
+  'onboarding.realname.pending': 'Your documents are under review. Check again here once they are approved.',
+  'onboarding.realname.check': 'I have verified, check again',
+  'onboarding.realname.other': 'Verify with a passport or another document',
+  'onboarding.terms.agreeRequired': 'Accept the agreement to continue',
+  'onboarding.terms.scroll': 'Read to the end of the agreement',
+  'onboarding.quiz.title': 'Quiz: answer every question correctly',
+  'onboarding.quiz.wrong': 'Wrong answer, read the agreement again',
+  'onboarding.quiz.unanswered': 'Choose an answer',
+  'onboarding.quiz.failed': '{count} answers are wrong; they are marked below.',
+};

@@ -1,0 +1,21 @@
+/** The onboarding wizard's own texts, the same for both roles (the role's texts live with the role). */
+export default {
+  'onboarding.next': '下一步',
+  'onboarding.required': '请填写{field}',
+  'onboarding.realname.name': '真实姓名',
+  'onboarding.realname.idNumber': '身份证号',
+  'onboarding.realname.code': '验证码',
+  'onboarding.realname.start': '获取验证码',
+  'onboarding.realname.confirm': '完成认证',
+  'onboarding.realname.codeSent': '验证码已发送至 {phone}。',
+  'onboarding.realname.verified': '您已完成实名认证（{name}）。',
+  'onboarding.realname.pending': '您的资料正在审核，审核通过后回到这里重新检查即可继续。',
+  'onboarding.realname.check': '我已认证，重新检查',
+  'onboarding.realname.other': '使用护照等其他证件认证',
+  'onboarding.terms.agreeRequired': '请先同意协议',
+  'onboarding.terms.scroll': '请阅读至协议末尾',
+  'onboarding.quiz.title': '答题：全部答对才能继续',
+  'onboarding.quiz.wrong': '回答错误，请重读协议',
+  'onboarding.quiz.unanswered': '请选择答案',
+  'onboarding.quiz.failed': '有 {count} 题答错，已在下方标出。',
+};
