@@ -1,5 +1,4 @@
 /** Business constants and UI limits of SPEC §9. */
-export const RECEIVER_DEPOSIT = '200';
 export const BADGE_MAX = 99;
 export const TEXTAREA_ROWS = 2;
 export const Z_INDEX_BASE = 2000;

@@ -1,4 +1,4 @@
-import { B } from '@/constants/api';
+import { resellerApi } from '@/domain/reseller/endpoints';
 import type {
   DepositRechargeInfo,
   DepositRechargeInput,
@@ -10,29 +10,29 @@ import type {
   DepositRefundInput,
   Paged,
 } from '@/types';
-import { request, type RequestOptions } from '@/utils/request';
+import { call, type CallOptions } from '@/utils/request';
 
 /** The receiver deposit (SPEC §7 Funds): top-up through a payment batch, refund requests, ledger. */
 export function getDepositRechargeInfo(): Promise<DepositRechargeInfo> {
-  return request<DepositRechargeInfo>(`${B}/account/deposit/recharge`);
+  return call(resellerApi.getDepositRechargeInfo);
 }
 
-export function rechargeDeposit(input: DepositRechargeInput, options: RequestOptions = {}): Promise<DepositRechargeResult> {
-  return request<DepositRechargeResult>(`${B}/account/fundDepositRecharge`, { ...options, method: 'POST', data: input });
+export function rechargeDeposit(input: DepositRechargeInput, options: CallOptions = {}): Promise<DepositRechargeResult> {
+  return call(resellerApi.rechargeDeposit, { ...options, data: input });
 }
 
 export function getDepositRefundInfo(): Promise<DepositRefundInfo> {
-  return request<DepositRefundInfo>(`${B}/fund/deposit/refund/amount`);
+  return call(resellerApi.getDepositRefundInfo);
 }
 
-export function requestDepositRefund(input: DepositRefundInput, options: RequestOptions = {}): Promise<DepositRefund> {
-  return request<DepositRefund>(`${B}/fund/deposit/refund`, { ...options, method: 'POST', data: input });
+export function requestDepositRefund(input: DepositRefundInput, options: CallOptions = {}): Promise<DepositRefund> {
+  return call(resellerApi.requestDepositRefund, { ...options, data: input });
 }
 
 export function cancelDepositRefund(bizNo: string): Promise<DepositRefund> {
-  return request<DepositRefund>(`${B}/fund/deposit/refund/cancel/${encodeURIComponent(bizNo)}`, { method: 'POST' });
+  return call(resellerApi.cancelDepositRefund, { path: { bizNo } });
 }
 
 export function queryDepositRecords(query: DepositRecordQuery): Promise<Paged<DepositRecord>> {
-  return request<Paged<DepositRecord>>(`${B}/fund/deposit/page`, { method: 'POST', data: query });
+  return call(resellerApi.queryDepositRecords, { data: query });
 }

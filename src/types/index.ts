@@ -10,7 +10,7 @@ export * from './stock';
 export * from './oss';
 export * from '../domain/account/types';
 export * from './dev';
-export * from './reseller';
+export * from '../domain/reseller/types';
 export * from './chat';
 export * from '../domain/account/money';
 export * from '../domain/trade/payment';

@@ -7,7 +7,7 @@ import Big from 'big.js';
 import ExcelJS from 'exceljs';
 import { writeFileSync } from 'fs';
 import { idCardCheckChar } from '@/domain/account/rules';
-import { DEMAND_LIMITS, IMPORT_FIELDS } from '@/constants/demand';
+import { DEMAND_LIMITS, IMPORT_FIELDS } from '@/domain/reseller/facts';
 import {
   apiLogin,
   AppPage,

@@ -3,19 +3,56 @@
  * import's all-or-nothing save. Each demand it cannot change is reported with the reason.
  */
 import Big from 'big.js';
-import { EDITABLE_STATUSES, TRADE_METHODS } from '../../../src/constants/demand';
-import type { ApiViolation, DemandBatchPublic, DemandBatchResult, DemandBatchSetting } from '../../../src/types';
+import { asDemandInput } from '../../../src/domain/reseller/demandRules';
+import {
+  DEMAND_BATCH_STATUSES,
+  DEMAND_LIMITS,
+  isDemandBatchStatus,
+  isEditable,
+  isPublicStatus,
+  isTradeMethod,
+  PUBLIC_STATUSES,
+} from '../../../src/domain/reseller/facts';
+import type { ApiViolation, DemandBatchPublic, DemandBatchResult, DemandBatchSetting, DemandInput } from '../../../src/types';
+import { DAY_MS, iso } from '../../_lib/dates';
 import { invalid } from '../../_lib/http';
-import { type Json, isObject } from '../../_lib/input';
+import { tr } from '../../_lib/i18n';
+import { int, isObject, type Json, text } from '../../_lib/input';
 import { now } from '../clock';
 import { transferAll } from '../money/ledger';
 import type { MockDb, UserRecord } from '../types';
 import { ownedDemand } from './access';
 import { demandViolations, newDemand, quoteOf, readDemandInput, settleQuote } from './demands';
 import { demandBizNo, escrowIndex } from './escrow';
-import { tr } from '../../_lib/i18n';
+import { requireIds } from './input';
 
-const iso = (ms: number) => new Date(ms).toISOString();
+/** A batch setting as sent: the trade method and status may be any text until checked. */
+export interface BatchSettingDraft extends Omit<DemandBatchSetting, 'tradeMethod' | 'status'> {
+  tradeMethod?: string;
+  status?: string;
+}
+
+/** Body of changeBatchSetting: only the fields given change. */
+export function readBatchSetting(body: Json): BatchSettingDraft {
+  return {
+    ids: requireIds(body),
+    minQuantity: int(body, 'minQuantity'),
+    maxQuantity: int(body, 'maxQuantity'),
+    tradeMethod: text(body, 'tradeMethod'),
+    effectiveTime: text(body, 'effectiveTime'),
+    priceAdjustPercent: text(body, 'priceAdjustPercent'),
+    status: text(body, 'status'),
+  };
+}
+
+/** A visibility change as sent. */
+export interface BatchPublicDraft extends Omit<DemandBatchPublic, 'publicStatus'> {
+  publicStatus?: string;
+}
+
+export function readBatchPublic(body: Json): BatchPublicDraft {
+  return { ids: requireIds(body), publicStatus: text(body, 'publicStatus') };
+}
 
 /** DELETE C/user/demand(/{id}): only demands nothing was received on; any prepayment goes back. */
 export function deleteDemands(db: MockDb, owner: UserRecord, ids: string[]): { deleted: string[]; refunded: string } {
@@ -55,10 +92,10 @@ export function deleteDemands(db: MockDb, owner: UserRecord, ids: string[]): { d
 }
 
 /** POST changeBatchSetting: each editable demand gets the given settings; the rest say why not. */
-export function changeBatchSetting(db: MockDb, owner: UserRecord, s: DemandBatchSetting): DemandBatchResult {
+export function changeBatchSetting(db: MockDb, owner: UserRecord, s: BatchSettingDraft): DemandBatchResult {
   const at = now();
   const violations: ApiViolation[] = [];
-  if (s.tradeMethod !== undefined && !TRADE_METHODS.includes(s.tradeMethod))
+  if (s.tradeMethod !== undefined && !isTradeMethod(s.tradeMethod))
     violations.push({ field: 'tradeMethod', message: tr('server.reseller.batch.tradeMethod') });
   if (s.minQuantity !== undefined && !(Number.isInteger(s.minQuantity) && s.minQuantity >= 1))
     violations.push({ field: 'minQuantity', message: tr('server.field.wholeFrom1', { field: 'minQuantity' }) });
@@ -68,7 +105,7 @@ export function changeBatchSetting(db: MockDb, owner: UserRecord, s: DemandBatch
     violations.push({ field: 'minQuantity', message: tr('server.reseller.batch.minAboveMax') });
   if (s.effectiveTime !== undefined) {
     const t = Date.parse(s.effectiveTime);
-    if (Number.isNaN(t) || t <= at || t > at + 180 * 86_400_000)
+    if (Number.isNaN(t) || t <= at || t > at + DEMAND_LIMITS.effectiveMaxDays * DAY_MS)
       violations.push({ field: 'effectiveTime', message: tr('server.reseller.batch.effective') });
   }
   let factor: Big | undefined;
@@ -81,9 +118,11 @@ export function changeBatchSetting(db: MockDb, owner: UserRecord, s: DemandBatch
       violations.push({ field: 'priceAdjustPercent', message: tr('server.reseller.batch.adjustNumber') });
     }
   }
-  if (s.status !== undefined && s.status !== 'ACTIVE' && s.status !== 'PAUSED')
-    violations.push({ field: 'status', message: tr('server.field.oneOf', { field: 'status', values: 'ACTIVE, PAUSED' }) });
+  if (s.status !== undefined && !isDemandBatchStatus(s.status))
+    violations.push({ field: 'status', message: tr('server.field.oneOf', { field: 'status', values: DEMAND_BATCH_STATUSES.join(', ') }) });
   if (violations.length) throw invalid(violations);
+  const tradeMethod = isTradeMethod(s.tradeMethod) ? s.tradeMethod : undefined;
+  const status = isDemandBatchStatus(s.status) ? s.status : undefined;
 
   const result: DemandBatchResult = { updated: [], skipped: [] };
   for (const id of s.ids) {
@@ -92,7 +131,7 @@ export function changeBatchSetting(db: MockDb, owner: UserRecord, s: DemandBatch
       result.skipped.push({ id, reason: 'NOT_FOUND' });
       continue;
     }
-    if (!EDITABLE_STATUSES.includes(d.status)) {
+    if (!isEditable(d.status)) {
       result.skipped.push({ id, reason: 'CLOSED' });
       continue;
     }
@@ -102,7 +141,7 @@ export function changeBatchSetting(db: MockDb, owner: UserRecord, s: DemandBatch
       result.skipped.push({ id, reason: 'QUANTITY_RANGE' });
       continue;
     }
-    if (s.status === 'ACTIVE' && Date.parse(s.effectiveTime ?? d.effectiveTime) <= at) {
+    if (status === 'ACTIVE' && Date.parse(s.effectiveTime ?? d.effectiveTime) <= at) {
       result.skipped.push({ id, reason: 'EXPIRED' });
       continue;
     }
@@ -123,9 +162,9 @@ export function changeBatchSetting(db: MockDb, owner: UserRecord, s: DemandBatch
     d.unitPrice = new Big(price).toFixed();
     d.minQuantity = min;
     d.maxQuantity = max;
-    if (s.tradeMethod) d.tradeMethod = s.tradeMethod;
-    if (s.effectiveTime) d.effectiveTime = new Date(Date.parse(s.effectiveTime)).toISOString();
-    if (s.status) d.status = s.status;
+    if (tradeMethod) d.tradeMethod = tradeMethod;
+    if (s.effectiveTime) d.effectiveTime = iso(Date.parse(s.effectiveTime));
+    if (status) d.status = status;
     else if (d.status === 'EXPIRED' && Date.parse(d.effectiveTime) > at) d.status = 'ACTIVE';
     d.modifiedAt = iso(at);
     result.updated.push(id);
@@ -134,17 +173,20 @@ export function changeBatchSetting(db: MockDb, owner: UserRecord, s: DemandBatch
 }
 
 /** POST changeBatchPublicStatus. */
-export function changeBatchPublic(db: MockDb, owner: UserRecord, s: DemandBatchPublic): DemandBatchResult {
-  if (s.publicStatus !== 'PUBLIC' && s.publicStatus !== 'PRIVATE')
-    throw invalid([{ field: 'publicStatus', message: tr('server.field.oneOf', { field: 'publicStatus', values: 'PUBLIC, PRIVATE' }) }]);
+export function changeBatchPublic(db: MockDb, owner: UserRecord, s: BatchPublicDraft): DemandBatchResult {
+  const publicStatus = s.publicStatus;
+  if (!isPublicStatus(publicStatus))
+    throw invalid([
+      { field: 'publicStatus', message: tr('server.field.oneOf', { field: 'publicStatus', values: PUBLIC_STATUSES.join(', ') }) },
+    ]);
   const at = iso(now());
   const result: DemandBatchResult = { updated: [], skipped: [] };
   for (const id of s.ids) {
     const d = db.market.demands.find((x) => x.id === id && x.resellerId === owner.id);
     if (!d) result.skipped.push({ id, reason: 'NOT_FOUND' });
-    else if (!EDITABLE_STATUSES.includes(d.status)) result.skipped.push({ id, reason: 'CLOSED' });
+    else if (!isEditable(d.status)) result.skipped.push({ id, reason: 'CLOSED' });
     else {
-      d.publicStatus = s.publicStatus;
+      d.publicStatus = publicStatus;
       d.modifiedAt = at;
       result.updated.push(id);
     }
@@ -161,9 +203,10 @@ export function batchSave(db: MockDb, owner: UserRecord, body: Json, maxRows: nu
   if (!raw || raw.length === 0) throw invalid([{ field: 'rows', message: tr('server.reseller.batch.rowsEmpty') }]);
   if (raw.length > maxRows) throw invalid([{ field: 'rows', message: tr('server.reseller.batch.rowsMax', { max: maxRows }) }]);
   const at = now();
-  const inputs = raw.map((r) => readDemandInput(isObject(r) ? r : {}));
-  const violations = inputs.flatMap((input, i) => demandViolations(db, input, at, `rows[${i}].`));
-  if (violations.length) throw invalid(violations);
+  const drafts = raw.map((r) => readDemandInput(isObject(r) ? r : {}));
+  const violations = drafts.flatMap((draft, i) => demandViolations(db, draft, at, `rows[${i}].`));
+  const inputs = drafts.map(asDemandInput).filter((input): input is DemandInput => input !== undefined);
+  if (violations.length || inputs.length !== drafts.length) throw invalid(violations);
   const ids = inputs.map((input) => {
     const d = newDemand(db, owner, { ...input, prepay: false }, iso(at));
     db.market.demands.push(d);

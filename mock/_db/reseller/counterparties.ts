@@ -1,10 +1,10 @@
 /**
  * Suppliers a receiver deals with (/reseller/mySupplier) and the settings that decide who may sell
  * to its demands. Trade figures come from the trade slice's orders; list marks and risk warnings
- * from the account slice (C5).
+ * from the account slice (SPEC §7 White and black lists).
  */
 import Big from 'big.js';
-import { TRADE_METHODS } from '../../../src/constants/demand';
+import { isTradeMethod, SUPPLIER_REMARK_MAX } from '../../../src/domain/reseller/facts';
 import type {
   ApiViolation,
   FilteredSupplier,
@@ -12,20 +12,18 @@ import type {
   ResellerGameConfig,
   SupplierCounterparty,
   SupplierFilterRule,
-  TradeMethod,
 } from '../../../src/types';
+import { iso } from '../../_lib/dates';
 import { invalid, notFound } from '../../_lib/http';
-import { type Json, isObject } from '../../_lib/input';
+import { tr } from '../../_lib/i18n';
+import { bool, int, isObject, type Json, text } from '../../_lib/input';
+import { pageParams, paginate } from '../../_lib/paging';
 import { listMarks } from '../account/lists';
 import { riskWarningOf } from '../account/risk';
 import { now } from '../clock';
 import { findGame } from '../market/catalog';
 import type { MockDb } from '../types';
-import { bool, int, paged, text } from './input';
 import { DEFAULT_FILTER } from './state';
-import { tr } from '../../_lib/i18n';
-
-const REMARK_MAX = 100;
 
 function supplierName(db: MockDb, id: string, fallback?: string): string {
   return db.users[id]?.nickname ?? db.users[id]?.username ?? fallback ?? id;
@@ -93,7 +91,7 @@ export function listSuppliers(db: MockDb, ownerId: string, q: Json): Paged<Suppl
       (a, b) =>
         (b.lastTradeAt ?? '').localeCompare(a.lastTradeAt ?? '') || b.orderCount - a.orderCount || a.supplierId.localeCompare(b.supplierId),
     );
-  return paged(rows, q);
+  return paginate(rows, pageParams(q));
 }
 
 function requireSupplier(db: MockDb, supplierId: string): void {
@@ -108,7 +106,7 @@ export function filterSupplier(db: MockDb, ownerId: string, supplierId: string):
   const list = (db.reseller.filteredSuppliers[ownerId] ??= []);
   let entry = list.find((f) => f.supplierId === supplierId);
   if (!entry) {
-    entry = { supplierId, filteredAt: new Date(now()).toISOString() };
+    entry = { supplierId, filteredAt: iso(now()) };
     list.push(entry);
   }
   return { supplierId, supplierName: supplierName(db, supplierId), filteredAt: entry.filteredAt };
@@ -135,8 +133,8 @@ export function remarkSupplier(db: MockDb, ownerId: string, body: Json): Supplie
   const v: ApiViolation[] = [];
   if (!supplierId) v.push({ field: 'supplierId', message: tr('server.field.required', { field: 'supplierId' }) });
   if (remark === undefined) v.push({ field: 'remark', message: tr('server.field.required', { field: 'remark' }) });
-  else if (remark.length > REMARK_MAX)
-    v.push({ field: 'remark', message: tr('server.field.maxLength', { field: 'remark', max: REMARK_MAX }) });
+  else if (remark.length > SUPPLIER_REMARK_MAX)
+    v.push({ field: 'remark', message: tr('server.field.maxLength', { field: 'remark', max: SUPPLIER_REMARK_MAX }) });
   if (v.length) throw invalid(v);
   requireSupplier(db, supplierId!);
   const remarks = (db.reseller.supplierRemarks[ownerId] ??= {});
@@ -188,12 +186,12 @@ export function saveGameConfigs(db: MockDb, ownerId: string, body: Json): Resell
     const gameId = text(o, 'gameId') ?? '';
     const min = int(o, 'defaultMinQuantity') ?? 1;
     const max = int(o, 'defaultMaxQuantity') ?? 1;
-    const method = (text(o, 'defaultTradeMethod') ?? 'MAIL') as TradeMethod;
+    const method = text(o, 'defaultTradeMethod') ?? 'MAIL';
     const at = `configs[${i}].`;
     if (!findGame(db, gameId)) v.push({ field: `${at}gameId`, message: tr('server.reseller.settings.noGame') });
     else if (seen.has(gameId)) v.push({ field: `${at}gameId`, message: tr('server.reseller.settings.gameTwice') });
     seen.add(gameId);
-    if (!TRADE_METHODS.includes(method)) v.push({ field: `${at}defaultTradeMethod`, message: tr('server.reseller.batch.tradeMethod') });
+    if (!isTradeMethod(method)) v.push({ field: `${at}defaultTradeMethod`, message: tr('server.reseller.batch.tradeMethod') });
     if (!(min >= 1)) v.push({ field: `${at}defaultMinQuantity`, message: tr('server.reseller.settings.wholeFrom1') });
     if (!(max >= 1)) v.push({ field: `${at}defaultMaxQuantity`, message: tr('server.reseller.settings.wholeFrom1') });
     else if (min > max) v.push({ field: `${at}defaultMinQuantity`, message: tr('server.reseller.settings.minAboveMax') });
@@ -201,7 +199,7 @@ export function saveGameConfigs(db: MockDb, ownerId: string, body: Json): Resell
       gameId,
       enabled: bool(o, 'enabled') ?? true,
       autoPublic: bool(o, 'autoPublic') ?? true,
-      defaultTradeMethod: method,
+      defaultTradeMethod: isTradeMethod(method) ? method : 'MAIL',
       defaultMinQuantity: min,
       defaultMaxQuantity: max,
     };

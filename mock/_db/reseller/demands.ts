@@ -1,9 +1,10 @@
 /**
- * Demand WRITE rules (C2: writes to market.demands belong to the receiver area) and the owner's
- * reads. Handlers in mock/reseller-demand.ts stay thin: they read the body and call these.
+ * Demand WRITE rules (SPEC §7 Demands: writes to market.demands belong to the receiver area) and
+ * the owner's reads. Handlers in mock/reseller-demand.ts stay thin: they read the body and call these.
  */
 import Big from 'big.js';
-import { DEMAND_LIMITS, EDITABLE_STATUSES, TRADE_METHODS } from '../../../src/constants/demand';
+import { asDemandInput, checkDraft, checkPrice, checkQuantity, type DemandDraft } from '../../../src/domain/reseller/demandRules';
+import { DEMAND_LIMITS, isEditable, TRADE_METHODS } from '../../../src/domain/reseller/facts';
 import type {
   ApiViolation,
   Demand,
@@ -13,45 +14,40 @@ import type {
   DemandQuickModifyResult,
   DemandRefundResult,
   DemandView,
-  PublicStatus,
 } from '../../../src/types';
-import { checkDraft, checkPrice, checkQuantity } from '../../../src/pages/demand/components/rules';
+import { iso } from '../../_lib/dates';
 import { ApiFailure, invalid } from '../../_lib/http';
-import { type Json, isObject } from '../../_lib/input';
+import { tr } from '../../_lib/i18n';
+import { bool, int, isObject, type Json, text } from '../../_lib/input';
 import { now } from '../clock';
 import { attributesOfCategory, isValidPlacement, pickAttributes } from '../market/catalog';
 import { nextDemandId } from '../market/listings';
 import type { MockDb, UserRecord } from '../types';
 import { ownedDemand } from './access';
 import { escrowIndex, escrowOfDemand, isPrepaid, payIntoDemand, requiredPrepayment, returnFromDemand, spendable } from './escrow';
-import { bool, int, text } from './input';
 import { depositStateOf, toDemandView } from './views';
-import { tr } from '../../_lib/i18n';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Form field of each import/rule field: rule errors land next to the right input. */
 const FORM_FIELD: Record<string, string> = { game: 'gameId', server: 'serverId', category: 'categoryId' };
 
-/** Reads a demand body into a DemandInput; shape problems become violations, not crashes. */
-export function readDemandInput(body: Json): DemandInput {
+/** Reads a demand body into a draft; shape problems become violations (checkDraft), not crashes. */
+export function readDemandInput(body: Json): DemandDraft {
   const attributes: Record<string, string> = {};
   if (isObject(body.attributes)) {
     for (const [k, v] of Object.entries(body.attributes)) if (typeof v === 'string' && v) attributes[k] = v;
   }
-  const publicStatus = text(body, 'publicStatus') as PublicStatus | undefined;
   return {
     gameId: text(body, 'gameId') ?? '',
     serverId: text(body, 'serverId') ?? '',
     categoryId: text(body, 'categoryId') ?? '',
     title: text(body, 'title') ?? '',
     unitPrice: text(body, 'unitPrice') ?? '',
-    quantity: int(body, 'quantity') as number,
-    minQuantity: int(body, 'minQuantity') as number,
-    maxQuantity: int(body, 'maxQuantity') as number,
-    tradeMethod: (text(body, 'tradeMethod') ?? '') as DemandInput['tradeMethod'],
+    quantity: int(body, 'quantity'),
+    minQuantity: int(body, 'minQuantity'),
+    maxQuantity: int(body, 'maxQuantity'),
+    tradeMethod: text(body, 'tradeMethod') ?? '',
     effectiveTime: text(body, 'effectiveTime') ?? '',
-    publicStatus: publicStatus ?? ('' as PublicStatus),
+    publicStatus: text(body, 'publicStatus') ?? '',
     attributes,
     imageList: Array.isArray(body.imageList) ? body.imageList.filter((x): x is string => typeof x === 'string') : [],
     prepay: bool(body, 'prepay') ?? false,
@@ -69,7 +65,7 @@ const DRAFT_LIMITS = {
 };
 
 /** Every problem of a demand input, as violations named by form field (prefix for batch rows). */
-export function demandViolations(db: MockDb, input: DemandInput, at: number, prefix = ''): ApiViolation[] {
+export function demandViolations(db: MockDb, input: DemandDraft, at: number, prefix = ''): ApiViolation[] {
   const out: ApiViolation[] = checkDraft(input, at).map((e) => ({
     field: `${prefix}${FORM_FIELD[e.field] ?? e.field}`,
     message: tr('server.reseller.demand.cell', {
@@ -81,7 +77,7 @@ export function demandViolations(db: MockDb, input: DemandInput, at: number, pre
   if (input.gameId && input.serverId && input.categoryId && !isValidPlacement(db, input.gameId, input.serverId, input.categoryId)) {
     out.push({ field: `${prefix}serverId`, message: tr('server.reseller.demand.placement') });
   }
-  const known = new Map(attributesOfCategory(db, input.categoryId).map((a) => [a.id, a]));
+  const known = new Map(attributesOfCategory(db, input.categoryId ?? '').map((a) => [a.id, a]));
   for (const [attrId, valueId] of Object.entries(input.attributes ?? {})) {
     const a = known.get(attrId);
     if (!a || !a.attributeValueList.some((v) => v.id === valueId)) {
@@ -89,6 +85,14 @@ export function demandViolations(db: MockDb, input: DemandInput, at: number, pre
     }
   }
   return out;
+}
+
+/** The input of a draft with no violation; a 400 with every violation otherwise. */
+export function validInput(db: MockDb, draft: DemandDraft, at: number, more: ApiViolation[] = []): DemandInput {
+  const violations = [...demandViolations(db, draft, at), ...more];
+  const input = asDemandInput(draft);
+  if (violations.length || !input) throw invalid(violations);
+  return input;
 }
 
 function applyInput(db: MockDb, d: Demand, input: DemandInput, at: string): void {
@@ -140,10 +144,9 @@ export function newDemand(db: MockDb, owner: UserRecord, input: DemandInput, at:
 }
 
 /** POST C/user/demand: publishes; with prepay the open part is paid from the balance at once. */
-export function createDemand(db: MockDb, owner: UserRecord, input: DemandInput): DemandView {
+export function createDemand(db: MockDb, owner: UserRecord, draft: DemandDraft): DemandView {
   const at = now();
-  const violations = demandViolations(db, input, at);
-  if (violations.length) throw invalid(violations);
+  const input = validInput(db, draft, at);
   const d = newDemand(db, owner, input, iso(at));
   if (input.prepay) payIntoDemand(db, d, owner.id, requiredPrepayment(d.unitPrice, d.quantity, 0), iso(at));
   db.market.demands.push(d);
@@ -151,7 +154,7 @@ export function createDemand(db: MockDb, owner: UserRecord, input: DemandInput):
 }
 
 function requireEditable(d: Demand): void {
-  if (!EDITABLE_STATUSES.includes(d.status)) {
+  if (!isEditable(d.status)) {
     throw new ApiFailure(409, {
       title: tr('server.reseller.demand.closed.title'),
       detail: tr('server.reseller.demand.closed', { id: d.id, status: d.status }),
@@ -174,8 +177,8 @@ export function settleQuote(db: MockDb, d: Demand, quote: DemandPaymentQuote, ow
   else if (diff.lt(0)) returnFromDemand(db, d, ownerId, diff.abs().toFixed(2), at);
 }
 
-function quantityFloor(d: Demand, quantity: number, field = 'quantity'): ApiViolation[] {
-  return quantity < d.receivedQuantity
+function quantityFloor(d: Demand, quantity: number | undefined, field = 'quantity'): ApiViolation[] {
+  return quantity !== undefined && quantity < d.receivedQuantity
     ? [{ field, message: tr('server.reseller.demand.quantityFloor', { received: d.receivedQuantity }) }]
     : [];
 }
@@ -184,12 +187,11 @@ function quantityFloor(d: Demand, quantity: number, field = 'quantity'): ApiViol
  * PUT C/user/demand (pay = false) and POST modifyDemandByPay (pay = true). A change that needs more
  * prepayment is refused without pay (PAYMENT_REQUIRED, with the quote in the detail).
  */
-export function updateDemand(db: MockDb, owner: UserRecord, id: string, input: DemandInput, pay: boolean): DemandView {
+export function updateDemand(db: MockDb, owner: UserRecord, id: string, draft: DemandDraft, pay: boolean): DemandView {
   const d = ownedDemand(db, owner.id, id);
   requireEditable(d);
   const at = now();
-  const violations = [...demandViolations(db, input, at), ...quantityFloor(d, input.quantity)];
-  if (violations.length) throw invalid(violations);
+  const input = validInput(db, draft, at, quantityFloor(d, draft.quantity));
   const quote = quoteOf(db, d, input.unitPrice, input.quantity, owner.id);
   if (new Big(quote.difference).gt(0) && !pay) throw paymentRequired(quote);
   settleQuote(db, d, quote, owner.id, iso(at));
@@ -205,11 +207,14 @@ function paymentRequired(quote: DemandPaymentQuote): ApiFailure {
   });
 }
 
-function readQuick(body: Json): DemandQuickModify {
-  return { id: text(body, 'id') ?? '', unitPrice: text(body, 'unitPrice') ?? '', quantity: int(body, 'quantity') as number };
+/** A quick change as sent: the quantity may be missing or not a whole number until checked. */
+type QuickDraft = Omit<DemandQuickModify, 'quantity'> & { quantity?: number };
+
+function readQuick(body: Json): QuickDraft {
+  return { id: text(body, 'id') ?? '', unitPrice: text(body, 'unitPrice') ?? '', quantity: int(body, 'quantity') };
 }
 
-function quickViolations(d: Demand, q: DemandQuickModify): ApiViolation[] {
+function quickViolations(d: Demand, q: QuickDraft): ApiViolation[] {
   const out: ApiViolation[] = [];
   const p = checkPrice(q.unitPrice);
   if (p.code)
@@ -232,6 +237,13 @@ function applyQuick(d: Demand, q: DemandQuickModify, at: string): void {
   if (d.receivedQuantity >= d.quantity) d.status = 'COMPLETED';
 }
 
+/** The checked change; a 400 with every violation otherwise. */
+function validQuick(d: Demand, q: QuickDraft): DemandQuickModify {
+  const violations = quickViolations(d, q);
+  if (violations.length || q.quantity === undefined) throw invalid(violations);
+  return { ...q, quantity: q.quantity };
+}
+
 /**
  * POST quickModify: applies at once when no payment is needed (an excess prepayment goes back to
  * the balance); otherwise changes nothing and answers the quote for quickModifyPay.
@@ -240,13 +252,12 @@ export function quickModify(db: MockDb, owner: UserRecord, body: Json): DemandQu
   const q = readQuick(body);
   const d = ownedDemand(db, owner.id, q.id);
   requireEditable(d);
-  const violations = quickViolations(d, q);
-  if (violations.length) throw invalid(violations);
-  const quote = quoteOf(db, d, checkPrice(q.unitPrice).value!, q.quantity, owner.id);
+  const change = validQuick(d, q);
+  const quote = quoteOf(db, d, checkPrice(change.unitPrice).value!, change.quantity, owner.id);
   if (new Big(quote.difference).gt(0)) return { demand: toDemandView(db, d), payment: quote };
   const at = iso(now());
   settleQuote(db, d, quote, owner.id, at);
-  applyQuick(d, q, at);
+  applyQuick(d, change, at);
   return { demand: toDemandView(db, d) };
 }
 
@@ -255,12 +266,11 @@ export function quickModifyPay(db: MockDb, owner: UserRecord, body: Json): Deman
   const q = readQuick(body);
   const d = ownedDemand(db, owner.id, q.id);
   requireEditable(d);
-  const violations = quickViolations(d, q);
-  if (violations.length) throw invalid(violations);
+  const change = validQuick(d, q);
   const at = iso(now());
-  const quote = quoteOf(db, d, checkPrice(q.unitPrice).value!, q.quantity, owner.id);
+  const quote = quoteOf(db, d, checkPrice(change.unitPrice).value!, change.quantity, owner.id);
   settleQuote(db, d, quote, owner.id, at);
-  applyQuick(d, q, at);
+  applyQuick(d, change, at);
   return { demand: toDemandView(db, d) };
 }
 

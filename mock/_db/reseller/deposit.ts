@@ -1,40 +1,35 @@
 /**
- * The receiver deposit through the money ledger (C1). DEPOSIT is the effective deposit and
- * LOCKED_DEPOSIT the locked part (ledger.ts); the deposit shown is their sum.
- * - Top-up: a 'deposit' payment batch (C7); paying it moves money from the balance or from outside
- *   into DEPOSIT. The batch's business number is ours (DR…).
+ * The receiver deposit through the money ledger (SPEC §7 Funds). DEPOSIT is the effective deposit
+ * and LOCKED_DEPOSIT the locked part (ledger.ts); the deposit shown is their sum.
+ * - Top-up: a 'deposit' payment batch (trade/payments.ts); paying it moves money from the balance
+ *   or from outside into DEPOSIT. The batch's business number is ours (DR…).
  * - Refund request: DEPOSIT → LOCKED_DEPOSIT while pending (the effective deposit drops at once);
  *   cancel moves it back; the platform's review pays LOCKED_DEPOSIT → BALANCE after a delay.
  */
 import Big from 'big.js';
-import { DEPOSIT_LIMITS } from '../../../src/constants/demand';
-import { RECEIVER_DEPOSIT } from '../../../src/constants/limits';
+import { DEPOSIT_LIMITS, isDepositAccount, RECEIVER_DEPOSIT } from '../../../src/domain/reseller/facts';
 import type {
   DepositRechargeInfo,
   DepositRechargeResult,
   DepositRecord,
   DepositRefund,
   DepositRefundInfo,
-  MoneyAccount,
   Paged,
-  PaymentMethodCode,
 } from '../../../src/types';
+import { beijingWallTime, iso } from '../../_lib/dates';
 import { ApiFailure, invalid, notFound } from '../../_lib/http';
-import type { Json } from '../../_lib/input';
+import { tr } from '../../_lib/i18n';
+import { type Json, text } from '../../_lib/input';
+import { pageParams, paginate } from '../../_lib/paging';
 import { now } from '../clock';
 import { entriesOf, moneyView, newestFirst, transfer } from '../money/ledger';
 import { createPaymentBatch, isPaymentMethod, payBatch } from '../trade/payments';
 import type { MockDb, UserRecord } from '../types';
 import { ownerOf, requireAuthority } from '../users';
-import { paged, text } from './input';
-import { tr } from '../../_lib/i18n';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const MONEY_RE = /^\d+(\.\d{1,2})?$/;
 
 function nextBizNo(db: MockDb, prefix: string, at: number): string {
   db.reseller.seq += 1;
-  const stamp = new Date(at + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const stamp = beijingWallTime(at).replace(/\D/g, '');
   return `${prefix}${stamp}${String(db.reseller.seq).padStart(5, '0')}`;
 }
 
@@ -56,7 +51,7 @@ export function shortfallOf(effectiveDeposit: string, required: string = RECEIVE
  */
 export function amountProblem(amount: string | undefined, min: string, max: string): string | undefined {
   if (!amount) return tr('server.field.required', { field: 'amount' });
-  if (!MONEY_RE.test(amount)) return tr('server.fund.amount.twoDecimals');
+  if (!DEPOSIT_LIMITS.amountPattern.test(amount)) return tr('server.fund.amount.twoDecimals');
   const a = new Big(amount);
   if (a.lte(0)) return tr('server.fund.amount.aboveZero');
   if (a.lt(min)) return tr('server.fund.amount.atLeast', { min });
@@ -201,7 +196,7 @@ export function startRecharge(db: MockDb, user: UserRecord, body: Json): Deposit
   const problem = amountProblem(amount, DEPOSIT_LIMITS.rechargeMin, DEPOSIT_LIMITS.rechargeMax);
   if (problem) violations.push({ field: 'amount', message: problem });
   if (!isPaymentMethod(method)) violations.push({ field: 'paymentMethod', message: tr('server.fund.paymentMethod') });
-  if (violations.length) throw invalid(violations);
+  if (violations.length || !isPaymentMethod(method)) throw invalid(violations);
   const at = now();
   const bizNo = nextBizNo(db, 'DR', at);
   const { batchNo } = createPaymentBatch(db, {
@@ -211,11 +206,9 @@ export function startRecharge(db: MockDb, user: UserRecord, body: Json): Deposit
     onPaid: 'DEPOSIT_RECHARGE',
     refs: [bizNo],
   });
-  payBatch(db, user.id, batchNo, method as PaymentMethodCode);
+  payBatch(db, user.id, batchNo, method);
   return { batchNo, type: 'deposit' };
 }
-
-const DEPOSIT_ACCOUNTS: MoneyAccount[] = ['DEPOSIT', 'LOCKED_DEPOSIT'];
 
 /** POST B/fund/deposit/page: the deposit ledger (both deposit accounts), newest first (newestFirst). */
 export function depositRecords(db: MockDb, user: UserRecord, q: Json): Paged<DepositRecord> {
@@ -224,20 +217,26 @@ export function depositRecords(db: MockDb, user: UserRecord, q: Json): Paged<Dep
   const bizType = text(q, 'bizType');
   const from = text(q, 'from');
   const to = text(q, 'to');
+  const page = pageParams(q);
   const rows = entriesOf(db, owner.id)
-    .filter((e) => DEPOSIT_ACCOUNTS.includes(e.account))
+    .filter((e) => isDepositAccount(e.account))
     .filter((e) => (!bizType || e.bizType === bizType) && (!from || e.tradeAt >= from) && (!to || e.tradeAt <= to))
     .sort(newestFirst)
-    .map((e): DepositRecord => ({
-      id: e.id,
-      account: e.account as DepositRecord['account'],
-      bizNo: e.bizNo,
-      bizType: e.bizType,
-      amount: e.amount,
-      balanceAfter: e.balanceAfter,
-      remark: e.remark,
-      tradeAt: e.tradeAt,
-      reviewedAt: e.reviewedAt,
-    }));
-  return paged(rows, q);
+    .flatMap(({ account, ...e }): DepositRecord[] => {
+      if (!isDepositAccount(account)) return [];
+      return [
+        {
+          id: e.id,
+          account,
+          bizNo: e.bizNo,
+          bizType: e.bizType,
+          amount: e.amount,
+          balanceAfter: e.balanceAfter,
+          remark: e.remark,
+          tradeAt: e.tradeAt,
+          reviewedAt: e.reviewedAt,
+        },
+      ];
+    });
+  return paginate(rows, page);
 }

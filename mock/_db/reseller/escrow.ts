@@ -1,5 +1,5 @@
 /**
- * Demand prepayments in the money ledger (C1). A prepaid demand's money sits in the ESCROW account
+ * Demand prepayments in the money ledger (SPEC §7 Funds). A prepaid demand's money sits in the ESCROW account
  * of the PLATFORM pseudo-user under the business number `DM<demandId>`; paying in moves it from
  * the receiver's BALANCE, a refund moves what is left back. `demandPaymentDTO.amount` counts what
  * was ever paid in; the ledger says what is still held.

@@ -5,12 +5,19 @@
  * translates; a good file answers every row with its cell errors.
  */
 import ExcelJS from 'exceljs';
-import { DEMAND_LIMITS, IMPORT_FIELDS } from '../../../src/constants/demand';
-import type { ApiViolation, DemandImportField, ImportParseResult, ImportRow } from '../../../src/types';
-import { type CatalogResolver, emptyCells, type ImportCells, parseImportRow } from '../../../src/pages/demand/components/rules';
+import {
+  type CatalogResolver,
+  defaultEffectiveTime,
+  emptyCells,
+  type ImportCells,
+  parseImportRow,
+} from '../../../src/domain/reseller/demandRules';
+import { DEMAND_LIMITS, IMPORT_FIELDS } from '../../../src/domain/reseller/facts';
+import type { ApiViolation, DemandImportField, ImportParseResult, ImportRow, PublicStatus, TradeMethod } from '../../../src/types';
 import { ApiFailure } from '../../_lib/http';
-import type { MarketDb } from '../market/catalog';
 import { callerLang, tr } from '../../_lib/i18n';
+import type { XlsxColumn } from '../../_lib/xlsx';
+import { findCategory, findGame, findServer, type MarketDb } from '../market/catalog';
 
 /** Template headers: Chinese and English; either, or both together, are accepted. */
 export const IMPORT_HEADERS: Record<DemandImportField, [string, string]> = {
@@ -100,6 +107,17 @@ export interface UploadedFile {
   mimetype?: string;
 }
 
+/** The first uploaded file: umi's mock server parses multipart with multer into `req.files`. */
+export function firstUpload(req: object): UploadedFile | undefined {
+  const files = 'files' in req ? req.files : undefined;
+  const f: unknown = Array.isArray(files) ? files[0] : undefined;
+  if (typeof f !== 'object' || f === null || !('originalname' in f) || !('size' in f) || !('buffer' in f)) return undefined;
+  const { originalname, size, buffer } = f;
+  if (typeof originalname !== 'string' || typeof size !== 'number' || !Buffer.isBuffer(buffer)) return undefined;
+  const mimetype = 'mimetype' in f && typeof f.mimetype === 'string' ? f.mimetype : undefined;
+  return { originalname, size, buffer, mimetype };
+}
+
 /** Checks the file itself before reading it: extension, zip signature, size. */
 export function checkImportFile(file: UploadedFile | undefined): UploadedFile {
   if (!file) throw importFileError('FILE_EMPTY', tr('server.reseller.import.noFile'));
@@ -165,4 +183,51 @@ export async function parseImportFile(db: MarketDb, file: UploadedFile | undefin
     rows,
     parseMs: Date.now() - started,
   };
+}
+
+type TemplateRow = Record<DemandImportField, string | number>;
+
+/** Template rows: real catalog names so the sample imports as it is. */
+function templateRows(db: MarketDb, english: boolean, at: number): TemplateRow[] {
+  const until = defaultEffectiveTime(at).slice(0, 10);
+  const samples: Array<[string, string, string, string, string, number, number, number, TradeMethod, PublicStatus]> = [
+    ['101', '10101', '1011', '', '5.20', 500, 10, 500, 'MAIL', 'PUBLIC'],
+    ['101', '10102', '1011', '', '4.95', 1200, 50, 600, 'AUCTION_HOUSE', 'PRIVATE'],
+  ];
+  return samples.flatMap(([g, s, c, title, price, qty, min, max, method, pub]) => {
+    const game = findGame(db, g);
+    const server = findServer(db, s);
+    const category = findCategory(db, c);
+    if (!game || !server || !category) return [];
+    return [
+      {
+        game: english ? game.nameEn : game.name,
+        server: english ? server.nameEn : server.name,
+        category: english ? category.nameEn : category.name,
+        title,
+        unitPrice: price,
+        quantity: qty,
+        minQuantity: min,
+        maxQuantity: max,
+        tradeMethod: method,
+        effectiveTime: until,
+        publicStatus: english ? pub.toLowerCase() : pub === 'PUBLIC' ? '公开' : '私密',
+      },
+    ];
+  });
+}
+
+/** GET importTemplate: the bilingual header and two sample rows, in the asked language. */
+export function importTemplate(
+  db: MarketDb,
+  english: boolean,
+  at: number,
+): { fileName: string; columns: Array<XlsxColumn<TemplateRow>>; rows: TemplateRow[] } {
+  const columns = IMPORT_FIELDS.map((f) => ({
+    header: `${IMPORT_HEADERS[f][0]} ${IMPORT_HEADERS[f][1]}`,
+    key: f,
+    width: f === 'title' ? 28 : 16,
+    value: (row: TemplateRow) => row[f],
+  }));
+  return { fileName: english ? 'demand-import-template.xlsx' : '收货需求导入模板.xlsx', columns, rows: templateRows(db, english, at) };
 }

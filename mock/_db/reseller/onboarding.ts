@@ -4,20 +4,19 @@
  * its fact holds, so the flow can be left and resumed at any point.
  */
 import Big from 'big.js';
-import { RECEIVER_DEPOSIT } from '../../../src/constants/limits';
+import { RECEIVER_DEPOSIT, RESELLER_INFO_RULES, RESELLER_STEPS } from '../../../src/domain/reseller/facts';
 import type { ApiViolation, MerchantProgress, ResellerInfoInput, ResellerStep } from '../../../src/types';
+import { iso } from '../../_lib/dates';
 import { ApiFailure, forbidden, invalid } from '../../_lib/http';
-import { type Json, isObject } from '../../_lib/input';
+import { tr } from '../../_lib/i18n';
+import { isObject, type Json, text } from '../../_lib/input';
 import { now } from '../clock';
 import { moneyView } from '../money/ledger';
 import type { MockDb, UserRecord } from '../types';
 import { isSubAccount, openResellerRole, ownerOf, setMerchantProgress } from '../users';
-import { text } from './input';
 import { checkQuiz } from './quiz';
-import { tr } from '../../_lib/i18n';
 
-const STEPS: ResellerStep[] = ['realname', 'recharge', 'terms', 'info', 'completion'];
-const stepIndex = (s: ResellerStep) => STEPS.indexOf(s);
+const stepIndex = (s: ResellerStep) => RESELLER_STEPS.indexOf(s);
 
 function mainOnly(user: UserRecord): void {
   if (isSubAccount(user)) throw forbidden(tr('server.reseller.onboarding.mainOnly'));
@@ -35,6 +34,20 @@ export function syncResellerProgress(db: MockDb, user: UserRecord): MerchantProg
   if (step === 'recharge' && new Big(moneyView(db, owner.id).effectiveDeposit).gte(RECEIVER_DEPOSIT)) step = 'terms';
   if (step !== owner.merchantProgress.reseller) setMerchantProgress(db, owner.id, 'reseller', step);
   return { ...owner.merchantProgress };
+}
+
+/** PUT me/merchant: the synced progress and the store info the settings form starts from. */
+export function merchantSync(db: MockDb, user: UserRecord): { merchantProgress: MerchantProgress; info: ResellerInfoInput } {
+  const merchantProgress = syncResellerProgress(db, user);
+  const owner = ownerOf(db, user);
+  const info: ResellerInfoInput = {
+    storeName: owner.resellerInfo?.storeName ?? '',
+    storeUrl: owner.resellerInfo?.storeUrl ?? '',
+    contactQq: owner.contactQq,
+    contactPhone: owner.contactPhone,
+    notice: db.reseller.notices[owner.id] ?? '',
+  };
+  return { merchantProgress, info };
 }
 
 function requireStep(owner: UserRecord, step: ResellerStep): void {
@@ -71,10 +84,6 @@ export function acceptAgreement(db: MockDb, user: UserRecord, body: Json): Merch
   return { ...owner.merchantProgress };
 }
 
-const STORE_URL_RE = /^[a-z0-9][a-z0-9-]{2,31}$/;
-const QQ_RE = /^[1-9]\d{4,11}$/;
-const PHONE_RE = /^1\d{10}$/;
-
 export function readResellerInfo(body: Json): ResellerInfoInput {
   return {
     storeName: text(body, 'storeName') ?? '',
@@ -87,16 +96,17 @@ export function readResellerInfo(body: Json): ResellerInfoInput {
 
 export function resellerInfoViolations(db: MockDb, ownerId: string, info: ResellerInfoInput): ApiViolation[] {
   const v: ApiViolation[] = [];
-  if (info.storeName.length < 2 || info.storeName.length > 30)
+  const rules = RESELLER_INFO_RULES;
+  if (info.storeName.length < rules.storeNameMin || info.storeName.length > rules.storeNameMax)
     v.push({ field: 'storeName', message: tr('server.reseller.onboarding.storeName') });
-  if (!STORE_URL_RE.test(info.storeUrl)) v.push({ field: 'storeUrl', message: tr('server.reseller.onboarding.storeUrl') });
+  if (!rules.storeUrlPattern.test(info.storeUrl)) v.push({ field: 'storeUrl', message: tr('server.reseller.onboarding.storeUrl') });
   else if (Object.values(db.users).some((u) => u.id !== ownerId && u.resellerInfo?.storeUrl === info.storeUrl)) {
     v.push({ field: 'storeUrl', message: tr('server.reseller.onboarding.storeUrlTaken') });
   }
-  if (info.contactQq && !QQ_RE.test(info.contactQq)) v.push({ field: 'contactQq', message: tr('server.reseller.onboarding.qq') });
-  if (info.contactPhone && !PHONE_RE.test(info.contactPhone))
+  if (info.contactQq && !rules.qqPattern.test(info.contactQq)) v.push({ field: 'contactQq', message: tr('server.reseller.onboarding.qq') });
+  if (info.contactPhone && !rules.phonePattern.test(info.contactPhone))
     v.push({ field: 'contactPhone', message: tr('server.reseller.onboarding.phone') });
-  if (info.notice && info.notice.length > 200) v.push({ field: 'notice', message: tr('server.reseller.onboarding.notice') });
+  if (info.notice && info.notice.length > rules.noticeMax) v.push({ field: 'notice', message: tr('server.reseller.onboarding.notice') });
   return v;
 }
 
@@ -111,7 +121,7 @@ export function saveResellerInfo(db: MockDb, user: UserRecord, body: Json): Merc
   const info = readResellerInfo(body);
   const violations = resellerInfoViolations(db, owner.id, info);
   if (violations.length) throw invalid(violations);
-  const at = new Date(now()).toISOString();
+  const at = iso(now());
   if (info.contactQq) owner.contactQq = info.contactQq;
   if (info.contactPhone) owner.contactPhone = info.contactPhone;
   db.reseller.notices[owner.id] = info.notice ?? '';

@@ -1,41 +1,31 @@
 /** The owner's reads over demands: list, statistics, archive, a receiver's public demands. */
 import Big from 'big.js';
-import { DEMAND_STATUSES, PUBLIC_STATUSES } from '../../../src/constants/demand';
-import type { Demand, DemandCategoryStatistics, DemandStatistics, DemandStatus, DemandView, Paged, PublicStatus } from '../../../src/types';
+import { DEMAND_SORT_FIELDS, DEMAND_STATUSES, PUBLIC_STATUSES } from '../../../src/domain/reseller/facts';
+import type { Demand, DemandCategoryStatistics, DemandStatistics, DemandStatus, DemandView, Paged } from '../../../src/types';
 import { invalid } from '../../_lib/http';
-import type { Json } from '../../_lib/input';
+import { tr } from '../../_lib/i18n';
+import { type Json, text } from '../../_lib/input';
+import { pageParams, paginate } from '../../_lib/paging';
 import { now } from '../clock';
 import { findCategory, findGame } from '../market/catalog';
 import { isDemandOpen } from '../market/listings';
 import type { MockDb } from '../types';
 import { demandViews } from './demands';
 import { escrowIndex } from './escrow';
-import { paged, text } from './input';
+import { oneOf } from './input';
 import { openAmountOf } from './views';
-import { tr } from '../../_lib/i18n';
-
-const SORT_FIELDS = ['unitPrice', 'quantity', 'createdAt', 'modifiedAt', 'effectiveTime'] as const;
-type SortField = (typeof SORT_FIELDS)[number];
-
-function oneOf<T extends string>(q: Json, key: string, allowed: readonly T[]): T | undefined {
-  const v = text(q, key);
-  if (v === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(v))
-    throw invalid([{ field: key, message: tr('server.field.oneOf', { field: key, values: allowed.join(', ') }) }]);
-  return v as T;
-}
 
 /** Filter and sort a demand list by the DemandQuery fields. */
 export function filterDemands(list: Demand[], q: Json): Demand[] {
   const gameId = text(q, 'gameId');
   const serverId = text(q, 'serverId');
   const categoryId = text(q, 'categoryId');
-  const status = oneOf<DemandStatus>(q, 'status', DEMAND_STATUSES);
-  const publicStatus = oneOf<PublicStatus>(q, 'publicStatus', PUBLIC_STATUSES);
+  const status = oneOf(q, 'status', DEMAND_STATUSES);
+  const publicStatus = oneOf(q, 'publicStatus', PUBLIC_STATUSES);
   const keyword = text(q, 'keyword')?.toLowerCase();
   const from = text(q, 'createdFrom');
   const to = text(q, 'createdTo');
-  const sortField = oneOf<SortField>(q, 'sortField', SORT_FIELDS) ?? 'modifiedAt';
+  const sortField = oneOf(q, 'sortField', DEMAND_SORT_FIELDS) ?? 'modifiedAt';
   const desc = (text(q, 'sortOrder') ?? 'descend') !== 'ascend';
   const rows = list.filter(
     (d) =>
@@ -62,7 +52,7 @@ export function listUserDemands(db: MockDb, ownerId: string, q: Json): Paged<Dem
     db.market.demands.filter((d) => d.resellerId === ownerId),
     q,
   );
-  const page = paged(rows, q);
+  const page = paginate(rows, pageParams(q));
   return { ...page, records: demandViews(db, ownerId, page.records) };
 }
 
@@ -72,7 +62,7 @@ export function listArchivedDemands(db: MockDb, ownerId: string, q: Json): Paged
     db.reseller.archivedDemands.filter((d) => d.resellerId === ownerId),
     q,
   );
-  const page = paged(rows, q);
+  const page = paginate(rows, pageParams(q));
   return { ...page, records: demandViews(db, ownerId, page.records) };
 }
 
@@ -85,7 +75,7 @@ export function listDemandsByUser(db: MockDb, q: Json): Paged<DemandView> {
     db.market.demands.filter((d) => d.resellerId === userId && isDemandOpen(d, at)),
     { ...q, status: undefined, publicStatus: undefined },
   );
-  const page = paged(rows, q);
+  const page = paginate(rows, pageParams(q));
   return { ...page, records: demandViews(db, userId, page.records) };
 }
 

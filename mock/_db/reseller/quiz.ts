@@ -1,8 +1,8 @@
-import { RESELLER_QUIZ } from '../../../src/constants/demand';
+import { RESELLER_QUIZ } from '../../../src/domain/reseller/facts';
 
 /**
  * The answer key of the receiver quiz (terms step). Only the server knows it: the client has the
- * question and option ids (src/constants/demand.ts) and their texts in the locale files.
+ * question and option ids (src/domain/reseller/facts.ts) and their texts in the locale files.
  */
 export const QUIZ_KEY: Record<string, string> = { q1: 'b', q2: 'b', q3: 'b', q4: 'c' };
 

@@ -1,14 +1,16 @@
 import Big from 'big.js';
+import { defaultTradeMethod } from '../../../src/domain/reseller/demandRules';
 import type { Demand, DemandStatus } from '../../../src/types';
-import type { Prng } from '../../_lib/prng';
+import { DAY_MS, iso } from '../../_lib/dates';
+import { createPrng, type Prng } from '../../_lib/prng';
 import { attributesOfCategory, categoriesOf, serversOf } from '../market/catalog';
 import { referencePrice } from '../market/listings';
 import type { MarketState } from '../market/state';
 import { PLATFORM_USER, transfer } from '../money/ledger';
 import type { MoneyState } from '../money/state';
+import type { SeedContext } from '../seed/context';
 import { SEED_IDS } from '../seed/users';
 import type { UserRecord } from '../types';
-import { defaultTradeMethod } from '../../../src/pages/demand/components/rules';
 import { demandBizNo, requiredPrepayment } from './escrow';
 import type { ResellerState } from './state';
 
@@ -19,7 +21,6 @@ interface SeedDb {
   reseller: ResellerState;
 }
 
-const DAY = 86_400_000;
 /** Archived demands take ids below the live ones (market's start at 700001). */
 const FIRST_ARCHIVED_ID = 600001;
 const ARCHIVED_PER_RECEIVER = 150;
@@ -68,8 +69,8 @@ export function seedArchivedDemands(db: SeedDb, prng: Prng): void {
       const quantity = category.kind === 'account' ? 1 : category.kind === 'item' ? prng.int(1, 20) : prng.int(50, 3000);
       const status = archivedStatus(prng);
       const received = status === 'COMPLETED' ? quantity : prng.int(0, Math.floor(quantity * 0.8));
-      const created = db.market.anchor - prng.int(100, 400) * DAY - prng.int(0, 86_399) * 1000;
-      const closed = created + prng.int(1, 30) * DAY;
+      const created = db.market.anchor - prng.int(100, 400) * DAY_MS - prng.int(0, 86_399) * 1000;
+      const closed = created + prng.int(1, 30) * DAY_MS;
       const attrs = attributesOfCategory(db, category.id).map((a) => ({ ...a, attributeValueList: [prng.pick(a.attributeValueList)] }));
       const english = /^[\x20-\x7e]+$/.test(user.resellerInfo.storeName ?? '');
       const demand: Demand = {
@@ -82,11 +83,11 @@ export function seedArchivedDemands(db: SeedDb, prng: Prng): void {
         minQuantity: 1,
         maxQuantity: quantity,
         tradeMethod: defaultTradeMethod(category.kind),
-        effectiveTime: new Date(closed).toISOString(),
+        effectiveTime: iso(closed),
         imageList: [],
         attributeList: attrs,
-        createdAt: new Date(created).toISOString(),
-        modifiedAt: new Date(closed).toISOString(),
+        createdAt: iso(created),
+        modifiedAt: iso(closed),
         resellerId: user.id,
         storeUrl: user.resellerInfo.storeUrl ?? '',
         storeName: user.resellerInfo.storeName ?? user.username,
@@ -96,8 +97,8 @@ export function seedArchivedDemands(db: SeedDb, prng: Prng): void {
         publicStatus: 'PUBLIC',
         demandPaymentDTO: {
           amount: new Big(unitPrice).times(quantity).toFixed(2),
-          tradeAt: new Date(created).toISOString(),
-          refundAt: status === 'COMPLETED' ? undefined : new Date(closed).toISOString(),
+          tradeAt: iso(created),
+          refundAt: status === 'COMPLETED' ? undefined : iso(closed),
         },
       };
       db.reseller.archivedDemands.push(demand);
@@ -118,4 +119,24 @@ export function seedGameConfigs(db: SeedDb): void {
       defaultMaxQuantity: 1000,
     }));
   }
+}
+
+export function seedReseller(ctx: SeedContext): ResellerState {
+  const state: ResellerState = {
+    seq: 0,
+    notices: {},
+    filters: {},
+    gameConfigs: {},
+    filteredSuppliers: {},
+    supplierRemarks: {},
+    refunds: [],
+    archivedDemands: [],
+    quizAttempts: {},
+  };
+  if (!ctx.market || !ctx.money) return state;
+  const db = { ...ctx, market: ctx.market, money: ctx.money, reseller: state };
+  seedDemandEscrow(db);
+  seedArchivedDemands(db, createPrng(5001));
+  seedGameConfigs(db);
+  return state;
 }

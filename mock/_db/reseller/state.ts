@@ -1,7 +1,4 @@
 import type { Demand, DepositRefund, ResellerGameConfig, SupplierFilterRule } from '../../../src/types';
-import { createPrng } from '../../_lib/prng';
-import type { SeedContext } from '../seed/context';
-import { seedArchivedDemands, seedDemandEscrow, seedGameConfigs } from './seed';
 
 /** One supplier a receiver refuses: it may not sell to the receiver's demands. */
 export interface SupplierFilterEntry {
@@ -10,9 +7,10 @@ export interface SupplierFilterEntry {
 }
 
 /**
- * The reseller slice. Demands themselves live in the market slice (C2); this slice keeps what only
- * the receiver side knows: its settings, refused suppliers and remarks, deposit refund requests,
- * archived demands and quiz attempts. Keyed by the main account's id.
+ * The reseller slice. Demands themselves live in the market slice (SPEC §7 C/user/demand writes
+ * them); this slice keeps what only the receiver side knows: its settings, refused suppliers and
+ * remarks, deposit refund requests, archived demands and quiz attempts. Keyed by the main
+ * account's id. Seeded by seed.ts; a leaf (types only), so the store's types do not lead back here.
  */
 export interface ResellerState {
   seq: number;
@@ -35,23 +33,3 @@ export const DEFAULT_FILTER: SupplierFilterRule = {
   refuseBlacklisted: true,
   whitelistOnly: false,
 };
-
-export function seedReseller(ctx: SeedContext): ResellerState {
-  const state: ResellerState = {
-    seq: 0,
-    notices: {},
-    filters: {},
-    gameConfigs: {},
-    filteredSuppliers: {},
-    supplierRemarks: {},
-    refunds: [],
-    archivedDemands: [],
-    quizAttempts: {},
-  };
-  if (!ctx.market || !ctx.money) return state;
-  const db = { ...ctx, market: ctx.market, money: ctx.money, reseller: state };
-  seedDemandEscrow(db);
-  seedArchivedDemands(db, createPrng(5001));
-  seedGameConfigs(db);
-  return state;
-}

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { RECEIVER_DEPOSIT } from '../../../src/constants/limits';
+import { RECEIVER_DEPOSIT } from '../../../src/domain/reseller/facts';
 import type { Demand, DemandView, DepositState } from '../../../src/types';
 import { findCategory, findGame, findServer } from '../market/catalog';
 import { moneyView } from '../money/ledger';

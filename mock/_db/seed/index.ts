@@ -3,7 +3,7 @@ import { seedChat } from '../chat/seed';
 import { seedDev } from '../dev/seed';
 import { seedMarket } from '../market/seed';
 import { seedMoney } from '../money/seed';
-import { seedReseller } from '../reseller/state';
+import { seedReseller } from '../reseller/seed';
 import { seedSupplier } from '../supplier/seed';
 import { seedTrade } from '../trade/seed';
 import type { MockDb } from '../types';

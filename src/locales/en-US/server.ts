@@ -159,8 +159,6 @@ export default {
   'server.reseller.settings.minAboveMax': 'minimum is above the maximum',
   'server.reseller.ids.empty': '{field} must name at least one demand',
   'server.reseller.ids.max': '{field} may name at most {max} demands',
-  'server.paging.current': 'current must be a whole number from 1',
-  'server.paging.size': 'size must be a whole number from 1 to {max}',
   'server.reseller.onboarding.mainOnly': 'Only the main account can open the receiver role',
   'server.reseller.onboarding.step.title': 'Earlier step unfinished',
   'server.reseller.onboarding.step': 'Finish the {step} step first',

@@ -159,8 +159,6 @@ export default {
   'server.reseller.settings.minAboveMax': '最少大于最多',
   'server.reseller.ids.empty': '{field} 至少要包含一条需求',
   'server.reseller.ids.max': '{field} 最多包含 {max} 条需求',
-  'server.paging.current': 'current 须为不小于 1 的整数',
-  'server.paging.size': 'size 须为 1 到 {max} 之间的整数',
   'server.reseller.onboarding.mainOnly': '只有主账号可以开通收货商',
   'server.reseller.onboarding.step.title': '前面的步骤尚未完成',
   'server.reseller.onboarding.step': '请先完成“{step}”步骤',

@@ -1,6 +1,6 @@
 import useMoneyConfirm from '@/components/MoneyConfirm';
 import { moneyText } from '@/components/MoneyText';
-import { EDITABLE_STATUSES } from '@/constants/demand';
+import { EDITABLE_STATUSES } from '@/domain/reseller/facts';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getDemand, updateDemand, updateDemandByPay } from '@/services/demand';
 import { RequestError } from '@/utils/request';

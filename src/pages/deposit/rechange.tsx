@@ -1,5 +1,5 @@
 import useMoneyConfirm from '@/components/MoneyConfirm';
-import { DEPOSIT_LIMITS } from '@/constants/demand';
+import { DEPOSIT_LIMITS } from '@/domain/reseller/facts';
 import { useAccess } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getDepositRechargeInfo, rechargeDeposit } from '@/services/deposit';
@@ -16,8 +16,8 @@ import Big from 'big.js';
 import { useRef, useState } from 'react';
 import DepositRecords from './components/DepositRecords';
 import DepositSummary from './components/DepositSummary';
-import PaymentMethodField from './components/PaymentMethodField';
-import useDepositPayment from './components/useDepositPayment';
+import PaymentMethodField from '@/components/reseller/PaymentMethodField';
+import useDepositPayment from '@/components/reseller/useDepositPayment';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
 import { CURRENCY_SIGN, moneyText } from '@/components/MoneyText';
@@ -26,8 +26,6 @@ interface Values {
   amount: string;
   paymentMethod: PaymentMethodCode;
 }
-
-const AMOUNT_RE = /^\d+(\.\d{1,2})?$/;
 
 /**
  * Deposit top-up: amount and payment method, then the payment is followed until it settles. The
@@ -75,7 +73,8 @@ export default function DepositRecharge() {
   const amountRule = {
     validator: (_: unknown, v?: string) => {
       const s = (v ?? '').trim();
-      const ok = AMOUNT_RE.test(s) && new Big(s).gte(DEPOSIT_LIMITS.rechargeMin) && new Big(s).lte(DEPOSIT_LIMITS.rechargeMax);
+      const ok =
+        DEPOSIT_LIMITS.amountPattern.test(s) && new Big(s).gte(DEPOSIT_LIMITS.rechargeMin) && new Big(s).lte(DEPOSIT_LIMITS.rechargeMax);
       return !s || ok
         ? Promise.resolve()
         : Promise.reject(

@@ -1,5 +1,5 @@
 import useMoneyConfirm from '@/components/MoneyConfirm';
-import { DEPOSIT_LIMITS } from '@/constants/demand';
+import { DEPOSIT_LIMITS } from '@/domain/reseller/facts';
 import { cancelDepositRefund, getDepositRefundInfo, requestDepositRefund } from '@/services/deposit';
 import type { DepositRefundInfo } from '@/types';
 import { formatDateTime } from '@/utils/format';
@@ -21,8 +21,6 @@ interface Values {
   amount: string;
   reason?: string;
 }
-
-const AMOUNT_RE = /^\d+(\.\d{1,2})?$/;
 
 /** Deposit refund: the refundable amount, a request (locked at once), and cancelling a pending one. */
 export default function DepositReturn() {
@@ -72,7 +70,7 @@ export default function DepositReturn() {
   const amountRule = {
     validator: (_: unknown, v?: string) => {
       const s = (v ?? '').trim();
-      const ok = AMOUNT_RE.test(s) && new Big(s).gt(0) && new Big(s).lte(d.refundable);
+      const ok = DEPOSIT_LIMITS.amountPattern.test(s) && new Big(s).gt(0) && new Big(s).lte(d.refundable);
       return !s || ok
         ? Promise.resolve()
         : Promise.reject(new Error(t('reseller.deposit.refund.amount.rule', { max: money(d.refundable) })));

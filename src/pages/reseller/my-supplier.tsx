@@ -1,4 +1,5 @@
 import { dateTimeColumn, moneyColumn } from '@/components/columns';
+import { SUPPLIER_REMARK_MAX } from '@/domain/reseller/facts';
 import useUrlFilters from '@/hooks/useUrlFilters';
 import { queryMySuppliers, remarkSupplier } from '@/services/reseller';
 import type { SupplierCounterparty, SupplierQuery } from '@/types';
@@ -150,7 +151,7 @@ export default function MySuppliers() {
         <ProFormTextArea
           name="remark"
           placeholder={t('reseller.supplier.remark.placeholder')}
-          fieldProps={{ maxLength: 100, showCount: true, rows: 2, autoFocus: true }}
+          fieldProps={{ maxLength: SUPPLIER_REMARK_MAX, showCount: true, rows: 2, autoFocus: true }}
         />
       </ModalForm>
     </>

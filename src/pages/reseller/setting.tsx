@@ -7,7 +7,7 @@ import { ProForm, ProFormSelect, ProFormSwitch } from '@ant-design/pro-component
 import { Link, useDispatch } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Card, Col, Form, Row, Skeleton } from 'antd';
-import ResellerInfoFields from '../demand/components/ResellerInfoFields';
+import ResellerInfoFields from '@/components/reseller/ResellerInfoFields';
 import GameConfigCard from './components/GameConfigCard';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';

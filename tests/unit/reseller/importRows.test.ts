@@ -3,8 +3,8 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 import ExcelJS from 'exceljs';
-import { IMPORT_FIELDS } from '@/constants/demand';
-import { checkDraft, defaultEffectiveTime, parseBeijingDate, parseImportRow, type ImportCells } from '@/pages/demand/components/rules';
+import { IMPORT_FIELDS } from '@/domain/reseller/facts';
+import { checkDraft, defaultEffectiveTime, parseBeijingDate, parseImportRow, type ImportCells } from '@/domain/reseller/demandRules';
 import { catalogResolver, headerField, IMPORT_HEADERS, parseImportFile } from '../../../mock/_db/reseller/importSheet';
 import { resetDb } from '../../../mock/_db/store';
 import { ApiFailure } from '../../../mock/_lib/http';

@@ -1,4 +1,4 @@
-import { RESELLER_QUIZ } from '@/constants/demand';
+import { RESELLER_QUIZ } from '@/domain/reseller/facts';
 import { checkQuiz, QUIZ_KEY } from '../../../mock/_db/reseller/quiz';
 
 describe('receiver quiz checking', () => {

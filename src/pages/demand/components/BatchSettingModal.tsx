@@ -1,4 +1,4 @@
-import { DEMAND_LIMITS, TRADE_METHODS } from '@/constants/demand';
+import { DEMAND_LIMITS, TRADE_METHODS } from '@/domain/reseller/facts';
 import { changeDemandBatchSetting } from '@/services/demand';
 import type { DemandBatchSetting } from '@/types';
 import { showFormError } from '@/utils/formErrors';

@@ -1,4 +1,4 @@
-import { EDITABLE_STATUSES } from '@/constants/demand';
+import { EDITABLE_STATUSES } from '@/domain/reseller/facts';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { refundDemand, removeDemand } from '@/services/demand';
 import type { DemandView } from '@/types';

@@ -1,4 +1,4 @@
-import { DEMAND_LIMITS, TRADE_METHODS } from '@/constants/demand';
+import { DEMAND_LIMITS, TRADE_METHODS } from '@/domain/reseller/facts';
 import type { DemandView } from '@/types';
 import { beijingPickerValue, fromBeijingPicker } from '@/utils/format';
 import { totalAmount } from '@/utils/decimal';
@@ -20,7 +20,7 @@ import { priceRule, quantityRule, requiredRule } from './fieldRules';
 import type { DemandFormValues } from './formValues';
 import PaymentPart from './PaymentPart';
 import PlacementFields from './PlacementFields';
-import { checkEffectiveTime } from './rules';
+import { checkEffectiveTime } from '@/domain/reseller/demandRules';
 import useText from '@/hooks/useText';
 import { CURRENCY_SIGN, moneyText } from '@/components/MoneyText';
 

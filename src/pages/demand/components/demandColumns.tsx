@@ -1,7 +1,7 @@
 import { dateTimeColumn, moneyColumn, priceColumn, serverFilterColumn, statusColumn } from '@/components/columns';
 import { priceText } from '@/components/MoneyText';
-import { DEMAND_STATUS_COLOR, DEMAND_STATUSES, PUBLIC_STATUSES, TRADE_METHODS } from '@/constants/demand';
-import { RECEIVER_DEPOSIT } from '@/constants/limits';
+import { DEMAND_STATUS_COLOR } from '@/constants/demand';
+import { DEMAND_STATUSES, PUBLIC_STATUSES, RECEIVER_DEPOSIT, TRADE_METHODS } from '@/domain/reseller/facts';
 import type { DemandView, GameWithCategories } from '@/types';
 import { formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';

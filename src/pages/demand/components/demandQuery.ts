@@ -1,6 +1,6 @@
 import type { DemandQuery } from '@/types';
 import type { ProTableParams } from '@/utils/proTable';
-import { parseBeijingDate } from './rules';
+import { parseBeijingDate } from '@/domain/reseller/demandRules';
 
 type Sort = Record<string, 'ascend' | 'descend' | null>;
 const SORTABLE = ['unitPrice', 'quantity', 'createdAt', 'modifiedAt', 'effectiveTime'] as const;

@@ -2,7 +2,7 @@ import type { useIntl } from '@umijs/max';
 
 type IntlShape = ReturnType<typeof useIntl>;
 import type { Rule } from 'antd/es/form';
-import { checkPrice, checkQuantity } from './rules';
+import { checkPrice, checkQuantity } from '@/domain/reseller/demandRules';
 
 /** antd rules built on the shared demand rules, with texts from the locale files. */
 export function requiredRule(intl: IntlShape, fieldKey: string): Rule {

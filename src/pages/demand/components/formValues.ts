@@ -1,7 +1,7 @@
 import type { DemandInput, DemandView, PublicStatus, ResellerGameConfig, TradeMethod } from '@/types';
 import { beijingPickerValue, fromBeijingPicker } from '@/utils/format';
 import type { Dayjs } from 'dayjs';
-import { defaultEffectiveTime } from './rules';
+import { defaultEffectiveTime } from '@/domain/reseller/demandRules';
 
 /**
  * The publish/edit form's values; money stays a string, dates are dayjs while editing, their

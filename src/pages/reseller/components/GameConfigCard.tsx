@@ -1,4 +1,4 @@
-import { TRADE_METHODS } from '@/constants/demand';
+import { TRADE_METHODS } from '@/domain/reseller/facts';
 import { getResellerGameConfigs, saveResellerGameConfigs } from '@/services/reseller';
 import type { ResellerGameConfig } from '@/types';
 import { toast } from '@/utils/toast';

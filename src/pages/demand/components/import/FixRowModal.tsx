@@ -1,4 +1,4 @@
-import { DEMAND_LIMITS, TRADE_METHODS } from '@/constants/demand';
+import { DEMAND_LIMITS, TRADE_METHODS } from '@/domain/reseller/facts';
 import type { DemandImportField, DemandInput, ImportCellError, PublicStatus, TradeMethod } from '@/types';
 import { beijingPickerValue, formatDateTime, fromBeijingPicker } from '@/utils/format';
 import { ModalForm, ProFormDateTimePicker, ProFormDigit, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
@@ -7,7 +7,7 @@ import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { priceRule, quantityRule, requiredRule } from '../fieldRules';
 import PlacementFields from '../PlacementFields';
-import { checkDraft } from '../rules';
+import { checkDraft } from '@/domain/reseller/demandRules';
 import { useCategories, useGames, useLocalName, useServers } from '@/hooks/useCatalog';
 import type { PreviewRow } from './previewRows';
 import useText from '@/hooks/useText';

@@ -1,5 +1,5 @@
 import ExportButton from '@/components/ExportButton';
-import { DEMAND_LIMITS } from '@/constants/demand';
+import { DEMAND_LIMITS } from '@/domain/reseller/facts';
 import { DEMAND_TEMPLATE_URL, parseDemandImport, saveDemandBatch } from '@/services/demand';
 import type { ImportParseResult } from '@/types';
 import { RequestError } from '@/utils/request';

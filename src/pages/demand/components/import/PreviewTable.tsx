@@ -1,4 +1,4 @@
-import { IMPORT_FIELDS } from '@/constants/demand';
+import { IMPORT_FIELDS } from '@/domain/reseller/facts';
 import type { DemandImportField, ImportCellError } from '@/types';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Button, Space, Table, Tag, Tooltip } from 'antd';

@@ -1,8 +1,25 @@
-import type { PageQuery } from './api';
-import type { Demand, DemandStatus, PublicStatus, TradeMethod } from './listing';
-import type { ListMark } from './lists';
-import type { RiskLevel } from './risk';
-import type { MerchantProgress } from './user';
+import type { PageQuery } from '../../types/api';
+import type { Demand, DemandStatus, PublicStatus, TradeMethod } from '../../types/listing';
+import type { ListMark } from '../../types/lists';
+import type { RiskLevel } from '../../types/risk';
+import type { MerchantProgress } from '../../types/user';
+import type {
+  DemandBatchStatus,
+  DemandImportField,
+  DemandSortField,
+  DepositAccount,
+  DepositRefundStatus,
+  SupplierMarkFilter,
+} from './facts';
+
+export type {
+  DemandBatchStatus,
+  DemandImportField,
+  DemandSortField,
+  DepositAccount,
+  DepositRefundStatus,
+  SupplierMarkFilter,
+} from './facts';
 
 /**
  * Receiver (reseller) side: demands as the owner manages them, the Excel import, onboarding,
@@ -40,7 +57,7 @@ export interface DemandQuery extends PageQuery {
   /** ISO bounds on createdAt */
   createdFrom?: string;
   createdTo?: string;
-  sortField?: 'unitPrice' | 'quantity' | 'createdAt' | 'modifiedAt' | 'effectiveTime';
+  sortField?: DemandSortField;
   sortOrder?: 'ascend' | 'descend';
 }
 
@@ -138,7 +155,7 @@ export interface DemandBatchSetting {
   effectiveTime?: string;
   /** percentage applied to the unit price, e.g. '5' raises by 5 %, '-2.5' lowers */
   priceAdjustPercent?: string;
-  status?: Extract<DemandStatus, 'ACTIVE' | 'PAUSED'>;
+  status?: DemandBatchStatus;
 }
 
 export interface DemandBatchPublic {
@@ -153,26 +170,18 @@ export interface DemandBatchResult {
   skipped: Array<{ id: string; reason: string }>;
 }
 
+/** What a demand delete answers: the demands gone and the prepayment returned to the balance. */
+export interface DemandDeleteResult {
+  deleted: string[];
+  refunded: string;
+}
+
 export interface DemandRefundResult {
   demand: DemandView;
   refunded: string;
 }
 
 /* ---------------- Excel import ---------------- */
-
-/** Columns of the import template, in order. */
-export type DemandImportField =
-  | 'game'
-  | 'server'
-  | 'category'
-  | 'title'
-  | 'unitPrice'
-  | 'quantity'
-  | 'minQuantity'
-  | 'maxQuantity'
-  | 'tradeMethod'
-  | 'effectiveTime'
-  | 'publicStatus';
 
 /** Why a cell is refused; the client shows the text of `reseller.import.error.<code>`. */
 export type ImportErrorCode =
@@ -260,8 +269,6 @@ export interface ResellerProgressResult {
 
 /* ---------------- deposit ---------------- */
 
-export type DepositRefundStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELED';
-
 export interface DepositRefund {
   bizNo: string;
   userId: string;
@@ -323,7 +330,7 @@ export interface DepositRecordQuery extends PageQuery {
 export interface DepositRecord {
   id: string;
   /** DEPOSIT: the effective part; LOCKED_DEPOSIT: locked by a pending refund */
-  account: 'DEPOSIT' | 'LOCKED_DEPOSIT';
+  account: DepositAccount;
   bizNo: string;
   bizType: string;
   amount: string;
@@ -367,7 +374,7 @@ export interface ResellerSettings {
 export interface SupplierQuery extends PageQuery {
   keyword?: string;
   filtered?: boolean;
-  mark?: 'WHITE' | 'BLACK' | 'NONE';
+  mark?: SupplierMarkFilter;
 }
 
 export interface SupplierCounterparty {

@@ -1,18 +1,19 @@
 /**
  * Demand field rules as pure functions, shared by the fake backend (import parsing, batchSave,
- * publish) and the import preview (re-checking a fixed row), so both say the same thing. No React,
- * no aliases: mock/ imports this file directly.
+ * publish) and the import preview and forms (re-checking a fixed row), so both say the same thing.
  */
-import type {
-  CategoryKind,
-  DemandImportField,
-  DemandInput,
-  ImportCellError,
-  ImportErrorCode,
-  PublicStatus,
-  TradeMethod,
-} from '../../../types';
-import { DEMAND_LIMITS, IMPORT_FIELDS, IMPORT_REQUIRED, TRADE_METHODS } from '../../../constants/demand';
+import type { CategoryKind } from '../../types/catalog';
+import type { PublicStatus, TradeMethod } from '../../types/listing';
+import {
+  DEMAND_LIMITS,
+  type DemandImportField,
+  IMPORT_FIELDS,
+  IMPORT_REQUIRED,
+  isPublicStatus,
+  isTradeMethod,
+  TRADE_METHODS,
+} from './facts';
+import type { DemandInput, ImportCellError, ImportErrorCode } from './types';
 
 const MESSAGES: Record<ImportErrorCode, string> = {
   REQUIRED: 'is required',
@@ -152,10 +153,19 @@ export interface CatalogResolver {
 }
 
 /**
+ * A demand as sent or read from a sheet row: any part may be missing, and the trade method and
+ * visibility may be any text, until checkDraft finds nothing wrong.
+ */
+export interface DemandDraft extends Omit<Partial<DemandInput>, 'tradeMethod' | 'publicStatus'> {
+  tradeMethod?: string;
+  publicStatus?: string;
+}
+
+/**
  * The checks that need no catalog, on a (possibly partial) demand: what the preview re-runs after
  * a row is fixed, and what batchSave and publish enforce.
  */
-export function checkDraft(draft: Partial<DemandInput>, now: number): ImportCellError[] {
+export function checkDraft(draft: DemandDraft, now: number): ImportCellError[] {
   const errors: ImportCellError[] = [];
   if (!draft.gameId) errors.push(cellError('game', 'REQUIRED'));
   if (!draft.serverId) errors.push(cellError('server', 'REQUIRED'));
@@ -183,14 +193,37 @@ export function checkDraft(draft: Partial<DemandInput>, now: number): ImportCell
   if (okMin && okMax && draft.minQuantity! > draft.maxQuantity!) errors.push(cellError('minQuantity', 'MIN_GT_MAX'));
   if (okQ && okMax && draft.maxQuantity! > draft.quantity!) errors.push(cellError('maxQuantity', 'MAX_GT_QUANTITY'));
   if (!draft.tradeMethod) errors.push(cellError('tradeMethod', 'REQUIRED'));
-  else if (!TRADE_METHODS.includes(draft.tradeMethod)) errors.push(cellError('tradeMethod', 'UNKNOWN_TRADE_METHOD'));
+  else if (!isTradeMethod(draft.tradeMethod)) errors.push(cellError('tradeMethod', 'UNKNOWN_TRADE_METHOD'));
   if (!draft.effectiveTime) errors.push(cellError('effectiveTime', 'REQUIRED'));
   else {
     const code = checkEffectiveTime(draft.effectiveTime, now);
     if (code) errors.push(cellError('effectiveTime', code));
   }
-  if (draft.publicStatus !== 'PUBLIC' && draft.publicStatus !== 'PRIVATE') errors.push(cellError('publicStatus', 'UNKNOWN_PUBLIC_STATUS'));
+  if (!isPublicStatus(draft.publicStatus)) errors.push(cellError('publicStatus', 'UNKNOWN_PUBLIC_STATUS'));
   return errors;
+}
+
+/** The demand a draft describes once every field is there and of the right kind; undefined otherwise. */
+export function asDemandInput(draft: DemandDraft): DemandInput | undefined {
+  const { gameId, serverId, categoryId, title, unitPrice, quantity, minQuantity, maxQuantity, tradeMethod, effectiveTime, publicStatus } =
+    draft;
+  if (!gameId || !serverId || !categoryId || title === undefined || !unitPrice || !effectiveTime) return undefined;
+  if (quantity === undefined || minQuantity === undefined || maxQuantity === undefined) return undefined;
+  if (!isTradeMethod(tradeMethod) || !isPublicStatus(publicStatus)) return undefined;
+  return {
+    ...draft,
+    gameId,
+    serverId,
+    categoryId,
+    title,
+    unitPrice,
+    quantity,
+    minQuantity,
+    maxQuantity,
+    tradeMethod,
+    effectiveTime,
+    publicStatus,
+  };
 }
 
 export type ImportCells = Record<DemandImportField, string>;
