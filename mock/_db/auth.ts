@@ -7,6 +7,7 @@ import { badRequest, invalid, unauthorized } from '../_lib/http';
 import { type Json, str } from '../_lib/input';
 import { now } from './clock';
 import { isProviderCode, redeemSignInCode, takeSignInState } from './dev/oauthSignIn';
+import { maskPhone } from './account/db';
 import { nextUserId, opaqueToken } from './ids';
 import { checkPassword, hashPassword } from './passwords';
 import { findToken, issueToken, revokeToken, revokeTokens } from './tokens';
@@ -36,10 +37,6 @@ const badCredentials = () => badRequest(tr('server.auth.badCredentials.title'), 
 
 function assertEnabled(user: UserRecord): void {
   if (user.disabled) throw badRequest(tr('server.auth.disabled.title'), tr('server.auth.disabled'), 'ACCOUNT_DISABLED');
-}
-
-export function maskPhone(phone: string): string {
-  return phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 }
 
 /** POST /auth/login: password first step (token or MFA challenge) or the OTP second step. */

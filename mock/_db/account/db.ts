@@ -1,5 +1,4 @@
-import type { MockDb, UserRecord } from '../types';
-import { ownerOf } from '../users';
+import type { MockDb } from '../types';
 import type { AccountState } from './state';
 
 /** What the account rules need of the store; a MockDb satisfies it. */
@@ -9,11 +8,6 @@ export type AccountDb = Pick<MockDb, 'users' | 'account'>;
 export function nextId(state: AccountState, prefix: string): string {
   state.seq += 1;
   return `${prefix}${String(state.seq).padStart(8, '0')}`;
-}
-
-/** The main account whose data a user works on (a sub-account works on its parent's). */
-export function ownerIdOf(db: Pick<MockDb, 'users'>, user: UserRecord): string {
-  return ownerOf(db as MockDb, user).id;
 }
 
 /** Resolves any id to its main account id (ids of sub-accounts map to the parent). */

@@ -1,3 +1,4 @@
+import { isOneOf } from '../../../src/domain/account/facts';
 import { invalid } from '../../_lib/http';
 import { tr } from '../../_lib/i18n';
 import { type Json, text } from '../../_lib/input';
@@ -6,7 +7,6 @@ import { type Json, text } from '../../_lib/input';
 export function oneOf<T extends string>(input: Json, key: string, allowed: readonly T[]): T | undefined {
   const v = text(input, key);
   if (v === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(v))
-    throw invalid([{ field: key, message: tr('server.field.oneOf', { field: key, values: allowed.join(', ') }) }]);
-  return v as T;
+  if (!isOneOf(allowed, v)) throw invalid([{ field: key, message: tr('server.field.oneOf', { field: key, values: allowed.join(', ') }) }]);
+  return v;
 }

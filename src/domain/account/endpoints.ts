@@ -106,6 +106,8 @@ export const accountApi = {
   queryRiskWarnings: endpoint('GET', '/api/v1/usercenter/customers/:side/risk-warning').of<{ res: Paged<RiskWarning>; query: RiskQuery }>(),
 
   // White and black lists (SPEC §7 B/uc/users/me/{suppliers|resellers}/{whitelist|blacklist}); kind and list as there.
+  // The fake backend's router takes the first match, so no other call may sit at B/uc/users/me/{x}/{y}
+  // (the lists' handlers answer 404 for any other kind or list).
   /** Marks of every counterparty on the user's lists of a kind: userId → WHITE | BLACK (for tables). */
   getListMarks: endpoint('GET', '/api/v1/shop/uc/users/me/:kind/marks').of<{ res: Record<string, ListMark> }>(),
   queryListEntries: endpoint('GET', '/api/v1/shop/uc/users/me/:kind/:list').of<{ res: Paged<ListEntry>; query: ListQuery }>(),
