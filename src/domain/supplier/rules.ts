@@ -1,4 +1,4 @@
-import type { CommodityStatus, TradeMethod } from '../../types/listing';
+import { COMMODITY_STATUSES, TRADE_METHODS, type CommodityStatus, type TradeMethod } from '../market/listing';
 import { CONTACT_PHONE_RE, QQ_RE as ACCOUNT_QQ_RE } from '../account/rules';
 import { isBlank, toBig } from '../decimal';
 import type { StsToken } from './oss';
@@ -25,9 +25,8 @@ export const COMMODITY_LIMITS = {
   imageMaxBytes: 2 * 1024 * 1024,
 } as const;
 
-/** Every trade method and listing status (the types are the listing's, src/types/listing.ts). */
-export const TRADE_METHODS: TradeMethod[] = ['MAIL', 'FACE_TO_FACE', 'AUCTION_HOUSE', 'ACCOUNT_TRANSFER'];
-export const COMMODITY_STATUSES: CommodityStatus[] = ['ON_SALE', 'OFF_SALE'];
+/** Every trade method and listing status: the listing's lists (src/domain/market/listing.ts). */
+export { COMMODITY_STATUSES, TRADE_METHODS };
 export const isTradeMethod = (v: unknown): v is TradeMethod => TRADE_METHODS.some((m) => m === v);
 export const isCommodityStatus = (v: unknown): v is CommodityStatus => COMMODITY_STATUSES.some((s) => s === v);
 /** stock at or under this shows as low */

@@ -1,6 +1,6 @@
 import type { PageQuery, Paged } from '../../types/api';
-import type { CategoryKind } from '../../types/catalog';
-import type { Commodity, CommodityStatus, TradeMethod } from '../../types/listing';
+import type { CategoryKind } from '../market/catalog';
+import type { Commodity, CommodityStatus, TradeMethod } from '../market/listing';
 
 /**
  * Supplier workspace (SPEC §7 C/user/commodity and A/suppliers). Money as decimal strings.
