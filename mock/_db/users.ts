@@ -1,18 +1,10 @@
 import Big from 'big.js';
-import type { CurrentUser, MerchantInfo, MerchantProgress, RealNameAuthStatus } from '../../src/types';
-import { SUB_AUTHORITY_SEPARATOR } from '../../src/constants/limits';
-import type { SubAuthority } from '../../src/constants/subAuthorities';
+import { REALNAME_STATUS_NAMES, SUB_AUTHORITY_SEPARATOR, type SubAuthority } from '../../src/domain/account/facts';
+import type { CurrentUser, MerchantInfo, MerchantProgress } from '../../src/types';
 import { forbidden } from '../_lib/http';
 import { moneyView } from './money/ledger';
 import type { MockDb, UserRecord } from './types';
 import { tr } from '../_lib/i18n';
-
-const STATUS_NAMES: Record<RealNameAuthStatus, string> = {
-  UNAUTHORIZED: '未认证',
-  PENDING: '审核中',
-  AUTHORIZED: '已认证',
-  REJECTED: '未通过',
-};
 
 export function findUserByUsername(db: MockDb, username: string): UserRecord | undefined {
   return Object.values(db.users).find((u) => u.username === username);
@@ -64,7 +56,7 @@ export function toCurrentUser(db: MockDb, user: UserRecord): CurrentUser {
     realName: owner.realName,
     realNameAuth: owner.realNameAuthStatus === 'AUTHORIZED',
     realNameAuthStatus: owner.realNameAuthStatus,
-    realNameAuthStatusName: STATUS_NAMES[owner.realNameAuthStatus],
+    realNameAuthStatusName: REALNAME_STATUS_NAMES[owner.realNameAuthStatus],
     realNameVerifiedAt: owner.realNameVerifiedAt,
     deposit: money.deposit,
     lockedDeposit: money.lockedDeposit,
