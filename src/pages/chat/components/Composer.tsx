@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { readImage } from './images';
 import styles from './frame.less';
 import useText from '@/hooks/useText';
+import useSubmit from '@/hooks/useSubmit';
 
 export const TEXT_MAX = 2000;
 
@@ -30,23 +31,20 @@ export default function Composer({ conversationId, disabled, onSend }: ComposerP
     if (v) drafts.set(conversationId, v);
     else drafts.delete(conversationId);
   };
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
   const file = useRef<HTMLInputElement>(null);
   const label = useText();
 
-  const send = async (params: SendChatMessageParams, clear: boolean) => {
-    setSending(true);
+  const { busy: sending, onFinish } = useSubmit(undefined, async ({ params, clear }: { params: SendChatMessageParams; clear: boolean }) => {
     setError(undefined);
     try {
       await onSend(params);
       if (clear) setText('');
     } catch (e) {
       setError(errorText(e)); // shown under the composer, which keeps what was typed
-    } finally {
-      setSending(false);
     }
-  };
+  });
+  const send = (params: SendChatMessageParams, clear: boolean) => onFinish({ params, clear });
 
   const sendText = () => {
     const content = text.trim();

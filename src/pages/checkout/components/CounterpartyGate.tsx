@@ -1,10 +1,10 @@
 import { confirmCheatWarning, getCheatState, type TradeRole } from '@/services/trade';
 import type { CounterpartyCheck } from '@/types';
-import { reportError } from '@/utils/reportError';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import useText from '@/hooks/useText';
+import useSubmit from '@/hooks/useSubmit';
 
 interface Props {
   counterpartyId: string;
@@ -21,7 +21,8 @@ export default function CounterpartyGate({ counterpartyId, role, onReady }: Prop
   const t = useText();
   const { data, loading } = useRequest(() => getCheatState(counterpartyId, role), { refreshDeps: [counterpartyId, role] });
   const [check, setCheck] = useState<CounterpartyCheck | undefined>();
-  const [busy, setBusy] = useState(false);
+  // the pipeline showed a refused call; useSubmit reports anything else
+  const { busy, onFinish: confirmWarning } = useSubmit(undefined, async () => setCheck(await confirmCheatWarning(counterpartyId, role)));
   const state = check ?? data;
   const ready = !!state && state.state !== 'BLOCKED' && (state.state !== 'WARNING' || state.validated);
   useEffect(() => onReady(ready), [ready, onReady]);
@@ -37,16 +38,7 @@ export default function CounterpartyGate({ counterpartyId, role, onReady }: Prop
   }
   if (!state.warning || state.warning.level === 'LOW' || state.mark === 'WHITE') return null;
   const reasons = state.warning.reasons.map((r) => t(`trade.risk.reason.${r}`)).join(t('trade.common.reasonSep'));
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      setCheck(await confirmCheatWarning(counterpartyId, role));
-    } catch (e) {
-      reportError(e); // the pipeline showed a refused call; anything else is shown here
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () => confirmWarning(undefined);
   return (
     <Alert
       type="warning"

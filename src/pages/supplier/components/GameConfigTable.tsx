@@ -7,9 +7,9 @@ import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
 import { Alert, Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useGames, useLocalName } from '@/hooks/useCatalog';
-import { reportError } from '@/utils/reportError';
 import useText from '@/hooks/useText';
 import { SETTING_LIMITS } from '@/domain/supplier/rules';
+import useSubmit from '@/hooks/useSubmit';
 
 type Row = SupplierGameConfig & { key: string };
 
@@ -27,32 +27,29 @@ export default function GameConfigTable({ value, readOnly, onSaved }: Props) {
   const [rows, setRows] = useState<Row[]>([]);
   const [editing, setEditing] = useState<React.Key[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   useEffect(() => setRows(value.map((g) => ({ ...g, key: g.gameId }))), [value]);
 
-  const save = async () => {
-    setBusy(true);
+  const { busy, onFinish: saveRows } = useSubmit(undefined, async (list: Row[]) => {
     setErrors([]);
     try {
       await replaceGameConfigs(
-        rows.map(({ key: _k, ...g }) => g),
+        list.map(({ key: _k, ...g }) => g),
         { skipErrorHandler: true },
       );
       toast.success(t('supplier.common.saved'));
       setEditing([]);
       onSaved();
     } catch (e) {
-      // violations name the row (gameConfigs[i].field): list them above the table
+      // violations name the row (gameConfigs[i].field): list them above the table; anything else is
+      // reported by useSubmit (this call skips the pipeline's toast)
       const v = e instanceof RequestError ? (e.body?.violations ?? []) : [];
-      if (v.length)
-        setErrors(
-          v.map((x) => `${x.field?.replace(/^gameConfigs\[(\d+)\]\./, (_m, i: string) => `#${Number(i) + 1} `) ?? ''}: ${x.message}`),
-        );
-      else reportError(e); // this call skips the pipeline's toast: show it here
-    } finally {
-      setBusy(false);
+      if (!v.length) throw e;
+      setErrors(
+        v.map((x) => `${x.field?.replace(/^gameConfigs\[(\d+)\]\./, (_m, i: string) => `#${Number(i) + 1} `) ?? ''}: ${x.message}`),
+      );
     }
-  };
+  });
+  const save = () => saveRows(rows);
   const columns: ProColumns<Row>[] = [
     {
       title: t('supplier.common.game'),

@@ -12,6 +12,7 @@ import FixRowModal from './FixRowModal';
 import PreviewTable from './PreviewTable';
 import { applySaveViolations, blockingRows, draftsOf, keptRows, type PreviewRow, toPreviewRows } from './previewRows';
 import useText from '@/hooks/useText';
+import useSubmit from '@/hooks/useSubmit';
 
 interface Props {
   open: boolean;
@@ -35,7 +36,6 @@ export default function ImportModal({ open, onClose, onSaved }: Props) {
   const [rows, setRows] = useState<PreviewRow[]>([]);
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [fixing, setFixing] = useState<PreviewRow>();
-  const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string>();
   const [saved, setSaved] = useState(0);
 
@@ -94,23 +94,21 @@ export default function ImportModal({ open, onClose, onSaved }: Props) {
   const blocking = useMemo(() => blockingRows(rows), [rows]);
   const shown = useMemo(() => (onlyErrors ? rows.filter((r) => r.errors.length > 0) : rows), [rows, onlyErrors]);
 
-  const save = async () => {
-    setSaving(true);
+  const { busy: saving, onFinish: saveRows } = useSubmit(undefined, async (toSave: PreviewRow[]) => {
     setSaveError(undefined);
     try {
-      const res = await saveDemandBatch({ rows: draftsOf(kept) }, { skipErrorHandler: true });
+      const res = await saveDemandBatch({ rows: draftsOf(toSave) }, { skipErrorHandler: true });
       setSaved(res.saved);
       setPhase('saved');
       onSaved();
     } catch (e) {
       const violations = e instanceof RequestError ? (e.body?.violations ?? []) : [];
-      const marked = applySaveViolations(rows, kept, violations);
+      const marked = applySaveViolations(rows, toSave, violations);
       setRows(marked.rows);
       setSaveError(marked.marked ? t('reseller.import.serverRejected') : errorText(e));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
+  const save = () => saveRows(kept);
 
   const step = phase === 'upload' ? 0 : phase === 'review' ? 1 : 2;
   const footer =
