@@ -1,5 +1,6 @@
 import access from '@/access';
 import type { CurrentUser, ResellerStep, SupplierStep } from '@/types';
+import { RESELLER_STEPS as RESELLER_STEP_LIST } from '@/domain/reseller/facts';
 
 /**
  * Pure decisions behind the route wrappers (SPEC §6). Each returns what the wrapper must do;
@@ -33,7 +34,8 @@ export function decideRealName(user: CurrentUser | undefined, status: UserStatus
 export const SUPPLIER_AUTH_PATH = '/commodity/auth';
 export const RESELLER_AUTH_PATH = '/demand/auth';
 export const SUPPLIER_STEPS: SupplierStep[] = ['realname', 'terms', 'info', 'completion'];
-export const RESELLER_STEPS: ResellerStep[] = ['realname', 'recharge', 'terms', 'info', 'completion'];
+/** The receiver's steps are declared once with the fake backend's onboarding rules. */
+export const RESELLER_STEPS: ResellerStep[] = [...RESELLER_STEP_LIST];
 
 export function decideSupplierAuth(user: CurrentUser | undefined, status: UserStatus): Decision {
   return needUser(user, status) ?? (user!.supplier ? ALLOW : { kind: 'redirect', to: SUPPLIER_AUTH_PATH });

@@ -3,7 +3,7 @@
  * publish) and the import preview and forms (re-checking a fixed row), so both say the same thing.
  */
 import type { CategoryKind } from '../../types/catalog';
-import type { PublicStatus, TradeMethod } from '../../types/listing';
+import type { PublicStatus, TradeMethod } from '../market/listing';
 import {
   DEMAND_LIMITS,
   type DemandImportField,

@@ -1,5 +1,5 @@
 import type { Paged } from '../../types/api';
-import type { MerchantProgress } from '../../types/user';
+import type { MerchantProgress } from '../account/user';
 import { endpoint } from '../endpoint';
 import type {
   DemandBatchPublic,

@@ -1,7 +1,7 @@
 import { CONTACT_PHONE_RE, QQ_RE } from '../account/rules';
-import type { ListMark } from '../../types/lists';
-import type { DemandStatus, PublicStatus, TradeMethod } from '../../types/listing';
-import type { ResellerStep } from '../../types/user';
+import type { ListMark } from '../account/facts';
+import type { ResellerStep } from '../account/user';
+import { DEMAND_STATUSES, type DemandStatus, PUBLIC_STATUSES, type PublicStatus, TRADE_METHODS, type TradeMethod } from '../market/listing';
 
 /**
  * Receiver-side facts shared by the pages and the fake backend, so the client checks exactly what
@@ -51,9 +51,8 @@ export const RESELLER_INFO_RULES = {
 /** The receiver's remark on a supplier (/reseller/mySupplier). */
 export const SUPPLIER_REMARK_MAX = 100;
 
-export const TRADE_METHODS = ['MAIL', 'FACE_TO_FACE', 'AUCTION_HOUSE', 'ACCOUNT_TRANSFER'] as const satisfies readonly TradeMethod[];
-export const PUBLIC_STATUSES = ['PUBLIC', 'PRIVATE'] as const satisfies readonly PublicStatus[];
-export const DEMAND_STATUSES = ['ACTIVE', 'PAUSED', 'COMPLETED', 'REFUNDED', 'EXPIRED'] as const satisfies readonly DemandStatus[];
+/** The listing lists are the market's (src/domain/market/listing.ts); the receiver pages and rules read them from here. */
+export { DEMAND_STATUSES, PUBLIC_STATUSES, TRADE_METHODS };
 
 export const isTradeMethod = (v: unknown): v is TradeMethod => TRADE_METHODS.some((m) => m === v);
 export const isPublicStatus = (v: unknown): v is PublicStatus => PUBLIC_STATUSES.some((s) => s === v);

@@ -1,8 +1,7 @@
 import type { PageQuery } from '../../types/api';
-import type { Demand, DemandStatus, PublicStatus, TradeMethod } from '../../types/listing';
-import type { ListMark } from '../../types/lists';
-import type { RiskLevel } from '../../types/risk';
-import type { MerchantProgress } from '../../types/user';
+import type { ListMark, RiskLevel } from '../account/facts';
+import type { MerchantProgress } from '../account/user';
+import type { Demand, DemandStatus, PublicStatus, TradeMethod } from '../market/listing';
 import type {
   DemandBatchStatus,
   DemandImportField,

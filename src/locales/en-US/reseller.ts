@@ -437,5 +437,4 @@ export default {
   'reseller.comment.dateRange': 'Reviewed between',
   'reseller.supplier.remark.saved': 'Remark saved',
   'reseller.setting.filter.hint': 'Rules apply when a supplier sells to your demands; suppliers refused one by one are always refused.',
-  'reseller.common.loadFailed': 'This could not be loaded.',
 };

@@ -427,5 +427,4 @@ export default {
   'reseller.comment.dateRange': '评价时间',
   'reseller.supplier.remark.saved': '备注已保存',
   'reseller.setting.filter.hint': '供货商向您的需求出货时按这些规则判断；单独拒绝的供货商始终被拒绝。',
-  'reseller.common.loadFailed': '加载失败。',
 };
