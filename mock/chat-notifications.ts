@@ -4,7 +4,7 @@ import { mockControlApi } from '../src/domain/mock/endpoints';
 import { now } from './_db/clock';
 import { isSide, listNotifications, markNotificationsRead, optionalInt, pollNotifications, pushNotification } from './_db/chat';
 import { getDb } from './_db/store';
-import { runClock } from './_db/trade/orders';
+import { runClock } from './_db/trade';
 import { findUserByUsername } from './_db/users';
 import { iso } from './_lib/dates';
 import { handlers, route } from './_lib/handlers';

@@ -1,10 +1,19 @@
-import type { CategoryKind, ListingSort, NoticeLevel, RiskLevel, StoreType, TradeMethod } from '@/types';
+import {
+  CATEGORY_KINDS,
+  STORE_TYPES,
+  TRADE_METHODS,
+  type CategoryKind,
+  type ListingSort,
+  type NoticeLevel,
+  type RiskLevel,
+  type StoreType,
+  type TradeMethod,
+} from '@/types';
 
 /** Market constants: kinds, trade methods, sorts, each with its i18n key. */
-export const CATEGORY_KINDS: CategoryKind[] = ['gold', 'item', 'account'];
+export { CATEGORY_KINDS, STORE_TYPES, TRADE_METHODS };
 export const kindKey = (kind: CategoryKind) => `market.kind.${kind}`;
 
-export const TRADE_METHODS: TradeMethod[] = ['MAIL', 'FACE_TO_FACE', 'AUCTION_HOUSE', 'ACCOUNT_TRANSFER'];
 export const tradeMethodKey = (m: TradeMethod) => `market.tradeMethod.${m}`;
 
 export const COMMODITY_SORTS: ListingSort[] = ['PRICE_ASC', 'LATEST', 'COMPLETION', 'PRICE_DESC'];
@@ -20,7 +29,6 @@ export const HOME_LATEST_TRADES = 10;
 export const HOME_RANKING_SIZE = 8;
 export const HOME_NOTICES = 8;
 export const HOME_NEWS = 8;
-export const STORE_TYPES: StoreType[] = ['seller', 'buyer'];
 
 export const NOTICE_LEVEL_COLOR: Record<NoticeLevel, string> = { INFO: 'blue', IMPORTANT: 'red', MAINTENANCE: 'orange' };
 export const RISK_COLOR: Record<RiskLevel, 'error' | 'warning' | 'info'> = { HIGH: 'error', MEDIUM: 'warning', LOW: 'info' };

@@ -1,4 +1,4 @@
-import type { CategoryKind } from '../../../src/types';
+import { CATEGORY_KINDS, type CategoryKind } from '../../../src/domain/market/catalog';
 
 /**
  * The real games the fake market trades, in both languages. Server lists are real realm / world
@@ -22,7 +22,7 @@ export interface GameSeed {
   accountClasses?: Array<[string, string]>;
 }
 
-const ALL: CategoryKind[] = ['gold', 'item', 'account'];
+const ALL: CategoryKind[] = [...CATEGORY_KINDS];
 
 export const GAME_SEEDS: GameSeed[] = [
   {

@@ -1,5 +1,5 @@
 import { BADGE_MAX, CHAT_DIALOG_WIDTH, CHAT_TAB_HEIGHT } from '@/constants/limits';
-import type { ChatSide } from '@/types';
+import { CHAT_SIDES, type ChatSide } from '@/types';
 import { useDispatch } from '@umijs/max';
 import { Badge, Modal, Space, Tabs } from 'antd';
 import ChatFrame from './ChatFrame';
@@ -7,7 +7,6 @@ import SoundToggle from './SoundToggle';
 import { useChatState } from './useChat';
 import useText from '@/hooks/useText';
 
-const SIDES: ChatSide[] = ['buy', 'sell'];
 const TAB_LABEL: Record<ChatSide, string> = { buy: 'chat.dialog.tab.buy', sell: 'chat.dialog.tab.sell' };
 
 /**
@@ -42,7 +41,7 @@ export default function ChatDialog() {
         onChange={(key) => dispatch({ type: 'chat/save', payload: { side: key as ChatSide } })}
         size="small"
         tabBarStyle={{ margin: 0, paddingInline: 16 }}
-        items={SIDES.map((side) => ({
+        items={CHAT_SIDES.map((side) => ({
           key: side,
           label: (
             <span data-testid={`chat-tab-${side}`}>

@@ -1,5 +1,5 @@
 import { BADGE_MAX } from '@/constants/limits';
-import type { ChatAccounts, ChatSide, ChatUnreadEntry } from '@/types';
+import { CHAT_SIDES, type ChatAccounts, type ChatSide, type ChatUnreadEntry } from '@/types';
 
 /** Unread counts per side, and what the launcher and the tabs show. */
 export type UnreadBySide = Record<ChatSide, number>;
@@ -35,7 +35,7 @@ export function badgeText(count: number, max = BADGE_MAX): string {
 
 /** Sides whose count went up (a new message arrived there). */
 export function increasedSides(before: UnreadBySide, after: UnreadBySide): ChatSide[] {
-  return (['buy', 'sell'] as ChatSide[]).filter((s) => after[s] > before[s]);
+  return CHAT_SIDES.filter((s) => after[s] > before[s]);
 }
 
 /**

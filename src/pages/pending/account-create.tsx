@@ -1,7 +1,7 @@
 import MessagesGate, { CONSOLE_BUNDLES } from '@/components/MessagesGate';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getChatUnreadList, initChatAccount } from '@/services/chat';
-import type { ChatSide } from '@/types';
+import { CHAT_SIDES, type ChatSide } from '@/types';
 import { RequestError } from '@/utils/request';
 import { toast } from '@/utils/toast';
 import { errorText } from '@/utils/reportError';
@@ -12,7 +12,6 @@ import { nextPath } from './components/nextPath';
 import usePendingPoll, { type PendingVerdict } from './components/usePendingPoll';
 import WaitingScreen from './components/WaitingScreen';
 
-const SIDES: readonly ChatSide[] = ['buy', 'sell'];
 /** Where each side's chat lives once the account exists. */
 const DEFAULT_NEXT: Record<ChatSide, string> = { buy: '/order/purchased', sell: '/order/sold' };
 
@@ -27,7 +26,7 @@ function AccountCreatePending() {
   const to = usePrefixedPath();
   const dispatch = useDispatch();
   const [params] = useSearchParams();
-  const side: ChatSide = SIDES.includes(params.get('side') as ChatSide) ? (params.get('side') as ChatSide) : 'buy';
+  const side: ChatSide = CHAT_SIDES.find((s) => s === params.get('side')) ?? 'buy';
   const target = to(nextPath(params.get('next'), DEFAULT_NEXT[side]));
   const [failure, setFailure] = useState<string>();
   const [created, setCreated] = useState(false);

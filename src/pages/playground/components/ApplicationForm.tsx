@@ -2,7 +2,7 @@ import { useFormRules, useRuleMessages } from '@/components/form-rules';
 import useSubmit from '@/hooks/useSubmit';
 import { submitDeveloperApplication } from '@/services/developer';
 import { DEVELOPER_APPLICATION_LIMITS, DEVELOPER_APPLICATION_RULES, REDIRECT_URI_RULE } from '@/domain/dev/rules';
-import type { DeveloperApplicationInput } from '@/types';
+import { DEVELOPER_APPLICANT_TYPES, type DeveloperApplicationInput } from '@/types';
 import { validateRule } from '@/utils/formRules';
 import { FormattedMessage } from '@umijs/max';
 import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
@@ -61,12 +61,11 @@ export default function ApplicationForm({ initialValues, onSubmitted }: Props) {
     >
       <Form.Item name="applicantType" label={label('applicantType')} rules={rules(label('applicantType'), ...R.applicantType)}>
         <Radio.Group optionType="button" size="small">
-          <Radio value="INDIVIDUAL">
-            <FormattedMessage id="dev.app.type.INDIVIDUAL" />
-          </Radio>
-          <Radio value="COMPANY">
-            <FormattedMessage id="dev.app.type.COMPANY" />
-          </Radio>
+          {DEVELOPER_APPLICANT_TYPES.map((type) => (
+            <Radio key={type} value={type}>
+              <FormattedMessage id={`dev.app.type.${type}`} />
+            </Radio>
+          ))}
         </Radio.Group>
       </Form.Item>
       <Form.Item name="name" label={label('name')} rules={rules(label('name'), ...R.name)}>
