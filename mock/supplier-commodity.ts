@@ -40,7 +40,8 @@ function commodityQuery(src: Json): CommodityQuery {
     status: oneOf(src, 'status', COMMODITY_STATUSES),
     stockState: oneOf(src, 'stockState', STOCK_STATES),
     keyword: text(src, 'keyword'),
-    sort: oneOf(src, 'sort', COMMODITY_SORTS),
+    // an unknown order falls back to the default one, as it always did
+    sort: COMMODITY_SORTS.find((x) => x === text(src, 'sort')),
     tradeMethod: oneOf(src, 'tradeMethod', TRADE_METHODS),
   };
 }

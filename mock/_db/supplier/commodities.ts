@@ -21,6 +21,7 @@ import {
   checkQuickModify,
   COMMODITY_LIMITS,
   effectiveTimeIssue,
+  isCommodityStatus,
   isTradeMethod,
   LOW_STOCK,
   minMaxIssue,
@@ -380,19 +381,19 @@ export function changeBatchSaleStatus(
 ): BatchOutcome {
   const ids = Array.isArray(input.ids) ? input.ids : [];
   if (!ids.length) throw invalid([{ field: 'ids', message: t('supplier.rule.commodities.choose') }]);
-  if (input.status !== 'ON_SALE' && input.status !== 'OFF_SALE')
-    throw invalid([{ field: 'status', message: t('supplier.rule.saleStatus') }]);
+  const status = input.status;
+  if (!isCommodityStatus(status)) throw invalid([{ field: 'status', message: t('supplier.rule.saleStatus') }]);
   const rows = ids.map((id) => ownedCommodity(db, supplierId, id, t));
   const at = iso(nowMs);
   const skipped: string[] = [];
   let updated = 0;
   for (const c of rows) {
-    if (input.status === 'ON_SALE' && !sellable(c, nowMs)) {
+    if (status === 'ON_SALE' && !sellable(c, nowMs)) {
       skipped.push(c.id);
       continue;
     }
-    if (c.status !== input.status) {
-      c.status = input.status;
+    if (c.status !== status) {
+      c.status = status;
       c.modifiedAt = at;
     }
     updated += 1;
