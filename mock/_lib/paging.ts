@@ -30,13 +30,9 @@ export function pageParams(input: Json): PageParams {
   };
 }
 
-/** The last step of filter → sort → page. */
+/** The last step of filter → sort → page; the page is checked by the one rule whatever its source. */
 export function paginate<T>(rows: readonly T[], page: PageParams | Json): Paged<T> {
-  const { current, size } = isPageParams(page) ? page : pageParams(page);
+  const { current, size } = pageParams({ current: page.current, size: page.size ?? (page as Json).pageSize });
   const start = (current - 1) * size;
   return { records: rows.slice(start, start + size), total: rows.length, current, size };
-}
-
-function isPageParams(v: PageParams | Json): v is PageParams {
-  return typeof v.current === 'number' && typeof v.size === 'number' && Number.isInteger(v.current) && Number.isInteger(v.size);
 }
