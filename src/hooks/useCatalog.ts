@@ -1,16 +1,15 @@
 import { listAttribute, listCategory, listServer, searchGames } from '@/services/market';
 import type { Attribute, Category, GameServer, GameWithCategories } from '@/types';
-import { useIntl } from '@umijs/max';
+import { useLocalName } from './useText';
 import { useRequest } from 'ahooks';
 import { useCallback } from 'react';
 
 /** Catalog reads for the workspace forms and tables (market's public calls), cached for the session. */
 
-/** Picks the name in the current locale (catalog rows carry name and nameEn). */
-export function useLocalName() {
-  const { locale } = useIntl();
-  const en = locale.startsWith('en');
-  return useCallback((o: { name: string; nameEn: string } | undefined, fallback = '') => (o ? (en ? o.nameEn : o.name) : fallback), [en]);
+/** A catalog row's name in the current locale (rows carry name and nameEn), or `fallback` without a row. */
+export function useCatalogName() {
+  const ln = useLocalName();
+  return useCallback((o: { name: string; nameEn: string } | undefined, fallback = '') => (o ? ln(o.name, o.nameEn) : fallback), [ln]);
 }
 
 export function useGames() {

@@ -4,7 +4,7 @@ jest.mock('@/hooks/useCatalog', () => {
   const servers = [{ id: '10101', name: '白银之手', nameEn: 'Silver Hand' }];
   const categories = [{ id: '1011', name: '金币', nameEn: 'Gold' }];
   return {
-    useLocalName:
+    useCatalogName:
       () =>
       (o: { name: string; nameEn: string } | undefined, fallback = '') =>
         o ? o.nameEn : fallback,

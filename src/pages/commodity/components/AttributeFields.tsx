@@ -1,7 +1,7 @@
 import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form, Typography } from 'antd';
-import { useAttributes, useLocalName } from '@/hooks/useCatalog';
+import { useAttributes, useCatalogName } from '@/hooks/useCatalog';
 
 /** One choice per attribute of the chosen category (attributeList with attributeValueList). */
 export default function AttributeFields() {
@@ -9,7 +9,7 @@ export default function AttributeFields() {
   const form = Form.useFormInstance();
   const categoryId: string | undefined = Form.useWatch('categoryId', form);
   const { attributes, loading } = useAttributes(categoryId);
-  const name = useLocalName();
+  const name = useCatalogName();
   if (!categoryId) return null;
   if (!loading && !attributes.length) {
     return (

@@ -1,6 +1,6 @@
 import { ProFormSelect } from '@ant-design/pro-components';
 import { Form } from 'antd';
-import { useCategories, useGames, useLocalName, useServers } from '@/hooks/useCatalog';
+import { useCategories, useGames, useCatalogName, useServers } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 
 interface Props {
@@ -15,7 +15,7 @@ export default function PlacementFields({ onGameChange, onCategoryChange, disabl
   const t = useText();
   const form = Form.useFormInstance();
   const gameId: string | undefined = Form.useWatch('gameId', form);
-  const name = useLocalName();
+  const name = useCatalogName();
   const { games, loading } = useGames();
   const { servers, loading: loadingServers } = useServers(gameId);
   const { categories, loading: loadingCategories } = useCategories(gameId);

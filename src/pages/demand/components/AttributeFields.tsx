@@ -1,13 +1,13 @@
 import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
-import { useAttributes, useLocalName } from '@/hooks/useCatalog';
+import { useAttributes, useCatalogName } from '@/hooks/useCatalog';
 
 /** One select per attribute of the chosen category (attributeList with attributeValueList). */
 export default function AttributeFields() {
   const intl = useIntl();
   const form = Form.useFormInstance();
-  const name = useLocalName();
+  const name = useCatalogName();
   const categoryId: string | undefined = Form.useWatch('categoryId', form);
   const { attributes } = useAttributes(categoryId);
   return (

@@ -2,7 +2,7 @@ import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import { requiredRule } from './fieldRules';
-import { useCategories, useGames, useLocalName, useServers } from '@/hooks/useCatalog';
+import { useCategories, useGames, useCatalogName, useServers } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 export default function PlacementFields({ onChanged, disabled }: Props) {
   const intl = useIntl();
   const form = Form.useFormInstance();
-  const name = useLocalName();
+  const name = useCatalogName();
   const gameId: string | undefined = Form.useWatch('gameId', form);
   const { games, loading: gamesLoading } = useGames();
   const { servers, loading: serversLoading } = useServers(gameId);

@@ -6,7 +6,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Button, Card, Empty, Form, InputNumber, Select, Skeleton, Switch, Table } from 'antd';
 import { useEffect } from 'react';
-import { useGames, useLocalName } from '@/hooks/useCatalog';
+import { useGames, useCatalogName } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
 import useSubmit from '@/hooks/useSubmit';
@@ -14,7 +14,7 @@ import useSubmit from '@/hooks/useSubmit';
 /** The games the receiver works and its defaults per game (me/game-configs), edited as one list. */
 export default function GameConfigCard() {
   const t = useText();
-  const name = useLocalName();
+  const name = useCatalogName();
   const { games } = useGames();
   const [form] = Form.useForm<{ configs: ResellerGameConfig[] }>();
   const { data, loading, error, refresh } = useRequest(getResellerGameConfigs);

@@ -6,7 +6,7 @@ import { toast } from '@/utils/toast';
 import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
 import { Alert, Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useGames, useLocalName } from '@/hooks/useCatalog';
+import { useGames, useCatalogName } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 import { SETTING_LIMITS } from '@/domain/supplier/rules';
 import useSubmit from '@/hooks/useSubmit';
@@ -22,7 +22,7 @@ interface Props {
 /** Game configs: defaults per game for publishing (method, per-order quantities, delivery promise). */
 export default function GameConfigTable({ value, readOnly, onSaved }: Props) {
   const t = useText();
-  const name = useLocalName();
+  const name = useCatalogName();
   const { games } = useGames();
   const [rows, setRows] = useState<Row[]>([]);
   const [editing, setEditing] = useState<React.Key[]>([]);

@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { priceRule, quantityRule, requiredRule } from '../fieldRules';
 import PlacementFields from '../PlacementFields';
 import { checkDraft } from '@/domain/reseller/demandRules';
-import { useCategories, useGames, useLocalName, useServers } from '@/hooks/useCatalog';
+import { useCategories, useGames, useCatalogName, useServers } from '@/hooks/useCatalog';
 import type { PreviewRow } from './previewRows';
 import useText from '@/hooks/useText';
 import { CURRENCY_SIGN } from '@/components/MoneyText';
@@ -59,7 +59,7 @@ export default function FixRowModal(props: Props) {
 function RowForm({ row, onClose, onApply }: Props) {
   const intl = useIntl();
   const [form] = Form.useForm<Values>();
-  const name = useLocalName();
+  const name = useCatalogName();
   const t = useText();
   const gameId: string | undefined = Form.useWatch('gameId', form);
   const { games } = useGames();
