@@ -7,6 +7,7 @@ import { history, useIntl } from '@umijs/max';
 import { useDebounceFn } from 'ahooks';
 import { AutoComplete } from 'antd';
 import { useState } from 'react';
+import { isEnglish } from '@/utils/i18n';
 
 const MAX_GAMES = 8;
 
@@ -17,7 +18,7 @@ const MAX_GAMES = 8;
 export default function GameSearch() {
   const intl = useIntl();
   const to = usePrefixedPath();
-  const en = intl.locale.toLowerCase().startsWith('en');
+  const en = isEnglish(intl.locale);
   const [value, setValue] = useState('');
   const [games, setGames] = useState<GameWithCategories[]>([]);
   const [searching, setSearching] = useState(false);

@@ -7,6 +7,7 @@ import enFormat from '@/locales/en-US/format';
 import zhFormat from '@/locales/zh-CN/format';
 import { type DecimalInput, toBig, toFixedDp, totalAmount } from './decimal';
 import { DEFAULT_LOCALE } from './localePrefix';
+import { isEnglish } from './i18n';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -75,7 +76,7 @@ function currentLocale(): string {
 
 /** '1小时2分3秒' in zh-CN, '1h 2m 3s' in English; leading zero units are left out ('2m 3s'). */
 export function formatDuration(ms: number, locale: string = currentLocale()): string {
-  const units = locale.toLowerCase().startsWith('en') ? enFormat : zhFormat;
+  const units = isEnglish(locale) ? enFormat : zhFormat;
   const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
   const parts: Array<[number, string]> = [
     [Math.floor(total / 3600), units['format.duration.hours']],

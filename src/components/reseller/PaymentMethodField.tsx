@@ -5,6 +5,7 @@ import { ProFormRadio } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Typography } from 'antd';
+import { isEnglish } from '@/utils/i18n';
 
 interface Props {
   name?: string;
@@ -16,7 +17,7 @@ interface Props {
 /** The payment methods of C7 as radio cards; the balance shows what it can spend. */
 export default function PaymentMethodField({ name = 'paymentMethod', label, amount }: Props) {
   const intl = useIntl();
-  const isEn = intl.locale.startsWith('en');
+  const isEn = isEnglish(intl.locale);
   const { data, loading } = useRequest<PaymentMethod[], []>(getPaymentMethods, { cacheKey: 'reseller-payment-methods' });
   const short = (m: PaymentMethod) => m.channel === 'BALANCE' && !!amount && !!m.available && Number(m.available) < Number(amount);
   return (

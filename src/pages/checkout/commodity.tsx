@@ -18,6 +18,7 @@ import PaymentMethodPicker from '@/components/trade/PaymentMethodPicker';
 import { showViolations } from './components/violations';
 import useText from '@/hooks/useText';
 import useSubmit from '@/hooks/useSubmit';
+import { isEnglish } from '@/utils/i18n';
 
 interface Values {
   quantity?: number;
@@ -110,7 +111,7 @@ export default function CheckoutCommodity() {
   if (!c) return <Skeleton active paragraph={{ rows: 10 }} />;
   const max = Math.min(c.maxQuantity, c.stock, bargain.data?.quantity ?? Infinity);
 
-  const english = intl.locale.toLowerCase().startsWith('en');
+  const english = isEnglish(intl.locale);
   return (
     <Row gutter={16}>
       <Col xs={24} lg={15}>

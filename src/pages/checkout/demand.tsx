@@ -14,6 +14,7 @@ import ListingSummary from './components/ListingSummary';
 import { showViolations } from './components/violations';
 import useText from '@/hooks/useText';
 import useSubmit from '@/hooks/useSubmit';
+import { isEnglish } from '@/utils/i18n';
 
 interface Values {
   quantity?: number;
@@ -78,7 +79,7 @@ export default function CheckoutDemand() {
     );
   }
   const max = Math.min(d.maxQuantity, d.remainingQuantity);
-  const english = intl.locale.toLowerCase().startsWith('en');
+  const english = isEnglish(intl.locale);
   return (
     <Row gutter={16}>
       <Col xs={24} lg={15}>

@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { proTableRequest } from '@/utils/proTable';
 import useText from '@/hooks/useText';
 import useSubmit from '@/hooks/useSubmit';
+import { isEnglish } from '@/utils/i18n';
 
 const STATUS_COLOR: Record<Bargaining['status'], string> = {
   WAITING: 'orange',
@@ -32,7 +33,7 @@ export default function CommodityBargaining() {
   const actionRef = useRef<ActionType>();
   const [modal, holder] = Modal.useModal();
   const [title, setTitle] = useState<string | undefined>();
-  const english = intl.locale.toLowerCase().startsWith('en');
+  const english = isEnglish(intl.locale);
 
   // one answer at a time; a refused call was shown by the pipeline (useSubmit reports anything else)
   const answer = useSubmit(undefined, async ({ b, kind, reason }: { b: Bargaining; kind: 'agree' | 'reject'; reason?: string }) => {

@@ -21,6 +21,7 @@ import useDepositPayment from '@/components/reseller/useDepositPayment';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
 import { CURRENCY_SIGN, moneyText } from '@/components/MoneyText';
+import { isEnglish } from '@/utils/i18n';
 
 interface Values {
   amount: string;
@@ -62,7 +63,7 @@ export default function DepositRecharge() {
 
   const { busy, onFinish } = useSubmit(form, async (v: Values) => {
     const m = methods.data?.find((x) => x.code === v.paymentMethod);
-    const method = m ? (intl.locale.startsWith('en') ? m.nameEn : m.name) : v.paymentMethod;
+    const method = m ? (isEnglish(intl.locale) ? m.nameEn : m.name) : v.paymentMethod;
     if (!(await confirm({ title: t('reseller.deposit.recharge.title'), amount: v.amount, method }))) return;
     setFailure(undefined);
     const res = await rechargeDeposit({ amount: new Big(v.amount).toFixed(2), paymentMethod: v.paymentMethod });

@@ -4,12 +4,13 @@ import { formatQuantity } from '@/utils/format';
 import { useIntl } from '@umijs/max';
 import { Descriptions, Typography } from 'antd';
 import useText from '@/hooks/useText';
+import { isEnglish } from '@/utils/i18n';
 
 /** What is being bought or sold into: the listing's place, price and limits. */
 export default function ListingSummary({ listing, kind }: { listing: MarketCommodity | MarketDemand; kind: 'commodity' | 'demand' }) {
   const intl = useIntl();
   const t = useText();
-  const english = intl.locale.toLowerCase().startsWith('en');
+  const english = isEnglish(intl.locale);
   const unit = english ? listing.unitEn : listing.unit;
   const available = kind === 'commodity' ? (listing as MarketCommodity).stock : (listing as MarketDemand).remainingQuantity;
   return (

@@ -2,6 +2,7 @@ import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form, Typography } from 'antd';
 import { useAttributes, useCatalogName } from '@/hooks/useCatalog';
+import { isEnglish } from '@/utils/i18n';
 
 /** One choice per attribute of the chosen category (attributeList with attributeValueList). */
 export default function AttributeFields() {
@@ -27,7 +28,7 @@ export default function AttributeFields() {
           label={name(a)}
           allowClear
           fieldProps={{
-            options: a.attributeValueList.map((v) => ({ value: v.id, label: intl.locale.startsWith('en') ? v.valueEn : v.value })),
+            options: a.attributeValueList.map((v) => ({ value: v.id, label: isEnglish(intl.locale) ? v.valueEn : v.value })),
           }}
         />
       ))}

@@ -35,6 +35,7 @@ import { useCategories } from '@/hooks/useCatalog';
 import useRuleText, { ruleFrom } from './useRuleText';
 import useText from '@/hooks/useText';
 import { CURRENCY_SIGN } from '@/components/MoneyText';
+import { isEnglish } from '@/utils/i18n';
 
 interface Props {
   mode: 'new' | 'edit';
@@ -58,7 +59,7 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
   const stock = Form.useWatch('stock', form);
   const { categories } = useCategories(gameId);
   const category = categories.find((c) => c.id === categoryId);
-  const en = intl.locale.startsWith('en');
+  const en = isEnglish(intl.locale);
   const unit = category ? (en ? category.unitEn : category.unit) : '';
   const per = category?.kind === 'gold' && !priceIssue(price) ? perYuan(String(price)) : undefined;
 

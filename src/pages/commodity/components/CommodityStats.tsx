@@ -6,6 +6,7 @@ import { Button, Card, Col, Popover, Row, Skeleton, Space, Statistic, Table, Tag
 import { forwardRef, useImperativeHandle, useState } from 'react';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
+import { isEnglish } from '@/utils/i18n';
 
 /** chips shown before "more": the rest stay one click away */
 const CHIPS_SHOWN = 8;
@@ -23,7 +24,7 @@ interface Props {
 const CommodityStats = forwardRef<CommodityStatsHandle, Props>(function CommodityStats({ categoryId, onCategory }, ref) {
   const intl = useIntl();
   const t = useText();
-  const en = intl.locale.startsWith('en');
+  const en = isEnglish(intl.locale);
   const totals = useRequest(getCommodityStatistics);
   const cats = useRequest(getCategoryStatistics);
   const gold = useRequest(getGoldServerStock, { manual: true });

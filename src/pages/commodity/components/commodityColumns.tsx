@@ -10,6 +10,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Tag, Typography } from 'antd';
 import QuickEditCell from './QuickEditCell';
 import { textOf } from '@/hooks/useText';
+import { isEnglish } from '@/utils/i18n';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
@@ -33,7 +34,7 @@ const enumOf = (intl: IntlShape, values: readonly string[], key: (v: string) => 
 /** Columns of /commodity (PAGES.md): search fields map to listUserCommodity's filter. */
 export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Options): ProColumns<SupplierCommodity>[] {
   const t = textOf(intl);
-  const en = intl.locale.startsWith('en');
+  const en = isEnglish(intl.locale);
   return [
     {
       title: t('supplier.common.keyword'),

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Col, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { forwardRef, useImperativeHandle, useState } from 'react';
+import { isEnglish } from '@/utils/i18n';
 
 /** chips shown before "more": the biggest categories */
 const CHIPS = 12;
@@ -21,7 +22,7 @@ interface Props {
 /** Counts per status and money figures, then one chip per category that filters the table. */
 const DemandStats = forwardRef<DemandStatsHandle, Props>(function DemandStats({ categoryId, onCategory }, ref) {
   const intl = useIntl();
-  const isEn = intl.locale.startsWith('en');
+  const isEn = isEnglish(intl.locale);
   const stats = useRequest(getDemandStatistics);
   const cats = useRequest(getDemandCategoryStatistics);
   const [all, setAll] = useState(false);

@@ -10,6 +10,7 @@ import type { useIntl } from '@umijs/max';
 type IntlShape = ReturnType<typeof useIntl>;
 import { Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { textOf } from '@/hooks/useText';
+import { isEnglish } from '@/utils/i18n';
 
 interface Options {
   intl: IntlShape;
@@ -18,7 +19,7 @@ interface Options {
   actions?: ProColumns<DemandView>;
 }
 
-const en = (intl: IntlShape) => intl.locale.startsWith('en');
+const en = (intl: IntlShape) => isEnglish(intl.locale);
 
 /** Columns of the owner's demand tables (management and archive), search fields included. */
 export function demandColumns({ intl, games, actions }: Options): ProColumns<DemandView>[] {

@@ -10,10 +10,11 @@ import { MessageOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Alert, Avatar, Badge, Button, Card, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
 import useText from '@/hooks/useText';
+import { isEnglish } from '@/utils/i18n';
 
 /** 'Reason; reason. Hint.' with each language's punctuation. */
 function riskText(reasons: string[], hint: string, locale: string): string {
-  if (!locale.toLowerCase().startsWith('en')) return `${reasons.join('；')}。${hint}`;
+  if (!isEnglish(locale)) return `${reasons.join('；')}。${hint}`;
   const sentence = reasons.join('; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. ${hint}`;
 }

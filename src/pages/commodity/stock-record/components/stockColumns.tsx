@@ -7,6 +7,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Link, type useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
 import { textOf } from '@/hooks/useText';
+import { isEnglish } from '@/utils/i18n';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
@@ -22,7 +23,7 @@ interface Options {
 /** Columns of the stock ledger and its archive; search fields map to the page call's filter. */
 export function stockColumns({ intl, games, servers, to, actions }: Options): ProColumns<StockRecord>[] {
   const t = textOf(intl);
-  const en = intl.locale.startsWith('en');
+  const en = isEnglish(intl.locale);
   const gameName = (id: string) => {
     const g = games.find((x) => x.id === id);
     return g ? (en ? g.nameEn : g.name) : id;

@@ -13,6 +13,7 @@ import PreviewTable from './PreviewTable';
 import { applySaveViolations, blockingRows, draftsOf, keptRows, type PreviewRow, toPreviewRows } from './previewRows';
 import useText from '@/hooks/useText';
 import useSubmit from '@/hooks/useSubmit';
+import { isEnglish } from '@/utils/i18n';
 
 interface Props {
   open: boolean;
@@ -175,7 +176,7 @@ export default function ImportModal({ open, onClose, onSaved }: Props) {
           <div style={{ marginTop: 12 }}>
             <ExportButton
               url={DEMAND_TEMPLATE_URL}
-              params={{ lang: intl.locale.startsWith('en') ? 'en' : 'zh' }}
+              params={{ lang: isEnglish(intl.locale) ? 'en' : 'zh' }}
               fallbackName="demand-import-template.xlsx"
               label={t('reseller.import.template')}
             />
