@@ -21,7 +21,7 @@ export function isSubAccount(user: UserRecord): boolean {
 }
 
 /** The main account that owns roles, real-name state and money: the parent of a sub-account. */
-export function ownerOf(db: MockDb, user: UserRecord): UserRecord {
+export function ownerOf(db: Pick<MockDb, 'users'>, user: UserRecord): UserRecord {
   if (!isSubAccount(user)) return user;
   const parent = db.users[user.puid];
   if (!parent) throw new Error(`sub-account ${user.id} has no parent ${user.puid}`);

@@ -5,5 +5,3 @@ export const C = '/api/shop';
 export const ANY = '/api/v1/any';
 /** Header that opts a call out of the bearer token (login, register). */
 export const AUTH_FLAG_HEADER = 'x-auth-flag';
-/** Development-only control calls of the built-in fake backend. */
-export const MOCK_CONTROL = '/api/mock';

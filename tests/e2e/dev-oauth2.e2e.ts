@@ -3,6 +3,8 @@
  * provider's consent page, the callback with code and state, binding to an account, and a forged
  * state refused; the site-layout pages that show developer texts opened directly.
  */
+import { devApi } from '@/domain/dev/endpoints';
+import { urlOf } from '@/domain/endpoint';
 import { AppPage, LoginDialog, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
 
 let s: Session;
@@ -32,7 +34,7 @@ async function throughProvider(uid: string): Promise<void> {
   await dialog.waitOpen();
   await s.page.click('[data-testid="login-oauth2-github"]');
   await s.page.waitForSelector('#consent-title');
-  expect(new URL(s.page.url()).pathname).toBe('/api/mock-oauth2/authorize');
+  expect(new URL(s.page.url()).pathname).toBe(urlOf(devApi.providerAuthorize));
   await s.page.click(`#identity-${uid}`);
   await Promise.all([s.page.waitForNavigation(), s.page.click('#authorize')]);
 }

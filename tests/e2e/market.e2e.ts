@@ -4,6 +4,8 @@
  * hostile help article that must render inert.
  */
 import type { Page } from 'puppeteer-core';
+import { urlOf } from '@/domain/endpoint';
+import { marketApi } from '@/domain/market/endpoints';
 import {
   AppPage,
   baseUrl,
@@ -158,7 +160,10 @@ test('visitor: search a game, filter its market by server, open a store, buy →
 
     // buy a listing of that store: a visitor gets the login dialog, then the checkout of that very commodity
     const [row] = await market.rows('commodity-table');
-    const listing = (await (await fetch(`${baseUrl()}/api/shop/commodity/${row.id}`)).json()) as { title: string; storeName: string };
+    const listing = (await (await fetch(`${baseUrl()}${urlOf(marketApi.getShopCommodity, { commodityId: row.id })}`)).json()) as {
+      title: string;
+      storeName: string;
+    };
     expect(row.text).toContain(listing.title);
     await page.click(tid(`buy-${row.id}`));
     await dialog.signIn('buyer', 'Passw0rd!');
@@ -176,7 +181,7 @@ test('visitor: search a game, filter its market by server, open a store, buy →
 
 test('a help article with hostile markup renders inert', () =>
   withPage(s.page, 'market-help-xss', async (page) => {
-    const res = await fetch(`${baseUrl()}/api/v1/shop/content/articles/list/0`, {
+    const res = await fetch(`${baseUrl()}${urlOf(marketApi.queryArticles, { articleCategoryId: '0' })}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ keyword: 'phishing', size: 5 }),
@@ -185,7 +190,7 @@ test('a help article with hostile markup renders inert', () =>
     const id = list.records[0]?.id;
     expect(id).toBeDefined();
     // the body really carries the payloads: the test could fail if the sanitiser did not run
-    const raw = (await (await fetch(`${baseUrl()}/api/v1/shop/content/articles/${id}`)).json()) as { bodyEn: string };
+    const raw = (await (await fetch(`${baseUrl()}${urlOf(marketApi.getArticle, { id: id ?? '' })}`)).json()) as { bodyEn: string };
     expect(raw.bodyEn).toContain('onerror=alert(1)');
     expect(raw.bodyEn).toContain('href="javascript:');
 

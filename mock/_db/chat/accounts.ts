@@ -111,14 +111,14 @@ export function accountOf(db: ChatDb, userId: string, side: ChatSide): string | 
   const user = db.users[userId];
   if (!user) return undefined;
   settleScheduled(db);
-  const owner = ownerOf(db as MockDb, user);
+  const owner = ownerOf(db, user);
   const info = side === 'buy' ? owner.resellerInfo : owner.supplierInfo;
   return info?.imAccount ?? db.chat.accounts[accountKey(owner.id, side)]?.imAccount;
 }
 
 /** The caller's accounts, limited to the sides a sub-account may use. */
 export function accountsOf(db: ChatDb, user: UserRecord): ChatAccounts {
-  const owner = ownerOf(db as MockDb, user);
+  const owner = ownerOf(db, user);
   const out: ChatAccounts = {};
   for (const side of CHAT_SIDES) {
     const account = maySide(user, side) ? accountOf(db, owner.id, side) : undefined;
@@ -136,7 +136,7 @@ export function accountsOf(db: ChatDb, user: UserRecord): ChatAccounts {
 export function initAccounts(db: ChatDb, user: UserRecord, side: ChatSide | undefined, at: string): ChatAccounts {
   if (user.disabled) throw forbidden(tr('server.chat.account.disabled'));
   if (side) assertMaySide(user, side);
-  const owner = ownerOf(db as MockDb, user);
+  const owner = ownerOf(db, user);
   const rt = runtimeOf(db);
   const delay = rt.config.accountCreateDelayMs;
   for (const s of side ? [side] : CHAT_SIDES.filter((x) => maySide(user, x))) {
@@ -175,7 +175,7 @@ export interface ChatViewer {
 
 export function viewerOf(db: ChatDb, user: UserRecord, side: ChatSide): ChatViewer {
   assertMaySide(user, side);
-  const owner = ownerOf(db as MockDb, user);
+  const owner = ownerOf(db, user);
   const account = accountOf(db, owner.id, side);
   if (!account) {
     throw new ApiFailure(409, {

@@ -11,7 +11,7 @@ import type {
 import { NOTIFICATION_TYPES } from '../../../src/types';
 import { invalid } from '../../_lib/http';
 import { paginate, pageParams } from '../../_lib/paging';
-import type { MockDb, UserRecord } from '../types';
+import type { UserRecord } from '../types';
 import { ownerOf } from '../users';
 import type { ChatDb } from './accounts';
 import type { NotificationRecord } from './state';
@@ -37,7 +37,7 @@ export const POLL_MAX = 20;
 export const NOTIFICATION_PAGE_SIZE = 10;
 
 export function pushNotification(db: ChatDb, n: NewNotification): NotificationRecord {
-  const owner = db.users[n.userId] ? ownerOf(db as MockDb, db.users[n.userId]) : undefined;
+  const owner = db.users[n.userId] ? ownerOf(db, db.users[n.userId]) : undefined;
   db.chat.notificationSeq += 1;
   const seq = db.chat.notificationSeq;
   const record: NotificationRecord = {
@@ -66,7 +66,7 @@ const toMessage = (r: NotificationRecord): NotificationMessage => ({
 });
 
 function mine(db: ChatDb, user: UserRecord): NotificationRecord[] {
-  const ownerId = ownerOf(db as MockDb, user).id;
+  const ownerId = ownerOf(db, user).id;
   return db.chat.notifications.filter((n) => n.userId === ownerId);
 }
 

@@ -23,8 +23,8 @@ import { PROVIDER_SCOPES, type ProviderClient, type ProviderIdentity } from './s
  * Redirect URIs are compared exactly, except for the seeded first-party clients (path pattern).
  * Its error descriptions stay English: RFC 6749 §5.2 allows only ASCII in error_description.
  */
-/** The provider's issuer: its endpoints (devApi.provider*) live under it. */
-export const PROVIDER_BASE = '/api/mock-oauth2';
+/** The provider's issuer (its endpoints, devApi.provider*, live under it): where its metadata sits. */
+const PROVIDER_BASE = devApi.providerMetadata.path.replace(/\/\.well-known\/oauth-authorization-server$/, '');
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const PROVIDER_TOKEN_TTL_S = 3600;
 export const CODE_PREFIX = 'mhc_';

@@ -14,8 +14,8 @@ import { DAY_MS, HOUR_MS, iso } from '../../_lib/dates';
 export const SYNTHETIC_MERCHANT_FIRST_ID = 20001;
 
 /**
- * Stores that trip the risk rules (C5, computed by the account slice from these facts): a store
- * opened days ago, and one that is also still waiting for real-name review.
+ * Stores that trip the risk rules (SPEC §7 A/customers risk-warning, computed by the account slice
+ * from these facts): a store opened days ago, and one that is also still waiting for real-name review.
  */
 const NEW_STORES: Record<string, { days: number; unverified?: boolean }> = {
   emberforge: { days: 12 },

@@ -172,7 +172,7 @@ export interface MerchantStore extends MerchantKpi {
   depositPaid: boolean;
   realNameVerified: boolean;
   listingCount: number;
-  /** the platform's risk warning about this merchant, when one applies (SPEC §7 account risk) */
+  /** the platform's risk warning about this merchant, when one applies (SPEC §7 A/customers risk-warning) */
   riskWarning?: RiskWarning;
 }
 
