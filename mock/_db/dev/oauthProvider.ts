@@ -16,6 +16,7 @@ import { now } from '../clock';
 import { opaqueToken } from '../ids';
 import type { MockDb } from '../types';
 import { PROVIDER_SCOPES, type ProviderClient, type ProviderIdentity } from './state';
+import { MINUTE_MS } from '../../_lib/dates';
 
 /**
  * The fake OAuth2 provider ("MockHub"): authorization code flow of RFC 6749 with PKCE (RFC 7636).
@@ -25,7 +26,7 @@ import { PROVIDER_SCOPES, type ProviderClient, type ProviderIdentity } from './s
  */
 /** The provider's issuer (its endpoints, devApi.provider*, live under it): where its metadata sits. */
 const PROVIDER_BASE = devApi.providerMetadata.path.replace(/\/\.well-known\/oauth-authorization-server$/, '');
-export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_TTL_MS = 10 * MINUTE_MS;
 export const PROVIDER_TOKEN_TTL_S = 3600;
 export const CODE_PREFIX = 'mhc_';
 

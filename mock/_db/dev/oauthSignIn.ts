@@ -11,6 +11,7 @@ import { findUserByUsername } from '../users';
 import { CODE_PREFIX, exchangeCode, findClient, findIdentity, providerUserInfo, redirectAllowed } from './oauthProvider';
 import { CONSOLE_CLIENT_ID, SIGN_IN_REGISTRATION, type SignInRequest } from './state';
 import { tr } from '../../_lib/i18n';
+import { MINUTE_MS } from '../../_lib/dates';
 
 /**
  * The marketplace as the provider's client (third-party sign-in):
@@ -19,8 +20,8 @@ import { tr } from '../../_lib/i18n';
  * 3. a bound provider user signs in; an unbound one gets a bind ticket (10 minutes) and the
  *    REDIRECT action to /passport/oauth2/bind, where username + password bind it.
  */
-export const SIGN_IN_STATE_TTL_MS = 10 * 60 * 1000;
-export const BIND_TICKET_TTL_MS = 10 * 60 * 1000;
+export const SIGN_IN_STATE_TTL_MS = 10 * MINUTE_MS;
+export const BIND_TICKET_TTL_MS = 10 * MINUTE_MS;
 
 const random = (prefix: string) =>
   `${prefix}${opaqueToken('x')

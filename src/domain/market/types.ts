@@ -1,5 +1,5 @@
 import type { PageQuery } from '../../types/api';
-import type { RiskWarning } from '../../types/risk';
+import type { RiskWarning } from '../account/types';
 import type { Category, CategoryKind, Game, GameServer } from './catalog';
 import type { Commodity, Demand } from './listing';
 
