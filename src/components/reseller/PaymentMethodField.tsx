@@ -1,11 +1,11 @@
 import { getPaymentMethods } from '@/services/payment';
 import type { PaymentMethod } from '@/types';
-import { formatMoney } from '@/utils/format';
 import { ProFormRadio } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Typography } from 'antd';
 import { isEnglish } from '@/utils/i18n';
+import { moneyText } from '@/components/MoneyText';
 
 interface Props {
   name?: string;
@@ -37,7 +37,7 @@ export default function PaymentMethodField({ name = 'paymentMethod', label, amou
               {isEn ? m.nameEn : m.name}
               {m.channel === 'BALANCE' && m.available !== undefined ? (
                 <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: 4 }}>
-                  {intl.formatMessage({ id: 'reseller.deposit.recharge.available' }, { amount: `¥${formatMoney(m.available)}` })}
+                  {intl.formatMessage({ id: 'reseller.deposit.recharge.available' }, { amount: moneyText(m.available) })}
                 </Typography.Text>
               ) : null}
             </span>
