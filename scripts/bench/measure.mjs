@@ -10,12 +10,16 @@ function installObservers() {
         b.lcpTag = e.element ? e.element.tagName.toLowerCase() : e.url || null;
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  } catch {}
+  } catch {
+    // a browser without this entry type leaves the figure empty
+  }
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) b.longtasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
-  } catch {}
+  } catch {
+    // a browser without this entry type leaves the figure empty
+  }
 }
 
 const GROUP = {

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// eslint-disable-next-line no-control-regex -- ESC starts the colour codes it strips
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
 export function freePort() {

@@ -32,8 +32,7 @@ export default function useMessages(bundles: MessageBundle[]): { state: Messages
     return () => {
       live = false;
     };
-    // bundles is compared through `wanted`
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- bundles is compared through `wanted`
   }, [locale, wanted, ready, attempt]);
   if (ready) return { state: 'ready', retry };
   return { state: failed === `${locale}:${wanted}` ? 'failed' : 'loading', retry };

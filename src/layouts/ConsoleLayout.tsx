@@ -24,7 +24,7 @@ export default function ConsoleLayout() {
   const { menu } = useRouteMeta();
   const translate = useText();
   const access = useAccess();
-  const menuData = useMemo(() => buildConsoleMenu(translate, grantedTo(access)), [intl.locale, access]); // eslint-disable-line react-hooks/exhaustive-deps
+  const menuData = useMemo(() => buildConsoleMenu(translate, grantedTo(access)), [intl.locale, access]); // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
 
   return (
     <>

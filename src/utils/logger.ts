@@ -2,7 +2,7 @@
  * The app's only console writer. SPEC §9: the logging level is error in production, so warn, info
  * and debug print only in development and tests. Never pass a token or a password to it.
  */
-/* eslint-disable no-console */
+/* eslint-disable no-console -- the logger is the one place that writes to the console */
 type Level = 'error' | 'warn' | 'info' | 'debug';
 
 // Read at call time so a test can switch NODE_ENV; the build inlines it anyway.

@@ -33,7 +33,6 @@ export function ensureChromium(): string {
   }
   if (existsSync(DEFAULT_CHROMIUM)) return DEFAULT_CHROMIUM;
   if (process.getuid?.() === 0) {
-    // eslint-disable-next-line no-console
     console.log(`[e2e] ${DEFAULT_CHROMIUM} missing: installing chromium fonts-noto-cjk with apt-get`);
     execSync('apt-get update && apt-get install -y chromium fonts-noto-cjk', {
       stdio: 'inherit',

@@ -30,7 +30,7 @@ export default async function globalSetup(): Promise<void> {
       removeSnapshot(g.__E2E_SNAPSHOT__ as string | undefined);
     });
     process.env.E2E_BASE_URL = preview.url;
-    // eslint-disable-next-line no-console
+
     console.log(`\n[e2e] max preview listening at ${preview.url}${appDir !== ROOT ? ` (snapshot ${appDir})` : ''}`);
   }
   let browser;

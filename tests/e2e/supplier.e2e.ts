@@ -33,7 +33,6 @@ import {
   confirmDialog,
   fieldError,
   fill,
-  passCounterpartyGate,
   pickRange,
   rangeShown,
   rowKeys,

@@ -109,7 +109,7 @@ function focused(page: Page): Promise<string> {
 }
 
 /** Clicks one control and reports what it caused. */
-async function clickOnce(page: Page, key: string): Promise<{ outcome: string; errors: string[] }> {
+async function clickOnce(page: Page, _key: string): Promise<{ outcome: string; errors: string[] }> {
   const before = page.url();
   await watch(page);
   const focusBefore = await focused(page);

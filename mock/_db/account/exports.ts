@@ -4,8 +4,7 @@
  * `lang` parameter, else Accept-Language), number cells as numbers and time cells as dates showing
  * Beijing time, and a file name the client saves as it is (Chinese names intact).
  */
-import enUS from '../../../src/locales/en-US/account';
-import zhCN from '../../../src/locales/zh-CN/account';
+import { allMessages } from '../../../src/locales/all';
 import type { LedgerEntry } from '../../../src/domain/account/money';
 import { EXPORT_MAX_ROWS } from '../../../src/domain/account/rules';
 import type { AuditRecord, LoginRecord } from '../../../src/domain/account/types';
@@ -17,8 +16,6 @@ import { now } from '../clock';
 import type { StatementTotals } from './ledgers';
 import { type Lang, tr } from '../../_lib/i18n';
 
-type Messages = typeof zhCN;
-const MESSAGES: Record<Lang, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
 const MONEY_FMT = '#,##0.00;-#,##0.00';
 const POINT_FMT = '#,##0;-#,##0';
 const TIME_FMT = 'yyyy-mm-dd hh:mm:ss';
@@ -32,9 +29,9 @@ export function exportLang(req: Req, input: Json): Lang {
   return /^en/i.test(asked) ? 'en-US' : 'zh-CN';
 }
 
-/** A translator over the account locale file; unknown codes fall back to the code itself. */
+/** A translator over the locale texts; unknown codes fall back to the code itself. */
 export function translator(lang: Lang): (key: string, fallback?: string) => string {
-  const m = MESSAGES[lang] as Record<string, string>;
+  const m = allMessages[lang];
   return (key, fallback) => m[key] ?? fallback ?? key;
 }
 

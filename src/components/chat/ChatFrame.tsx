@@ -51,7 +51,7 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
     () =>
       account ? chatFrameUrl({ side, userId: account, localePrefix: prefixOf(pathname), mode, configured: configuredFrameUrl() }) : '',
     // the locale prefix is read once: a frame is not reloaded on every navigation of the host
-    [account, side, mode], // eslint-disable-line react-hooks/exhaustive-deps
+    [account, side, mode], // eslint-disable-line react-hooks/exhaustive-deps -- see the comment above
   );
   const origin = useMemo(() => (url ? frameOrigin(url, window.location.href) : ''), [url]);
 

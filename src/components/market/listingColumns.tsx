@@ -121,7 +121,7 @@ export function useCommodityColumns(options: ListingColumnOptions = {}): ProColu
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
     [intl.locale, to, options.showGame, options.showMerchant],
   );
 }
@@ -190,7 +190,7 @@ export function useDemandColumns(options: ListingColumnOptions = {}): ProColumns
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
     [intl.locale, to, options.showGame, options.showMerchant],
   );
 }

@@ -37,7 +37,7 @@ export default function PaymentMethodPicker({ amount, value, onChange }: Props) 
     const lastCode = last && 'method' in last ? last.method : undefined;
     const pick = usable.find((m) => m.code === lastCode) ?? usable[0];
     if (pick) onChange?.(pick.code);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- picks a default when the choices change, not on every value or handler change
   }, [methods, last, amount]);
   if (loading && !methods) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   const lastCode = last && 'method' in last ? last.method : undefined;

@@ -35,7 +35,7 @@ export default function CategoryMarket() {
   useEffect(() => {
     // search history is bookkeeping (a silent call): the market works the same without it, nothing to show
     if (userId && game && category) recordSearch({ gameId: game.id, categoryId: category.id }).catch(() => undefined);
-  }, [userId, game?.id, category?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [userId, game?.id, category?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- one record per game and category, not per object identity
 
   const filter = useMemo<ListingFilter>(
     () => ({

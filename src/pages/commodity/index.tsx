@@ -56,10 +56,10 @@ export default function MyCommodities() {
           render: (_, row) => <CommodityActions row={row} canSeeStock={canSeeStock} onChanged={refresh} />,
         },
       }),
-    [intl.locale, games, canSeeStock], // eslint-disable-line react-hooks/exhaustive-deps
+    [intl.locale, games, canSeeStock], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
   );
   const fetcher = useMemo(() => proTableRequest<SupplierCommodity, CommodityQuery>(queryMyCommodities), []);
-  const initialValues = useMemo(() => filters, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => filters, []); // eslint-disable-line react-hooks/exhaustive-deps -- read once at mount: the form keeps its own values afterwards
 
   const setSale = (status: CommodityStatus) =>
     Modal.confirm({

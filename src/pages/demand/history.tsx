@@ -19,11 +19,11 @@ export default function DemandHistory() {
   const { games } = useGames();
   const columns = useMemo(
     () => demandColumns({ intl, games }).filter((c) => c.dataIndex !== 'depositState' && c.dataIndex !== 'prepaid'),
-    [intl.locale, games],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+    [intl.locale, games], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
+  );
   const fetcher = useMemo(() => proTableRequest<DemandView, DemandQuery>(queryArchivedDemands), []);
   // the date range travels in the URL as createdFrom / createdTo, as on the demand list
-  const initialValues = useMemo(() => rangeFromUrl(filters, 'createdRange', 'createdFrom', 'createdTo'), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => rangeFromUrl(filters, 'createdRange', 'createdFrom', 'createdTo'), []); // eslint-disable-line react-hooks/exhaustive-deps -- read once at mount: the form keeps its own values afterwards
   return (
     <>
       <Alert type="info" showIcon message={intl.formatMessage({ id: 'reseller.history.hint' })} style={{ marginBottom: 12 }} />

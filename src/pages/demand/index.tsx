@@ -52,13 +52,13 @@ export default function DemandManagement() {
           render: (_, d) => <DemandActions demand={d} onQuickModify={setQuick} onChanged={refresh} />,
         },
       }),
-    [intl.locale, games], // eslint-disable-line react-hooks/exhaustive-deps
+    [intl.locale, games], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
   );
   const fetcher = useMemo(() => proTableRequest<DemandView, DemandQuery>(queryMyDemands), []);
   const initialValues = useMemo(() => {
     const { createdFrom, createdTo, ...rest } = filters;
     return { ...rest, ...(createdFrom && createdTo ? { createdRange: [createdFrom, createdTo] } : {}) };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- read once at mount: the form keeps its own values afterwards
 
   const setPublic = async (publicStatus: PublicStatus) => {
     reportBatch(intl, await changeDemandBatchPublic({ ids: selected, publicStatus }));

@@ -33,7 +33,7 @@ export default function Games() {
   });
   const initialOf = (g: GameWithCategories) => (isEnglish(intl.locale) ? g.initial : (g.initialZh ?? g.initial));
 
-  const letters = useMemo(() => [...new Set((data ?? []).map(initialOf))].sort(), [data, intl.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const letters = useMemo(() => [...new Set((data ?? []).map(initialOf))].sort(), [data, intl.locale]); // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
   const shown = (data ?? []).filter((g) => initial === ALL || initialOf(g) === initial);
   const followed = shown.filter((g) => g.followed);
   const groups = letters

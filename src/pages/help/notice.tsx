@@ -21,7 +21,7 @@ export default function HelpNotice() {
   useEffect(() => {
     // read marks are a side effect of reading: failure only means it stays unread
     if (currentUser && data?.read === false) confirmNotices([data.id]).catch(() => undefined);
-  }, [currentUser, data?.id, data?.read]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [currentUser, data?.id, data?.read]);
 
   return (
     <ContentDetail

@@ -82,13 +82,13 @@ export default function ResellerComments() {
   const { orderNo: reviewOrderNo, ...listFilters } = filters;
   const actionRef = useRef<ActionType>();
   // the date range travels in the URL as startAt / endAt, the names of the list call
-  const initialValues = useMemo(() => rangeFromUrl(listFilters, 'range', 'startAt', 'endAt'), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => rangeFromUrl(listFilters, 'range', 'startAt', 'endAt'), []); // eslint-disable-line react-hooks/exhaustive-deps -- read once at mount: the form keeps its own values afterwards
   const [summary, setSummary] = useState<Pick<CommentPage, 'averageRating' | 'unreplied' | 'total'>>();
   const [writing, setWriting] = useState<{ opening: number; orderNo?: string }>();
   const openWriting = (orderNo?: string) => setWriting((w) => ({ opening: (w?.opening ?? 0) + 1, orderNo }));
   useEffect(() => {
     if (reviewOrderNo) openWriting(reviewOrderNo);
-  }, [reviewOrderNo]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [reviewOrderNo]);
   const closeWriting = () => {
     setWriting(undefined);
     // the order number has been used: a reload does not reopen the form
@@ -121,7 +121,7 @@ export default function ResellerComments() {
       dateTimeColumn<OrderComment>(t('reseller.comment.createdAt'), 'createdAt'),
       { title: t('reseller.comment.dateRange'), dataIndex: 'range', valueType: 'dateRange', hideInTable: true },
     ],
-    [intl.locale], // eslint-disable-line react-hooks/exhaustive-deps
+    [intl.locale], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
   );
 
   const request = async (p: Params) => {

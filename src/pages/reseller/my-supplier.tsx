@@ -106,7 +106,7 @@ export default function MySuppliers() {
         render: (_, r) => <SupplierActions row={r} onRemark={setRemarking} onChanged={reload} />,
       },
     ],
-    [intl.locale], // eslint-disable-line react-hooks/exhaustive-deps
+    [intl.locale], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
   );
   const fetcher = useMemo(
     () =>

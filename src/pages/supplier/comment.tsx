@@ -24,7 +24,7 @@ export default function SupplierComments() {
   const [summary, setSummary] = useState<Pick<CommentPage, 'averageRating' | 'unreplied' | 'total'>>();
   const [replying, setReplying] = useState<OrderComment>();
   // the date range sits in the URL as two Beijing dates (startAt/endAt), so a reload keeps it
-  const initialValues = useMemo(() => rangeFromUrl(filters, ...RANGE), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => rangeFromUrl(filters, ...RANGE), []); // eslint-disable-line react-hooks/exhaustive-deps -- read once at mount: the form keeps its own values afterwards
 
   const columns: ProColumns<OrderComment>[] = [
     { title: t('supplier.common.keyword'), dataIndex: 'keyword', hideInTable: true },

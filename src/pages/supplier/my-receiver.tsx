@@ -72,7 +72,7 @@ export default function MyReceivers() {
           ),
         },
       }),
-    [intl.locale, marks.data, access.isSub], // eslint-disable-line react-hooks/exhaustive-deps
+    [intl.locale, marks.data, access.isSub], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
   );
   const fetcher = useMemo(
     () =>
@@ -82,7 +82,7 @@ export default function MyReceivers() {
       })),
     [],
   );
-  const initialValues = useMemo(() => filters, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => filters, []); // eslint-disable-line react-hooks/exhaustive-deps -- read once at mount: the form keeps its own values afterwards
   return (
     <>
       <ProTable<MyReseller>

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'child_process';
 
+// eslint-disable-next-line no-control-regex -- ESC starts the colour codes it strips
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
 export interface Preview {

@@ -6,7 +6,6 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const less: { render: (src: string, opts: Record<string, unknown>) => Promise<{ css: string }> } = require('less');
 
 const GLOBAL = join(__dirname, '../../../src/global.less');

@@ -89,7 +89,6 @@ describe('reset', () => {
     const db = getDb();
     db.users[SEED_IDS.buyer].point = '4242';
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const reloaded: typeof import('../../../mock/_db/store') = require('../../../mock/_db/store');
       expect(reloaded.getDb().users[SEED_IDS.buyer].point).toBe('4242');
     });

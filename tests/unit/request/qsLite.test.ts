@@ -1,7 +1,7 @@
 import { parse, stringify } from '@/utils/qsLite';
 
 // the real qs (node side; it ships no types)
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+
 const qs = require('qs') as { stringify(v: unknown, o: object): string; parse(s: string, o: object): unknown };
 const qsStringify = qs.stringify;
 const qsParse = qs.parse;

@@ -39,7 +39,7 @@ export default function MessageList({ records, hasMore, loading, loadingEarlier,
 
   useEffect(() => {
     atBottom.current = true;
-  }, [records.length === 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [records.length === 0]); // eslint-disable-line react-hooks/exhaustive-deps -- a new conversation (an empty list) scrolls to the bottom again
 
   const onScroll = () => {
     const el = box.current;

@@ -65,7 +65,7 @@ export default function useMessages(
     return () => {
       stale = true;
     };
-  }, [id, side]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [id, side]); // eslint-disable-line react-hooks/exhaustive-deps -- loads once per conversation; the handlers are read when it answers
 
   // new arrivals
   useEffect(() => {
@@ -100,7 +100,7 @@ export default function useMessages(
       window.clearTimeout(timer);
       window.removeEventListener('resize', onShow);
     };
-  }, [id, side, markRead]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [id, side, markRead]); // eslint-disable-line react-hooks/exhaustive-deps -- one poll per conversation; the handlers are read when it fires
 
   const loadEarlier = useCallback(async () => {
     if (!id || !records.length) return;

@@ -32,7 +32,7 @@ export default function ImageUpload({ value = [], onChange, max = COMMODITY_LIMI
   useEffect(() => {
     const shown = files.filter((f) => f.status === 'done').map((f) => f.url);
     if (shown.join('|') !== value.join('|')) setFiles(value.map(toFile));
-  }, [value.join('|')]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [value.join('|')]); // eslint-disable-line react-hooks/exhaustive-deps -- compares the list by its URLs, not by array identity
 
   const emit = (list: UploadFile[]) => {
     setFiles(list);

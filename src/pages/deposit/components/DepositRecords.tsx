@@ -58,7 +58,7 @@ export default function DepositRecords({ actionRef }: { actionRef?: MutableRefOb
       { title: t('reseller.deposit.record.bizNo'), dataIndex: 'bizNo', search: false, copyable: true, width: 200 },
       { title: t('reseller.deposit.record.remark'), dataIndex: 'remark', search: false, ellipsis: true },
     ],
-    [intl.locale], // eslint-disable-line react-hooks/exhaustive-deps
+    [intl.locale], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
   );
   const fetcher = useMemo(() => proTableRequest<DepositRecord, DepositRecordQuery>(queryDepositRecords), []);
   return (

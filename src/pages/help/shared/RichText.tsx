@@ -5,6 +5,6 @@ import { sanitizeRichText } from './sanitize';
 /** Article and notice bodies: always sanitised before they reach the DOM. */
 export default function RichText({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeRichText(html), [html]);
-  // eslint-disable-next-line react/no-danger -- sanitised just above
+  // sanitised just above
   return <div className={styles.body} data-testid="rich-text" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

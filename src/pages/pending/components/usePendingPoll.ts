@@ -33,6 +33,6 @@ export default function usePendingPoll(check: () => Promise<PendingVerdict>, onS
       setFailures((n) => n + 1);
     },
   });
-  useEffect(() => () => req.cancel(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => req.cancel(), []); // eslint-disable-line react-hooks/exhaustive-deps -- cancels the poll on unmount only
   return { verdict: req.data, loading: req.loading, lastCheckedAt, failures, checkNow: req.run };
 }

@@ -111,9 +111,9 @@ export default function StockLedger({ archived }: { archived: boolean }) {
                 ) : null,
             },
       }),
-    [intl.locale, games, servers, archived], // eslint-disable-line react-hooks/exhaustive-deps
+    [intl.locale, games, servers, archived], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
   );
-  const initialValues = useMemo(() => stockUrlToForm(filters), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => stockUrlToForm(filters), []); // eslint-disable-line react-hooks/exhaustive-deps -- read once at mount: the form keeps its own values afterwards
   const fetch = archived ? queryArchivedStockRecords : queryStockRecords;
 
   return (

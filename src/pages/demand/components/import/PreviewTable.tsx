@@ -94,7 +94,7 @@ export default function PreviewTable({ rows, onFix, onToggleDrop }: Props) {
         ),
       },
     ];
-  }, [intl.locale, onFix, onToggleDrop]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [intl.locale, onFix, onToggleDrop]); // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
 
   return (
     <Table<PreviewRow>
