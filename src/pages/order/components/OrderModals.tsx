@@ -1,108 +1,17 @@
 import { getOrder } from '@/services/order';
-import type { Order, OrderChange, OrderSide } from '@/types';
+import type { OrderChange, OrderSide } from '@/types';
 import { totalAmount } from '@/utils/decimal';
-import { showFormError } from '@/utils/formErrors';
 import { reportError } from '@/utils/reportError';
 import { moneyText, priceText } from '@/components/MoneyText';
 import { formatQuantity } from '@/utils/format';
 import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, Descriptions, Form, Radio, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import useText, { useEnglish } from '@/hooks/useText';
+import useText from '@/hooks/useText';
 
-/**
- * The form dialogs of the order actions. Each keeps what was typed when the server refuses it
- * (violations land on their fields) and cannot be submitted twice (ModalForm's own busy state).
- */
-interface Base {
-  order: Order;
-  open: boolean;
-  onClose: () => void;
-  /** runs the call; the dialog closes when it resolves */
-  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
-}
+import { type Base, modalProps, useRun } from './orderDialog';
 
-function useRun(onSubmit: Base['onSubmit']) {
-  const [form] = Form.useForm();
-  const onFinish = async (values: Record<string, unknown>) => {
-    try {
-      await onSubmit(values);
-      return true;
-    } catch (e) {
-      showFormError(form, e);
-      return false;
-    }
-  };
-  return { form, onFinish };
-}
-
-const modalProps = (onClose: () => void) => ({ destroyOnClose: true, onCancel: onClose, maskClosable: false });
-
-export function DeliverModal({ order, open, onClose, onSubmit }: Base) {
-  const t = useText();
-  const english = useEnglish();
-  const { form, onFinish } = useRun(onSubmit);
-  const owed = order.undeliveredQuantity;
-  const isAccount = order.categoryKind === 'account';
-  return (
-    <ModalForm
-      title={t('trade.deliver.title', { orderNo: order.orderNo })}
-      open={open}
-      form={form}
-      modalProps={modalProps(onClose)}
-      onFinish={onFinish}
-      initialValues={{ quantity: owed }}
-      width={520}
-      submitter={{ searchConfig: { submitText: t('trade.action.DELIVER') } }}
-    >
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-        {t('trade.deliver.owed', { count: formatQuantity(owed), unit: english ? order.unitEn : order.unit })}
-        {' · '}
-        {t('trade.deliver.receiving', { character: order.receiving.character })}
-      </Typography.Paragraph>
-      <ProFormDigit
-        name="quantity"
-        label={t('trade.form.quantity')}
-        min={1}
-        max={owed}
-        fieldProps={{ precision: 0, autoFocus: true }}
-        extra={t('trade.form.quantity.max', { max: owed })}
-        rules={[{ required: true, message: t('trade.form.quantity.required') }]}
-      />
-      {isAccount ? (
-        <>
-          <ProFormText
-            name="account"
-            label={t('trade.form.account')}
-            rules={[
-              { required: true, message: t('trade.form.account.required') },
-              { max: 60, message: t('trade.form.max60') },
-            ]}
-          />
-          <ProFormText.Password
-            name="password"
-            label={t('trade.form.password')}
-            rules={[
-              { required: true, message: t('trade.form.password.required') },
-              { max: 60, message: t('trade.form.max60') },
-            ]}
-          />
-        </>
-      ) : (
-        <ProFormText
-          name="character"
-          label={t('trade.form.character')}
-          rules={[
-            { required: true, message: t('trade.form.character.required') },
-            { max: 60, message: t('trade.form.max60') },
-          ]}
-        />
-      )}
-      <ProFormTextArea name="note" label={t('trade.form.note')} fieldProps={{ rows: 2, maxLength: 200, showCount: true }} />
-    </ModalForm>
-  );
-}
-
+/** The other form dialogs of the order actions (orderDialog.ts says how they behave). */
 export function ChangeModal({ order, open, onClose, onSubmit, mode }: Base & { mode: 'request' | 'refund' }) {
   const t = useText();
   const { form, onFinish } = useRun(onSubmit);

@@ -1,0 +1,71 @@
+import { formatQuantity } from '@/utils/format';
+import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Typography } from 'antd';
+import useText, { useEnglish } from '@/hooks/useText';
+import { type Base, modalProps, useRun } from './orderDialog';
+
+/** The supplier delivers an order (all or part of what is owed): tradeApi.deliverOrder through deliverOrder(). */
+export default function DeliverModal({ order, open, onClose, onSubmit }: Base) {
+  const t = useText();
+  const english = useEnglish();
+  const { form, onFinish } = useRun(onSubmit);
+  const owed = order.undeliveredQuantity;
+  const isAccount = order.categoryKind === 'account';
+  return (
+    <ModalForm
+      title={t('trade.deliver.title', { orderNo: order.orderNo })}
+      open={open}
+      form={form}
+      modalProps={modalProps(onClose)}
+      onFinish={onFinish}
+      initialValues={{ quantity: owed }}
+      width={520}
+      submitter={{ searchConfig: { submitText: t('trade.action.DELIVER') } }}
+    >
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+        {t('trade.deliver.owed', { count: formatQuantity(owed), unit: english ? order.unitEn : order.unit })}
+        {' · '}
+        {t('trade.deliver.receiving', { character: order.receiving.character })}
+      </Typography.Paragraph>
+      <ProFormDigit
+        name="quantity"
+        label={t('trade.form.quantity')}
+        min={1}
+        max={owed}
+        fieldProps={{ precision: 0, autoFocus: true }}
+        extra={t('trade.form.quantity.max', { max: owed })}
+        rules={[{ required: true, message: t('trade.form.quantity.required') }]}
+      />
+      {isAccount ? (
+        <>
+          <ProFormText
+            name="account"
+            label={t('trade.form.account')}
+            rules={[
+              { required: true, message: t('trade.form.account.required') },
+              { max: 60, message: t('trade.form.max60') },
+            ]}
+          />
+          <ProFormText.Password
+            name="password"
+            label={t('trade.form.password')}
+            rules={[
+              { required: true, message: t('trade.form.password.required') },
+              { max: 60, message: t('trade.form.max60') },
+            ]}
+          />
+        </>
+      ) : (
+        <ProFormText
+          name="character"
+          label={t('trade.form.character')}
+          rules={[
+            { required: true, message: t('trade.form.character.required') },
+            { max: 60, message: t('trade.form.max60') },
+          ]}
+        />
+      )}
+      <ProFormTextArea name="note" label={t('trade.form.note')} fieldProps={{ rows: 2, maxLength: 200, showCount: true }} />
+    </ModalForm>
+  );
+}
