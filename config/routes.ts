@@ -395,7 +395,7 @@ export const routeTable: RouteDef[] = [
   },
   {
     path: '/supplier/myReceiver',
-    component: 'supplier/my-receiver',
+    component: 'supplier/my-reseller',
     title: 'route.supplier.myReceiver',
     layout: 'console',
     guards: SUPPLIER,

@@ -77,7 +77,7 @@ export function initFailureText(e: unknown): string {
 
 /** SPEC §8: the counterparty has no chat id — the supplier's on the buy side, the receiver's on the sell side. */
 export function missingCounterpartyText(side: ChatSide): string {
-  return t(side === 'buy' ? 'chat.error.noSupplierAccount' : 'chat.error.noReceiverAccount');
+  return t(side === 'buy' ? 'chat.error.noSupplierAccount' : 'chat.error.noResellerAccount');
 }
 
 /** The payload of an action, typed by the reducer or effect that handles it. */

@@ -9,7 +9,7 @@ import type {
   MyResellerQuery,
   OrderComment,
   Paged,
-  ReceiverFilterRules,
+  ResellerFilterRules,
   RemarksInput,
   SupplierGameConfig,
   SupplierInfoInput,
@@ -49,7 +49,7 @@ export function addGameConfig(config: SupplierGameConfig, options?: CallOptions)
   return call(supplierApi.addGameConfig, { ...options, data: config });
 }
 
-export function updateFilterRules(rules: ReceiverFilterRules, options?: CallOptions): Promise<ReceiverFilterRules> {
+export function updateFilterRules(rules: ResellerFilterRules, options?: CallOptions): Promise<ResellerFilterRules> {
   return call(supplierApi.updateFilterRules, { ...options, data: rules });
 }
 

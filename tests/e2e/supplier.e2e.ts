@@ -301,12 +301,12 @@ test('a receiver filtered by the supplier cannot buy its commodity, and can agai
     // supplier filters buyer from the receivers page, confirming in the dialog
     await signInAs('supplier');
     await app.goto(`/en/supplier/myReceiver?keyword=${BUYER_ID}`);
-    await page.waitForSelector(`[data-testid="receiver-table"] tr[data-row-key="${BUYER_ID}"]`);
+    await page.waitForSelector(`[data-testid="reseller-table"] tr[data-row-key="${BUYER_ID}"]`);
     await clickTestId(page, `filter-${BUYER_ID}`);
     await page.waitForFunction(
       (want) => [...document.querySelectorAll('.ant-modal-title')].some((e) => e.textContent === want),
       {},
-      en('supplier.receiver.filter.title', { name: buyer.name }),
+      en('supplier.reseller.filter.title', { name: buyer.name }),
     );
     await fill(page, 'reason', 'E2E: unpaid orders');
     await submitDialog(page);
@@ -339,7 +339,7 @@ test('a receiver filtered by the supplier cannot buy its commodity, and can agai
     await page.waitForFunction(
       (want) => [...document.querySelectorAll('.ant-modal-confirm-title')].some((e) => e.textContent === want),
       {},
-      en('supplier.receiver.unfilter.confirm', { name: buyer.name }),
+      en('supplier.reseller.unfilter.confirm', { name: buyer.name }),
     );
     await confirmDialog(page);
     await page.waitForSelector(`[data-testid="filter-${BUYER_ID}"]`);

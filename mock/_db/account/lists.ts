@@ -90,7 +90,7 @@ function targetOf(db: AccountDb, ownerId: string, kind: ListKind, body: Json): U
   if (target.id === ownerId) throw invalid([{ field, message: tr('server.account.list.self') }], 'LIST_SELF');
   const isRole = kind === 'suppliers' ? target.supplier : target.reseller;
   if (!isRole) {
-    const message = tr(kind === 'suppliers' ? 'server.account.list.notSupplier' : 'server.account.list.notReceiver', {
+    const message = tr(kind === 'suppliers' ? 'server.account.list.notSupplier' : 'server.account.list.notReseller', {
       username: target.username,
     });
     throw invalid([{ field, message }], 'LIST_WRONG_ROLE');

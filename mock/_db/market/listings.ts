@@ -218,15 +218,15 @@ export function seedDemands({ db, users, prng, anchor }: SeedArgs): Demand[] {
   const out: Demand[] = [];
   const all = db.market.catalog.games;
   let seq = FIRST_DEMAND_ID;
-  const receivers = Object.values(users).filter((u) => u.puid === '0' && u.reseller && u.resellerInfo?.storeUrl);
-  for (const receiver of receivers) {
-    const info = receiver.resellerInfo!;
+  const resellers = Object.values(users).filter((u) => u.puid === '0' && u.reseller && u.resellerInfo?.storeUrl);
+  for (const reseller of resellers) {
+    const info = reseller.resellerInfo!;
     const english = englishStore(info.storeName ?? '');
-    const seedAccount = receiver.id === SEED_IDS.buyer || receiver.id === SEED_IDS.trader;
+    const seedAccount = reseller.id === SEED_IDS.buyer || reseller.id === SEED_IDS.trader;
     const games = seedAccount ? all.filter((g) => g.hot || g.recommended) : pickSome(prng, all, prng.int(2, 4));
-    // receivers mostly buy currency; items and accounts less often
+    // resellers mostly buy currency; items and accounts less often
     const pool = placements(db, games).filter((p) => p.category.kind === 'gold' || prng.next() < 0.25);
-    const target = demandTarget(receiver.id, prng);
+    const target = demandTarget(reseller.id, prng);
     for (let n = 0; n < target; n++) {
       const p = prng.pick(pool);
       const id = String(seq++);
@@ -260,9 +260,9 @@ export function seedDemands({ db, users, prng, anchor }: SeedArgs): Demand[] {
         attributeList: attrs,
         createdAt,
         modifiedAt: isoAt(anchor, editedOffset(createdOffset, prng.int(0, 48) * HOUR_MS)),
-        resellerId: receiver.id,
+        resellerId: reseller.id,
         storeUrl: info.storeUrl!,
-        storeName: info.storeName ?? receiver.username,
+        storeName: info.storeName ?? reseller.username,
         quantity,
         receivedQuantity,
         status,

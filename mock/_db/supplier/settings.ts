@@ -1,4 +1,4 @@
-import type { ReceiverFilterRules, SupplierGameConfig, SupplierSetting } from '../../../src/types';
+import type { ResellerFilterRules, SupplierGameConfig, SupplierSetting } from '../../../src/types';
 import { REMARK_KINDS } from '../../../src/domain/supplier/types';
 import { COMMODITY_LIMITS, isTradeMethod, SETTING_LIMITS } from '../../../src/domain/supplier/rules';
 import { badRequest, invalid } from '../../_lib/http';
@@ -10,7 +10,7 @@ import type { SupplierSettingRecord } from './state';
 
 /** Rules of A/suppliers me/setting: remarks, game configs and receiver filter rules (limits: SETTING_LIMITS). */
 
-export function defaultFilterRules(): ReceiverFilterRules {
+export function defaultFilterRules(): ResellerFilterRules {
   return { blockRiskWarned: false, onlyWhitelisted: false, minRegisteredDays: 0, minCompletionRate: '0' };
 }
 
@@ -157,9 +157,9 @@ export function addGameConfig(
 export function updateFilterRules(
   db: MockDb,
   supplierId: string,
-  raw: Partial<ReceiverFilterRules>,
+  raw: Partial<ResellerFilterRules>,
   t: Translate = englishOnly,
-): ReceiverFilterRules {
+): ResellerFilterRules {
   const v = [];
   if (!isInt(raw.minRegisteredDays, 0, SETTING_LIMITS.registeredDaysMax))
     v.push({ field: 'minRegisteredDays', message: t('supplier.rule.filter.days', { max: SETTING_LIMITS.registeredDaysMax }) });
@@ -168,7 +168,7 @@ export function updateFilterRules(
     v.push({ field: 'minCompletionRate', message: t('supplier.rule.filter.rate') });
   }
   if (v.length) throw invalid(v);
-  const rules: ReceiverFilterRules = {
+  const rules: ResellerFilterRules = {
     blockRiskWarned: raw.blockRiskWarned === true,
     onlyWhitelisted: raw.onlyWhitelisted === true,
     minRegisteredDays: raw.minRegisteredDays!,

@@ -2,7 +2,7 @@ import type {
   AutoUpdateConfig,
   MyReseller,
   OrderComment,
-  ReceiverFilterRules,
+  ResellerFilterRules,
   StockRecord,
   SupplierGameConfig,
   SyncSaleStatus,
@@ -21,7 +21,7 @@ export interface SupplierSettingRecord {
   inRemarks: string[];
   outRemarks: string[];
   gameConfigs: SupplierGameConfig[];
-  filterRules: ReceiverFilterRules;
+  filterRules: ResellerFilterRules;
   syncSaleStatus: SyncSaleStatus;
 }
 

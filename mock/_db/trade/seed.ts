@@ -489,7 +489,7 @@ function seedTradeData(ctx: SeedContext, trade: TradeState): void {
   const demands = byOwner(market.demands, (d) => d.resellerId);
   const synthetic = Object.values(ctx.users).filter((u) => Number(u.id) >= 20001 && u.puid === '0');
   const synthSuppliers = synthetic.filter((u) => u.supplier && commodities.has(u.id)).map((u) => u.id);
-  const synthReceivers = synthetic.filter((u) => u.reseller && demands.has(u.id)).map((u) => u.id);
+  const synthResellers = synthetic.filter((u) => u.reseller && demands.has(u.id)).map((u) => u.id);
   const { buyer, supplier, trader } = SEED_IDS;
   const pairs: Pair[] = [
     { buyerId: buyer, sellerIds: [supplier], count: 900 },
@@ -497,15 +497,15 @@ function seedTradeData(ctx: SeedContext, trade: TradeState): void {
     { buyerId: buyer, sellerIds: synthSuppliers, count: 700 },
     { buyerId: trader, sellerIds: [supplier], count: 400 },
     { buyerId: trader, sellerIds: synthSuppliers, count: 400 },
-    ...synthReceivers.map((id, i) => ({
+    ...synthResellers.map((id, i) => ({
       buyerId: id,
       sellerIds: [supplier],
-      count: Math.floor(800 / synthReceivers.length) + (i < 800 % synthReceivers.length ? 1 : 0),
+      count: Math.floor(800 / synthResellers.length) + (i < 800 % synthResellers.length ? 1 : 0),
     })),
-    ...synthReceivers.map((id, i) => ({
+    ...synthResellers.map((id, i) => ({
       buyerId: id,
       sellerIds: [trader],
-      count: Math.floor(800 / synthReceivers.length) + (i < 800 % synthReceivers.length ? 1 : 0),
+      count: Math.floor(800 / synthResellers.length) + (i < 800 % synthResellers.length ? 1 : 0),
     })),
   ];
   const orders: OrderRecord[] = [];
@@ -528,7 +528,7 @@ function seedTradeData(ctx: SeedContext, trade: TradeState): void {
       orders.push(order);
     }
   }
-  trade.archive = seedArchive(b, [buyer, supplier, trader], commodities, demands, synthSuppliers, synthReceivers);
+  trade.archive = seedArchive(b, [buyer, supplier, trader], commodities, demands, synthSuppliers, synthResellers);
   // the seed users keep the balances the brief promises: note them before the history moves money,
   // then book a year of it (archive and live orders, and the payouts) in date order
   const targets = [buyer, supplier, trader].map((id) => [id, balanceOf(ledger, id, 'BALANCE')] as const);
@@ -613,7 +613,7 @@ function seedArchive(
   commodities: Map<string, Commodity[]>,
   demands: Map<string, Demand[]>,
   synthSuppliers: string[],
-  synthReceivers: string[],
+  synthResellers: string[],
 ): TradeState['archive'] {
   const { prng } = b;
   const out: TradeState['archive'] = [];
@@ -629,7 +629,7 @@ function seedArchive(
     const asSeller = id !== SEED_IDS.buyer;
     for (let n = 0; n < ARCHIVED_PER_SEED_USER; n += 1) {
       const buying = asBuyer && (!asSeller || prng.next() < 0.5);
-      const buyerId = buying ? id : prng.pick(synthReceivers);
+      const buyerId = buying ? id : prng.pick(synthResellers);
       const sellerId = buying
         ? prng.pick(id === SEED_IDS.buyer ? [SEED_IDS.supplier, SEED_IDS.trader, ...synthSuppliers] : synthSuppliers)
         : id;
@@ -678,16 +678,16 @@ export function generateOrders(db: MockDb, sellerId: string, count: number): num
     reserved: new Map(),
   };
   const own = market.commodities.filter((c) => c.supplierId === sellerId);
-  const receivers = Object.values(db.users)
+  const resellers = Object.values(db.users)
     .filter((u) => u.reseller && u.puid === '0' && u.id !== sellerId)
     .map((u) => u.id);
-  if (own.length === 0 || receivers.length === 0) return 0;
+  if (own.length === 0 || resellers.length === 0) return 0;
   const made: OrderRecord[] = [];
   for (let n = 0; n < count; n += 1) {
     made.push(
       buildOrder(
         b,
-        prng.pick(receivers),
+        prng.pick(resellers),
         sellerId,
         { kind: 'COMMODITY', c: prng.pick(own) },
         weighted(prng, [

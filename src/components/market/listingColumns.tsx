@@ -142,7 +142,7 @@ export function useDemandColumns(options: ListingColumnOptions = {}): ProColumns
         ? []
         : [
             {
-              title: m('market.listing.receiver'),
+              title: m('market.listing.reseller'),
               dataIndex: 'storeName',
               width: 150,
               render: (_: unknown, row: MarketDemand) => (

@@ -36,7 +36,7 @@ import type {
   OrderComment,
   QuickModifyInput,
   QuickPublishInput,
-  ReceiverFilterRules,
+  ResellerFilterRules,
   RemarksInput,
   ResellerRemarkInput,
   SupplierCommodity,
@@ -154,8 +154,8 @@ export const supplierApi = {
     body: SupplierGameConfig;
   }>(),
   updateFilterRules: endpoint('PUT', '/api/v1/usercenter/suppliers/update/filter').of<{
-    res: ReceiverFilterRules;
-    body: ReceiverFilterRules;
+    res: ResellerFilterRules;
+    body: ResellerFilterRules;
   }>(),
   queryMyResellers: endpoint('POST', '/api/v1/usercenter/suppliers/me/listResellers').of<{
     res: Paged<MyReseller>;

@@ -201,7 +201,7 @@ export interface SupplierGameConfig {
 }
 
 /** Who may buy from me: rules applied to resellers before an order is accepted. */
-export interface ReceiverFilterRules {
+export interface ResellerFilterRules {
   blockRiskWarned: boolean;
   onlyWhitelisted: boolean;
   /** accounts younger than this many days are filtered */
@@ -225,7 +225,7 @@ export interface SupplierSetting {
   inRemarks: string[];
   outRemarks: string[];
   gameConfigs: SupplierGameConfig[];
-  filterRules: ReceiverFilterRules;
+  filterRules: ResellerFilterRules;
 }
 
 export interface InOutRemarks {

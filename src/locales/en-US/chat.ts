@@ -18,7 +18,7 @@ export default {
 
   'chat.error.initFailed': 'User IM account initialisation failed, contact customer service: {title}',
   'chat.error.noSupplierAccount': 'Supplier IM account not obtained, contact the administrator',
-  'chat.error.noReceiverAccount': 'Receiver IM account not obtained, contact the administrator',
+  'chat.error.noResellerAccount': 'Receiver IM account not obtained, contact the administrator',
 
   'chat.frame.loading': 'Connecting to chat…',
   'chat.frame.initFailedTitle': 'Chat is not available on this side',

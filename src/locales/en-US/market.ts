@@ -92,7 +92,7 @@ export default {
 
   'market.listing.title': 'Listing',
   'market.listing.seller': 'Seller',
-  'market.listing.receiver': 'Receiver',
+  'market.listing.reseller': 'Receiver',
   'market.listing.unitPrice': 'Unit price',
   'market.listing.stock': 'Stock',
   'market.listing.remaining': 'Needed / total',

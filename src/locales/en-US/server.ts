@@ -55,7 +55,7 @@ export default {
   'server.account.list.target': 'userId or username is required',
   'server.account.list.self': 'you cannot put yourself on a list',
   'server.account.list.notSupplier': '{username} is not a supplier',
-  'server.account.list.notReceiver': '{username} is not a receiver',
+  'server.account.list.notReseller': '{username} is not a receiver',
   'server.account.list.duplicate': '{username} is already on this list',
   'server.account.list.full': 'a list holds at most {max} users',
   'server.account.list.entryNotFound': 'List entry {id} does not exist',

@@ -338,7 +338,7 @@ export default {
   'trade.payment.last': 'Last used',
   'trade.checkout.listing': 'Listing',
   'trade.checkout.seller': 'Seller',
-  'trade.checkout.receiver': 'Receiver',
+  'trade.checkout.reseller': 'Receiver',
   'trade.checkout.stock': 'In stock',
   'trade.checkout.limits': 'Per order',
   'trade.checkout.limitsValue': '{min} – {max}',

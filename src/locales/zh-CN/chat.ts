@@ -18,7 +18,7 @@ export default {
 
   'chat.error.initFailed': '用户IM账号初始化失败，请联系客服：{title}',
   'chat.error.noSupplierAccount': '未获取到供货商IM账号，请联系管理员',
-  'chat.error.noReceiverAccount': '未获取到收货商IM账号，请联系管理员',
+  'chat.error.noResellerAccount': '未获取到收货商IM账号，请联系管理员',
 
   'chat.frame.loading': '正在连接聊天…',
   'chat.frame.initFailedTitle': '此身份暂不能使用聊天',

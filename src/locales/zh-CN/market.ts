@@ -92,7 +92,7 @@ export default {
 
   'market.listing.title': '商品',
   'market.listing.seller': '卖家',
-  'market.listing.receiver': '收货商',
+  'market.listing.reseller': '收货商',
   'market.listing.unitPrice': '单价',
   'market.listing.stock': '库存',
   'market.listing.remaining': '还需 / 总量',

@@ -55,7 +55,7 @@ export default {
   'server.account.list.target': '请填写用户 ID 或用户名',
   'server.account.list.self': '不能把自己加入名单',
   'server.account.list.notSupplier': '{username} 不是供货商',
-  'server.account.list.notReceiver': '{username} 不是收货商',
+  'server.account.list.notReseller': '{username} 不是收货商',
   'server.account.list.duplicate': '{username} 已在此名单中',
   'server.account.list.full': '一个名单最多 {max} 个用户',
   'server.account.list.entryNotFound': '名单记录 {id} 不存在',

@@ -337,7 +337,7 @@ export default {
   'trade.payment.last': '上次使用',
   'trade.checkout.listing': '商品信息',
   'trade.checkout.seller': '卖家',
-  'trade.checkout.receiver': '收货方',
+  'trade.checkout.reseller': '收货方',
   'trade.checkout.stock': '库存',
   'trade.checkout.limits': '单笔限购',
   'trade.checkout.limitsValue': '{min} – {max}',

@@ -54,11 +54,11 @@ describe('market seed (C2)', () => {
 
   it('gives the seed merchants full workspaces and synthetic stores the rest', () => {
     const bySupplier = (id: string) => db.market.commodities.filter((c) => c.supplierId === id).length;
-    const byReceiver = (id: string) => db.market.demands.filter((d) => d.resellerId === id).length;
+    const byReseller = (id: string) => db.market.demands.filter((d) => d.resellerId === id).length;
     expect(bySupplier('10002')).toBeGreaterThanOrEqual(100);
     expect(bySupplier('10003')).toBeGreaterThanOrEqual(50);
-    expect(byReceiver('10001')).toBeGreaterThanOrEqual(300);
-    expect(byReceiver('10003')).toBeGreaterThanOrEqual(300);
+    expect(byReseller('10001')).toBeGreaterThanOrEqual(300);
+    expect(byReseller('10003')).toBeGreaterThanOrEqual(300);
     const sellers = new Set(db.market.commodities.map((c) => c.supplierId));
     expect(sellers.size).toBeGreaterThanOrEqual(20);
     expect(db.market.commodities.length).toBeGreaterThan(500);

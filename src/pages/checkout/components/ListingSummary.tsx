@@ -28,7 +28,7 @@ export default function ListingSummary({ listing, kind }: { listing: MarketCommo
           ? `${listing.gameNameEn} · ${listing.serverNameEn} · ${listing.categoryNameEn}`
           : `${listing.gameName} · ${listing.serverName} · ${listing.categoryName}`}
       </Descriptions.Item>
-      <Descriptions.Item label={t(kind === 'commodity' ? 'trade.checkout.seller' : 'trade.checkout.receiver')}>
+      <Descriptions.Item label={t(kind === 'commodity' ? 'trade.checkout.seller' : 'trade.checkout.reseller')}>
         {listing.storeName}
       </Descriptions.Item>
       <Descriptions.Item label={t('trade.detail.tradeMethod')}>{t(`trade.tradeMethod.${listing.tradeMethod}`)}</Descriptions.Item>

@@ -13,13 +13,13 @@ export default function FilterModal({ reseller, onClose, onDone }: { reseller?: 
   const [form] = Form.useForm<{ reason?: string }>();
   const { busy, onFinish } = useSubmit(form, async (v: { reason?: string }) => {
     await filterReseller(reseller!.resellerId, v.reason?.trim() || undefined);
-    toast.success(t('supplier.receiver.filter.done', { name: reseller!.name }));
+    toast.success(t('supplier.reseller.filter.done', { name: reseller!.name }));
     form.resetFields();
     onDone();
   });
   return (
     <ModalForm<{ reason?: string }>
-      title={reseller ? t('supplier.receiver.filter.title', { name: reseller.name }) : ''}
+      title={reseller ? t('supplier.reseller.filter.title', { name: reseller.name }) : ''}
       open={!!reseller}
       form={form}
       width={460}
@@ -31,7 +31,7 @@ export default function FilterModal({ reseller, onClose, onDone }: { reseller?: 
     >
       <ProFormTextArea
         name="reason"
-        label={t('supplier.receiver.filter.reason')}
+        label={t('supplier.reseller.filter.reason')}
         fieldProps={{ maxLength: RESELLER_LIMITS.filterReasonMax, showCount: true, rows: 2 }}
       />
     </ModalForm>

@@ -1,13 +1,13 @@
 import useSubmit from '@/hooks/useSubmit';
 import { updateFilterRules } from '@/services/supplier';
-import type { ReceiverFilterRules } from '@/types';
+import type { ResellerFilterRules } from '@/types';
 import { toast } from '@/utils/toast';
 import { ProForm, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
 import { Alert, Form } from 'antd';
 import useText from '@/hooks/useText';
 import { SETTING_LIMITS } from '@/domain/supplier/rules';
 
-interface Values extends Omit<ReceiverFilterRules, 'minCompletionRate'> {
+interface Values extends Omit<ResellerFilterRules, 'minCompletionRate'> {
   /** shown as a percentage */
   minCompletionPercent: number;
 }
@@ -18,7 +18,7 @@ export default function FilterRulesForm({
   readOnly,
   onSaved,
 }: {
-  value: ReceiverFilterRules;
+  value: ResellerFilterRules;
   readOnly: boolean;
   onSaved: () => void;
 }) {

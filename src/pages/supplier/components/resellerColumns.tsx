@@ -16,19 +16,19 @@ interface Options {
 }
 
 /** Columns of /supplier/myReceiver. */
-export function receiverColumns({ intl, marks, to, onRemark, actions }: Options): ProColumns<MyReseller>[] {
+export function resellerColumns({ intl, marks, to, onRemark, actions }: Options): ProColumns<MyReseller>[] {
   const t = textOf(intl);
   return [
     { title: t('supplier.common.keyword'), dataIndex: 'keyword', hideInTable: true },
     {
-      title: t('supplier.receiver.col.state'),
+      title: t('supplier.reseller.col.state'),
       dataIndex: 'filtered',
       hideInTable: true,
       valueType: 'select',
-      valueEnum: { true: { text: t('supplier.receiver.filtered') }, false: { text: t('supplier.receiver.normal') } },
+      valueEnum: { true: { text: t('supplier.reseller.filtered') }, false: { text: t('supplier.reseller.normal') } },
     },
     {
-      title: t('supplier.receiver.col.name'),
+      title: t('supplier.reseller.col.name'),
       dataIndex: 'name',
       search: false,
       width: 200,
@@ -40,7 +40,7 @@ export function receiverColumns({ intl, marks, to, onRemark, actions }: Options)
       ),
     },
     {
-      title: t('supplier.receiver.col.store'),
+      title: t('supplier.reseller.col.store'),
       dataIndex: 'storeName',
       search: false,
       width: 170,
@@ -48,26 +48,26 @@ export function receiverColumns({ intl, marks, to, onRemark, actions }: Options)
       render: (_, r) => (r.storeUrl ? <Link to={to(`/buyer/${r.storeUrl}`)}>{r.storeName ?? r.storeUrl}</Link> : (r.storeName ?? '-')),
     },
     {
-      title: t('supplier.receiver.col.lists'),
+      title: t('supplier.reseller.col.lists'),
       dataIndex: 'mark',
       search: false,
       width: 90,
       render: (_, r) =>
         marks[r.resellerId] === 'WHITE' ? (
-          <Tag color="green">{t('supplier.receiver.white')}</Tag>
+          <Tag color="green">{t('supplier.reseller.white')}</Tag>
         ) : marks[r.resellerId] === 'BLACK' ? (
-          <Tag color="black">{t('supplier.receiver.black')}</Tag>
+          <Tag color="black">{t('supplier.reseller.black')}</Tag>
         ) : (
           '-'
         ),
     },
-    quantityColumn<MyReseller>(t('supplier.receiver.col.orders'), 'orderCount', { width: 80 }),
-    quantityColumn<MyReseller>(t('supplier.receiver.col.quantity'), 'quantity', { width: 100 }),
-    moneyColumn<MyReseller>(t('supplier.receiver.col.amount'), 'tradeAmount', { width: 130 }),
-    dateTimeColumn<MyReseller>(t('supplier.receiver.col.firstTrade'), 'firstTradeAt'),
-    dateTimeColumn<MyReseller>(t('supplier.receiver.col.lastTrade'), 'lastTradeAt'),
+    quantityColumn<MyReseller>(t('supplier.reseller.col.orders'), 'orderCount', { width: 80 }),
+    quantityColumn<MyReseller>(t('supplier.reseller.col.quantity'), 'quantity', { width: 100 }),
+    moneyColumn<MyReseller>(t('supplier.reseller.col.amount'), 'tradeAmount', { width: 130 }),
+    dateTimeColumn<MyReseller>(t('supplier.reseller.col.firstTrade'), 'firstTradeAt'),
+    dateTimeColumn<MyReseller>(t('supplier.reseller.col.lastTrade'), 'lastTradeAt'),
     {
-      title: t('supplier.receiver.col.remark'),
+      title: t('supplier.reseller.col.remark'),
       dataIndex: 'remark',
       search: false,
       ellipsis: true,
@@ -79,23 +79,23 @@ export function receiverColumns({ intl, marks, to, onRemark, actions }: Options)
       ),
     },
     {
-      title: t('supplier.receiver.col.state'),
+      title: t('supplier.reseller.col.state'),
       dataIndex: 'stateTag',
       search: false,
       width: 90,
       render: (_, r) =>
         r.filtered ? (
           <Tooltip
-            title={[r.filterReason, r.filteredAt ? `${t('supplier.receiver.filteredAt')}: ${r.filteredAt.slice(0, 10)}` : '']
+            title={[r.filterReason, r.filteredAt ? `${t('supplier.reseller.filteredAt')}: ${r.filteredAt.slice(0, 10)}` : '']
               .filter(Boolean)
               .join(' · ')}
           >
             <Tag color="red" data-testid={`filtered-${r.resellerId}`}>
-              {t('supplier.receiver.filtered')}
+              {t('supplier.reseller.filtered')}
             </Tag>
           </Tooltip>
         ) : (
-          <Tag>{t('supplier.receiver.normal')}</Tag>
+          <Tag>{t('supplier.reseller.normal')}</Tag>
         ),
     },
     actions,

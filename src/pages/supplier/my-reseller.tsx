@@ -12,13 +12,13 @@ import { useRequest } from 'ahooks';
 import { Input, Modal } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import FilterModal from './components/FilterModal';
-import ReceiverActions from './components/ReceiverActions';
-import { receiverColumns } from './components/receiverColumns';
+import ResellerActions from './components/ResellerActions';
+import { resellerColumns } from './components/resellerColumns';
 import useText from '@/hooks/useText';
 import { RESELLER_LIMITS } from '@/domain/supplier/rules';
 
 /** Resellers I traded with: filter / unfilter, white and black lists, remarks. */
-export default function MyReceivers() {
+export default function MyResellers() {
   const intl = useIntl();
   const t = useText();
   const to = usePrefixedPath();
@@ -34,7 +34,7 @@ export default function MyReceivers() {
   const editRemark = (r: MyReseller) => {
     let text = r.remark ?? '';
     Modal.confirm({
-      title: `${t('supplier.receiver.col.remark')} · ${r.name}`,
+      title: `${t('supplier.reseller.col.remark')} · ${r.name}`,
       icon: null,
       content: (
         <Input defaultValue={text} maxLength={RESELLER_LIMITS.remarkMax} showCount autoFocus onChange={(e) => (text = e.target.value)} />
@@ -44,14 +44,14 @@ export default function MyReceivers() {
       okButtonProps: { disabled: access.isSub },
       onOk: async () => {
         await setResellerRemark(r.resellerId, text.trim());
-        toast.success(t('supplier.receiver.remark.saved'));
+        toast.success(t('supplier.reseller.remark.saved'));
         refresh();
       },
     });
   };
   const columns = useMemo(
     () =>
-      receiverColumns({
+      resellerColumns({
         intl,
         marks: marks.data ?? {},
         to,
@@ -62,7 +62,7 @@ export default function MyReceivers() {
           fixed: 'right',
           width: 140,
           render: (_, r) => (
-            <ReceiverActions
+            <ResellerActions
               row={r}
               mark={marks.data?.[r.resellerId]}
               readOnly={access.isSub}
@@ -97,8 +97,8 @@ export default function MyReceivers() {
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
         scroll={{ x: 1500 }}
-        locale={{ emptyText: t('supplier.receiver.empty') }}
-        data-testid="receiver-table"
+        locale={{ emptyText: t('supplier.reseller.empty') }}
+        data-testid="reseller-table"
       />
       <FilterModal reseller={filtering} onClose={() => setFiltering(undefined)} onDone={() => (setFiltering(undefined), refresh())} />
     </>

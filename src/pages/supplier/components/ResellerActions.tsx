@@ -15,39 +15,39 @@ interface Props {
 }
 
 /** Filter / unfilter, and the white and black lists of resellers (contract C5). */
-export default function ReceiverActions({ row, mark, readOnly, onFilter, onChanged }: Props) {
+export default function ResellerActions({ row, mark, readOnly, onFilter, onChanged }: Props) {
   const t = useText();
   if (readOnly) return null;
   const unfilter = () =>
     Modal.confirm({
-      title: t('supplier.receiver.unfilter.confirm', { name: row.name }),
+      title: t('supplier.reseller.unfilter.confirm', { name: row.name }),
       okText: t('supplier.common.confirm'),
       cancelText: t('supplier.common.cancel'),
       onOk: async () => {
         await unfilterReseller(row.resellerId);
-        toast.success(t('supplier.receiver.unfilter.done', { name: row.name }));
+        toast.success(t('supplier.reseller.unfilter.done', { name: row.name }));
         onChanged();
       },
     });
   const list = async (which: ListType, add: boolean) => {
     if (add) await addListEntry('resellers', which, { userId: row.resellerId });
     else await removeListUser('resellers', which, row.resellerId);
-    toast.success(t('supplier.receiver.list.done'));
+    toast.success(t('supplier.reseller.list.done'));
     onChanged();
   };
   const items = [
     mark === 'WHITE'
-      ? { key: 'white-', label: t('supplier.receiver.white.remove'), onClick: () => list('whitelist', false) }
-      : { key: 'white+', label: t('supplier.receiver.white.add'), onClick: () => list('whitelist', true) },
+      ? { key: 'white-', label: t('supplier.reseller.white.remove'), onClick: () => list('whitelist', false) }
+      : { key: 'white+', label: t('supplier.reseller.white.add'), onClick: () => list('whitelist', true) },
     mark === 'BLACK'
-      ? { key: 'black-', label: t('supplier.receiver.black.remove'), onClick: () => list('blacklist', false) }
+      ? { key: 'black-', label: t('supplier.reseller.black.remove'), onClick: () => list('blacklist', false) }
       : {
           key: 'black+',
           danger: true,
-          label: t('supplier.receiver.black.add'),
+          label: t('supplier.reseller.black.add'),
           onClick: () =>
             Modal.confirm({
-              title: t('supplier.receiver.black.confirm', { name: row.name }),
+              title: t('supplier.reseller.black.confirm', { name: row.name }),
               okText: t('supplier.common.confirm'),
               cancelText: t('supplier.common.cancel'),
               onOk: () => list('blacklist', true),
@@ -58,16 +58,16 @@ export default function ReceiverActions({ row, mark, readOnly, onFilter, onChang
     <Space size={8}>
       {row.filtered ? (
         <Typography.Link onClick={unfilter} data-testid={`unfilter-${row.resellerId}`}>
-          {t('supplier.receiver.unfilter')}
+          {t('supplier.reseller.unfilter')}
         </Typography.Link>
       ) : (
         <Typography.Link onClick={() => onFilter(row)} data-testid={`filter-${row.resellerId}`}>
-          {t('supplier.receiver.filter')}
+          {t('supplier.reseller.filter')}
         </Typography.Link>
       )}
       <Dropdown menu={{ items }} trigger={['click']}>
         <Typography.Link data-testid={`lists-${row.resellerId}`}>
-          {t('supplier.receiver.col.lists')} <DownOutlined />
+          {t('supplier.reseller.col.lists')} <DownOutlined />
         </Typography.Link>
       </Dropdown>
     </Space>
