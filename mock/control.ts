@@ -1,4 +1,5 @@
 import { mockControlApi } from '../src/domain/mock/endpoints';
+import type { MockSeedKind } from '../src/domain/mock/types';
 import { getDb, resetDb } from './_db/store';
 import { revokeTokens } from './_db/tokens';
 import { findUserByUsername } from './_db/users';
@@ -9,11 +10,17 @@ import { str } from './_lib/input';
 import { getSettings, overrideSettings, resetSettings } from './_lib/settings';
 import { tr } from './_lib/i18n';
 
+const SEED_KINDS: readonly MockSeedKind[] = ['demo', 'test'];
+
 /** Control calls for developers and e2e tests; the wrapper exempts them from latency and faults. */
 export default handlers({
-  /** Re-seeds every collection and drops runtime setting overrides. */
-  ...route(mockControlApi.resetBackend, () => {
-    resetDb();
+  /** Re-seeds every collection and drops runtime setting overrides. Body: { seed?: 'demo' | 'test' }. */
+  ...route(mockControlApi.resetBackend, ({ body }) => {
+    const seed = body.seed;
+    if (seed !== undefined && !SEED_KINDS.includes(seed)) {
+      throw invalid([{ field: 'seed', message: tr('server.field.oneOf', { field: 'seed', values: SEED_KINDS.join(', ') }) }]);
+    }
+    resetDb(seed);
     resetSettings();
     return noContent();
   }),

@@ -9,7 +9,8 @@
  *
  * tests/setup.ts replaces mock/_db/store for every test file with `cachedStore(actual)`: the same
  * getDb / resetDb (same globalThis key, same version check), where resetDb takes its fresh store
- * from the worker's seed for the current hour of the mock clock instead of seeding again.
+ * from the worker's seed for the current hour of the mock clock instead of seeding again. The demo
+ * and the test seed (`resetDb('test')`; without a kind, the one MOCK_SEED names) are kept apart.
  * `seedDb()` itself is untouched, so tests that call it still seed for real.
  *
  * - A seed is made in an isolated module registry (jest.isolateModules): it does not depend on
@@ -24,7 +25,8 @@ import fs from 'fs';
 import path from 'path';
 import { lazyClone, plainClone } from './env/plainClone';
 
-type Store = { getDb: () => Db; resetDb: () => Db };
+type Kind = 'demo' | 'test';
+type Store = { getDb: () => Db; resetDb: (kind?: Kind) => Db };
 type Db = { version: number } & Record<string, unknown>;
 type WorkerStore = { get(key: string): Db | undefined; set(key: string, db: Db): boolean };
 
@@ -32,6 +34,7 @@ const ROOT = path.resolve(__dirname, '..');
 const STORE = path.join(ROOT, 'mock/_db/store.ts');
 const SEED = path.join(ROOT, 'mock/_db/seed');
 const CLOCK = path.join(ROOT, 'mock/_db/clock');
+const SETTINGS = path.join(ROOT, 'mock/_lib/settings');
 const HOUR = 3_600_000;
 
 /** Deep copy in the caller's realm (objects, arrays, Date, Map, Set; shared references kept). */
@@ -68,20 +71,20 @@ function sourceStamp(): string {
   return stamp;
 }
 
-/** A real seed at `at`, made with fresh copies of the seed's modules. */
-function seedAt(at: number): Db {
+/** A real seed of `kind` at `at`, made with fresh copies of the seed's modules. */
+function seedAt(at: number, kind: Kind): Db {
   let db: Db | undefined;
   const seed = () => {
     const clock = jest.requireActual(CLOCK) as { setClock: (fn: () => number) => void };
     clock.setClock(() => at);
-    db = (jest.requireActual(SEED) as { seedDb: () => Db }).seedDb();
+    db = (jest.requireActual(SEED) as { seedDb: (kind: Kind) => Db }).seedDb(kind);
   };
   try {
     jest.isolateModules(seed);
   } catch (e) {
     // a test resetting the store inside its own isolateModules: seed in that registry
     if (!/nested/i.test(String(e))) throw e;
-    db = (jest.requireActual(SEED) as { seedDb: () => Db }).seedDb();
+    db = (jest.requireActual(SEED) as { seedDb: (kind: Kind) => Db }).seedDb(kind);
   }
   return db!;
 }
@@ -90,29 +93,34 @@ function workerStore(): WorkerStore | undefined {
   return (globalThis as { __GT_WORKER_STORE__?: WorkerStore }).__GT_WORKER_STORE__;
 }
 
+/** The kind store.ts seeds when resetDb gets none. */
+function defaultKind(): Kind {
+  return (jest.requireActual(SETTINGS) as { seedKind: () => Kind }).seedKind();
+}
+
 /**
- * A seed for the mock clock's current hour: `kept` is the worker's (read it only through a copy),
- * `made` one seeded just now when the worker had none (the caller's own to change).
+ * A seed of `kind` for the mock clock's current hour: `kept` is the worker's (read it only through
+ * a copy), `made` one seeded just now when the worker had none (the caller's own to change).
  */
-function currentSeed(): { kept?: Db; made?: Db } {
+function currentSeed(kind: Kind): { kept?: Db; made?: Db } {
   const { DB_VERSION } = jest.requireActual(SEED) as { DB_VERSION: number };
   const { now } = jest.requireActual(CLOCK) as { now: () => number };
   const at = now();
   const shared = workerStore();
-  const id = `${DB_VERSION}|${Math.floor(at / HOUR)}|${sourceStamp()}`;
+  const id = `${DB_VERSION}|${kind}|${Math.floor(at / HOUR)}|${sourceStamp()}`;
   const kept = shared?.get(id);
   if (kept) return { kept };
-  const made = seedAt(at);
+  const made = seedAt(at, kind);
   // the worker keeps a copy of it (not when it is not plain data: then every reset seeds)
   return { made, kept: shared?.set(id, made) ? shared.get(id) : undefined };
 }
 
 /**
- * Copies of one seed (the mock clock's current hour) for a whole test file, e.g. one per test:
- * `beforeAll(() => (copy = seedCopies()))`, `beforeEach(() => (db = copy()))`.
+ * Copies of one seed (the mock clock's current hour; the demo unless `kind` says) for a whole test
+ * file, e.g. one per test: `beforeAll(() => (copy = seedCopies()))`, `beforeEach(() => (db = copy()))`.
  */
-export function seedCopies<T = Db>(): () => T {
-  const { kept, made } = currentSeed();
+export function seedCopies<T = Db>(kind: Kind = 'demo'): () => T {
+  const { kept, made } = currentSeed(kind);
   if (kept) return () => lazyClone(kept) as T;
   return () => cloneDb(made!) as unknown as T;
 }
@@ -125,8 +133,8 @@ export function cachedStore(actual: Store): Store | undefined {
   const { DB_VERSION } = jest.requireActual(SEED) as { DB_VERSION: number };
   const holder = globalThis as unknown as Record<string, Db | undefined>;
 
-  function resetDb(): Db {
-    const { kept, made } = currentSeed();
+  function resetDb(kind: Kind = defaultKind()): Db {
+    const { kept, made } = currentSeed(kind);
     // the kept seed is never handed out nor changed, so its copy may be made as the test reads it
     const db = made ?? (lazyClone(kept) as Db);
     holder[key!] = db;

@@ -1,3 +1,5 @@
+import type { MockSeedKind } from '../../src/domain/mock/types';
+import { seedKind } from '../_lib/settings';
 import { DB_VERSION, seedDb } from './seed';
 import type { MockDb } from './types';
 
@@ -12,8 +14,9 @@ export function getDb(): MockDb {
   return resetDb();
 }
 
-export function resetDb(): MockDb {
-  const db = seedDb();
+/** A fresh store of `kind`; without it, the kind MOCK_SEED names (demo unless set). */
+export function resetDb(kind: MockSeedKind = seedKind()): MockDb {
+  const db = seedDb(kind);
   holder[KEY] = db;
   return db;
 }

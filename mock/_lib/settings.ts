@@ -1,4 +1,4 @@
-import type { MockSettings } from '../../src/domain/mock/types';
+import type { MockSeedKind, MockSettings } from '../../src/domain/mock/types';
 
 /**
  * Switches of the built-in fake backend.
@@ -9,9 +9,13 @@ import type { MockSettings } from '../../src/domain/mock/types';
  *   MOCK_LATENCY         added delay per call in milliseconds           default 0
  *   MOCK_FAULT_RATE      share of calls answered with a fault, 0..1     default 0
  *   MOCK_FAULT_STATUSES  comma-separated statuses a fault answers with  default "500,503,429"
+ *   MOCK_SEED            the store seeded first and by a reset without  default "demo"
+ *                        a body: "demo" (orders move on with real time)
+ *                        or "test" (small, frozen: seedDb in mock/_db/seed)
  *
- * POST /api/mock/config overrides any of them at runtime (plus faultPathPattern, a regex that
- * limits which paths fault); POST /api/mock/reset drops the overrides again. Overrides live on
+ * POST /api/mock/config overrides any of them but MOCK_SEED at runtime (plus faultPathPattern, a
+ * regex that limits which paths fault); POST /api/mock/reset drops the overrides again (its body
+ * `{ seed: 'demo' | 'test' }` picks the store). Overrides live on
  * globalThis so that editing a mock file (which reloads every module) does not lose them.
  */
 export type { MockSettings };
@@ -69,4 +73,9 @@ export function overrideSettings(patch: Partial<MockSettings>): MockSettings {
 
 export function resetSettings(): void {
   delete holder[KEY];
+}
+
+/** The store MOCK_SEED asks for; anything but "test" seeds the demo. */
+export function seedKind(env: NodeJS.ProcessEnv = process.env): MockSeedKind {
+  return env.MOCK_SEED?.trim() === 'test' ? 'test' : 'demo';
 }

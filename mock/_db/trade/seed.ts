@@ -80,6 +80,8 @@ interface Builder {
   reserved: Map<string, number>;
   /** finished orders fall within this many days before `anchor` (90 unless set) */
   spanDays?: number;
+  /** share of the demo's order volumes to make (1 unless set; the test seed makes fewer) */
+  share?: number;
 }
 
 function party(users: Record<string, UserRecord>, id: string, role: 'supplier' | 'reseller') {
@@ -461,14 +463,17 @@ function byOwner<T>(list: T[], owner: (x: T) => string): Map<string, T[]> {
   return m;
 }
 
-/** The trade slice of a new store: its orders, archive and their money. */
-export function seedTrade(ctx: SeedContext): TradeState {
+/**
+ * The trade slice of a new store: its orders, archive and their money. `share` scales the live and
+ * archived order counts (1: the demo's volumes).
+ */
+export function seedTrade(ctx: SeedContext, share = 1): TradeState {
   const trade = emptyTradeState();
-  seedTradeData(ctx, trade);
+  seedTradeData(ctx, trade, share);
   return trade;
 }
 
-function seedTradeData(ctx: SeedContext, trade: TradeState): void {
+function seedTradeData(ctx: SeedContext, trade: TradeState, share: number): void {
   const market = ctx.market;
   const money = ctx.money;
   if (!market || !money || market.commodities.length === 0) return;
@@ -484,6 +489,7 @@ function seedTradeData(ctx: SeedContext, trade: TradeState): void {
     ledger,
     seq: 0,
     reserved: new Map(),
+    share,
   };
   const commodities = byOwner(market.commodities, (c) => c.supplierId);
   const demands = byOwner(market.demands, (d) => d.resellerId);
@@ -508,6 +514,7 @@ function seedTradeData(ctx: SeedContext, trade: TradeState): void {
       count: Math.floor(800 / synthResellers.length) + (i < 800 % synthResellers.length ? 1 : 0),
     })),
   ];
+  if (share !== 1) for (const pair of pairs) pair.count = Math.round(pair.count * share);
   const orders: OrderRecord[] = [];
   for (const pair of pairs) {
     if (pair.sellerIds.length === 0) continue;
@@ -627,7 +634,7 @@ function seedArchive(
   for (const id of seedIds) {
     const asBuyer = id !== SEED_IDS.supplier;
     const asSeller = id !== SEED_IDS.buyer;
-    for (let n = 0; n < ARCHIVED_PER_SEED_USER; n += 1) {
+    for (let n = 0; n < Math.round(ARCHIVED_PER_SEED_USER * (b.share ?? 1)); n += 1) {
       const buying = asBuyer && (!asSeller || prng.next() < 0.5);
       const buyerId = buying ? id : prng.pick(synthResellers);
       const sellerId = buying

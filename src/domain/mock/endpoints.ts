@@ -4,6 +4,7 @@ import type {
   MockSettings,
   MockSettingsPatch,
   PushNotificationRequest,
+  ResetBackendRequest,
   RevokeTokensRequest,
   RevokeTokensResult,
 } from './types';
@@ -17,8 +18,8 @@ export const MOCK_CONTROL_PREFIX = '/api/mock';
  * against it and e2e take the paths from here.
  */
 export const mockControlApi = {
-  /** Re-seeds every collection and drops runtime setting overrides. */
-  resetBackend: endpoint('POST', '/api/mock/reset').of<{ res: void }>(),
+  /** Re-seeds every collection (the demo or the frozen test seed) and drops runtime setting overrides. */
+  resetBackend: endpoint('POST', '/api/mock/reset').of<{ res: void; body: ResetBackendRequest }>(),
   getMockConfig: endpoint('GET', '/api/mock/config').of<{ res: MockSettings }>(),
   /** Answers the switches in force after the change. */
   setMockConfig: endpoint('POST', '/api/mock/config').of<{ res: MockSettings; body: MockSettingsPatch }>(),

@@ -28,6 +28,18 @@ export interface MockSettingsPatch {
   faultPathPattern?: string | null;
 }
 
+/**
+ * Which store a reset seeds: `demo` (the default) has a year of history and open orders whose
+ * deadlines pass as real time goes by; `test` has the same users and catalogue, less history, and
+ * open orders whose pending deadlines lie years ahead, so nothing moves until a test acts.
+ */
+export type MockSeedKind = 'demo' | 'test';
+
+/** POST /api/mock/reset: without `seed`, the kind MOCK_SEED names (demo unless set). */
+export interface ResetBackendRequest {
+  seed?: MockSeedKind;
+}
+
 /** Without a username every token goes. */
 export interface RevokeTokensRequest {
   username?: string;

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { urlOf } from '@/domain/endpoint';
 import { mockControlApi } from '@/domain/mock/endpoints';
-import type { MockSettingsPatch } from '@/domain/mock/types';
+import type { MockSeedKind, MockSettingsPatch } from '@/domain/mock/types';
 import { baseHost, baseUrl } from './env';
 
 /** Knobs of the built-in fake backend (POST /api/mock/config); omitted fields stay unchanged. */
@@ -31,9 +31,12 @@ async function call(path: string, init: RequestInit & { json?: unknown } = {}): 
   return res;
 }
 
-/** Restores the fake backend's seed data and default config. */
-export async function resetBackend(): Promise<void> {
-  await call(urlOf(mockControlApi.resetBackend), { json: {} });
+/**
+ * Restores the fake backend's seed data and default config. The e2e suite takes the test seed:
+ * seeded orders keep their status (no deadline passes by itself) until a test acts on them.
+ */
+export async function resetBackend(seed: MockSeedKind = 'test'): Promise<void> {
+  await call(urlOf(mockControlApi.resetBackend), { json: { seed } });
 }
 
 export async function mockConfig(partial: MockConfig): Promise<void> {
