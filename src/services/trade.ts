@@ -1,9 +1,9 @@
+import { wireSideOf, type OrderSide } from '@/domain/trade/codes';
 import { tradeApi } from '@/domain/trade/endpoints';
-import type { CounterpartyCheck, CreateBuyerOrderRequest, CreateOrderResult, CreateSellerOrderRequest, TradeRole } from '@/types';
+import type { CounterpartyCheck, CreateBuyerOrderRequest, CreateOrderResult, CreateSellerOrderRequest } from '@/types';
 import { call } from '@/utils/request';
 
 /** Checkout: placing orders, and the checks on the counterparty before it (B/trade, B/common, B/cheat). */
-export type { TradeRole };
 
 export function createBuyerOrder(input: CreateBuyerOrderRequest): Promise<CreateOrderResult> {
   return call(tradeApi.createBuyerOrder, { data: input, silent: true });
@@ -13,17 +13,17 @@ export function createSellerOrder(input: CreateSellerOrderRequest): Promise<Crea
   return call(tradeApi.createSellerOrder, { data: input, silent: true });
 }
 
-/** The risk warning about a counterparty (role: buy = it supplies, sell = it receives). */
-export function checkWarning(counterpartyId: string, role: TradeRole): Promise<CounterpartyCheck> {
-  return call(tradeApi.checkWarning, { params: { counterpartyId, role } });
+/** The risk warning about a counterparty; `side` is the caller's (purchase: it supplies, sales: it receives). */
+export function checkWarning(counterpartyId: string, side: OrderSide): Promise<CounterpartyCheck> {
+  return call(tradeApi.checkWarning, { params: { counterpartyId, role: wireSideOf(side) } });
 }
 
 /** The anti-fraud state with a counterparty: NORMAL, WARNING (confirm first) or BLOCKED. */
-export function getCheatState(counterpartyId: string, role: TradeRole): Promise<CounterpartyCheck> {
-  return call(tradeApi.getCheatState, { params: { counterpartyId, role } });
+export function getCheatState(counterpartyId: string, side: OrderSide): Promise<CounterpartyCheck> {
+  return call(tradeApi.getCheatState, { params: { counterpartyId, role: wireSideOf(side) } });
 }
 
 /** The caller read the warning and goes on (valid for a day). */
-export function confirmCheatWarning(counterpartyId: string, role: TradeRole): Promise<CounterpartyCheck> {
-  return call(tradeApi.confirmCheatWarning, { data: { counterpartyId, role } });
+export function confirmCheatWarning(counterpartyId: string, side: OrderSide): Promise<CounterpartyCheck> {
+  return call(tradeApi.confirmCheatWarning, { data: { counterpartyId, role: wireSideOf(side) } });
 }

@@ -39,7 +39,7 @@ export function applyBargaining(db: MockDb, user: UserRecord, body: Partial<Barg
   expireBargainings(db, at);
   if (!isCommodityBuyable(commodity, at))
     throw badRequest(tr('server.trade.unavailable.title'), tr('server.trade.unavailable.commodity'), 'COMMODITY_UNAVAILABLE');
-  assertMayTrade(db, buyer.id, commodity.supplierId, 'buy');
+  assertMayTrade(db, buyer.id, commodity.supplierId, 'purchase');
   if (db.trade.bargainings.some((b) => b.buyerId === buyer.id && b.commodityId === commodity.id && b.status === 'WAITING')) {
     throw badRequest(tr('server.trade.bargain.already.title'), tr('server.trade.bargain.already'), 'BARGAINING_WAITING');
   }

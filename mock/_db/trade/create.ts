@@ -151,7 +151,7 @@ export function createBuyerOrder(db: MockDb, user: UserRecord, body: Partial<Cre
   const at = now();
   if (!isCommodityBuyable(commodity, at))
     throw badRequest(tr('server.trade.unavailable.title'), tr('server.trade.unavailable.commodity'), 'COMMODITY_UNAVAILABLE');
-  assertMayTrade(db, buyer.id, commodity.supplierId, 'buy');
+  assertMayTrade(db, buyer.id, commodity.supplierId, 'purchase');
   const bargain = body.bargainingId ? bargainingForOrder(db, buyer.id, commodity.id, String(body.bargainingId), at) : undefined;
   const available = commodity.stock - reserved(db, (o) => o.commodityId === commodity.id && o.source === 'COMMODITY');
   const max = Math.min(commodity.maxQuantity, available, bargain ? bargain.quantity : Infinity);
@@ -218,7 +218,7 @@ export function createSellerOrder(db: MockDb, user: UserRecord, body: Partial<Cr
   const at = now();
   if (!isDemandOpen(demand, at))
     throw badRequest(tr('server.trade.unavailable.title'), tr('server.trade.unavailable.demand'), 'DEMAND_UNAVAILABLE');
-  assertMayTrade(db, seller.id, demand.resellerId, 'sell');
+  assertMayTrade(db, seller.id, demand.resellerId, 'sales');
   const pending = reserved(db, (o) => o.demandId === demand.id && o.source === 'DEMAND');
   const max = Math.min(demand.maxQuantity, demand.quantity - demand.receivedQuantity - pending);
   const violations: ApiViolation[] = [];

@@ -4,7 +4,7 @@
  * about the counterparty must be confirmed by the caller (for a day) before an order is placed;
  * a whitelisted counterparty is trusted and needs no confirmation.
  */
-import type { TradeRole } from '../../../src/domain/trade/codes';
+import type { OrderSide } from '../../../src/domain/trade/codes';
 import type { CounterpartyCheck, FilterReason, ListKind, RiskSide } from '../../../src/types';
 import { DAY_MS, iso } from '../../_lib/dates';
 import { ApiFailure } from '../../_lib/http';
@@ -19,14 +19,15 @@ import type { MockDb } from '../types';
 import { ownerOf } from '../users';
 import { tr } from '../../_lib/i18n';
 
-const kindOf = (role: TradeRole): ListKind & RiskSide => (role === 'buy' ? 'suppliers' : 'resellers');
-const otherKind = (role: TradeRole): ListKind => (role === 'buy' ? 'resellers' : 'suppliers');
+/** The list the caller keeps the counterparty on: buying, its suppliers; selling, its resellers. */
+const kindOf = (side: OrderSide): ListKind & RiskSide => (side === 'purchase' ? 'suppliers' : 'resellers');
+const otherKind = (side: OrderSide): ListKind => (side === 'purchase' ? 'resellers' : 'suppliers');
 const key = (viewerId: string, counterpartyId: string) => `${viewerId}|${counterpartyId}`;
 
-export function counterpartyCheck(db: MockDb, viewerId: string, counterpartyId: string, role: TradeRole, at = now()): CounterpartyCheck {
-  const mark = listMark(db, viewerId, kindOf(role), counterpartyId);
-  const theirs = listMark(db, counterpartyId, otherKind(role), viewerId);
-  const warning = riskWarningOf(db, counterpartyId, kindOf(role));
+export function counterpartyCheck(db: MockDb, viewerId: string, counterpartyId: string, side: OrderSide, at = now()): CounterpartyCheck {
+  const mark = listMark(db, viewerId, kindOf(side), counterpartyId);
+  const theirs = listMark(db, counterpartyId, otherKind(side), viewerId);
+  const warning = riskWarningOf(db, counterpartyId, kindOf(side));
   const validatedAt = db.trade.validations[key(viewerId, counterpartyId)];
   const validated = !!validatedAt && at - Date.parse(validatedAt) < DAY_MS;
   const base: CounterpartyCheck = {
@@ -41,21 +42,21 @@ export function counterpartyCheck(db: MockDb, viewerId: string, counterpartyId: 
   if (mark === 'BLACK') return { ...base, state: 'BLOCKED', blockedReason: 'BLACKLISTED_BY_YOU' };
   if (theirs === 'BLACK') return { ...base, state: 'BLOCKED', blockedReason: 'BLACKLISTED_BY_COUNTERPARTY' };
   // the counterparty owns the listing: buying means its commodity, selling its demand
-  const filterReason = filterRefusal(db, counterpartyId, viewerId, role === 'buy' ? 'COMMODITY' : 'DEMAND', at);
+  const filterReason = filterRefusal(db, counterpartyId, viewerId, side === 'purchase' ? 'COMMODITY' : 'DEMAND', at);
   if (filterReason) return { ...base, state: 'BLOCKED', blockedReason: 'FILTERED', filterReason };
   if (mark !== 'WHITE' && warning && warning.level !== 'LOW') return { ...base, state: 'WARNING' };
   return base;
 }
 
 /** PUT cheat/validated: the caller read the warning and goes on. */
-export function validateCounterparty(db: MockDb, viewerId: string, counterpartyId: string, role: TradeRole): CounterpartyCheck {
+export function validateCounterparty(db: MockDb, viewerId: string, counterpartyId: string, side: OrderSide): CounterpartyCheck {
   db.trade.validations[key(viewerId, counterpartyId)] = iso(now());
-  return counterpartyCheck(db, viewerId, counterpartyId, role);
+  return counterpartyCheck(db, viewerId, counterpartyId, side);
 }
 
 /** Refuses an order with a blocked counterparty (blacklists, the listing owner's filters), or with an unconfirmed warning. */
-export function assertMayTrade(db: MockDb, viewerId: string, counterpartyId: string, role: TradeRole): void {
-  const check = counterpartyCheck(db, viewerId, counterpartyId, role);
+export function assertMayTrade(db: MockDb, viewerId: string, counterpartyId: string, side: OrderSide): void {
+  const check = counterpartyCheck(db, viewerId, counterpartyId, side);
   if (check.state === 'BLOCKED' && check.blockedReason === 'FILTERED') {
     throw new ApiFailure(403, {
       title: tr('server.trade.refused.title'),

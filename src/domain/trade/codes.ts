@@ -23,9 +23,20 @@ export const BARGAINING_STATUSES = ['WAITING', 'AGREED', 'REJECTED', 'CANCELED',
 export type BargainingStatus = (typeof BARGAINING_STATUSES)[number];
 export const isBargainingStatus = (v: unknown): v is BargainingStatus => (BARGAINING_STATUSES as readonly unknown[]).includes(v);
 
-/** The counterparty's role seen from the caller: buy = it supplies, sell = it receives. */
-export const TRADE_ROLES = ['buy', 'sell'] as const;
-export type TradeRole = (typeof TRADE_ROLES)[number];
+/**
+ * The wire's short words for the caller's side: buy = purchase (the counterparty supplies), sell =
+ * sales (it receives). Only protocols spell them: the counterparty checks' `role`, the chat
+ * service's `side`, the chat frame's `type` and URL. Inside the console and the fake backend's
+ * rules a side is an OrderSide; wireSideOf and orderSideOf are the one crossing.
+ */
+export const WIRE_SIDES = ['buy', 'sell'] as const;
+export type WireSide = (typeof WIRE_SIDES)[number];
+export const isWireSide = (v: unknown): v is WireSide => v === 'buy' || v === 'sell';
+export const wireSideOf = (side: OrderSide): WireSide => (side === 'purchase' ? 'buy' : 'sell');
+export const orderSideOf = (wire: WireSide): OrderSide => (wire === 'buy' ? 'purchase' : 'sales');
+
+/** The counterparty checks' `role` on the wire (B/common/warning/check …): the caller's side as a WireSide. */
+export type TradeRole = WireSide;
 
 /** What the platform's operators do to an order (the fake backend's control call). */
 export const PLATFORM_ACTIONS = ['PAUSE', 'RESUME', 'LOCK', 'UNLOCK', 'RESOLVE', 'CANCEL'] as const;

@@ -158,7 +158,7 @@ export default function CheckoutBargaining() {
       <Col xs={24} lg={10}>
         <Card size="small" title={t('trade.bargaining.apply.title')}>
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
-            <CounterpartyGate counterpartyId={c.supplierId} role="buy" onReady={onReady} />
+            <CounterpartyGate counterpartyId={c.supplierId} side="purchase" onReady={onReady} />
             <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: Math.min(Math.max(c.minQuantity, 1), max) }}>
               <Form.Item
                 name="offerPrice"

@@ -119,7 +119,7 @@ export default function CheckoutCommodity() {
           <Card size="small">
             <ListingSummary listing={c} kind="commodity" />
           </Card>
-          <CounterpartyGate counterpartyId={c.supplierId} role="buy" onReady={onReady} />
+          <CounterpartyGate counterpartyId={c.supplierId} side="purchase" onReady={onReady} />
           <Card size="small" title={t('trade.checkout.receiving')}>
             <Form
               form={form}

@@ -87,7 +87,7 @@ export default function CheckoutDemand() {
           <Card size="small">
             <ListingSummary listing={d} kind="demand" />
           </Card>
-          <CounterpartyGate counterpartyId={d.resellerId} role="sell" onReady={onReady} />
+          <CounterpartyGate counterpartyId={d.resellerId} side="sales" onReady={onReady} />
           <Card size="small">
             <Form
               form={form}

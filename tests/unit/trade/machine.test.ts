@@ -404,13 +404,13 @@ describe('the listing owner’s counterparty filters', () => {
     expect(failure.status).toBe(403);
     expect(failure.body.code).toBe('COUNTERPARTY_FILTERED');
     // the checkout learns it before the order, from the counterparty check
-    expect(counterpartyCheck(db, SEED_IDS.buyer, SEED_IDS.supplier, 'buy', clock)).toMatchObject({
+    expect(counterpartyCheck(db, SEED_IDS.buyer, SEED_IDS.supplier, 'purchase', clock)).toMatchObject({
       state: 'BLOCKED',
       blockedReason: 'FILTERED',
       filterReason: 'FILTERED',
     });
     unfilterReseller(db, SEED_IDS.supplier, SEED_IDS.buyer);
-    expect(counterpartyCheck(db, SEED_IDS.buyer, SEED_IDS.supplier, 'buy', clock).blockedReason).toBeUndefined();
+    expect(counterpartyCheck(db, SEED_IDS.buyer, SEED_IDS.supplier, 'purchase', clock).blockedReason).toBeUndefined();
     expect(newOrder().status).toBe('UN_PAID');
   });
 

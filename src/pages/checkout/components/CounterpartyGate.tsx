@@ -1,4 +1,5 @@
-import { confirmCheatWarning, getCheatState, type TradeRole } from '@/services/trade';
+import type { OrderSide } from '@/domain/trade/codes';
+import { confirmCheatWarning, getCheatState } from '@/services/trade';
 import type { CounterpartyCheck } from '@/types';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Skeleton } from 'antd';
@@ -8,7 +9,8 @@ import useSubmit from '@/hooks/useSubmit';
 
 interface Props {
   counterpartyId: string;
-  role: TradeRole;
+  /** the caller's side of the order it is about to place */
+  side: OrderSide;
   /** whether trading may go on: not blocked, and any warning confirmed */
   onReady: (ready: boolean) => void;
 }
@@ -17,12 +19,12 @@ interface Props {
  * The checks before an order (SPEC: common/warning/check, problem/defense/cheat/state): a blocked
  * counterparty stops the checkout; a risk warning must be read and confirmed (PUT cheat/validated).
  */
-export default function CounterpartyGate({ counterpartyId, role, onReady }: Props) {
+export default function CounterpartyGate({ counterpartyId, side, onReady }: Props) {
   const t = useText();
-  const { data, loading } = useRequest(() => getCheatState(counterpartyId, role), { refreshDeps: [counterpartyId, role] });
+  const { data, loading } = useRequest(() => getCheatState(counterpartyId, side), { refreshDeps: [counterpartyId, side] });
   const [check, setCheck] = useState<CounterpartyCheck | undefined>();
   // the pipeline showed a refused call; useSubmit reports anything else
-  const { busy, onFinish: confirmWarning } = useSubmit(undefined, async () => setCheck(await confirmCheatWarning(counterpartyId, role)));
+  const { busy, onFinish: confirmWarning } = useSubmit(undefined, async () => setCheck(await confirmCheatWarning(counterpartyId, side)));
   const state = check ?? data;
   const ready = !!state && state.state !== 'BLOCKED' && (state.state !== 'WARNING' || state.validated);
   useEffect(() => onReady(ready), [ready, onReady]);
