@@ -18,8 +18,9 @@ export interface Preview {
 export function startPreview(root: string, port: string, timeoutMs = 60_000): Promise<Preview> {
   const child = spawn(`${root}/node_modules/.bin/max`, ['preview', '--port', port], {
     cwd: root,
-    // everything passes through (MOCK_TOKEN_TTL, MOCK_LATENCY, MOCK_FAULT_*, ...)
-    env: { ...process.env, BROWSER: 'none', DID_YOU_KNOW: 'none' },
+    // everything passes through (MOCK_TOKEN_TTL, MOCK_LATENCY, MOCK_FAULT_*, ...); the first seeding
+    // is already the test seed every e2e file resets to (support/backend.ts resetBackend)
+    env: { ...process.env, MOCK_SEED: process.env.MOCK_SEED || 'test', BROWSER: 'none', DID_YOU_KNOW: 'none' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
