@@ -17,7 +17,6 @@ import {
   ledgerFilter,
   ledgerRows,
   type LedgerView,
-  oneOf,
   pointColumns,
   queryLedger,
   queryWithdrawals,
@@ -32,6 +31,7 @@ import {
   tradeSubjects,
   withdrawalInfo,
 } from './_db/account';
+import { oneOf } from './_lib/choices';
 import { handlers, route } from './_lib/handlers';
 import { created, noContent, type Req, type Res } from './_lib/http';
 import type { Json } from './_lib/input';

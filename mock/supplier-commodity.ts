@@ -13,7 +13,6 @@ import {
   lastCommodity,
   listAutoUpdate,
   listUserCommodity,
-  oneOf,
   publishCommodity,
   quickModify,
   quickPublish,
@@ -25,6 +24,7 @@ import {
   syncSaleStatus,
   updateCommodity,
 } from './_db/supplier';
+import { oneOf } from './_lib/choices';
 import { handlers, route } from './_lib/handlers';
 import { created, noContent } from './_lib/http';
 import { bool, text, type Json } from './_lib/input';

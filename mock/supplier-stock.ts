@@ -8,7 +8,6 @@ import {
   archiveOldRecords,
   cancelManualRecord,
   filterRecords,
-  oneOf,
   pageRecords,
   recordsOfCommodity,
   statisticsOf,
@@ -17,6 +16,7 @@ import {
   type SupplierCall,
 } from './_db/supplier';
 import { beijingDay, beijingWallTime } from './_lib/dates';
+import { oneOf } from './_lib/choices';
 import { handlers, route } from './_lib/handlers';
 import { created, type Res } from './_lib/http';
 import { callerLang } from './_lib/i18n';

@@ -11,7 +11,7 @@ import { paginate, pageParams } from '../../_lib/paging';
 import { now } from '../clock';
 import type { UserRecord } from '../types';
 import { type AccountDb, mainIdOf, nextId } from './db';
-import { oneOf } from './oneOf';
+import { oneOf } from '../../_lib/choices';
 import type { AuditStore } from './state';
 
 export const AUDIT_LIMIT_PER_OWNER = 20_000;

@@ -26,7 +26,6 @@ export {
 } from './ledgers';
 export { addToList, listMarks, queryList, removeListEntry, removeListUser, updateListEntry } from './lists';
 export { loginRows, queryLoginLog } from './logins';
-export { oneOf } from './oneOf';
 export {
   changePassword,
   operationUsers,

@@ -17,7 +17,7 @@ import { now } from '../clock';
 import { balanceOf, entriesOf, type LedgerDb, newestFirst } from '../money/ledger';
 import type { UserRecord } from '../types';
 import { hasAuthority } from '../users';
-import { oneOf } from './oneOf';
+import { oneOf } from '../../_lib/choices';
 import { tr } from '../../_lib/i18n';
 
 export type LedgerView = 'balances' | 'deposit' | 'points' | 'statement';

@@ -14,7 +14,7 @@ import { paginate, pageParams } from '../../_lib/paging';
 import { now } from '../clock';
 import type { MockDb, UserRecord } from '../types';
 import { type AccountDb, mainIdOf, nextId } from './db';
-import { oneOf } from './oneOf';
+import { oneOf } from '../../_lib/choices';
 
 /** A renewal is issued at most this long before the old token's expiry (10 min window + slack). */
 const RENEWAL_WINDOW_MS = 11 * 60 * 1000;

@@ -16,7 +16,7 @@ import type { UserRecord } from '../types';
 import type { AccountDb } from './db';
 import { blacklistCount } from './lists';
 import { lastLoginAt } from './logins';
-import { oneOf } from './oneOf';
+import { oneOf } from '../../_lib/choices';
 
 const WEIGHT: Record<RiskReason, number> = {
   NEW_ACCOUNT: 1,

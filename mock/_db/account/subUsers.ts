@@ -19,7 +19,7 @@ import { revokeTokens } from '../tokens';
 import type { MockDb, UserRecord } from '../types';
 import { authoritiesOf, hasAuthority, usernameTaken } from '../users';
 import { lastLoginAt } from './logins';
-import { oneOf } from './oneOf';
+import { oneOf } from '../../_lib/choices';
 import { tr } from '../../_lib/i18n';
 
 const NICKNAME_MAX = 20;

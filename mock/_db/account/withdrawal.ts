@@ -19,7 +19,7 @@ import type { MockDb, UserRecord } from '../types';
 import { hasAuthority } from '../users';
 import { consumeCode, sendCode } from './codes';
 import { maskPhone, nextId } from './db';
-import { oneOf } from './oneOf';
+import { oneOf } from '../../_lib/choices';
 import { findAccount, maskAccountNo } from './receiving';
 import type { WithdrawalStore } from './state';
 import { tr } from '../../_lib/i18n';

@@ -1,7 +1,7 @@
 import type { ApiViolation } from '../../../src/types';
 import { invalid } from '../../_lib/http';
 import { tr } from '../../_lib/i18n';
-import { type Json, text, textList } from '../../_lib/input';
+import { type Json, textList } from '../../_lib/input';
 
 /** Readers only the receiver routes need; the common ones are mock/_lib/input.ts. */
 
@@ -13,13 +13,4 @@ export function requireIds(input: Json, key = 'ids', max = 1000): string[] {
   if (ids.length > max) violations.push({ field: key, message: tr('server.reseller.ids.max', { field: key, max }) });
   if (violations.length) throw invalid(violations);
   return ids;
-}
-
-/** A text field that must be one of `allowed` when present, or a 400. */
-export function oneOf<T extends string>(input: Json, key: string, allowed: readonly T[]): T | undefined {
-  const v = text(input, key);
-  if (v === undefined) return undefined;
-  const found = allowed.find((a) => a === v);
-  if (found === undefined) throw invalid([{ field: key, message: tr('server.field.oneOf', { field: key, values: allowed.join(', ') }) }]);
-  return found;
 }

@@ -12,7 +12,7 @@ import { isDemandOpen } from '../market/listings';
 import type { MockDb } from '../types';
 import { demandViews } from './demands';
 import { escrowIndex } from './escrow';
-import { oneOf } from './input';
+import { oneOf } from '../../_lib/choices';
 import { openAmountOf } from './views';
 
 /** Filter and sort a demand list by the DemandQuery fields. */

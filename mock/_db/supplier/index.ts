@@ -24,7 +24,7 @@ export {
 } from './commodities';
 export { acceptAgreement, saveSupplierInfo, syncRealnameStep } from './onboarding';
 export { incomingFile, issueSts, readUpload, storeUpload } from './oss';
-export { mainSupplierCall, oneOf, supplierCall, translate, userCall, type SupplierCall } from './request';
+export { mainSupplierCall, supplierCall, translate, userCall, type SupplierCall } from './request';
 export { filteredResellers, filterReseller, listMyResellers, setResellerRemark, unfilterReseller } from './resellers';
 export { addGameConfig, replaceGameConfigs, setRemarks, settingOf, settingView, updateFilterRules } from './settings';
 export {

@@ -1,8 +1,8 @@
 import type { SubAuthority } from '../../../src/domain/account/facts';
 import { iso } from '../../_lib/dates';
-import { forbidden, invalid, type Req } from '../../_lib/http';
+import { forbidden, type Req } from '../../_lib/http';
 import { tr } from '../../_lib/i18n';
-import { header, text, type Json } from '../../_lib/input';
+import { header } from '../../_lib/input';
 import { requireUser } from '../../_lib/session';
 import { now } from '../clock';
 import { getDb } from '../store';
@@ -50,13 +50,4 @@ export function userCall(req: Req): SupplierCall {
   const operator = requireUser(req);
   const nowMs = now();
   return { db, owner: ownerOf(db, operator), operator, nowMs, at: iso(nowMs), t: translate(req) };
-}
-
-/** A filter that must be one of a list: absent when not given, 400 when not in the list. */
-export function oneOf<T extends string>(input: Json, key: string, allowed: readonly T[]): T | undefined {
-  const v = text(input, key);
-  if (v === undefined) return undefined;
-  const found = allowed.find((a) => a === v);
-  if (found === undefined) throw invalid([{ field: key, message: tr('server.field.oneOf', { field: key, values: allowed.join(', ') }) }]);
-  return found;
 }
