@@ -1,7 +1,9 @@
 /** One import for test files. */
 export { openSession, type Session } from './browser';
 export {
+  api,
   apiLogin,
+  callApi,
   clearCookies,
   mockConfig,
   resetBackend,

@@ -3,12 +3,15 @@
  * deposit, the quiz, store details) and publishes a demand; a receiver imports demands from Excel
  * with bad rows fixed or dropped; a deposit refund is requested and cancelled.
  */
+import { accountApi } from '@/domain/account/endpoints';
+import { resellerApi } from '@/domain/reseller/endpoints';
 import Big from 'big.js';
 import ExcelJS from 'exceljs';
 import { writeFileSync } from 'fs';
 import { idCardCheckChar } from '@/domain/account/rules';
 import { DEMAND_LIMITS, IMPORT_FIELDS } from '@/domain/reseller/facts';
 import {
+  api,
   apiLogin,
   AppPage,
   clickVisible,
@@ -21,7 +24,6 @@ import {
   type Session,
 } from './helpers';
 import {
-  api,
   choose,
   clickButton,
   clickTestId,
@@ -61,7 +63,7 @@ test('newbie becomes a receiver (real name, pays 200, passes the quiz) and publi
     const page = s.page;
     const { accessToken } = await apiLogin('newbie');
     // the profile-completion prompt is another feature: give newbie its contacts first
-    await api(accessToken, 'PATCH', '/api/v1/usercenter/customers/me/patchUserInfo', { contactQq: '2345678', contactPhone: '13912345678' });
+    await api(accessToken, accountApi.patchUserInfo, { contactQq: '2345678', contactPhone: '13912345678' });
     await signInViaCookie(s.context, 'newbie');
 
     await app.goto('/en/demand/auth');
@@ -80,7 +82,7 @@ test('newbie becomes a receiver (real name, pays 200, passes the quiz) and publi
     await clickTestId(page, 'recharge-pay');
     await confirmMoney(page, '¥200');
     await waitForSearch(page, '/en/demand/auth', 'terms');
-    const fund = await api<{ effectiveDeposit: string }>(accessToken, 'GET', '/api/v1/shop/fund/me');
+    const fund = await api(accessToken, accountApi.getMyFund);
     expect(fund.effectiveDeposit).toBe('200.00');
 
     // one wrong answer: the quiz says which, and keeps the others
@@ -118,12 +120,7 @@ test('newbie becomes a receiver (real name, pays 200, passes the quiz) and publi
     await clickTestId(page, 'demand-submit');
     await page.waitForFunction(() => location.pathname === '/en/demand');
     await page.waitForFunction((title) => document.body.innerText.includes(title), {}, 'Newbie buys Silver Hand gold');
-    const list = await api<{ total: number; records: Array<{ title: string; status: string }> }>(
-      accessToken,
-      'POST',
-      '/api/shop/user/demand/listUserDemand',
-      { current: 1, size: 5 },
-    );
+    const list = await api(accessToken, resellerApi.queryMyDemands, { current: 1, size: 5 });
     expect(list.total).toBe(1);
     expect(list.records[0]).toMatchObject({ title: 'Newbie buys Silver Hand gold', status: 'ACTIVE' });
   }));
@@ -169,7 +166,7 @@ test('buyer imports 50 rows with 3 bad ones: marks them, fixes one, drops two, s
   withPage(s.page, 'reseller-import', async () => {
     const page = s.page;
     const { accessToken } = await apiLogin('buyer');
-    const before = await api<{ total: number }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { current: 1, size: 1 });
+    const before = await api(accessToken, resellerApi.queryMyDemands, { current: 1, size: 1 });
     const rows = Array.from({ length: 50 }, (_, i) => ({
       ...GOOD,
       title: `Import ${i + 1}`,
@@ -219,9 +216,9 @@ test('buyer imports 50 rows with 3 bad ones: marks them, fixes one, drops two, s
     await page.waitForSelector('[data-testid="import-saved"]');
     expect(await page.$eval('[data-testid="import-saved"]', (e) => e.textContent)).toContain(en('reseller.import.saved', { count: 48 }));
 
-    const after = await api<{ total: number }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { current: 1, size: 1 });
+    const after = await api(accessToken, resellerApi.queryMyDemands, { current: 1, size: 1 });
     expect(after.total).toBe(before.total + 48);
-    const fixed = await api<{ records: Array<{ unitPrice: string }> }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', {
+    const fixed = await api(accessToken, resellerApi.queryMyDemands, {
       keyword: 'Import 20',
       current: 1,
       size: 5,
@@ -233,8 +230,7 @@ test('a bad file is refused with a clear message and changes nothing', () =>
   withPage(s.page, 'reseller-import-bad', async () => {
     const page = s.page;
     const { accessToken } = await apiLogin('buyer');
-    const total = async () =>
-      (await api<{ total: number }>(accessToken, 'POST', '/api/shop/user/demand/listUserDemand', { current: 1, size: 1 })).total;
+    const total = async () => (await api(accessToken, resellerApi.queryMyDemands, { current: 1, size: 1 })).total;
     const before = await total();
     const dir = process.env.TMPDIR ?? '/tmp';
     const stamp = Date.now();
@@ -300,15 +296,6 @@ test('a deposit refund is requested, shown pending with the locked amount, and c
     expect(await page.$eval('[data-testid="deposit-locked"]', (e) => e.textContent)).toContain('¥0');
   }));
 
-interface DemandRow {
-  id: string;
-  status: string;
-  publicStatus: string;
-  unitPrice: string;
-  prepaid: string;
-  demandPaymentDTO: { refundAt?: string };
-}
-
 /** 'YYYY-MM-DD' of a moment in Beijing time (the range picker's days). */
 const beijingDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -316,7 +303,7 @@ test('buyer manages demands in zh_CN: quick modify, batch private and public, re
   withPage(s.page, 'reseller-demand-manage', async () => {
     const page = s.page;
     const { accessToken } = await apiLogin('buyer');
-    const demand = (id: string) => api<DemandRow>(accessToken, 'GET', `/api/shop/user/demand/${id}`);
+    const demand = (id: string) => api(accessToken, resellerApi.getDemand, undefined, { demandId: id });
     await signInViaCookie(s.context, 'buyer');
     await app.goto('/zh_CN/demand');
 
@@ -387,7 +374,7 @@ test('buyer manages demands in zh_CN: quick modify, batch private and public, re
       createdFrom: new Date(`${from}T00:00:00+08:00`).toISOString(),
       createdTo: new Date(`${to}T23:59:59+08:00`).toISOString(),
     });
-    const expected = await api<{ total: number }>(accessToken, 'POST', '/api/v1/shop/history/demand/page', query);
+    const expected = await api(accessToken, resellerApi.queryArchivedDemands, query);
     await page.waitForSelector(expected.total > 0 ? '.ant-table-tbody tr.ant-table-row' : '.ant-table-tbody .ant-empty', { visible: true });
     // the archive's search form starts collapsed, the range field among the hidden ones: expand it
     const pickerShown = () => page.$eval('.ant-picker-range', (e) => e.getBoundingClientRect().height > 0);

@@ -1,18 +1,7 @@
 import type { Page } from 'puppeteer-core';
-import { baseUrl, clickVisible } from './helpers';
+import { clickVisible } from './helpers';
 
 /** Small page-object helpers for the receiver e2e tests (antd inputs driven like a user). */
-
-export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const textBody = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${textBody.slice(0, 300)}`);
-  return (textBody ? JSON.parse(textBody) : {}) as T;
-}
 
 /** Types into an input found by its form id (antd uses the field name), replacing what is there. */
 export async function fill(page: Page, id: string, value: string): Promise<void> {

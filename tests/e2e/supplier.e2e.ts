@@ -6,13 +6,20 @@
  * filtered cannot buy until the filter is lifted; the stock ledger keeps its time range across a
  * reload.
  */
+import { accountApi } from '@/domain/account/endpoints';
+import { authApi } from '@/domain/auth/endpoints';
+import { tradeApi } from '@/domain/trade/endpoints';
+import { supplierApi } from '@/domain/supplier/endpoints';
+import { marketApi } from '@/domain/market/endpoints';
 import ExcelJS from 'exceljs';
 import { writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { idCardCheckChar } from '@/domain/account/rules';
-import type { GameServer, GameWithCategories, MarketCommodity, MyReseller, Paged, StockRecord, SupplierCommodity } from '@/types';
+import type { Paged, SupplierCommodity } from '@/types';
 import {
+  api,
+  callApi,
   apiLogin,
   AppPage,
   baseUrl,
@@ -25,7 +32,6 @@ import {
   type Session,
 } from './helpers';
 import {
-  api,
   cellText,
   choose,
   clickButton,
@@ -74,7 +80,7 @@ async function signInAs(username: string): Promise<void> {
 }
 
 async function myCommodities(token: string, query: Record<string, unknown>): Promise<Paged<SupplierCommodity>> {
-  return api<Paged<SupplierCommodity>>(token, 'POST', '/api/shop/user/commodity/listUserCommodity', query);
+  return api(token, supplierApi.queryMyCommodities, query);
 }
 
 test('newbie verifies the real name and completes supplier onboarding', () =>
@@ -82,7 +88,7 @@ test('newbie verifies the real name and completes supplier onboarding', () =>
     const page = s.page;
     const { accessToken } = await apiLogin('newbie');
     // the profile-completion prompt is another feature: give newbie its contacts first
-    await api(accessToken, 'PATCH', '/api/v1/usercenter/customers/me/patchUserInfo', { contactQq: '3456789', contactPhone: '13812345678' });
+    await api(accessToken, accountApi.patchUserInfo, { contactQq: '3456789', contactPhone: '13812345678' });
     await signInViaCookie(s.context, 'newbie');
 
     await app.goto('/en/commodity/auth');
@@ -121,9 +127,9 @@ test('newbie verifies the real name and completes supplier onboarding', () =>
     await clickTestId(page, 'auth-publish');
     await page.waitForFunction(() => location.pathname === '/en/commodity/new');
     expect(await app.titleWhen(en('route.commodity.new'))).toBe(en('route.commodity.new'));
-    const me = await api<{ supplier: boolean; supplierInfo: { storeUrl: string } }>(accessToken, 'GET', '/api/v1/usercenter/auth/userinfo');
+    const me = await api(accessToken, authApi.getUserInfo);
     expect(me.supplier).toBe(true);
-    expect(me.supplierInfo.storeUrl).toBe('newbie-goods');
+    expect(me.supplierInfo?.storeUrl).toBe('newbie-goods');
   }));
 
 test('supplier publishes with an image, edits the price inline, takes it off sale and exports the ledger', () =>
@@ -269,13 +275,9 @@ const FILTERED_DETAIL = 'The merchant has filtered your account';
 
 /** Lets `buyer` order from `supplier`: confirms the risk warning about it when there is one. */
 async function confirmWarningByApi(token: string): Promise<void> {
-  const check = await api<{ state: string; validated: boolean }>(
-    token,
-    'GET',
-    `/api/v1/shop/problem/defense/cheat/state?counterpartyId=${SUPPLIER_ID}&role=buy`,
-  );
+  const check = await callApi(tradeApi.getCheatState, { token, query: { counterpartyId: SUPPLIER_ID, role: 'buy' } });
   if (check.state === 'WARNING' && !check.validated)
-    await api(token, 'PUT', '/api/v1/shop/cheat/validated', { counterpartyId: SUPPLIER_ID, role: 'buy' });
+    await api(token, tradeApi.confirmCheatWarning, { counterpartyId: SUPPLIER_ID, role: 'buy' });
 }
 
 test('a receiver filtered by the supplier cannot buy its commodity, and can again once the filter is lifted', () =>
@@ -283,16 +285,12 @@ test('a receiver filtered by the supplier cannot buy its commodity, and can agai
     const page = s.page;
     const supplierToken = (await apiLogin('supplier')).accessToken;
     // a retry after a failure half-way starts again from an unfiltered buyer
-    await api(supplierToken, 'DELETE', `/api/v1/usercenter/suppliers/${BUYER_ID}/cancel/filter`).catch(() => undefined);
-    const resellers = (
-      await api<Paged<MyReseller>>(supplierToken, 'POST', '/api/v1/usercenter/suppliers/me/listResellers', { keyword: BUYER_ID, size: 20 })
-    ).records;
+    await api(supplierToken, supplierApi.unfilterReseller, undefined, { resellerId: BUYER_ID }).catch(() => undefined);
+    const resellers = (await api(supplierToken, supplierApi.queryMyResellers, { keyword: BUYER_ID, size: 20 })).records;
     const buyer = resellers.find((r) => r.resellerId === BUYER_ID)!;
     expect(buyer).toMatchObject({ filtered: false });
     // the cheapest listing of supplier, so the buyer's balance is never what stops the order
-    const listings = (
-      await api<Paged<MarketCommodity>>(supplierToken, 'POST', '/api/shop/commodity/listShopCommodity', { size: 500 })
-    ).records
+    const listings = (await api(supplierToken, marketApi.listShopCommodity, { size: 500 })).records
       .filter((c) => c.supplierId === SUPPLIER_ID && c.status === 'ON_SALE' && c.stock >= c.minQuantity)
       .sort((a, b) => Number(a.unitPrice) * a.minQuantity - Number(b.unitPrice) * b.minQuantity);
     expect(listings.length).toBeGreaterThan(0);
@@ -348,7 +346,7 @@ test('a receiver filtered by the supplier cannot buy its commodity, and can agai
     // and buyer can order again
     const buyerToken = (await apiLogin('buyer')).accessToken;
     await confirmWarningByApi(buyerToken);
-    const created = await api<{ orderNo: string }>(buyerToken, 'POST', '/api/v1/shop/trade/buyer/orders', {
+    const created = await api(buyerToken, tradeApi.createBuyerOrder, {
       commodityId: listing.id,
       quantity: listing.minQuantity,
       receiving: { character: 'Aldric' },
@@ -365,13 +363,13 @@ test('the stock ledger keeps its time range across a reload (zh_CN)', () =>
   withPage(s.page, 'supplier-stock-range-reload', async () => {
     const page = s.page;
     const { accessToken } = await apiLogin('supplier');
-    const all = await api<Paged<StockRecord>>(accessToken, 'POST', '/api/v1/shop/commodity/stockRecords/page', { current: 1, size: 50 });
+    const all = await api(accessToken, supplierApi.queryStockRecords, { current: 1, size: 50 });
     // a range in the past, whole minutes, that holds some records but not those of the newest minute
     const minutes = [...new Set(all.records.map((r) => Date.parse(r.createdAt)).map((ms) => ms - (ms % 60_000)))].sort((a, b) => b - a);
     expect(minutes.length).toBeGreaterThan(8);
     const from = beijingWall(minutes[8]);
     const to = beijingWall(minutes[1] + 59_000);
-    const expected = await api<Paged<StockRecord>>(accessToken, 'POST', '/api/v1/shop/commodity/stockRecords/page', {
+    const expected = await api(accessToken, supplierApi.queryStockRecords, {
       current: 1,
       size: 20,
       startAt: fromBeijing(from),
@@ -407,8 +405,8 @@ test('the stock ledger keeps its time range across a reload (zh_CN)', () =>
 
     // the game / server column names both (server names arrive after the rows)
     const first = expected.records[0];
-    const games = await api<GameWithCategories[]>(accessToken, 'POST', '/api/v1/any/shop/search/games', {});
-    const servers = await api<GameServer[]>(accessToken, 'POST', '/api/v1/any/shop/product/listServer', { gameId: first.gameId });
+    const games = await api(accessToken, marketApi.searchGames, {});
+    const servers = await api(accessToken, marketApi.listServer, { gameId: first.gameId });
     const placement = `${games.find((g) => g.id === first.gameId)!.name} / ${servers.find((sv) => sv.id === first.serverId)!.name}`;
     const header = zh('supplier.stock.col.placement');
     await page

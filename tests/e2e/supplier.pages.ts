@@ -1,18 +1,7 @@
 import type { Page } from 'puppeteer-core';
-import { baseUrl, clickVisible } from './helpers';
+import { clickVisible } from './helpers';
 
 /** Page-object helpers for the supplier workspace e2e tests: antd inputs driven like a user. */
-
-export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const raw = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${raw.slice(0, 300)}`);
-  return (raw ? JSON.parse(raw) : {}) as T;
-}
 
 /** Types into the input of form field `id` (antd uses the field name as id), replacing its value. */
 export async function fill(page: Page, id: string, value: string): Promise<void> {

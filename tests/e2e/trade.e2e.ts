@@ -5,10 +5,15 @@
 import Big from 'big.js';
 import ExcelJS from 'exceljs';
 import type { Page } from 'puppeteer-core';
+import { accountApi } from '@/domain/account/endpoints';
+import { chatApi } from '@/domain/chat/endpoints';
+import { marketApi } from '@/domain/market/endpoints';
+import { tradeApi } from '@/domain/trade/endpoints';
+import type { TradeConfig } from '@/domain/trade/control';
 import {
   AppPage,
   apiLogin,
-  baseUrl,
+  callApi,
   clickVisible,
   confirmMoney,
   downloadVia,
@@ -40,47 +45,35 @@ interface Listing {
   status: string;
 }
 
-async function api<T>(path: string, init: { token?: string; method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} -> ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-const tradeConfig = (patch: Record<string, unknown>) => api('/api/mock/trade/config', { method: 'POST', body: patch });
+const tradeConfig = (patch: Partial<TradeConfig>) => callApi(tradeApi.updateTradeConfig, { body: patch });
 /** What the order moved on a user's balance ledger (B/fund/balances/page by business no.). */
 async function ledgerOf(username: string, bizNo: string): Promise<Array<{ amount: string; bizType: string }>> {
   const token = (await apiLogin(username)).accessToken;
-  return (
-    await api<{ records: Array<{ amount: string; bizType: string }> }>('/api/v1/shop/fund/balances/page', {
-      token,
-      method: 'POST',
-      body: { bizNo, size: 50 },
-    })
-  ).records;
+  return (await callApi(accountApi.queryBalanceRecords, { token, body: { bizNo, size: 50 } })).records;
 }
 /** The notification centre's entries about one order for a user (the bell's list). */
 async function noticesOf(username: string, orderNo: string): Promise<string[]> {
   const token = (await apiLogin(username)).accessToken;
-  const list = await api<{ records: Array<{ type: string; orderNo?: string }> }>('/api/v1/shop/notification/message/list', {
-    token,
-    method: 'POST',
-    body: { size: 50 },
-  });
+  const list = await callApi(chatApi.queryNotifications, { token, body: { size: 50 } });
   return list.records.filter((n) => n.orderNo === orderNo).map((n) => n.type);
 }
 const balanceOf = async (username: string) =>
-  (await api<{ balance: string }>('/api/v1/shop/fund/me', { token: (await apiLogin(username)).accessToken })).balance;
+  (await callApi(accountApi.getMyFund, { token: (await apiLogin(username)).accessToken })).balance;
+
+/** buyer orders the minimum of `c` over the API (past the counterparty warning, as the checkout would). */
+async function buyerOrder(token: string, c: Listing) {
+  const check = await callApi(tradeApi.getCheatState, { token, query: { counterpartyId: c.supplierId, role: 'buy' } });
+  if (check.state === 'WARNING')
+    await callApi(tradeApi.confirmCheatWarning, { token, body: { counterpartyId: c.supplierId, role: 'buy' } });
+  return callApi(tradeApi.createBuyerOrder, {
+    token,
+    body: { commodityId: c.id, quantity: c.minQuantity, receiving: { character: 'Vexa' } },
+  });
+}
 
 /** A gold commodity of `supplier` on sale with room for the tests' quantities. */
 async function supplierGold(): Promise<Listing> {
-  const page = await api<{ records: Listing[] }>('/api/shop/commodity/listShopCommodity', { method: 'POST', body: { size: 500 } });
+  const page = await callApi(marketApi.listShopCommodity, { body: { size: 500 } });
   const found = page.records.find(
     (c) =>
       c.supplierId === '10002' &&
@@ -177,7 +170,7 @@ test('buyer buys and pays; supplier delivers; buyer confirms; the money settles 
     await page.type('.ant-modal input#character', 'Shipper01');
     await clickText(page, 'ant-modal-content', text('en-US', 'trade.action.DELIVER'));
     await page.waitForFunction(() => !document.querySelector('[data-testid="order-link"]')); // left the "to deliver" tab
-    const stockAfter = await api<Listing>(`/api/shop/commodity/${c.id}`);
+    const stockAfter = await callApi(marketApi.getShopCommodity, { path: { commodityId: c.id } });
     expect(stockAfter.stock).toBe(c.stock - quantity);
 
     await signInAs('buyer');
@@ -237,10 +230,7 @@ test('a bargaining request is agreed and the order uses the agreed price (en)', 
     await page.waitForSelector('[data-testid="pay-result"][data-status="SUCCESS"]');
     const orderNo = await page.$eval('[data-testid="pay-result"] table a', (a) => a.textContent ?? '');
     const token = (await apiLogin('buyer')).accessToken;
-    const order = await api<{ unitPrice: string; listPrice: string; amount: string }>(
-      `/api/v1/shop/trade/orders/${orderNo}?side=purchase`,
-      { token },
-    );
+    const order = await callApi(tradeApi.getOrder, { token, path: { id: orderNo }, query: { side: 'purchase' } });
     expect(order.unitPrice).toBe(offer);
     expect(order.listPrice).toBe(c.unitPrice);
     expect(order.amount).toBe(new Big(offer).times(quantity).round(2, Big.roundHalfUp).toFixed(2));
@@ -251,16 +241,7 @@ test('a gateway payment is confirmed with its amount, waits, fails, and succeeds
     await tradeConfig({ gatewayDelayMs: 2500, gatewayOutcome: 'FAILURE' });
     const c = await supplierGold();
     const token = (await apiLogin('buyer')).accessToken;
-    const check = await api<{ state: string }>(`/api/v1/shop/problem/defense/cheat/state?counterpartyId=${c.supplierId}&role=buy`, {
-      token,
-    });
-    if (check.state === 'WARNING')
-      await api('/api/v1/shop/cheat/validated', { token, method: 'PUT', body: { counterpartyId: c.supplierId, role: 'buy' } });
-    const created = await api<{ orderNo: string; batchNo: string; amount: string }>('/api/v1/shop/trade/buyer/orders', {
-      token,
-      method: 'POST',
-      body: { commodityId: c.id, quantity: c.minQuantity, receiving: { character: 'Vexa' } },
-    });
+    const created = await buyerOrder(token, c);
     await signInAs('buyer');
     await app.goto(`/en/pending/payResult/order/${created.batchNo}`);
     await page.waitForSelector('[data-testid="pay-result"][data-status="WAITING"]');
@@ -285,8 +266,10 @@ test('a gateway payment is confirmed with its amount, waits, fails, and succeeds
     await tradeConfig({ gatewayOutcome: 'SUCCESS' });
     await payWithAlipay();
     await page.waitForSelector('[data-testid="pay-result"][data-status="SUCCESS"]', { timeout: 20_000 });
-    const order = await api<{ status: string }>(`/api/v1/shop/trade/orders/${created.orderNo}?side=purchase`, {
+    const order = await callApi(tradeApi.getOrder, {
       token: (await apiLogin('buyer')).accessToken,
+      path: { id: created.orderNo },
+      query: { side: 'purchase' },
     });
     expect(order.status).toBe('TO_DELIVER');
   }));
@@ -296,16 +279,7 @@ test('an unpaid order times out by itself (en)', () =>
     await tradeConfig({ payWindowMs: 4000 });
     const c = await supplierGold();
     const token = (await apiLogin('buyer')).accessToken;
-    const check = await api<{ state: string }>(`/api/v1/shop/problem/defense/cheat/state?counterpartyId=${c.supplierId}&role=buy`, {
-      token,
-    });
-    if (check.state === 'WARNING')
-      await api('/api/v1/shop/cheat/validated', { token, method: 'PUT', body: { counterpartyId: c.supplierId, role: 'buy' } });
-    const created = await api<{ orderNo: string }>('/api/v1/shop/trade/buyer/orders', {
-      token,
-      method: 'POST',
-      body: { commodityId: c.id, quantity: c.minQuantity, receiving: { character: 'Vexa' } },
-    });
+    const created = await buyerOrder(token, c);
     await tradeConfig({ payWindowMs: 900_000 });
     await signInAs('buyer');
     await app.goto(`/en/order/purchased?orderNo=${created.orderNo}`);

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { urlOf } from '@/domain/endpoint';
+import { authApi } from '@/domain/auth/endpoints';
+import { type BodyOf, type Endpoint, type PathParams, type ResOf, type Shape, urlOf } from '@/domain/endpoint';
 import { mockControlApi } from '@/domain/mock/endpoints';
 import type { MockSeedKind, MockSettingsPatch } from '@/domain/mock/types';
 import { baseHost, baseUrl } from './env';
@@ -49,7 +50,7 @@ export async function revokeTokens(username?: string): Promise<void> {
 }
 
 export async function apiLogin(username: string, password = DEFAULT_PASSWORD): Promise<TokenInfo> {
-  const res = await call('/api/v1/usercenter/auth/login', {
+  const res = await call(urlOf(authApi.login), {
     headers: { 'x-auth-flag': '1' },
     json: { username, password, credentialType: 'password' },
   });
@@ -87,4 +88,41 @@ export async function signInViaCookie(target: Page | BrowserContext, username: s
 export async function clearCookies(context: BrowserContext, keep: string[] = []): Promise<void> {
   const drop = (await context.cookies()).filter((c) => !keep.includes(c.name));
   if (drop.length) await context.deleteCookie(...drop);
+}
+
+export interface ApiCall<S extends Shape, P extends string> {
+  token?: string;
+  path?: PathParams<P>;
+  query?: Record<string, string | number | boolean>;
+  body?: BodyOf<S> extends object ? Partial<BodyOf<S>> : BodyOf<S>;
+}
+
+/**
+ * Calls a declared endpoint (src/domain/<area>/endpoints.ts) the way a client would, for set-up
+ * and for reading back what a test cannot see on screen. Never the proof of an outcome.
+ */
+export async function callApi<S extends Shape, P extends string>(ep: Endpoint<S, P>, call: ApiCall<S, P> = {}): Promise<ResOf<S>> {
+  const query = call.query ? `?${new URLSearchParams(Object.entries(call.query).map(([k, v]) => [k, String(v)]))}` : '';
+  const url = `${urlOf(ep, call.path)}${query}`;
+  const res = await fetch(`${baseUrl()}${url}`, {
+    method: ep.method,
+    headers: {
+      ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+      ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: call.body !== undefined ? JSON.stringify(call.body) : undefined,
+  });
+  const raw = await res.text();
+  if (!res.ok) throw new Error(`${ep.method} ${url} -> HTTP ${res.status}: ${raw.slice(0, 300)}`);
+  return (raw ? JSON.parse(raw) : {}) as ResOf<S>;
+}
+
+/** callApi as the workspace tests write it: who calls, what, with which body and path parameters. */
+export function api<S extends Shape, P extends string>(
+  token: string,
+  ep: Endpoint<S, P>,
+  body?: ApiCall<S, P>['body'],
+  path?: PathParams<P>,
+): Promise<ResOf<S>> {
+  return callApi(ep, { token, body, path });
 }
