@@ -229,7 +229,7 @@ test('an order event rings the bell; the notification centre marks it read', () 
     // the bell's poll runs every 15 s; a visibility change asks at once: count from a landed poll
     // (the test seed's orders stand still, so only the pushed event rings in between)
     const polled = async () => {
-      const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/notifications') && r.request().method() === 'POST', {
+      const answer = page.waitForResponse((r) => r.url().endsWith(chatApi.pollNotifications.path) && r.request().method() === 'POST', {
         timeout: FRAME_TIMEOUT,
       });
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
