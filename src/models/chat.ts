@@ -1,6 +1,7 @@
 import { increasedSides, NO_UNREAD, unreadBySide, type UnreadBySide } from '@/components/chat/unread';
 import { getChatUnreadList, getOrderChat, initChatAccount } from '@/services/chat';
-import type { ChatAccounts, ChatOrderInfo, ChatSide, ChatUnreadList } from '@/types';
+import { wireSideOf, type OrderSide } from '@/domain/trade/codes';
+import type { ChatOrderInfo, OnSide, SideAccounts, SideUnreadList } from '@/types';
 import type { OpenChatRequest } from '@/utils/chatBus';
 import { buildSwitchConversation, type SwitchConversationMessage } from '@/utils/chatProtocol';
 import { t } from '@/utils/i18n';
@@ -20,22 +21,22 @@ import { history, type Effect, type Reducer } from '@umijs/max';
 export interface ChatModelState {
   /** whose state this is: a different signed-in user starts afresh */
   userId?: string;
-  accounts: ChatAccounts;
+  accounts: SideAccounts;
   unread: UnreadBySide;
   loaded: boolean;
   /** the dialog is visible */
   open: boolean;
   /** the dialog was opened once: its frames stay mounted from then on */
   mounted: boolean;
-  side: ChatSide;
+  side: OrderSide;
   /** sides whose frame is loaded and reports by itself (unreadCount, newMessage) */
-  live: Record<ChatSide, boolean>;
+  live: Record<OrderSide, boolean>;
   /** bumped on every new message: the launcher replays its animation */
   pulse: number;
   /** a switchConversation for the frame of its side, sent once that frame is loaded */
   pending?: SwitchConversationMessage;
   /** sides whose chat account initialisation failed, with the text shown */
-  initError: Partial<Record<ChatSide, string>>;
+  initError: Partial<Record<OrderSide, string>>;
   /** the customer-service panel is open */
   serviceOpen: boolean;
 }
@@ -60,8 +61,8 @@ export const initialChatState: ChatModelState = {
   loaded: false,
   open: false,
   mounted: false,
-  side: 'buy',
-  live: { buy: false, sell: false },
+  side: 'purchase',
+  live: { purchase: false, sales: false },
   pulse: 0,
   initError: {},
   serviceOpen: false,
@@ -75,9 +76,9 @@ export function initFailureText(e: unknown): string {
   return t('chat.error.initFailed', { title });
 }
 
-/** SPEC §8: the counterparty has no chat id — the supplier's on the buy side, the receiver's on the sell side. */
-export function missingCounterpartyText(side: ChatSide): string {
-  return t(side === 'buy' ? 'chat.error.noSupplierAccount' : 'chat.error.noResellerAccount');
+/** SPEC §8: the counterparty has no chat id — the supplier's on the purchase side, the reseller's on the sales side. */
+export function missingCounterpartyText(side: OrderSide): string {
+  return t(side === 'purchase' ? 'chat.error.noSupplierAccount' : 'chat.error.noResellerAccount');
 }
 
 /** The payload of an action, typed by the reducer or effect that handles it. */
@@ -85,18 +86,18 @@ const payloadOf = <P>(action: { type: unknown; payload?: unknown }): P => action
 
 type Commands = Parameters<Effect>[1];
 
-/** /pending/accountCreatePending for `side`, in the current locale, returning to the current page. */
-export function accountPendingPath(side: ChatSide, pathname: string, search: string): string {
+/** /pending/accountCreatePending for `side` (buy/sell in its query), in the current locale, returning to the current page. */
+export function accountPendingPath(side: OrderSide, pathname: string, search: string): string {
   const next = encodeURIComponent(`${stripPrefix(pathname)}${search}`);
-  return withPrefix(`/pending/accountCreatePending?side=${side}&next=${next}`, pathname);
+  return withPrefix(`/pending/accountCreatePending?side=${wireSideOf(side)}&next=${next}`, pathname);
 }
 
 /** Makes sure the caller has a chat account on `side`; remembers the SPEC §8 text on failure. */
-function* ensure(side: ChatSide, quiet: boolean, { call, put, select }: Commands): Generator<unknown, string | undefined, unknown> {
+function* ensure(side: OrderSide, quiet: boolean, { call, put, select }: Commands): Generator<unknown, string | undefined, unknown> {
   const state = (yield select((s: Root) => s.chat)) as ChatModelState;
   if (state.accounts[side]) return state.accounts[side];
   try {
-    const accounts = (yield call(initChatAccount, { side })) as ChatAccounts;
+    const accounts = (yield call(initChatAccount, side)) as SideAccounts;
     yield put({ type: 'save', payload: { accounts, initError: { ...state.initError, [side]: undefined } } });
     // created asynchronously: wait for it on the pending page, which comes back here
     if (!accounts[side] && !quiet) history.push(accountPendingPath(side, window.location.pathname, window.location.search));
@@ -120,16 +121,16 @@ const chatModel: ChatModel = {
         return;
       }
       try {
-        const res: ChatUnreadList = yield call(getChatUnreadList);
+        const res: SideUnreadList = yield call(getChatUnreadList);
         const before: ChatModelState = yield select((s: Root) => s.chat);
         const unread = unreadBySide(res.list);
         // a frame the user is looking at reports its own count and news, fresher than this poll;
         // behind a closed dialog it polls slowly, so the poll speaks for it
-        const live = (side: ChatSide) => before.open && before.live[side];
+        const live = (side: OrderSide) => before.open && before.live[side];
         const risen = before.loaded ? increasedSides(before.unread, unread).filter((side) => !live(side)) : [];
         const merged: UnreadBySide = {
-          buy: live('buy') ? before.unread.buy : unread.buy,
-          sell: live('sell') ? before.unread.sell : unread.sell,
+          purchase: live('purchase') ? before.unread.purchase : unread.purchase,
+          sales: live('sales') ? before.unread.sales : unread.sales,
         };
         yield put({ type: 'save', payload: { accounts: res.accounts, unread: merged, loaded: true } });
         if (risen.length > 0) {
@@ -142,7 +143,7 @@ const chatModel: ChatModel = {
     },
 
     *ensureAccount(action, commands) {
-      const { side, quiet } = payloadOf<{ side: ChatSide; quiet?: boolean }>(action);
+      const { side, quiet } = payloadOf<{ side: OrderSide; quiet?: boolean }>(action);
       yield* ensure(side, !!quiet, commands);
     },
 
@@ -151,7 +152,7 @@ const chatModel: ChatModel = {
       const { call, put } = commands;
       const { side, orderNo, counterpartyId } = payloadOf<OpenChatRequest>(action);
       yield put({ type: 'save', payload: { open: true, mounted: true, side, serviceOpen: false } });
-      let info: ChatOrderInfo;
+      let info: OnSide<ChatOrderInfo>;
       try {
         info = yield call(getOrderChat, { side, counterpartyId, orderNo });
       } catch (e) {
@@ -167,7 +168,7 @@ const chatModel: ChatModel = {
       const pending = buildSwitchConversation({
         currentUserId: mine,
         switchUserId: info.counterpartyAccount,
-        type: side,
+        side,
         orderNo: info.orderNo,
       });
       yield put({ type: 'save', payload: { pending } });
@@ -185,14 +186,14 @@ const chatModel: ChatModel = {
     },
     /** a frame reported its side's count */
     setUnread(state = initialChatState, action) {
-      const { side, count } = payloadOf<{ side: ChatSide; count: number }>(action);
+      const { side, count } = payloadOf<{ side: OrderSide; count: number }>(action);
       return { ...state, unread: { ...state.unread, [side]: count } };
     },
     newMessage(state = initialChatState) {
       return { ...state, pulse: state.pulse + 1 };
     },
     setLive(state = initialChatState, action) {
-      const { side, live } = payloadOf<{ side: ChatSide; live: boolean }>(action);
+      const { side, live } = payloadOf<{ side: OrderSide; live: boolean }>(action);
       return { ...state, live: { ...state.live, [side]: live } };
     },
   },

@@ -1,4 +1,4 @@
-import type { ChatSide } from '@/types';
+import type { OrderSide } from '@/domain/trade/codes';
 import { onSession } from './sessionEvents';
 
 /**
@@ -6,7 +6,7 @@ import { onSession } from './sessionEvents';
  * the chat UI: the chat launcher subscribes and switches its frame to that conversation.
  */
 export interface OpenChatRequest {
-  side: ChatSide;
+  side: OrderSide;
   orderNo?: string;
   /** the counterparty's user id */
   counterpartyId: string;

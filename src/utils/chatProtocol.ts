@@ -5,6 +5,7 @@
  * accepted only from the frame's origin and window (DESIGN §4), and only when its fields have the
  * right types: anything else is dropped silently.
  */
+import { isWireSide, orderSideOf, wireSideOf, type OrderSide } from '@/domain/trade/codes';
 import type { ChatSide } from '@/types';
 
 export const CHAT_FRAME_PATH = '/chat/frame';
@@ -38,7 +39,7 @@ export interface SwitchConversationMessage extends Envelope {
   action: 'switchConversation';
   currentUserId: string;
   switchUserId: string;
-  /** the side of currentUserId: 'buy' (my purchases) or 'sell' (my sales) */
+  /** the side of currentUserId on the wire: 'buy' (purchase, my purchases) or 'sell' (sales, my sales) */
   type: ChatSide;
   orderNo?: string;
 }
@@ -136,10 +137,13 @@ export function createFrameListener(expected: () => MessageSourceCheck, handlers
   };
 }
 
+/** The side a switchConversation is for. */
+export const sideOfSwitch = (msg: SwitchConversationMessage): OrderSide => orderSideOf(msg.type);
+
 export function buildSwitchConversation(p: {
   currentUserId: string;
   switchUserId: string;
-  type: ChatSide;
+  side: OrderSide;
   orderNo?: string;
 }): SwitchConversationMessage {
   return {
@@ -149,7 +153,7 @@ export function buildSwitchConversation(p: {
     userId: p.currentUserId,
     currentUserId: p.currentUserId,
     switchUserId: p.switchUserId,
-    type: p.type,
+    type: wireSideOf(p.side),
     ...(p.orderNo ? { orderNo: p.orderNo } : {}),
   };
 }
@@ -163,12 +167,11 @@ export function acceptHostMessage(
   if (expected.source !== undefined && event.source !== expected.source) return null;
   const d = event.data;
   if (!isObj(d) || !envelopeOk(d) || d.action !== 'switchConversation') return null;
-  if (!nonEmpty(d.currentUserId) || !nonEmpty(d.switchUserId) || (d.type !== 'buy' && d.type !== 'sell') || !optString(d.orderNo))
-    return null;
+  if (!nonEmpty(d.currentUserId) || !nonEmpty(d.switchUserId) || !isWireSide(d.type) || !optString(d.orderNo)) return null;
   return buildSwitchConversation({
     currentUserId: d.currentUserId,
     switchUserId: d.switchUserId,
-    type: d.type,
+    side: orderSideOf(d.type),
     orderNo: (d.orderNo as string | undefined) || undefined,
   });
 }
@@ -179,7 +182,7 @@ export function frameMessage(msg: FrameMessage, userId?: string): FrameMessage {
 }
 
 export interface FrameUrlOptions {
-  side: ChatSide;
+  side: OrderSide;
   /** the chat account the frame signs in with */
   userId?: string;
   /** URL prefix of the current locale ('' | 'zh_CN' | 'en') */
@@ -197,7 +200,7 @@ export interface FrameUrlOptions {
 export function chatFrameUrl(o: FrameUrlOptions): string {
   const builtIn = !o.configured;
   const base = builtIn ? `${o.localePrefix ? `/${o.localePrefix}` : ''}${CHAT_FRAME_PATH}` : (o.configured as string);
-  const q = new URLSearchParams({ side: o.side });
+  const q = new URLSearchParams({ side: wireSideOf(o.side) });
   if (o.userId) q.set('userId', o.userId);
   if (o.mode) q.set('mode', o.mode);
   if (!builtIn && o.localePrefix) q.set('lang', o.localePrefix);

@@ -1,5 +1,5 @@
 import { BADGE_MAX, CHAT_DIALOG_WIDTH, CHAT_TAB_HEIGHT } from '@/constants/limits';
-import { CHAT_SIDES, type ChatSide } from '@/types';
+import { ORDER_SIDES, wireSideOf, type OrderSide } from '@/domain/trade/codes';
 import { useDispatch } from '@umijs/max';
 import { Badge, Modal, Space, Tabs } from 'antd';
 import ChatFrame from './ChatFrame';
@@ -7,7 +7,7 @@ import SoundToggle from './SoundToggle';
 import { useChatState } from './useChat';
 import useText from '@/hooks/useText';
 
-const TAB_LABEL: Record<ChatSide, string> = { buy: 'chat.dialog.tab.buy', sell: 'chat.dialog.tab.sell' };
+const TAB_LABEL: Record<OrderSide, string> = { purchase: 'chat.dialog.tab.buy', sales: 'chat.dialog.tab.sell' };
 
 /**
  * The chat dialog (SPEC §2, §9): 1080 wide, 'my purchases' and 'my sales' tabs, each an embedded
@@ -38,17 +38,23 @@ export default function ChatDialog() {
     >
       <Tabs
         activeKey={chat.side}
-        onChange={(key) => dispatch({ type: 'chat/save', payload: { side: key as ChatSide } })}
+        onChange={(key) => dispatch({ type: 'chat/save', payload: { side: key as OrderSide } })}
         size="small"
         tabBarStyle={{ margin: 0, paddingInline: 16 }}
-        items={CHAT_SIDES.map((side) => ({
+        items={ORDER_SIDES.map((side) => ({
           key: side,
           label: (
-            <span data-testid={`chat-tab-${side}`}>
+            // SPEC §2: the tabs' badges are labelled buy and sell (the wire's words), and so are their test ids
+            <span data-testid={`chat-tab-${wireSideOf(side)}`}>
               {label(TAB_LABEL[side])}
-              <span data-testid={`chat-tab-badge-${side}`} data-count={chat.unread[side]}>
-                {/* SPEC §2: the tabs' badges are labelled buy and sell */}
-                <Badge count={chat.unread[side]} overflowCount={BADGE_MAX} size="small" style={{ marginInlineStart: 6 }} title={side} />
+              <span data-testid={`chat-tab-badge-${wireSideOf(side)}`} data-count={chat.unread[side]}>
+                <Badge
+                  count={chat.unread[side]}
+                  overflowCount={BADGE_MAX}
+                  size="small"
+                  style={{ marginInlineStart: 6 }}
+                  title={wireSideOf(side)}
+                />
               </span>
             </span>
           ),

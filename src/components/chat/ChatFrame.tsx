@@ -1,6 +1,13 @@
 import usePrefixedPath from '@/hooks/usePrefixedPath';
-import type { ChatSide } from '@/types';
-import { chatFrameUrl, configuredFrameUrl, createFrameListener, frameOrigin, type SwitchConversationMessage } from '@/utils/chatProtocol';
+import { wireSideOf, type OrderSide } from '@/domain/trade/codes';
+import {
+  chatFrameUrl,
+  configuredFrameUrl,
+  createFrameListener,
+  frameOrigin,
+  sideOfSwitch,
+  type SwitchConversationMessage,
+} from '@/utils/chatProtocol';
 import { prefixOf } from '@/utils/localePrefix';
 import { openLoginDialog } from '@/utils/loginDialog';
 import { playSound } from '@/utils/sound';
@@ -10,7 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useChatState } from './useChat';
 
 export interface ChatFrameProps {
-  side: ChatSide;
+  side: OrderSide;
   /** 'service': the customer-service widget (one conversation, its own counts) */
   mode?: 'service';
   /** the conversation a service frame opens with (sent once, when the frame is ready) */
@@ -70,9 +77,8 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
         openLoginDialog();
       },
       onGotoDetail: (orderNo) => {
-        const type = side === 'buy' ? 'purchase' : 'sales';
         dispatch({ type: 'chat/save', payload: { open: false, serviceOpen: false } });
-        history.push(`${to.current('/order/detail')}?${new URLSearchParams({ type, orderNo }).toString()}`);
+        history.push(`${to.current('/order/detail')}?${new URLSearchParams({ type: side, orderNo }).toString()}`);
       },
       onNewMessage: (sound) => {
         if (!shown.current) return;
@@ -88,7 +94,7 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
   }, [origin, side, dialog, dispatch]);
 
   // a switch waiting for this frame goes once the frame takes messages
-  const pending = dialog ? (chat.pending?.type === side ? chat.pending : undefined) : serviceSwitch;
+  const pending = dialog ? (chat.pending && sideOfSwitch(chat.pending) === side ? chat.pending : undefined) : serviceSwitch;
   const sent = useRef<SwitchConversationMessage>();
   useEffect(() => {
     const target = frameRef.current?.contentWindow;
@@ -104,7 +110,7 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
 
   if (initError) {
     return (
-      <div data-testid={`chat-frame-error-${side}`}>
+      <div data-testid={`chat-frame-error-${wireSideOf(side)}`}>
         <Result
           status="warning"
           title={intl.formatMessage({ id: 'chat.frame.initFailedTitle' })}
@@ -132,11 +138,11 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
           ref={frameRef}
           src={url}
           title={intl.formatMessage({
-            id: mode === 'service' ? 'chat.service.title' : side === 'buy' ? 'chat.dialog.tab.buy' : 'chat.dialog.tab.sell',
+            id: mode === 'service' ? 'chat.service.title' : side === 'purchase' ? 'chat.dialog.tab.buy' : 'chat.dialog.tab.sell',
           })}
           onLoad={onLoad}
           style={{ display: 'block', width: '100%', height: '100%', border: 0 }}
-          data-testid={`chat-frame-${mode ?? side}`}
+          data-testid={`chat-frame-${mode ?? wireSideOf(side)}`}
           data-ready={ready ? '1' : '0'}
         />
       )}

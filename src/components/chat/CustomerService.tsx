@@ -1,6 +1,6 @@
 import { Z_INDEX_BASE } from '@/constants/limits';
 import { getCustomerServiceAccounts } from '@/services/chat';
-import type { ChatSide } from '@/types';
+import type { OrderSide } from '@/domain/trade/codes';
 import { buildSwitchConversation } from '@/utils/chatProtocol';
 import { CloseOutlined } from '@ant-design/icons';
 import { useDispatch } from '@umijs/max';
@@ -12,6 +12,8 @@ import styles from './CustomerService.less';
 import { useChatState } from './useChat';
 import useText from '@/hooks/useText';
 
+const SIDE_LABEL: Record<OrderSide, string> = { purchase: 'chat.service.side.buy', sales: 'chat.service.side.sell' };
+
 /**
  * The customer-service widget container (SPEC §2, §6): the chat frame in service mode, talking to
  * the customer-service chat id of B/chat/customer/service/im/account, on the buyer or seller side.
@@ -21,13 +23,13 @@ export default function CustomerService() {
   const chat = useChatState();
   const { data, loading } = useRequest(getCustomerServiceAccounts);
   const sides = useMemo(() => (data ?? []).map((a) => a.side), [data]);
-  const [picked, setPicked] = useState<ChatSide>();
+  const [picked, setPicked] = useState<OrderSide>();
   const side = picked && sides.includes(picked) ? picked : sides.includes(chat.side) ? chat.side : sides[0];
   const service = data?.find((a) => a.side === side);
   const mine = side ? chat.accounts[side] : undefined;
   const switchTo = useMemo(
     () =>
-      service && mine ? buildSwitchConversation({ currentUserId: mine, switchUserId: service.imAccount, type: service.side }) : undefined,
+      service && mine ? buildSwitchConversation({ currentUserId: mine, switchUserId: service.imAccount, side: service.side }) : undefined,
     [service, mine],
   );
   const label = useText();
@@ -45,8 +47,8 @@ export default function CustomerService() {
           <Segmented
             size="small"
             value={side}
-            onChange={(v) => setPicked(v as ChatSide)}
-            options={sides.map((s) => ({ value: s, label: label(`chat.service.side.${s}`) }))}
+            onChange={(v) => setPicked(v as OrderSide)}
+            options={sides.map((s) => ({ value: s, label: label(SIDE_LABEL[s]) }))}
           />
         )}
         <Button

@@ -1,5 +1,6 @@
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { markNotificationsRead, queryNotifications } from '@/services/notification';
+import { orderSideOf } from '@/domain/trade/codes';
 import type { NotificationMessage } from '@/types';
 import { formatDateTime } from '@/utils/format';
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
@@ -38,7 +39,7 @@ export default function NotificationDrawer({ open, onClose }: { open: boolean; o
   const openOrder = (n: NotificationMessage) => {
     if (!n.read) markRead({ ids: [n.id] });
     if (!n.orderNo) return;
-    const type = n.side === 'buy' ? 'purchase' : 'sales';
+    const type = orderSideOf(n.side ?? 'sell'); // the notification's wire side names the order list
     onClose();
     history.push(`${to('/order/detail')}?${new URLSearchParams({ type, orderNo: n.orderNo }).toString()}`);
   };

@@ -1,16 +1,17 @@
 import { BADGE_MAX } from '@/constants/limits';
-import { CHAT_SIDES, type ChatAccounts, type ChatSide, type ChatUnreadEntry } from '@/types';
+import { ORDER_SIDES, type OrderSide } from '@/domain/trade/codes';
+import type { SideAccounts } from '@/types';
 
 /** Unread counts per side, and what the launcher and the tabs show. */
-export type UnreadBySide = Record<ChatSide, number>;
+export type UnreadBySide = Record<OrderSide, number>;
 
-export const NO_UNREAD: UnreadBySide = { buy: 0, sell: 0 };
+export const NO_UNREAD: UnreadBySide = { purchase: 0, sales: 0 };
 
 /** Sums the conversations' unread counts per side; bad counts (negative, fractional) count 0. */
-export function unreadBySide(list: ChatUnreadEntry[]): UnreadBySide {
-  const out: UnreadBySide = { buy: 0, sell: 0 };
+export function unreadBySide(list: { side: OrderSide; unreadCount: number }[]): UnreadBySide {
+  const out: UnreadBySide = { purchase: 0, sales: 0 };
   for (const e of list) {
-    if ((e.side === 'buy' || e.side === 'sell') && Number.isInteger(e.unreadCount) && e.unreadCount > 0) out[e.side] += e.unreadCount;
+    if ((e.side === 'purchase' || e.side === 'sales') && Number.isInteger(e.unreadCount) && e.unreadCount > 0) out[e.side] += e.unreadCount;
   }
   return out;
 }
@@ -19,12 +20,12 @@ export function unreadBySide(list: ChatUnreadEntry[]): UnreadBySide {
  * The launcher's badge: the total over the user's chat accounts. With both accounts it is the sum
  * of the two tabs; with one, that tab's count; a side without an account never counts.
  */
-export function launcherCount(unread: UnreadBySide, accounts: ChatAccounts): number {
-  return (accounts.buy ? unread.buy : 0) + (accounts.sell ? unread.sell : 0);
+export function launcherCount(unread: UnreadBySide, accounts: SideAccounts): number {
+  return (accounts.purchase ? unread.purchase : 0) + (accounts.sales ? unread.sales : 0);
 }
 
-export function hasBothAccounts(accounts: ChatAccounts): boolean {
-  return !!accounts.buy && !!accounts.sell;
+export function hasBothAccounts(accounts: SideAccounts): boolean {
+  return !!accounts.purchase && !!accounts.sales;
 }
 
 /** '7', '99', '99+': the badge text with SPEC §9's maximum. */
@@ -34,16 +35,16 @@ export function badgeText(count: number, max = BADGE_MAX): string {
 }
 
 /** Sides whose count went up (a new message arrived there). */
-export function increasedSides(before: UnreadBySide, after: UnreadBySide): ChatSide[] {
-  return CHAT_SIDES.filter((s) => after[s] > before[s]);
+export function increasedSides(before: UnreadBySide, after: UnreadBySide): OrderSide[] {
+  return ORDER_SIDES.filter((s) => after[s] > before[s]);
 }
 
 /**
  * The tab the launcher opens: the current one if it has news, else the other one with news, else
  * the current one if the user chats there, else the side the user has an account on.
  */
-export function preferredSide(current: ChatSide, unread: UnreadBySide, accounts: ChatAccounts): ChatSide {
-  const other: ChatSide = current === 'buy' ? 'sell' : 'buy';
+export function preferredSide(current: OrderSide, unread: UnreadBySide, accounts: SideAccounts): OrderSide {
+  const other: OrderSide = current === 'purchase' ? 'sales' : 'purchase';
   if (unread[current] > 0) return current;
   if (unread[other] > 0) return other;
   if (accounts[current] || !accounts[other]) return current;

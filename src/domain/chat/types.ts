@@ -1,10 +1,40 @@
+import { orderSideOf, WIRE_SIDES, type OrderSide, type WireSide } from '../trade/codes';
+
 /**
  * Chat, customer service and notifications (SPEC §2 global overlays, §3 chat message, §7).
- * A user has up to two chat accounts: 'buy' (my purchases, the receiver side) and 'sell' (my
- * sales, the supplier side). A sub-account chats through its main account's accounts.
+ * A user has up to two chat accounts, one per side of an order: purchase (my purchases, the
+ * reseller side) and sales (my sales, the supplier side). A sub-account chats through its main
+ * account's accounts.
+ *
+ * The chat service and the frame protocol spell a side 'buy' or 'sell' (ChatSide, the records
+ * below are its wire shapes); the console speaks OrderSide and converts in src/services/chat.ts
+ * and src/utils/chatProtocol.ts with wireSideOf / orderSideOf.
  */
-export const CHAT_SIDES = ['buy', 'sell'] as const;
-export type ChatSide = (typeof CHAT_SIDES)[number];
+export const CHAT_SIDES = WIRE_SIDES;
+export type ChatSide = WireSide;
+
+/** The caller's chat accounts as the console keeps them: by OrderSide. */
+export type SideAccounts = Partial<Record<OrderSide, string>>;
+
+/** A chat record with its wire `side` read as an OrderSide. */
+export type OnSide<T extends { side: ChatSide }> = Omit<T, 'side'> & { side: OrderSide };
+
+/** GET B/chat/order/unread/list as the console reads it. */
+export interface SideUnreadList {
+  accounts: SideAccounts;
+  list: OnSide<ChatUnreadEntry>[];
+}
+
+/** A conversation as the console reads it (the chat frame page). */
+export type SideConversation = OnSide<ChatConversation>;
+
+export function accountsBySide(accounts: ChatAccounts): SideAccounts {
+  return { ...(accounts.buy ? { purchase: accounts.buy } : {}), ...(accounts.sell ? { sales: accounts.sell } : {}) };
+}
+
+export function onSide<T extends { side: ChatSide }>(record: T): OnSide<T> {
+  return { ...record, side: orderSideOf(record.side) };
+}
 
 export interface ChatAccounts {
   buy?: string;

@@ -1,5 +1,6 @@
 import { openConversation, openServiceConversation } from '@/services/chat';
-import type { ChatConversation, ChatSide } from '@/types';
+import { orderSideOf, wireSideOf, type OrderSide } from '@/domain/trade/codes';
+import type { SideConversation } from '@/types';
 import type { SwitchConversationMessage } from '@/utils/chatProtocol';
 import { RequestError } from '@/utils/request';
 import { isMuted } from '@/utils/sound';
@@ -26,12 +27,12 @@ type Fatal = 'login' | 'account';
 export default function ChatFramePage() {
   const { search, pathname } = useLocation();
   const query = useMemo(() => new URLSearchParams(search), [search]);
-  const side: ChatSide = query.get('side') === 'sell' ? 'sell' : 'buy';
+  const side: OrderSide = orderSideOf(query.get('side') === 'sell' ? 'sell' : 'buy');
   const service = query.get('mode') === 'service';
   const account = query.get('userId') ?? undefined;
   const [fatal, setFatal] = useState<Fatal | undefined>(() => (readToken() ? undefined : 'login'));
   const [offline, setOffline] = useState(false);
-  const [active, setActive] = useState<ChatConversation>();
+  const [active, setActive] = useState<SideConversation>();
   const label = useText();
 
   const onError = useCallback(
@@ -83,10 +84,7 @@ export default function ChatFramePage() {
 
   const gotoDetail = (orderNo: string) => {
     if (embedded()) postToHost({ action: 'gotoDetail', orderNo }, account);
-    else
-      history.push(
-        `${pathname.replace(/\/chat\/frame\/?$/, '/order/detail')}?${new URLSearchParams({ type: side === 'buy' ? 'purchase' : 'sales', orderNo })}`,
-      );
+    else history.push(`${pathname.replace(/\/chat\/frame\/?$/, '/order/detail')}?${new URLSearchParams({ type: side, orderNo })}`);
   };
 
   // the open conversation follows the list (unread count, last message)
@@ -94,7 +92,7 @@ export default function ChatFramePage() {
 
   if (fatal) {
     return (
-      <div className={styles.frame} data-testid="chat-frame-page" data-side={side}>
+      <div className={styles.frame} data-testid="chat-frame-page" data-side={wireSideOf(side)}>
         <div className={styles.fatal}>
           <Result
             status={fatal === 'login' ? '403' : 'warning'}
@@ -107,7 +105,7 @@ export default function ChatFramePage() {
   }
 
   return (
-    <div className={styles.frame} data-testid="chat-frame-page" data-side={side} data-mode={service ? 'service' : 'full'}>
+    <div className={styles.frame} data-testid="chat-frame-page" data-side={wireSideOf(side)} data-mode={service ? 'service' : 'full'}>
       {offline && <Alert className={styles.banner} type="warning" banner showIcon message={label('chat.frame.offline')} />}
       <div className={styles.body}>
         {!service && (

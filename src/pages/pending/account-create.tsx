@@ -1,7 +1,7 @@
 import MessagesGate, { CONSOLE_BUNDLES } from '@/components/MessagesGate';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getChatUnreadList, initChatAccount } from '@/services/chat';
-import { CHAT_SIDES, type ChatSide } from '@/types';
+import { isWireSide, orderSideOf, wireSideOf, type OrderSide } from '@/domain/trade/codes';
 import { RequestError } from '@/utils/request';
 import { toast } from '@/utils/toast';
 import { errorText } from '@/utils/reportError';
@@ -13,7 +13,7 @@ import usePendingPoll, { type PendingVerdict } from './components/usePendingPoll
 import WaitingScreen from './components/WaitingScreen';
 
 /** Where each side's chat lives once the account exists. */
-const DEFAULT_NEXT: Record<ChatSide, string> = { buy: '/order/purchased', sell: '/order/sold' };
+const DEFAULT_NEXT: Record<OrderSide, string> = { purchase: '/order/purchased', sales: '/order/sold' };
 
 /**
  * /pending/accountCreatePending?side=buy|sell[&next=/path]: creates the user's chat (IM) account
@@ -26,7 +26,8 @@ function AccountCreatePending() {
   const to = usePrefixedPath();
   const dispatch = useDispatch();
   const [params] = useSearchParams();
-  const side: ChatSide = CHAT_SIDES.find((s) => s === params.get('side')) ?? 'buy';
+  const wire = params.get('side');
+  const side: OrderSide = orderSideOf(isWireSide(wire) ? wire : 'buy');
   const target = to(nextPath(params.get('next'), DEFAULT_NEXT[side]));
   const [failure, setFailure] = useState<string>();
   const [created, setCreated] = useState(false);
@@ -34,7 +35,7 @@ function AccountCreatePending() {
 
   const create = useCallback(() => {
     setFailure(undefined);
-    initChatAccount({ side })
+    initChatAccount(side)
       .then(() => setCreated(true))
       .catch((e: unknown) => setFailure(e instanceof RequestError ? (e.body?.title ?? e.message) : errorText(e))); // shown on the page with a retry
   }, [side]);
@@ -50,7 +51,7 @@ function AccountCreatePending() {
   };
   const onSettled = () => {
     dispatch({ type: 'user/fetch' });
-    toast.success(intl.formatMessage({ id: `dev.pending.account.ready.${side}` }));
+    toast.success(intl.formatMessage({ id: `dev.pending.account.ready.${wireSideOf(side)}` }));
     history.replace(target);
   };
   const poll = usePendingPoll(check, onSettled, created);

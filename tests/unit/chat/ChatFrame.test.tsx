@@ -11,12 +11,12 @@ import { state } from '../umiMock';
 // the built-in frame is served by the console itself: its origin is the page's
 const ORIGIN = window.location.origin;
 
-function renderFrame(side: 'buy' | 'sell' = 'buy', chat: Record<string, unknown> = {}) {
+function renderFrame(side: 'purchase' | 'sales' = 'purchase', chat: Record<string, unknown> = {}) {
   state.pathname = '/en/order/sold';
   state.dispatched = [];
-  state.store = { chat: { ...initialChatState, accounts: { buy: 'im_1', sell: 'im_9' }, open: true, mounted: true, side, ...chat } };
+  state.store = { chat: { ...initialChatState, accounts: { purchase: 'im_1', sales: 'im_9' }, open: true, mounted: true, side, ...chat } };
   render(<ChatFrame side={side} />);
-  const frame = screen.getByTestId(`chat-frame-${side}`);
+  const frame = screen.getByTestId(`chat-frame-${side === 'purchase' ? 'buy' : 'sell'}`);
   return frame instanceof HTMLIFrameElement ? frame : undefined;
 }
 
@@ -43,7 +43,7 @@ describe('ChatFrame: messages from the frame', () => {
   });
 
   it('gotoDetail closes the chat and opens the order detail of that side, keeping the locale prefix', () => {
-    renderFrame('buy');
+    renderFrame('purchase');
     post({ action: 'gotoDetail', orderNo: 'T1001' });
     expect(history.push).toHaveBeenCalledTimes(1);
     expect(history.push).toHaveBeenCalledWith('/en/order/detail?type=purchase&orderNo=T1001');
@@ -51,13 +51,13 @@ describe('ChatFrame: messages from the frame', () => {
   });
 
   it('gotoDetail from the sell frame opens the sales detail', () => {
-    renderFrame('sell');
+    renderFrame('sales');
     post({ action: 'gotoDetail', orderNo: 'S 7&x' });
     expect(history.push).toHaveBeenCalledWith('/en/order/detail?type=sales&orderNo=S+7%26x');
   });
 
   it('ignores gotoDetail from another origin or another window', () => {
-    renderFrame('buy');
+    renderFrame('purchase');
     post({ action: 'gotoDetail', orderNo: 'T1001' }, { origin: 'https://evil.example' });
     post({ action: 'gotoDetail', orderNo: 'T1001' }, { source: window });
     expect(history.push).not.toHaveBeenCalled();
@@ -65,7 +65,7 @@ describe('ChatFrame: messages from the frame', () => {
   });
 
   it('newMessage plays the new-message sound', () => {
-    renderFrame('buy');
+    renderFrame('purchase');
     post({ action: 'newMessage', orderNo: 'T1001' });
     expect(playSound).toHaveBeenCalledTimes(1);
     expect(playSound).toHaveBeenCalledWith('new-message');
@@ -73,21 +73,21 @@ describe('ChatFrame: messages from the frame', () => {
   });
 
   it('newMessage with closeAudio stays silent but still counts as news', () => {
-    renderFrame('buy');
+    renderFrame('purchase');
     post({ action: 'newMessage', closeAudio: true });
     expect(playSound).not.toHaveBeenCalled();
     expect(state.dispatched).toContainEqual({ type: 'chat/newMessage' });
   });
 
   it('newMessage behind a closed dialog is left to the unread poll (no double chime)', () => {
-    renderFrame('buy', { open: false });
+    renderFrame('purchase', { open: false });
     post({ action: 'newMessage' });
     expect(playSound).not.toHaveBeenCalled();
     expect(state.dispatched).toEqual([]);
   });
 
   it('ignores newMessage from another origin', () => {
-    renderFrame('buy');
+    renderFrame('purchase');
     post({ action: 'newMessage' }, { origin: 'https://evil.example' });
     expect(playSound).not.toHaveBeenCalled();
   });

@@ -12,7 +12,7 @@ beforeEach(() => {
   session = require('@/utils/sessionEvents') as Session;
 });
 
-const req = (orderNo: string): OpenChatRequest => ({ side: 'buy', orderNo, counterpartyId: '2' });
+const req = (orderNo: string): OpenChatRequest => ({ side: 'purchase', orderNo, counterpartyId: '2' });
 
 describe('chatBus', () => {
   it('delivers a request raised before anyone listens to the first subscriber, once', () => {

@@ -1,9 +1,9 @@
-import type { ChatConversation, ChatMessage } from '@/types';
+import type { ChatMessage, SideConversation } from '@/types';
 
-export const conversation = (id: string, over: Partial<ChatConversation> = {}): ChatConversation => ({
+export const conversation = (id: string, over: Partial<SideConversation> = {}): SideConversation => ({
   id,
   kind: 'DIRECT',
-  side: 'buy',
+  side: 'purchase',
   myAccount: 'im_1',
   counterpartyAccount: 'im_2',
   counterpartyId: '2',

@@ -124,7 +124,7 @@ describe('createFrameListener (the host handler)', () => {
 
 describe('outgoing switchConversation', () => {
   it('carries currentUserId, switchUserId and type', () => {
-    expect(buildSwitchConversation({ currentUserId: 'im_1', switchUserId: 'im_2', type: 'buy', orderNo: 'T1' })).toEqual({
+    expect(buildSwitchConversation({ currentUserId: 'im_1', switchUserId: 'im_2', side: 'purchase', orderNo: 'T1' })).toEqual({
       from: 'gt-console',
       conversationType: 'C2C',
       action: 'switchConversation',
@@ -134,11 +134,11 @@ describe('outgoing switchConversation', () => {
       type: 'buy',
       orderNo: 'T1',
     });
-    expect(buildSwitchConversation({ currentUserId: 'a', switchUserId: 'b', type: 'sell' })).not.toHaveProperty('orderNo');
+    expect(buildSwitchConversation({ currentUserId: 'a', switchUserId: 'b', side: 'sales' })).not.toHaveProperty('orderNo');
   });
 
   it('is accepted by the frame only from its parent at the expected origin', () => {
-    const msg = buildSwitchConversation({ currentUserId: 'a', switchUserId: 'b', type: 'sell' });
+    const msg = buildSwitchConversation({ currentUserId: 'a', switchUserId: 'b', side: 'sales' });
     expect(acceptHostMessage(event(msg, ORIGIN, frameWindow), { origin: ORIGIN, source: frameWindow })).toEqual(msg);
     expect(acceptHostMessage(event(msg, 'https://evil.example.com', frameWindow), { origin: ORIGIN, source: frameWindow })).toBeNull();
     expect(acceptHostMessage(event(msg, ORIGIN, otherWindow), { origin: ORIGIN, source: frameWindow })).toBeNull();
@@ -160,13 +160,13 @@ describe('outgoing switchConversation', () => {
 
 describe('frame URL and origin', () => {
   it('uses the built-in page under the locale prefix by default', () => {
-    expect(chatFrameUrl({ side: 'buy', userId: 'im_1', localePrefix: 'en' })).toBe('/en/chat/frame?side=buy&userId=im_1');
-    expect(chatFrameUrl({ side: 'sell', localePrefix: undefined, mode: 'service' })).toBe('/chat/frame?side=sell&mode=service');
+    expect(chatFrameUrl({ side: 'purchase', userId: 'im_1', localePrefix: 'en' })).toBe('/en/chat/frame?side=buy&userId=im_1');
+    expect(chatFrameUrl({ side: 'sales', localePrefix: undefined, mode: 'service' })).toBe('/chat/frame?side=sell&mode=service');
   });
 
   it('uses the configured chat service and passes the language', () => {
     expect(
-      chatFrameUrl({ side: 'sell', userId: 'im 2', localePrefix: 'zh_CN', configured: 'https://chat.example.com/frame?tenant=gt' }),
+      chatFrameUrl({ side: 'sales', userId: 'im 2', localePrefix: 'zh_CN', configured: 'https://chat.example.com/frame?tenant=gt' }),
     ).toBe('https://chat.example.com/frame?tenant=gt&side=sell&userId=im+2&lang=zh_CN');
   });
 

@@ -1,5 +1,5 @@
 import chatModel, { type ChatModel, type ChatModelState, initialChatState } from '@/models/chat';
-import type { ChatOrderInfo } from '@/types';
+import type { ChatOrderInfo, OnSide } from '@/types';
 
 type Action = { type: string; payload?: unknown };
 type Descriptor =
@@ -41,8 +41,8 @@ export async function runEffect(name: keyof ChatModel['effects'], payload: unkno
   return { state, puts };
 }
 
-export const orderChatInfo = (over: Partial<ChatOrderInfo> = {}): ChatOrderInfo => ({
-  side: 'buy',
+export const orderChatInfo = (over: Partial<OnSide<ChatOrderInfo>> = {}): OnSide<ChatOrderInfo> => ({
+  side: 'purchase',
   orderNo: 'T1',
   myAccount: 'im_1',
   counterpartyId: '2',

@@ -1,7 +1,5 @@
 import { badgeText, hasBothAccounts, increasedSides, launcherCount, preferredSide, unreadBySide } from '@/components/chat/unread';
-import type { ChatUnreadEntry } from '@/types';
-
-const entry = (side: 'buy' | 'sell', unreadCount: number, id = `${side}${unreadCount}`): ChatUnreadEntry => ({
+const entry = (side: 'purchase' | 'sales', unreadCount: number, id = `${side}${unreadCount}`) => ({
   side,
   conversationId: id,
   unreadCount,
@@ -9,22 +7,28 @@ const entry = (side: 'buy' | 'sell', unreadCount: number, id = `${side}${unreadC
 
 describe('unread sums', () => {
   it('sums per side', () => {
-    expect(unreadBySide([entry('buy', 2), entry('sell', 3), entry('buy', 5, 'x'), entry('sell', 1, 'y')])).toEqual({ buy: 7, sell: 4 });
-    expect(unreadBySide([])).toEqual({ buy: 0, sell: 0 });
+    expect(unreadBySide([entry('purchase', 2), entry('sales', 3), entry('purchase', 5, 'x'), entry('sales', 1, 'y')])).toEqual({
+      purchase: 7,
+      sales: 4,
+    });
+    expect(unreadBySide([])).toEqual({ purchase: 0, sales: 0 });
   });
 
   it('ignores counts that are not whole positive numbers', () => {
-    expect(unreadBySide([entry('buy', -4), entry('buy', 1.5), entry('sell', Number.NaN), entry('sell', 2)])).toEqual({ buy: 0, sell: 2 });
+    expect(unreadBySide([entry('purchase', -4), entry('purchase', 1.5), entry('sales', Number.NaN), entry('sales', 2)])).toEqual({
+      purchase: 0,
+      sales: 2,
+    });
   });
 
   it('totals the launcher over the chat accounts the user has', () => {
-    const unread = { buy: 4, sell: 9 };
-    expect(launcherCount(unread, { buy: 'im_1', sell: 'im_1' })).toBe(13);
-    expect(launcherCount(unread, { sell: 'im_1' })).toBe(9);
-    expect(launcherCount(unread, { buy: 'im_1' })).toBe(4);
+    const unread = { purchase: 4, sales: 9 };
+    expect(launcherCount(unread, { purchase: 'im_1', sales: 'im_1' })).toBe(13);
+    expect(launcherCount(unread, { sales: 'im_1' })).toBe(9);
+    expect(launcherCount(unread, { purchase: 'im_1' })).toBe(4);
     expect(launcherCount(unread, {})).toBe(0);
-    expect(hasBothAccounts({ buy: 'a', sell: 'b' })).toBe(true);
-    expect(hasBothAccounts({ buy: 'a' })).toBe(false);
+    expect(hasBothAccounts({ purchase: 'a', sales: 'b' })).toBe(true);
+    expect(hasBothAccounts({ purchase: 'a' })).toBe(false);
   });
 
   it('caps the badge text at 99', () => {
@@ -36,16 +40,16 @@ describe('unread sums', () => {
   });
 
   it('tells which sides got new messages', () => {
-    expect(increasedSides({ buy: 1, sell: 2 }, { buy: 2, sell: 2 })).toEqual(['buy']);
-    expect(increasedSides({ buy: 3, sell: 2 }, { buy: 0, sell: 5 })).toEqual(['sell']);
-    expect(increasedSides({ buy: 3, sell: 2 }, { buy: 3, sell: 2 })).toEqual([]);
+    expect(increasedSides({ purchase: 1, sales: 2 }, { purchase: 2, sales: 2 })).toEqual(['purchase']);
+    expect(increasedSides({ purchase: 3, sales: 2 }, { purchase: 0, sales: 5 })).toEqual(['sales']);
+    expect(increasedSides({ purchase: 3, sales: 2 }, { purchase: 3, sales: 2 })).toEqual([]);
   });
 
   it('opens the tab with news, else the one the user chats on', () => {
-    expect(preferredSide('buy', { buy: 0, sell: 2 }, { buy: 'a', sell: 'b' })).toBe('sell');
-    expect(preferredSide('buy', { buy: 1, sell: 2 }, { buy: 'a', sell: 'b' })).toBe('buy');
-    expect(preferredSide('buy', { buy: 0, sell: 0 }, { sell: 'b' })).toBe('sell');
-    expect(preferredSide('sell', { buy: 0, sell: 0 }, { buy: 'a', sell: 'b' })).toBe('sell');
-    expect(preferredSide('buy', { buy: 0, sell: 0 }, {})).toBe('buy');
+    expect(preferredSide('purchase', { purchase: 0, sales: 2 }, { purchase: 'a', sales: 'b' })).toBe('sales');
+    expect(preferredSide('purchase', { purchase: 1, sales: 2 }, { purchase: 'a', sales: 'b' })).toBe('purchase');
+    expect(preferredSide('purchase', { purchase: 0, sales: 0 }, { sales: 'b' })).toBe('sales');
+    expect(preferredSide('sales', { purchase: 0, sales: 0 }, { purchase: 'a', sales: 'b' })).toBe('sales');
+    expect(preferredSide('purchase', { purchase: 0, sales: 0 }, {})).toBe('purchase');
   });
 });

@@ -175,7 +175,7 @@ describe('which actions an order shows', () => {
     fireEvent.mouseEnter(screen.getByTestId('action-more'));
     fireEvent.click(screen.getByTestId('action-more'));
     fireEvent.click(await screen.findByText(text('CHAT')));
-    expect(openChat).toHaveBeenCalledWith({ side: 'sell', orderNo: 'T2030001', counterpartyId: '11' });
+    expect(openChat).toHaveBeenCalledWith({ side: 'sales', orderNo: 'T2030001', counterpartyId: '11' });
   });
 });
 

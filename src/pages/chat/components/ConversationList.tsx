@@ -1,5 +1,5 @@
 import { BADGE_MAX } from '@/constants/limits';
-import type { ChatConversation } from '@/types';
+import type { SideConversation } from '@/types';
 import { SearchOutlined } from '@ant-design/icons';
 import { Badge, Empty, Input, Skeleton } from 'antd';
 import Avatar from './Avatar';
@@ -8,18 +8,18 @@ import styles from './frame.less';
 import useText from '@/hooks/useText';
 
 export interface ConversationListProps {
-  conversations?: ChatConversation[];
+  conversations?: SideConversation[];
   total: number;
   activeId?: string;
   keyword: string;
   onKeyword: (v: string) => void;
-  onSelect: (c: ChatConversation) => void;
+  onSelect: (c: SideConversation) => void;
 }
 
 /** Left column: search, then conversations newest first with order no., preview and unread badge. */
 export default function ConversationList({ conversations, total, activeId, keyword, onKeyword, onSelect }: ConversationListProps) {
   const label = useText();
-  const preview = (c: ChatConversation) => {
+  const preview = (c: SideConversation) => {
     const m = c.lastMessage;
     if (!m) return label('chat.frame.noMessagesYet');
     const body = m.type === 'IMAGE' ? label('chat.message.image') : m.content;

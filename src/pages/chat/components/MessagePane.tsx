@@ -1,4 +1,5 @@
-import type { ChatConversation, ChatSide } from '@/types';
+import type { OrderSide } from '@/domain/trade/codes';
+import type { SideConversation } from '@/types';
 import { ExportOutlined, MessageOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Empty, Tag } from 'antd';
@@ -10,8 +11,8 @@ import useMessages from './useMessages';
 import useText from '@/hooks/useText';
 
 export interface MessagePaneProps {
-  side: ChatSide;
-  conversation?: ChatConversation;
+  side: OrderSide;
+  conversation?: SideConversation;
   onError: (e: unknown) => void;
   /** the read mark or the last message changed: refresh the list */
   onChanged: () => void;
@@ -19,6 +20,8 @@ export interface MessagePaneProps {
   /** a message of the other side arrived in this conversation */
   onIncoming?: () => void;
 }
+
+const SERVICE_NAME: Record<OrderSide, string> = { purchase: 'chat.service.name.buy', sales: 'chat.service.name.sell' };
 
 /** Right side: who and which order, the messages, the composer. */
 export default function MessagePane({ side, conversation, onError, onChanged, onGotoDetail, onIncoming }: MessagePaneProps) {
@@ -34,7 +37,7 @@ export default function MessagePane({ side, conversation, onError, onChanged, on
     );
   }
   const service = conversation.kind === 'SERVICE';
-  const name = service ? label(`chat.service.name.${side}`) : conversation.counterpartyName;
+  const name = service ? label(SERVICE_NAME[side]) : conversation.counterpartyName;
   return (
     <section className={styles.pane} data-testid="chat-pane" data-conversation={conversation.id}>
       <header className={styles.paneHeader}>

@@ -1,5 +1,5 @@
-import type { ChatSide } from '@/types';
-import { acceptHostMessage, type FrameMessage, frameMessage, type SwitchConversationMessage } from '@/utils/chatProtocol';
+import type { OrderSide } from '@/domain/trade/codes';
+import { acceptHostMessage, type FrameMessage, frameMessage, sideOfSwitch, type SwitchConversationMessage } from '@/utils/chatProtocol';
 
 /**
  * The frame's half of the cross-frame protocol. The built-in frame lives on the console's origin,
@@ -15,10 +15,10 @@ export function postToHost(msg: FrameMessage, userId?: string): void {
 }
 
 /** Subscribes to the host's switchConversation for this frame's side; answers the unsubscribe. */
-export function onSwitchConversation(side: ChatSide, fn: (m: SwitchConversationMessage) => void): () => void {
+export function onSwitchConversation(side: OrderSide, fn: (m: SwitchConversationMessage) => void): () => void {
   const listener = (event: MessageEvent) => {
     const msg = acceptHostMessage(event, { origin: window.location.origin, source: window.parent });
-    if (msg && msg.type === side) fn(msg);
+    if (msg && sideOfSwitch(msg) === side) fn(msg);
   };
   window.addEventListener('message', listener);
   return () => window.removeEventListener('message', listener);

@@ -1,5 +1,6 @@
 import { listConversations } from '@/services/chat';
-import type { ChatConversation, ChatSide } from '@/types';
+import type { OrderSide } from '@/domain/trade/codes';
+import type { SideConversation } from '@/types';
 import { isMuted } from '@/utils/sound';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { frameShown, postToHost } from './hostBridge';
@@ -8,31 +9,31 @@ export const LIST_POLL_SHOWN_MS = 3000;
 export const LIST_POLL_HIDDEN_MS = 10000;
 
 /** A conversation's last message, as a fingerprint: a change from the other side is news. */
-const fingerprint = (c: ChatConversation) => (c.lastMessage ? `${c.lastMessage.sentAt}|${c.lastMessage.content.length}` : '');
+const fingerprint = (c: SideConversation) => (c.lastMessage ? `${c.lastMessage.sentAt}|${c.lastMessage.content.length}` : '');
 
 /** Incoming messages that arrived between two lists (not on the first one). */
-export function newIncoming(before: ChatConversation[] | undefined, after: ChatConversation[]): ChatConversation[] {
+export function newIncoming(before: SideConversation[] | undefined, after: SideConversation[]): SideConversation[] {
   if (!before) return [];
   const prev = new Map(before.map((c) => [c.id, fingerprint(c)]));
   return after.filter((c) => c.lastMessage && !c.lastMessage.mine && prev.get(c.id) !== fingerprint(c));
 }
 
-export const totalUnread = (list: ChatConversation[]) => list.reduce((n, c) => n + c.unreadCount, 0);
+export const totalUnread = (list: SideConversation[]) => list.reduce((n, c) => n + c.unreadCount, 0);
 
 /**
  * The frame's conversation list, polled (faster while shown), with the host told the unread total
  * (unreadCount) and each new incoming message (newMessage, silent when muted).
  */
 export default function useConversations(
-  side: ChatSide,
+  side: OrderSide,
   account: string | undefined,
   enabled: boolean,
   onError: (e: unknown) => void,
   onOk: () => void,
 ) {
-  const [list, setList] = useState<ChatConversation[]>();
+  const [list, setList] = useState<SideConversation[]>();
   const [keyword, setKeyword] = useState('');
-  const last = useRef<ChatConversation[]>();
+  const last = useRef<SideConversation[]>();
   const reported = useRef<number>();
 
   const refresh = useCallback(async () => {

@@ -1,5 +1,6 @@
 import { getChatHistory, markConversationRead, sendChatMessage } from '@/services/chat';
-import type { ChatConversation, ChatMessage, ChatSide, SendChatMessageParams } from '@/types';
+import type { OrderSide } from '@/domain/trade/codes';
+import type { ChatMessage, SendChatMessageParams, SideConversation } from '@/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { frameShown } from './hostBridge';
 
@@ -18,8 +19,8 @@ export function mergeMessages(list: ChatMessage[], more: ChatMessage[]): ChatMes
  * polling, sending, and the read mark (set only while the user can see the frame).
  */
 export default function useMessages(
-  side: ChatSide,
-  conversation: ChatConversation | undefined,
+  side: OrderSide,
+  conversation: SideConversation | undefined,
   onError: (e: unknown) => void,
   onRead: () => void,
   onIncoming?: () => void,

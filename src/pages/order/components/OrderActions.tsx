@@ -233,7 +233,7 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
   const actions = order.actions;
   const primary = mode === 'detail' ? actions : actions.filter((a) => PRIMARY.includes(a)).slice(0, 2);
   const rest = mode === 'detail' ? [] : actions.filter((a) => !primary.includes(a));
-  const chat = () => openChat({ side: side === 'purchase' ? 'buy' : 'sell', orderNo: no, counterpartyId: order.counterparty.id });
+  const chat = () => openChat({ side, orderNo: no, counterpartyId: order.counterparty.id });
   const danger = (a: OrderAction) => a === 'CANCEL' || a === 'CANCEL_BY_TIMEOUT' || a === 'TIMEOUT_CANCEL' || a === 'DISPUTE';
   const close = () => setDialog(undefined);
 

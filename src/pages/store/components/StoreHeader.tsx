@@ -31,7 +31,7 @@ export default function StoreHeader({ store }: { store: MerchantStore }) {
       return;
     }
     // a seller's store is where I buy ('my purchases' side), a buyer's store where I sell
-    openChat({ side: store.storeType === 'seller' ? 'buy' : 'sell', counterpartyId: store.userId });
+    openChat({ side: store.storeType === 'seller' ? 'purchase' : 'sales', counterpartyId: store.userId });
   };
   const risk = store.riskWarning;
   return (
