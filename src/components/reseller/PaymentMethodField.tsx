@@ -14,7 +14,7 @@ interface Props {
   amount?: string;
 }
 
-/** The payment methods of C7 as radio cards; the balance shows what it can spend. */
+/** The payment methods (SPEC §7 payment) as radio cards; the balance shows what it can spend. */
 export default function PaymentMethodField({ name = 'paymentMethod', label, amount }: Props) {
   const intl = useIntl();
   const isEn = isEnglish(intl.locale);

@@ -19,7 +19,7 @@ import { moneyText } from '@/components/MoneyText';
 const pending = (b?: PaymentBatch) => !!b && (b.status === 'PAYING' || (b.status === 'WAITING' && !!b.method));
 
 /**
- * /pending/payResult/{type}/{batchNo}: the state of a payment (order or deposit, C7). Polls while
+ * /pending/payResult/{type}/{batchNo}: the state of a payment (order or deposit, SPEC §7 payment). Polls while
  * the payment service works; a batch not yet paid can be paid here; success and failure say what
  * happened and where to go on.
  */

@@ -20,7 +20,7 @@ import {
 import { findCommodity, findDemand, isCommodityBuyable, isDemandOpen, nextCommodityId } from '../../../mock/_db/market/listings';
 import { userByStoreUrl } from '../../../mock/_db/market/merchants';
 
-describe('market seed (C2)', () => {
+describe('market seed', () => {
   const db = seedDb();
 
   it('has ~20 real games, each with servers, categories and attributes', () => {

@@ -61,7 +61,7 @@ describe('stock balance arithmetic', () => {
   });
 });
 
-describe('C3: stock movement on delivery', () => {
+describe('stock movement on delivery', () => {
   it('takes the delivered quantity out, adds it to sold and writes an OUT record', () => {
     const c = stocked();
     const { stock, sold } = c;

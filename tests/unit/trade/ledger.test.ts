@@ -21,7 +21,7 @@ const B = { userId: 'u2', account: 'BALANCE' as const };
 const ESCROW = { userId: PLATFORM_USER, account: 'ESCROW' as const };
 const base = { bizType: 'TEST', businessKind: 'ORDER', bizNo: 'N1', at: '2025-01-01T00:00:00.000Z' };
 
-describe('money ledger (C1)', () => {
+describe('money ledger', () => {
   it('books a pair of entries that sum to zero, with balances after', () => {
     const db = fresh();
     const [debit, credit] = transfer(db, { ...base, from: 'EXTERNAL', to: A, amount: '100.10' });

@@ -12,7 +12,7 @@ interface Props {
 
 const RISK_COLOR = { LOW: 'tag-gold', MEDIUM: 'tag-orange', HIGH: 'tag-red' } as const;
 
-/** The other party: store (or name), its white/black mark and its risk badge (C5). */
+/** The other party: store (or name), its white/black mark and its risk badge (SPEC §7 lists and risk warnings). */
 export default function CounterpartyCell({ party, marks, risks }: Props) {
   const t = useText();
   const mark = marks.useValue(party.id);

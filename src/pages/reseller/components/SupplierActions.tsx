@@ -13,7 +13,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** Refuse / allow a supplier, and its white / black list mark (C5 lists of suppliers). */
+/** Refuse / allow a supplier, and its white / black list mark (SPEC §7 white and black lists of suppliers). */
 export default function SupplierActions({ row, onRemark, onChanged }: Props) {
   const t = useText();
   const name = row.storeName ?? row.supplierName;

@@ -14,7 +14,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** Filter / unfilter, and the white and black lists of resellers (contract C5). */
+/** Filter / unfilter, and the white and black lists of resellers (SPEC §7 white and black lists). */
 export default function ResellerActions({ row, mark, readOnly, onFilter, onChanged }: Props) {
   const t = useText();
   if (readOnly) return null;
