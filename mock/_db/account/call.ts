@@ -1,8 +1,6 @@
 import type { Req } from '../../_lib/http';
-import { requireUser } from '../../_lib/session';
-import { getDb } from '../store';
+import { callerOf } from '../../_lib/context';
 import type { MockDb, UserRecord } from '../types';
-import { ownerOf } from '../users';
 import { type ClientInfo, clientOf, syncLogins } from './logins';
 
 export interface AccountCall {
@@ -16,9 +14,8 @@ export interface AccountCall {
 
 /** Every account route starts here: the caller (401 without a live token), its owner, and the login log kept up. */
 export function accountCall(req: Req): AccountCall {
-  const db = getDb();
-  const user = requireUser(req);
+  const { db, operator: user, owner } = callerOf(req);
   const client = clientOf(req);
   syncLogins(db, user, client);
-  return { db, user, owner: ownerOf(db, user), client };
+  return { db, user, owner, client };
 }

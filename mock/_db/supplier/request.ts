@@ -3,11 +3,9 @@ import { iso } from '../../_lib/dates';
 import { forbidden, type Req } from '../../_lib/http';
 import { tr } from '../../_lib/i18n';
 import { header } from '../../_lib/input';
-import { requireUser } from '../../_lib/session';
+import { callerOf } from '../../_lib/context';
 import { now } from '../clock';
-import { getDb } from '../store';
 import type { MockDb } from '../types';
-import { ownerOf, requireAuthority } from '../users';
 import type { Actor } from './commodities';
 import { langOfHeaders, translator, type Translate } from './messages';
 
@@ -28,10 +26,7 @@ export function translate(req: Req): Translate {
  * main account must have the supplier role open.
  */
 export function supplierCall(req: Req, authority?: SubAuthority): SupplierCall {
-  const db = getDb();
-  const operator = requireUser(req);
-  if (authority) requireAuthority(operator, authority);
-  const owner = ownerOf(db, operator);
+  const { db, operator, owner } = callerOf(req, authority);
   if (!owner.supplier) throw forbidden(tr('server.supplier.role'));
   const nowMs = now();
   return { db, owner, operator, nowMs, at: iso(nowMs), t: translate(req) };
@@ -46,8 +41,7 @@ export function mainSupplierCall(req: Req): SupplierCall {
 
 /** Any signed-in caller (onboarding, uploads). */
 export function userCall(req: Req): SupplierCall {
-  const db = getDb();
-  const operator = requireUser(req);
+  const { db, operator, owner } = callerOf(req);
   const nowMs = now();
-  return { db, owner: ownerOf(db, operator), operator, nowMs, at: iso(nowMs), t: translate(req) };
+  return { db, owner, operator, nowMs, at: iso(nowMs), t: translate(req) };
 }

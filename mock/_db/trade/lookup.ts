@@ -4,10 +4,10 @@
  * trade rules: it reads the store and runs no clock.
  */
 import { SIDE_AUTHORITY, type OrderSide } from '../../../src/domain/trade/codes';
-import { forbidden, notFound } from '../../_lib/http';
+import { notFound } from '../../_lib/http';
 import { tr } from '../../_lib/i18n';
 import type { MockDb, UserRecord } from '../types';
-import { hasAuthority, ownerOf } from '../users';
+import { hasAuthority, ownerOf, requireAuthority } from '../users';
 import type { OrderRecord } from './state';
 
 export function requireOrder(db: MockDb, orderNoOrId: string): OrderRecord {
@@ -18,7 +18,7 @@ export function requireOrder(db: MockDb, orderNoOrId: string): OrderRecord {
 
 /** The main account acting, after checking a sub-account holds the side's permission. */
 export function actorFor(db: MockDb, user: UserRecord, side: OrderSide): UserRecord {
-  if (!hasAuthority(user, SIDE_AUTHORITY[side])) throw forbidden(tr('server.subAccount.lacks', { authority: SIDE_AUTHORITY[side] }));
+  requireAuthority(user, SIDE_AUTHORITY[side]);
   return ownerOf(db, user);
 }
 
