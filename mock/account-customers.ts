@@ -19,6 +19,7 @@ import {
   updateSubUser,
 } from './_db/account';
 import { requireAuthority } from './_db/users';
+import { yesNo } from './_lib/input';
 import { handlers, route } from './_lib/handlers';
 import { created, invalid, noContent } from './_lib/http';
 import { tr } from './_lib/i18n';
@@ -57,9 +58,9 @@ export default handlers({
   /** Query enabled=true|false switches a sub-account on or off. */
   ...route(accountApi.setSubUserEnabled, ({ req, params, query }) => {
     const { db, user, owner, client } = accountCall(req);
-    const raw = query.enabled;
-    if (raw !== 'true' && raw !== 'false') throw invalid([{ field: 'enabled', message: tr('server.field.boolean', { field: 'enabled' }) }]);
-    const sub = setSubUserEnabled(db, user, owner, params.suid, raw === 'true');
+    const enabled = yesNo(query.enabled);
+    if (enabled === undefined) throw invalid([{ field: 'enabled', message: tr('server.field.boolean', { field: 'enabled' }) }]);
+    const sub = setSubUserEnabled(db, user, owner, params.suid, enabled);
     recordAudit(db, user, {
       module: 'SUB_ACCOUNT',
       action: sub.enabled ? 'SUB_ACCOUNT_ENABLE' : 'SUB_ACCOUNT_DISABLE',

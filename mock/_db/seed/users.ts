@@ -1,12 +1,12 @@
 import type { MerchantInfo, RoleName } from '../../../src/types';
+import { DAY_MS, iso } from '../../_lib/dates';
 import { createPrng } from '../../_lib/prng';
 import { hashPassword, SEED_PASSWORD } from '../passwords';
 import type { OAuthBinding, UserRecord } from '../types';
 
 /** Seed dates hang off a fixed instant so two seeds are identical. */
 export const SEED_EPOCH = Date.UTC(2024, 0, 15, 2, 0, 0);
-const DAY = 86_400_000;
-const at = (days: number) => new Date(SEED_EPOCH + days * DAY).toISOString();
+const at = (days: number) => iso(SEED_EPOCH + days * DAY_MS);
 
 export const SEED_IDS = {
   buyer: '10001',
