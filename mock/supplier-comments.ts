@@ -1,7 +1,7 @@
 import { supplierApi } from '../src/domain/supplier/endpoints';
 import type { CommentQuery } from '../src/types';
 import { createComment, listComments, replyComment, userCall } from './_db/supplier';
-import { findOrder } from './_db/trade/orders';
+import { findOrder } from './_db/trade';
 import { handlers, route } from './_lib/handlers';
 import { created } from './_lib/http';
 import { bool, int, text, type Json } from './_lib/input';

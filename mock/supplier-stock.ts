@@ -1,7 +1,7 @@
 import { supplierApi } from '../src/domain/supplier/endpoints';
 import { STOCK_RECORD_SOURCES, STOCK_RECORD_TYPES } from '../src/domain/supplier/stock';
 import type { StockRecord, StockRecordFilter, StockRecordQuery } from '../src/types';
-import { findGame, findServer } from './_db/market/catalog';
+import { findGame, findServer } from './_db/market';
 import {
   addBatchRecords,
   addManualRecord,

@@ -1,5 +1,5 @@
 import { supplierApi } from '../src/domain/supplier/endpoints';
-import { findGame } from './_db/market/catalog';
+import { findGame } from './_db/market';
 import {
   acceptAgreement,
   addGameConfig,

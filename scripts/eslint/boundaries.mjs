@@ -2,7 +2,8 @@
 // relative and `@/` imports are judged alike:
 // - a page folder (feature) imports no file of another page folder;
 // - src/domain imports only src/domain and src/types (the fake backend imports it too);
-// - the fake backend (mock/) imports from src/ only src/domain, src/types and src/locales/all.
+// - the fake backend (mock/) imports from src/ only src/domain, src/types and src/locales/all;
+// - a fake route file (mock/*.ts) reaches an area of mock/_db only through the area's index.ts.
 import path from 'path';
 
 const root = process.cwd();
@@ -22,6 +23,8 @@ function verdict(from, to) {
   if (from.startsWith('src/domain/') && !/^src\/(domain|types)(\/|$)/.test(to)) return 'src/domain imports only src/domain and src/types';
   if (from.startsWith('mock/') && to.startsWith('src/') && !/^src\/(domain\/|types(\/|$)|locales\/all$)/.test(to))
     return 'the fake backend imports from src/ only src/domain, src/types and src/locales/all';
+  if (/^mock\/[^/]+\.ts$/.test(from) && /^mock\/_db\/[^/]+\/[^/]+$/.test(to))
+    return "a route file reaches an area's rules through its index (./_db/<area>), not its inner files";
   return undefined;
 }
 
