@@ -4,6 +4,9 @@
  * (`call` in src/utils/request.ts), mock handlers register against it (`route` in
  * mock/_lib/handlers.ts), e2e take paths from it (`urlOf`). Plain TypeScript: no React, umi or fetch.
  */
+/** The answer of a call that answers nothing (204 or `{}`). */
+export type NoContent = Record<string, never>;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What travels: `res` the answer, `body` the JSON request body, `query` the search parameters. */

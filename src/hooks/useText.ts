@@ -2,7 +2,8 @@ import { isEnglish, localName, type MessageValues } from '@/utils/i18n';
 import { useIntl } from '@umijs/max';
 import { useCallback, useMemo } from 'react';
 
-type IntlShape = ReturnType<typeof useIntl>;
+/** The intl object of react-intl as umi hands it out. */
+export type IntlShape = ReturnType<typeof useIntl>;
 
 /** `t('order.x', { n })`; `fallback` shows codes that have no translation yet (a new bizType). */
 export type Translate = (id: string, values?: MessageValues, fallback?: string) => string;

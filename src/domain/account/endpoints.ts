@@ -1,5 +1,5 @@
 import type { Paged } from '../../types/api';
-import { endpoint } from '../endpoint';
+import { endpoint, type NoContent } from '../endpoint';
 import type { FundAccountKind } from './facts';
 import type { LedgerEntry } from './money';
 import type {
@@ -57,7 +57,6 @@ export interface StatementQuery extends LedgerQuery {
 /** An Excel file streamed to the browser (the export calls answer no JSON). */
 export type ExcelFile = Blob;
 /** What a 204 answer gives the caller (SPEC §7: a 204 or empty body yields an empty data object). */
-export type NoContent = Record<string, never>;
 
 /**
  * Account centre calls (SPEC §7 A/customers, Funds, B/uc, logs, real name, housekeeping): each

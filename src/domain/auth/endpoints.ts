@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint';
+import { endpoint, type NoContent } from '../endpoint';
 import type { CurrentUser } from '../account/user';
 import type {
   ForgetPasswordParams,
@@ -9,8 +9,6 @@ import type {
   SignupParams,
   TokenResponse,
 } from './types';
-
-type NoContent = Record<string, never>;
 
 /**
  * Sign-in, sign-up, tokens and the current user (SPEC §7 Authentication): each declared once; the

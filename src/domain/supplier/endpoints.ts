@@ -1,5 +1,5 @@
 import type { Paged } from '../../types/api';
-import { endpoint } from '../endpoint';
+import { endpoint, type NoContent } from '../endpoint';
 import type { StsToken, UploadedObject, UploadFields, UploadScene } from './oss';
 import type {
   StockRecord,
@@ -47,7 +47,6 @@ import type {
 } from './types';
 
 /** An answer without a body (204). */
-type Empty = Record<string, never>;
 
 /**
  * Supplier calls: my commodities (SPEC §7 C/user/commodity), the stock ledger
@@ -59,7 +58,7 @@ export const supplierApi = {
   // My commodities. Fixed paths are declared before `:commodityId` (the fake backend matches in order).
   /** `{}` when the supplier has published nothing (of that category). */
   getLastCommodity: endpoint('GET', '/api/shop/user/commodity/lastCommodity').of<{
-    res: SupplierCommodity | Empty;
+    res: SupplierCommodity | NoContent;
     query: { categoryId?: string };
   }>(),
   getSyncSaleStatus: endpoint('GET', '/api/shop/user/commodity/getUserSyncSaleStatus').of<{ res: SyncSaleStatus }>(),
@@ -67,19 +66,22 @@ export const supplierApi = {
   createCommodity: endpoint('POST', '/api/shop/user/commodity').of<{ res: SupplierCommodity; body: CommodityInput }>(),
   updateCommodity: endpoint('PUT', '/api/shop/user/commodity').of<{ res: SupplierCommodity; body: CommodityUpdateInput }>(),
   removeCommodities: endpoint('DELETE', '/api/shop/user/commodity').of<{ res: { deleted: number }; body: { ids: string[] } }>(),
-  removeCommodity: endpoint('DELETE', '/api/shop/user/commodity/:commodityId').of<{ res: Empty }>(),
+  removeCommodity: endpoint('DELETE', '/api/shop/user/commodity/:commodityId').of<{ res: NoContent }>(),
   queryMyCommodities: endpoint('POST', '/api/shop/user/commodity/listUserCommodity').of<{
     res: Paged<SupplierCommodity>;
     body: CommodityQuery;
   }>(),
-  getCommodityStatistics: endpoint('POST', '/api/shop/user/commodity/statisticsCommodity').of<{ res: CommodityStatistics; body: Empty }>(),
+  getCommodityStatistics: endpoint('POST', '/api/shop/user/commodity/statisticsCommodity').of<{
+    res: CommodityStatistics;
+    body: NoContent;
+  }>(),
   getCategoryStatistics: endpoint('POST', '/api/shop/user/commodity/statisticsCategoryCommodity').of<{
     res: CategoryCommodityStatistics[];
-    body: Empty;
+    body: NoContent;
   }>(),
   getGoldServerStock: endpoint('POST', '/api/shop/user/commodity/listUserGoldServerStockData').of<{
     res: GoldServerStock[];
-    body: Empty;
+    body: NoContent;
   }>(),
   quickModifyCommodity: endpoint('POST', '/api/shop/user/commodity/quickModify').of<{ res: SupplierCommodity; body: QuickModifyInput }>(),
   quickPublishCommodity: endpoint('POST', '/api/shop/user/commodity/quickPublish').of<{
@@ -161,10 +163,10 @@ export const supplierApi = {
     res: Paged<MyReseller>;
     body: MyResellerQuery;
   }>(),
-  setResellerRemark: endpoint('PATCH', '/api/v1/usercenter/suppliers/me/resellers').of<{ res: Empty; body: ResellerRemarkInput }>(),
+  setResellerRemark: endpoint('PATCH', '/api/v1/usercenter/suppliers/me/resellers').of<{ res: NoContent; body: ResellerRemarkInput }>(),
   getFilteredResellers: endpoint('GET', '/api/v1/usercenter/suppliers/me/filtered/resellers').of<{ res: MyReseller[] }>(),
-  filterReseller: endpoint('POST', '/api/v1/usercenter/suppliers/:resellerId/filter').of<{ res: Empty; body: FilterResellerInput }>(),
-  unfilterReseller: endpoint('DELETE', '/api/v1/usercenter/suppliers/:resellerId/cancel/filter').of<{ res: Empty }>(),
+  filterReseller: endpoint('POST', '/api/v1/usercenter/suppliers/:resellerId/filter').of<{ res: NoContent; body: FilterResellerInput }>(),
+  unfilterReseller: endpoint('DELETE', '/api/v1/usercenter/suppliers/:resellerId/cancel/filter').of<{ res: NoContent }>(),
 
   // Reviews: side 'sales' = of my sales orders, 'purchase' = the ones I wrote.
   queryComments: endpoint('GET', '/api/v1/shop/orders/comments').of<{ res: CommentPage; query: CommentQuery }>(),

@@ -7,10 +7,8 @@ import { useIntl } from '@umijs/max';
 import { Alert } from 'antd';
 import { useMemo } from 'react';
 import { demandColumns } from './components/demandColumns';
-import { toDemandQuery } from './components/demandQuery';
+import { type Sort, toDemandQuery } from './components/demandQuery';
 import { useGames } from '@/hooks/useCatalog';
-
-type Sort = Record<string, 'ascend' | 'descend' | null>;
 
 /** Archived demands (B/history/demand/page): the same columns, read-only. */
 export default function DemandHistory() {

@@ -12,14 +12,12 @@ import BatchSettingModal from './components/BatchSettingModal';
 import { reportBatch } from './components/batchResult';
 import DemandActions from './components/DemandActions';
 import { demandColumns } from './components/demandColumns';
-import { toDemandQuery } from './components/demandQuery';
+import { type Sort, toDemandQuery } from './components/demandQuery';
 import DemandStats, { type DemandStatsHandle } from './components/DemandStats';
 import ImportModal from './components/import/ImportModal';
 import QuickModifyModal from './components/QuickModifyModal';
 import { useGames } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
-
-type Sort = Record<string, 'ascend' | 'descend' | null>;
 
 /** Demand management: statistics, the demand table with row and batch actions, Excel import. */
 export default function DemandManagement() {

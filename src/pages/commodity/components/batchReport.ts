@@ -1,9 +1,7 @@
-import type { useIntl } from '@umijs/max';
+import type { IntlShape } from '@/hooks/useText';
 import type { BatchResult } from '@/types';
 import { toast } from '@/utils/toast';
 import { textOf } from '@/hooks/useText';
-
-type IntlShape = ReturnType<typeof useIntl>;
 
 /** One message for a batch: how many changed, and which were left out and why. */
 export function reportBatch(intl: IntlShape, result: BatchResult, skippedReasonKey = 'supplier.rule.onSale.stock'): void {

@@ -1,4 +1,4 @@
-import type { useIntl } from '@umijs/max';
+import type { IntlShape } from '@/hooks/useText';
 import { dateTimeColumn } from '@/components/columns';
 import { priceText } from '@/components/MoneyText';
 import { COMMODITY_STATUSES, commodityStatusKey, LOW_STOCK, STATUS_COLOR, TRADE_METHODS, tradeMethodKey } from '@/constants/commodity';
@@ -11,8 +11,6 @@ import { Tag, Typography } from 'antd';
 import QuickEditCell from './QuickEditCell';
 import { textOf } from '@/hooks/useText';
 import { isEnglish } from '@/utils/i18n';
-
-type IntlShape = ReturnType<typeof useIntl>;
 
 interface Options {
   intl: IntlShape;

@@ -1,8 +1,7 @@
+import type { IntlShape } from '@/hooks/useText';
 import type { DemandBatchResult } from '@/types';
 import { toast } from '@/utils/toast';
-import type { useIntl } from '@umijs/max';
 
-type IntlShape = ReturnType<typeof useIntl>;
 import { Modal } from 'antd';
 import { textOf } from '@/hooks/useText';
 

@@ -1,3 +1,4 @@
+import type { IntlShape } from '@/hooks/useText';
 import { dateTimeColumn, moneyColumn, priceColumn, serverFilterColumn, statusColumn } from '@/components/columns';
 import { priceText } from '@/components/MoneyText';
 import { DEMAND_STATUS_COLOR } from '@/constants/demand';
@@ -5,9 +6,7 @@ import { DEMAND_STATUSES, PUBLIC_STATUSES, RECEIVER_DEPOSIT, TRADE_METHODS } fro
 import type { DemandView, GameWithCategories } from '@/types';
 import { formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
-import type { useIntl } from '@umijs/max';
 
-type IntlShape = ReturnType<typeof useIntl>;
 import { Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { textOf } from '@/hooks/useText';
 import { isEnglish } from '@/utils/i18n';

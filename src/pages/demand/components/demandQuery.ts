@@ -2,7 +2,8 @@ import type { DemandQuery } from '@/types';
 import type { ProTableParams } from '@/utils/proTable';
 import { parseBeijingDate } from '@/domain/reseller/demandRules';
 
-type Sort = Record<string, 'ascend' | 'descend' | null>;
+/** ProTable's sort argument. */
+export type Sort = Record<string, 'ascend' | 'descend' | null>;
 const SORTABLE = ['unitPrice', 'quantity', 'createdAt', 'modifiedAt', 'effectiveTime'] as const;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);

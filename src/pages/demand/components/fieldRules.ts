@@ -1,6 +1,5 @@
-import type { useIntl } from '@umijs/max';
+import type { IntlShape } from '@/hooks/useText';
 
-type IntlShape = ReturnType<typeof useIntl>;
 import type { Rule } from 'antd/es/form';
 import { checkPrice, checkQuantity } from '@/domain/reseller/demandRules';
 

@@ -1,11 +1,10 @@
+import type { IntlShape } from '@/hooks/useText';
 import { dateTimeColumn, moneyColumn, quantityColumn } from '@/components/columns';
 import type { ListMark, MyReseller } from '@/types';
 import type { ProColumns } from '@ant-design/pro-components';
-import { Link, type useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { textOf } from '@/hooks/useText';
-
-type IntlShape = ReturnType<typeof useIntl>;
 
 interface Options {
   intl: IntlShape;

@@ -1,15 +1,14 @@
+import type { IntlShape } from '@/hooks/useText';
 import { dateTimeColumn } from '@/components/columns';
 import { STOCK_RECORD_TYPES, STOCK_TYPE_COLOR, stockTypeKey } from '@/constants/commodity';
 import type { GameServer, GameWithCategories, StockRecord } from '@/types';
 import { rangeFromUrl, rangeToUrl, type UrlFilters } from '@/hooks/useUrlFilters';
 import { type DateInput, formatDateTime, formatQuantity, toBeijing } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
-import { Link, type useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
 import { textOf } from '@/hooks/useText';
 import { isEnglish } from '@/utils/i18n';
-
-type IntlShape = ReturnType<typeof useIntl>;
 
 interface Options {
   intl: IntlShape;
