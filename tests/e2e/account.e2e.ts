@@ -3,7 +3,8 @@
  * and a withdrawal booked in the balance ledger (exports: exports.e2e.ts).
  */
 import type { Page } from 'puppeteer-core';
-import { AppPage, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
+import { accountApi } from '@/domain/account/endpoints';
+import { AppPage, appSession, clickVisible, type Session, signInViaCookie, text, withPage } from './helpers';
 
 let s: Session;
 let app: AppPage;
@@ -12,20 +13,9 @@ let app: AppPage;
 // the same dev server: a flow cut off that way is run again from the start
 jest.retryTimes(2, { logErrorsBeforeRetry: true });
 
-beforeAll(async () => {
-  s = await openSession();
-  app = new AppPage(s.page);
-  await resetBackend();
-});
-afterAll(async () => {
-  await s?.close();
-});
-beforeEach(async () => {
-  // unload the previous test's app first: its timers would otherwise answer a revoked token by
-  // clearing the token cookie the next test has just written
-  await s.page.goto('about:blank');
-  const cookies = await s.context.cookies();
-  if (cookies.length) await s.context.deleteCookie(...cookies);
+appSession((o) => {
+  s = o.s;
+  app = o.app;
 });
 
 const en = (key: string, values?: Record<string, string | number>) => text('en-US', key, values);
@@ -169,8 +159,11 @@ test('buyer adds a receiving account, makes it the default and withdraws; the ba
     await page.click(tid('withdrawal-send-code'));
     await typeInto(page, tid('withdrawal-code'), '123456');
     await page.click(tid('withdrawal-submit'));
-    const applied = page.waitForResponse((r) => r.url().endsWith('/fund/balances/me/withdrawal') && r.request().method() === 'POST');
-    await page.click(tid('withdrawal-confirm-ok'));
+    const applied = page.waitForResponse(
+      (r) => r.url().endsWith(accountApi.applyWithdrawal.path) && r.request().method() === accountApi.applyWithdrawal.method,
+    );
+    // the money confirmation opens once the form has checked its fields
+    await clickVisible(page, tid('withdrawal-confirm-ok'));
     const record = (await (await applied).json()) as { bizNo: string };
     // the user sees the new record as processing (the response only names which record to look for)
     await page.waitForFunction(

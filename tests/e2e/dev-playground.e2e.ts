@@ -6,25 +6,14 @@
 import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { AppPage, openSession, resetBackend, signInViaCookie, text, withPage, type Session } from './helpers';
+import { AppPage, appSession, type Session, signInViaCookie, text, withPage } from './helpers';
 
 let s: Session;
 let app: AppPage;
 
-beforeAll(async () => {
-  s = await openSession();
-  app = new AppPage(s.page);
-  await resetBackend();
-});
-afterAll(async () => {
-  await s?.close();
-});
-beforeEach(async () => {
-  // unload the previous test's app first: its timers would otherwise answer a revoked token by
-  // clearing the token cookie the next test has just written
-  await s.page.goto('about:blank');
-  const cookies = await s.context.cookies();
-  if (cookies.length) await s.context.deleteCookie(...cookies);
+appSession((o) => {
+  s = o.s;
+  app = o.app;
 });
 
 const bodyHas = (needle: string, timeout?: number) =>

@@ -10,6 +10,7 @@ import { join } from 'path';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import {
   AppPage,
+  clickVisible,
   downloadVia,
   openSession,
   readSheet,
@@ -272,7 +273,10 @@ test('the demand import template downloads (zh_CN) and its sample rows import ba
     await signInViaCookie(s.context, 'buyer');
     await app.goto('/zh_CN/demand');
     await (await page.waitForSelector('[data-testid="open-import"]', { visible: true }))!.click();
-    const file = await downloadVia(page, s.downloadDir, () => page.click('[data-testid="import-modal"] [data-testid="export-button"]'));
+    // the dialog zooms in: click its button once it stands still
+    const file = await downloadVia(page, s.downloadDir, () =>
+      clickVisible(page, '[data-testid="import-modal"] [data-testid="export-button"]'),
+    );
     expect(file.name).toBe('收货需求导入模板.xlsx');
     await waitForToast(page, file.name);
     const [head, ...rows] = await readSheet(file.path);

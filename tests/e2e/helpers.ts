@@ -1,5 +1,6 @@
 /** One import for test files. */
 export { openSession, type Session } from './browser';
+export { appSession } from './support/appSession';
 export {
   api,
   apiLogin,

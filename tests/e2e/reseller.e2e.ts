@@ -10,19 +10,7 @@ import ExcelJS from 'exceljs';
 import { writeFileSync } from 'fs';
 import { idCardCheckChar } from '@/domain/account/rules';
 import { DEMAND_LIMITS, IMPORT_FIELDS } from '@/domain/reseller/facts';
-import {
-  api,
-  apiLogin,
-  AppPage,
-  clickVisible,
-  confirmMoney,
-  openSession,
-  resetBackend,
-  signInViaCookie,
-  text,
-  withPage,
-  type Session,
-} from './helpers';
+import { api, apiLogin, AppPage, appSession, clickVisible, confirmMoney, type Session, signInViaCookie, text, withPage } from './helpers';
 import {
   choose,
   clickButton,
@@ -42,20 +30,9 @@ let app: AppPage;
 const en = (key: string, values?: Record<string, string | number>) => text('en-US', key, values);
 const zh = (key: string, values?: Record<string, string | number>) => text('zh-CN', key, values);
 
-beforeAll(async () => {
-  s = await openSession();
-  app = new AppPage(s.page);
-  await resetBackend();
-});
-afterAll(async () => {
-  await s?.close();
-});
-beforeEach(async () => {
-  // unload the previous test's app first: its timers would otherwise answer a revoked token by
-  // clearing the token cookie the next test has just written
-  await s.page.goto('about:blank');
-  const cookies = await s.context.cookies();
-  if (cookies.length) await s.context.deleteCookie(...cookies);
+appSession((o) => {
+  s = o.s;
+  app = o.app;
 });
 
 test('newbie becomes a receiver (real name, pays 200, passes the quiz) and publishes a demand', () =>

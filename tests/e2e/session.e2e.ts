@@ -4,38 +4,29 @@
  */
 import {
   AppPage,
+  appSession,
   LoginDialog,
   mockConfig,
-  openSession,
-  resetBackend,
   revokeTokens,
+  type Session,
   signInViaCookie,
   text,
   TOKEN_COOKIE,
   withPage,
-  type Session,
 } from './helpers';
 
 let s: Session;
 let app: AppPage;
 let dialog: LoginDialog;
 
-beforeAll(async () => {
-  s = await openSession();
-  app = new AppPage(s.page);
-  dialog = new LoginDialog(s.page);
-});
-afterAll(async () => {
-  await s?.close();
-});
-beforeEach(async () => {
-  // unload the previous test's app first: its timers would otherwise answer a revoked token by
-  // clearing the token cookie the next test has just written
-  await s.page.goto('about:blank');
-  await resetBackend();
-  const cookies = await s.context.cookies();
-  if (cookies.length) await s.context.deleteCookie(...cookies);
-});
+appSession(
+  (o) => {
+    s = o.s;
+    app = o.app;
+    dialog = new LoginDialog(o.s.page);
+  },
+  { reset: 'each' },
+);
 
 const visibleText = (page: Session['page'], needle: string) => page.waitForFunction((t) => document.body.innerText.includes(t), {}, needle);
 

@@ -19,17 +19,16 @@ import { idCardCheckChar } from '@/domain/account/rules';
 import type { Paged, SupplierCommodity } from '@/types';
 import {
   api,
-  callApi,
   apiLogin,
   AppPage,
+  appSession,
   baseUrl,
+  callApi,
   downloadVia,
-  openSession,
-  resetBackend,
+  type Session,
   signInViaCookie,
   text,
   withPage,
-  type Session,
 } from './helpers';
 import {
   cellText,
@@ -54,20 +53,9 @@ let app: AppPage;
 const en = (key: string, values?: Record<string, string | number>) => text('en-US', key, values);
 const zh = (key: string, values?: Record<string, string | number>) => text('zh-CN', key, values);
 
-beforeAll(async () => {
-  s = await openSession();
-  app = new AppPage(s.page);
-  await resetBackend();
-});
-afterAll(async () => {
-  await s?.close();
-});
-beforeEach(async () => {
-  // unload the previous test's app first: its timers would otherwise answer a revoked token by
-  // clearing the token cookie the next test has just written
-  await s.page.goto('about:blank');
-  const cookies = await s.context.cookies();
-  if (cookies.length) await s.context.deleteCookie(...cookies);
+appSession((o) => {
+  s = o.s;
+  app = o.app;
 });
 
 /** Switches the signed-in user between the steps of one test. */
