@@ -1,9 +1,23 @@
 import { CONTINUE_URL_KEY, JUST_LOGGED_IN_KEY, NO_RETURN_PAGES } from '@/constants/session';
 import { stripPrefix } from './localePrefix';
 
-/** Only same-origin paths are ever followed: '/x' but not '//host' or 'https://…'. */
-export function isSameOriginPath(url: string): boolean {
-  return /^\/(?!\/)/.test(url) && !/^\/\\/.test(url);
+/** The page's origin; outside a browser (unit tests, tools) a placeholder origin stands for it. */
+const pageOrigin = (): string => globalThis.location?.origin ?? 'http://localhost';
+
+/**
+ * Only same-origin paths are ever followed: '/x', not '//host', 'https://…' or 'javascript:'. The
+ * path is parsed as the browser will read it (which drops tabs and line breaks and reads '\' as
+ * '/', so '/\t/evil.example' means '//evil.example') and its origin compared; nothing is stripped
+ * first.
+ */
+export function isSameOriginPath(url: unknown, origin: string = pageOrigin()): boolean {
+  if (typeof url !== 'string' || !url.startsWith('/')) return false;
+  try {
+    return new URL(url, origin).origin === new URL(origin).origin;
+  } catch {
+    // not a URL at all: nothing to follow
+    return false;
+  }
 }
 
 export function isNoReturnPage(url: string): boolean {
