@@ -1,8 +1,8 @@
 import type { BodyOf, Endpoint, PathParamNames, QueryOf, ResOf, Shape } from '../../src/domain/endpoint';
 import type { ApiError } from '../../src/types';
 import { faultTitle, isControlPath, pickFault } from './faults';
-import { ApiFailure, Reply, type Req, type Res } from './http';
-import { inLanguage, langOf } from './i18n';
+import { ApiFailure, invalid, Reply, type Req, type Res } from './http';
+import { inLanguage, langOf, tr } from './i18n';
 import { isObject, type Json } from './input';
 import { getSettings } from './settings';
 
@@ -112,7 +112,24 @@ function firstString(v: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A JSON body that is not an object (no declared call takes anything else) answers 400, as does
+ * one that did not parse: umi's mock middleware drops the parser's error and leaves `{}`, so a
+ * JSON request longer than `{}` whose body came out empty is taken as malformed.
+ */
+function checkJsonBody(req: Req): void {
+  const type = String(req.headers?.['content-type'] ?? '');
+  if (!/\bjson\b/i.test(type)) return;
+  const raw: unknown = req.body;
+  if (raw === undefined || raw === null) return;
+  if (!isObject(raw)) throw invalid([{ field: 'body', message: tr('server.body.object') }], 'BODY_NOT_OBJECT');
+  const length = Number(req.headers?.['content-length'] ?? 0);
+  if (Object.keys(raw).length === 0 && length > 2)
+    throw invalid([{ field: 'body', message: tr('server.body.malformed') }], 'BODY_MALFORMED');
+}
+
 function contextOf<S extends Shape, P extends string>(req: Req, res: Res): RouteContext<S, P> {
+  if (req.method !== 'GET') checkJsonBody(req);
   const raw: unknown = req.body;
   const body = (Array.isArray(raw) ? raw : isObject(raw) ? raw : {}) as Incoming<BodyOf<S>>;
   const query: Record<string, string | undefined> = {};

@@ -11,6 +11,8 @@ export default {
   'server.field.required': '{field} is required',
   'server.field.oneOf': '{field} must be one of {values}',
   'server.field.boolean': '{field} must be true or false',
+  'server.body.malformed': 'The request body is not valid JSON',
+  'server.body.object': 'The request body must be a JSON object',
   'server.field.maxLength': '{field} must be at most {max} characters',
   'server.user.notFound': 'user does not exist',
   'server.subAccount.lacks': 'Sub-account lacks the {authority} permission',

@@ -10,6 +10,8 @@ export default {
   'server.auth.required': '请先登录',
   'server.field.required': '{field} 不能为空',
   'server.field.oneOf': '{field} 必须是以下之一：{values}',
+  'server.body.malformed': '请求体不是有效的 JSON',
+  'server.body.object': '请求体必须是 JSON 对象',
   'server.field.boolean': '{field} 必须为 true 或 false',
   'server.field.maxLength': '{field} 最多 {max} 个字符',
   'server.user.notFound': '用户不存在',

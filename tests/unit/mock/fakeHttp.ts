@@ -19,12 +19,15 @@ export interface FakeCall {
   token?: string;
   /** the app's locale cookie (the caller's language); without it the browser asks for English */
   locale?: 'zh-CN' | 'en-US';
+  /** more request headers (content-type, content-length…) */
+  headers?: Record<string, string>;
 }
 
 export function fakeReq(call: FakeCall): Req {
   const headers: Record<string, string> = { 'accept-language': 'en-US,en;q=0.9' };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   if (call.locale) headers.cookie = `locale=${call.locale}`;
+  Object.assign(headers, call.headers);
   const req = {
     method: call.method ?? 'GET',
     path: call.path,
