@@ -23,6 +23,10 @@ export default function useSessionKeeper(): void {
         if (e === 'cleared') {
           dispatch({ type: 'user/clear' });
           dispatch({ type: 'fund/clear' });
+        } else if (e === 'lost') {
+          // the page stays mounted behind the login dialog, so nothing typed is lost
+          dispatch({ type: 'user/lose' });
+          dispatch({ type: 'fund/clear' });
         } else if (e === 'signedIn') {
           dispatch({ type: 'user/fetch' });
           dispatch({ type: 'fund/fetch' });

@@ -14,7 +14,7 @@ export interface UserModel {
   namespace: 'user';
   state: UserModelState;
   effects: { fetch: Effect };
-  reducers: { save: Reducer<UserModelState>; clear: Reducer<UserModelState> };
+  reducers: { save: Reducer<UserModelState>; clear: Reducer<UserModelState>; lose: Reducer<UserModelState> };
 }
 
 const initial: UserModelState = { currentUser: undefined, status: 'idle' };
@@ -48,6 +48,10 @@ const userModel: UserModel = {
     },
     clear() {
       return { currentUser: undefined, status: 'anonymous' };
+    },
+    /** The session ended under an open page: signed out, but the page keeps the user it was built for. */
+    lose(state = initial) {
+      return { ...state, status: 'anonymous' };
     },
   },
 };

@@ -48,5 +48,5 @@ export function onOpenChat(listener: Listener): () => void {
 
 // a request left from a signed-out session must not open a chat for the next user
 onSession((event) => {
-  if (event === 'cleared') backlog = [];
+  if (event === 'cleared' || event === 'lost') backlog = [];
 });

@@ -162,7 +162,7 @@ function endSessionLocally(): void {
   const { path, search } = currentPage();
   saveContinueUrl(path + search, true);
   clearToken();
-  emitSession('cleared');
+  emitSession('lost');
   // Parallel calls failing together schedule one reopening, not several.
   if (reopenTimer === undefined) {
     reopenTimer = setTimeout(() => {

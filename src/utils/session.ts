@@ -106,7 +106,8 @@ export async function checkToken(previous: TokenStatus | undefined, now = Date.n
   } else if (action === 'expire') {
     clearSession(true);
   } else if (action === 'lost') {
-    clearSession(false);
+    clearToken();
+    emitSession('lost');
     openLoginDialog();
   }
   return action === 'expire' ? 'NOT_EXIST' : status;

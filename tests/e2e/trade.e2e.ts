@@ -17,8 +17,10 @@ import {
   clickVisible,
   confirmMoney,
   downloadVia,
+  LoginDialog,
   openSession,
   resetBackend,
+  revokeTokens,
   signInViaCookie,
   text,
   withPage,
@@ -272,6 +274,29 @@ test('a gateway payment is confirmed with its amount, waits, fails, and succeeds
       query: { side: 'purchase' },
     });
     expect(order.status).toBe('TO_DELIVER');
+  }));
+
+test('a session revoked while the checkout is filled in keeps what was typed after signing in again (en)', () =>
+  withPage(s.page, 'trade-session-lost', async (page) => {
+    const c = await supplierGold();
+    await signInAs('buyer');
+    await app.goto(`/en/checkout/commodity?commodityId=${c.id}`);
+    await page.waitForSelector('[data-testid="checkout-quantity"]');
+    await passCounterpartyGate(page);
+    await page.type('[data-testid="checkout-character"]', 'Kept Through Login');
+    await page.click('[data-testid="checkout-agree"]');
+    await page.click('[data-testid="pay-method-BALANCE"]');
+    await revokeTokens('buyer');
+    // the order call answers 401: the login dialog opens over the form
+    await page.click('[data-testid="checkout-submit"]');
+    await confirmMoney(page, formatMoney(totalAmount(c.unitPrice, c.minQuantity)));
+    const dialog = new LoginDialog(page);
+    await dialog.waitOpen();
+    await dialog.signIn('buyer', 'Passw0rd!');
+    await dialog.waitClosed();
+    await page.waitForSelector('[data-testid="checkout-character"]');
+    expect(new URL(page.url()).pathname).toBe('/en/checkout/commodity');
+    expect(await page.$eval('[data-testid="checkout-character"]', (e) => (e as HTMLInputElement).value)).toBe('Kept Through Login');
   }));
 
 test('an unpaid order times out by itself (en)', () =>

@@ -1,9 +1,10 @@
 import { tradeApi } from '../../../src/domain/trade/endpoints';
 import { handlers, route } from '../../../mock/_lib/handlers';
+import { Reply } from '../../../mock/_lib/http';
 import { call } from './fakeHttp';
 
 /** A JSON body the fake backend cannot use answers 400 in the caller's language, never 404 or 500. */
-const echo = handlers({ ...route(tradeApi.pay, ({ body }) => ({ got: body })) })[tradeApi.pay.key];
+const echo = handlers({ ...route(tradeApi.pay, ({ body }) => new Reply(200, { got: body })) })[tradeApi.pay.key];
 const json = (length: number) => ({ 'content-type': 'application/json', 'content-length': String(length) });
 
 it.each([
