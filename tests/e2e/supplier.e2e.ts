@@ -8,6 +8,7 @@
  */
 import { accountApi } from '@/domain/account/endpoints';
 import { authApi } from '@/domain/auth/endpoints';
+import { urlOf } from '@/domain/endpoint';
 import { tradeApi } from '@/domain/trade/endpoints';
 import { supplierApi } from '@/domain/supplier/endpoints';
 import { marketApi } from '@/domain/market/endpoints';
@@ -146,10 +147,14 @@ test('supplier publishes with an image, edits the price inline, takes it off sal
     writeFileSync(file, TINY_PNG);
     const upload = await page.waitForSelector('[data-testid="commodity-form"] .ant-upload input[type=file]');
     await upload!.uploadFile(file);
-    const imageUrl = await page.waitForFunction(() => {
-      const a = document.querySelector<HTMLAnchorElement>('.ant-upload-list-item-done a[href*="/api/v1/oss/files/"]');
-      return a?.getAttribute('href');
-    });
+    const imageUrl = await page.waitForFunction(
+      (prefix: string) => {
+        const a = document.querySelector<HTMLAnchorElement>(`.ant-upload-list-item-done a[href*="${prefix}"]`);
+        return a?.getAttribute('href');
+      },
+      {},
+      supplierApi.getUploadedFile.path.split(':')[0],
+    );
     const served = await fetch(`${baseUrl()}${await imageUrl.jsonValue()}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -248,7 +253,7 @@ test('the sub-account sees its commodities but is refused the stock ledger, by t
     await app.goto('/en/commodity/stock-record/history');
     await page.waitForSelector('[data-testid="guard-subUser"]');
     const { accessToken } = await apiLogin('supplier_sub');
-    const res = await fetch(`${baseUrl()}/api/v1/shop/commodity/stockRecords/page`, {
+    const res = await fetch(`${baseUrl()}${urlOf(supplierApi.queryStockRecords)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
       body: '{}',
@@ -305,7 +310,7 @@ test('a receiver filtered by the supplier cannot buy its commodity, and can agai
     await page.waitForSelector('[data-testid="counterparty-blocked"]', { visible: true });
     expect(await page.$eval('[data-testid="counterparty-blocked"]', (e) => e.textContent)).toBe(en('request.code.COUNTERPARTY_FILTERED'));
     expect(await page.$('[data-testid="checkout-submit"]:not([disabled])')).toBeNull();
-    const refused = await fetch(`${baseUrl()}/api/v1/shop/trade/buyer/orders`, {
+    const refused = await fetch(`${baseUrl()}${urlOf(tradeApi.createBuyerOrder)}`, {
       method: 'POST',
       // the server words its refusals in the caller's language: ask in English, like the /en pages
       headers: {
