@@ -146,7 +146,10 @@ export function createBuyerOrder(db: MockDb, user: UserRecord, body: Partial<Cre
   const buyer = actorFor(db, user, 'purchase');
   if (buyer.realNameAuthStatus !== 'AUTHORIZED') throw forbidden(tr('server.trade.roleNeeded.realname'));
   if (!buyer.reseller) throw forbidden(tr('server.trade.roleNeeded.buyer'));
-  const commodity = findCommodity(db, String(body.commodityId ?? ''));
+  // a missing or wrong-typed id is a malformed request (400), not an unknown commodity (404)
+  if (typeof body.commodityId !== 'string' || !body.commodityId.trim())
+    throw invalid([{ field: 'commodityId', message: tr('server.field.required', { field: 'commodityId' }) }]);
+  const commodity = findCommodity(db, body.commodityId);
   if (!commodity) throw notFound(tr('server.trade.commodity.notFound', { id: String(body.commodityId) }));
   const at = now();
   if (!isCommodityBuyable(commodity, at))

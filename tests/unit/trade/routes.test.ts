@@ -110,6 +110,19 @@ describe('trade routes', () => {
     expect(last.body).toMatchObject({ batchNo, method: 'BALANCE' });
   });
 
+  it.each([
+    ['a number', 123],
+    ['missing', undefined],
+    ['blank', '  '],
+  ])('answers 400 on the commodityId field for an id that is %s, not 404', async (_name, commodityId) => {
+    const res = await route(orderRoutes, `POST ${B}/trade/buyer/orders`, {
+      token: buyer,
+      body: { commodityId, quantity: 1, receiving: { character: 'Vexa' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ violations: [{ field: 'commodityId' }] });
+  });
+
   it('puts order violations on their fields', async () => {
     const c = commodity();
     const res = await route(orderRoutes, `POST ${B}/trade/buyer/orders`, {
