@@ -85,14 +85,14 @@ describe('429', () => {
 });
 
 describe('401 on a normal page', () => {
-  test('saves the continue URL, logs out locally, reopens the dialog after 500 ms, rejects "not logged in"', async () => {
+  test('saves the continue URL, ends the session as lost (the page stays), reopens the dialog after 500 ms, rejects "not logged in"', async () => {
     fetchMock.mockResolvedValue(fakeResponse(401, { title: 'Unauthorized' }));
     const err = await rejection(request('/api/v1/shop/fund/me'));
     expect(err.message).toBe(zh['request.error.notLoggedIn']);
     expect(err.handled).toBe(true);
     expect(sessionStorage.getItem(CONTINUE_URL_KEY)).toBe('/en/order/list?tab=2');
     expect(readToken()).toBeUndefined();
-    expect(events).toEqual(['cleared']);
+    expect(events).toEqual(['lost']);
     expect(toastError).not.toHaveBeenCalled();
     expect(pushMock).not.toHaveBeenCalled();
     jest.advanceTimersByTime(499);
@@ -117,7 +117,7 @@ describe('401 on a normal page', () => {
     const err = await rejection(request('/api/v1/shop/fund/me'));
     expect(err.message).toBe(zh['request.error.notLoggedIn']);
     expect(readToken()).toBeUndefined();
-    expect(events).toEqual(['cleared']);
+    expect(events).toEqual(['lost']);
     jest.advanceTimersByTime(500);
     expect(isLoginDialogOpen()).toBe(true);
   });
