@@ -14,7 +14,7 @@ import {
   type QueryOf,
   type ResOf,
   type Shape,
-  fillPath,
+  urlOf,
 } from '@/domain/endpoint';
 import type { ApiError } from '@/types/api';
 import { saveContinueUrl } from './continueUrl';
@@ -274,7 +274,7 @@ type ArgsTuple<S extends Shape, P extends string> = object extends CallArgs<S, P
 
 function endpointRequest<S extends Shape, P extends string>(ep: Endpoint<S, P>, args?: CallArgs<S, P>): [string, RequestOptions] {
   const { path, ...options } = args ?? {};
-  return [fillPath(ep.path, path as Partial<Record<string, string | number>> | undefined), { ...options, method: ep.method }];
+  return [urlOf(ep, path), { ...options, method: ep.method }];
 }
 
 /** Calls a declared endpoint (src/domain/<area>/endpoints.ts) through the pipeline. */

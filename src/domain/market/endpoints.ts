@@ -1,5 +1,5 @@
 import type { Paged } from '../../types/api';
-import { endpoint } from '../endpoint';
+import { endpoint, type NoContent } from '../endpoint';
 import type { Attribute, Category, GameServer } from './catalog';
 import type {
   Article,
@@ -37,9 +37,6 @@ import type {
   TopServerQuery,
 } from './types';
 
-/** An empty JSON body: the call is a POST that sends `{}`. */
-type EmptyBody = Record<string, never>;
-
 /**
  * Market calls (SPEC §7 Public, Content, Following/search/shop listings): each declared once; the
  * service of the same name calls it and the fake backend's handler registers against it.
@@ -57,7 +54,7 @@ export const marketApi = {
   }>(),
 
   // Home lists (public).
-  queryHomeGames: endpoint('POST', '/api/v1/any/shop/home/games').of<{ res: GameWithCategories[]; body: EmptyBody }>(),
+  queryHomeGames: endpoint('POST', '/api/v1/any/shop/home/games').of<{ res: GameWithCategories[]; body: NoContent }>(),
   queryHomeServers: endpoint('POST', '/api/v1/any/shop/home/servers').of<{ res: GameServer[]; body: ServerQuery }>(),
   queryRecommendedGames: endpoint('GET', '/api/v1/any/shop/home/game/recommended').of<{ res: GameWithCategories[] }>(),
 
@@ -121,7 +118,7 @@ export const marketApi = {
   // Followed games and search history of the signed-in user.
   followGame: endpoint('POST', '/api/shop/usercenter/follow/followGame').of<{ res: FollowedGame; body: { gameId: string } }>(),
   unfollowGame: endpoint('POST', '/api/shop/usercenter/follow/unfollowGame').of<{ res: void; body: { gameId: string } }>(),
-  listUserFollowGame: endpoint('POST', '/api/shop/usercenter/follow/listUserFollowGame').of<{ res: FollowedGame[]; body: EmptyBody }>(),
+  listUserFollowGame: endpoint('POST', '/api/shop/usercenter/follow/listUserFollowGame').of<{ res: FollowedGame[]; body: NoContent }>(),
   recordSearch: endpoint('POST', '/api/shop/usercenter/search').of<{ res: void; body: SearchRecordInput }>(),
   querySearchHistory: endpoint('GET', '/api/shop/usercenter/search/all').of<{ res: SearchHistoryItem[] }>(),
   clearSearchHistory: endpoint('DELETE', '/api/shop/usercenter/search/cleanup').of<{ res: void }>(),

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
+import { AUTH_FLAG_HEADER } from '@/constants/api';
 import { authApi } from '@/domain/auth/endpoints';
 import { type BodyOf, type Endpoint, type PathParams, type ResOf, type Shape, urlOf } from '@/domain/endpoint';
 import { mockControlApi } from '@/domain/mock/endpoints';
@@ -17,44 +18,29 @@ export interface TokenInfo {
 export const DEFAULT_PASSWORD = 'Passw0rd!';
 export const TOKEN_COOKIE = 'gt_token';
 
-async function call(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
-  const { json, headers, ...rest } = init;
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    ...rest,
-    headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...(headers as object) },
-    body: json !== undefined ? JSON.stringify(json) : undefined,
-  });
-  if (!res.ok) {
-    const body = await res.text().catch(() => '');
-    throw new Error(`${init.method ?? 'POST'} ${path} -> HTTP ${res.status}: ${body.slice(0, 500)}`);
-  }
-  return res;
-}
-
 /**
  * Restores the fake backend's seed data and default config. The e2e suite takes the test seed:
  * seeded orders keep their status (no deadline passes by itself) until a test acts on them.
  */
 export async function resetBackend(seed: MockSeedKind = 'test'): Promise<void> {
-  await call(urlOf(mockControlApi.resetBackend), { json: { seed } });
+  await callApi(mockControlApi.resetBackend, { body: { seed } });
 }
 
 export async function mockConfig(partial: MockConfig): Promise<void> {
-  await call(urlOf(mockControlApi.setMockConfig), { json: partial });
+  await callApi(mockControlApi.setMockConfig, { body: partial });
 }
 
 /** Invalidates issued tokens, of one user or of everybody. */
 export async function revokeTokens(username?: string): Promise<void> {
-  await call(urlOf(mockControlApi.revokeTokens), { json: username ? { username } : {} });
+  await callApi(mockControlApi.revokeTokens, { body: username ? { username } : {} });
 }
 
 export async function apiLogin(username: string, password = DEFAULT_PASSWORD): Promise<TokenInfo> {
-  const res = await call(urlOf(authApi.login), {
-    headers: { 'x-auth-flag': '1' },
-    json: { username, password, credentialType: 'password' },
+  const answer = await callApi(authApi.login, {
+    headers: { [AUTH_FLAG_HEADER]: '1' },
+    body: { username, password, credentialType: 'password' },
   });
-  const body = (await res.json()) as Partial<TokenInfo> & { data?: Partial<TokenInfo> };
+  const body = answer as Partial<TokenInfo> & { data?: Partial<TokenInfo> };
   const t = body.accessToken ? body : (body.data ?? {});
   if (!t.accessToken || t.expiresIn === undefined || t.issuedAt === undefined) {
     throw new Error(`login of ${username} gave no token: ${JSON.stringify(body).slice(0, 300)}`);
@@ -92,6 +78,7 @@ export async function clearCookies(context: BrowserContext, keep: string[] = [])
 
 export interface ApiCall<S extends Shape, P extends string> {
   token?: string;
+  headers?: Record<string, string>;
   path?: PathParams<P>;
   query?: Record<string, string | number | boolean>;
   body?: BodyOf<S> extends object ? Partial<BodyOf<S>> : BodyOf<S>;
@@ -107,6 +94,7 @@ export async function callApi<S extends Shape, P extends string>(ep: Endpoint<S,
   const res = await fetch(`${baseUrl()}${url}`, {
     method: ep.method,
     headers: {
+      ...call.headers,
       ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
       ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
