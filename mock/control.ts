@@ -4,6 +4,7 @@ import { getDb, resetDb } from './_db/store';
 import { revokeTokens } from './_db/tokens';
 import { findUserByUsername } from './_db/users';
 import { parseConfigPatch } from './_lib/configPatch';
+import { restartFaultSequence } from './_lib/faults';
 import { handlers, route } from './_lib/handlers';
 import { invalid, noContent } from './_lib/http';
 import { str } from './_lib/input';
@@ -22,11 +23,16 @@ export default handlers({
     }
     resetDb(seed);
     resetSettings();
+    restartFaultSequence();
     return noContent();
   }),
   ...route(mockControlApi.getMockConfig, () => getSettings()),
-  /** Body: any of { tokenTtl, latency, faultRate, faultStatuses, faultPathPattern }; answers the result. */
-  ...route(mockControlApi.setMockConfig, ({ body }) => overrideSettings(parseConfigPatch(body))),
+  /** Body: any of { tokenTtl, latency, faultRate, faultStatuses, faultPathPattern, faultSeed }; answers the result. */
+  ...route(mockControlApi.setMockConfig, ({ body }) => {
+    const patch = parseConfigPatch(body);
+    if ('faultSeed' in patch) restartFaultSequence();
+    return overrideSettings(patch);
+  }),
   /** Body: { username? }; without it every token goes. Simulates a session lost mid-use. */
   ...route(mockControlApi.revokeTokens, ({ body }) => {
     const db = getDb();

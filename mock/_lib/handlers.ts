@@ -1,6 +1,7 @@
 import type { BodyOf, Endpoint, PathParamNames, QueryOf, ResOf, Shape } from '../../src/domain/endpoint';
 import type { ApiError } from '../../src/types';
-import { faultTitle, isControlPath, pickFault } from './faults';
+import { faultRandom, faultTitle, isControlPath, pickFault } from './faults';
+import { once } from './idempotency';
 import { ApiFailure, invalid, Reply, type Req, type Res } from './http';
 import { inLanguage, langOf, tr } from './i18n';
 import { isObject, type Json } from './input';
@@ -47,30 +48,41 @@ function answerFailure(req: Req, res: Res, error: unknown): void {
 /**
  * The one wrapper every mock route goes through: (a) any throw or rejection becomes an error
  * answer instead of an unhandled rejection (which kills `max dev`), (b) added latency, (c) fault
- * mode, (d) /api/mock control calls skip both (b) and (c), (e) the answer, errors included, is
+ * mode (statuses answered instead of acting; `lost`: acted on, then answered 503), (d) /api/mock
+ * control calls skip both (b) and (c), (e) the answer, errors included, is
  * worded in the caller's language (i18n.ts).
  */
 export function wrap(fn: MockHandler): WrappedHandler {
   return (req, res) => inLanguage(langOf(req), () => answer(fn, req, res));
 }
 
+/** A fault's answer: as a server under load or a broken proxy would send it. */
+function faultBody(status: number, lost: boolean): ApiError {
+  return lost
+    ? { title: faultTitle(status), detail: tr('server.fault.lost'), code: 'MOCK_FAULT_LOST_ANSWER', status }
+    : { title: faultTitle(status), detail: 'Fault injected by the mock backend', code: 'MOCK_FAULT', status };
+}
+
 async function answer(fn: MockHandler, req: Req, res: Res): Promise<void> {
   try {
     const path = pathOf(req);
+    let lost = false;
     if (!isControlPath(path)) {
       const settings = getSettings();
       if (settings.latency > 0) await sleep(settings.latency);
-      const status = pickFault(path, settings);
-      if (status !== undefined) {
-        if (status === 429) res.set('Retry-After', '1');
-        const body: ApiError = { title: faultTitle(status), detail: 'Fault injected by the mock backend', code: 'MOCK_FAULT', status };
-        send(res, status, body);
+      const fault = pickFault(path, settings, faultRandom(String(req.method), path, settings.faultSeed));
+      if (fault === 'lost') lost = true;
+      else if (fault !== undefined) {
+        if (fault === 429) res.set('Retry-After', '1');
+        send(res, fault, faultBody(fault, false));
         return;
       }
     }
     const result = await fn(req, res);
     if (res.headersSent) return;
-    if (result instanceof Reply) send(res, result.status, result.body);
+    // The call was carried out (a write is committed); its answer never reaches the caller.
+    if (lost) send(res, 503, faultBody(503, true));
+    else if (result instanceof Reply) send(res, result.status, result.body);
     else if (result === undefined) send(res, 204, undefined);
     else send(res, 200, result);
   } catch (error) {
@@ -144,5 +156,6 @@ function contextOf<S extends Shape, P extends string>(req: Req, res: Res): Route
  * answer are typed by the declaration, so a handler never casts.
  */
 export function route<S extends Shape, P extends string>(ep: Endpoint<S, P>, fn: RouteHandler<S, P>): Record<string, MockHandler> {
-  return { [ep.key]: (req: Req, res: Res) => fn(contextOf<S, P>(req, res)) };
+  const handler = (req: Req, res: Res) => fn(contextOf<S, P>(req, res));
+  return { [ep.key]: ep.idempotent ? once(handler) : handler };
 }

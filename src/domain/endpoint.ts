@@ -34,8 +34,25 @@ export interface Endpoint<S extends Shape = Shape, P extends string = string> {
   readonly path: P;
   /** `METHOD path`: the key the fake backend's router registers. */
   readonly key: string;
+  /**
+   * A write that moves money or creates an order: the client sends an Idempotency-Key kept for
+   * one user intent, and the server answers a repeat of that key with its first answer.
+   */
+  readonly idempotent?: boolean;
   /** Carries S for the type checker only; never set. */
   readonly shape?: S;
+}
+
+/** The header that carries the key of an idempotent write. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** How long the server keeps the first answer of a key (and the client may repeat it). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A key is 8–128 characters of letters, digits, '-' and '_'. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+export interface EndpointOptions {
+  /** See Endpoint.idempotent. */
+  idempotent?: true;
 }
 
 interface Declaring<P extends string> extends Endpoint<Shape, P> {
@@ -43,8 +60,8 @@ interface Declaring<P extends string> extends Endpoint<Shape, P> {
   of<S extends Shape>(): Endpoint<S, P>;
 }
 
-export function endpoint<P extends string>(method: HttpMethod, path: P): Declaring<P> {
-  const declared = { method, path, key: `${method} ${path}` };
+export function endpoint<P extends string>(method: HttpMethod, path: P, options: EndpointOptions = {}): Declaring<P> {
+  const declared = { method, path, key: `${method} ${path}`, ...(options.idempotent ? { idempotent: true } : {}) };
   return { ...declared, of: <S extends Shape>(): Endpoint<S, P> => declared };
 }
 

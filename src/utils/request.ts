@@ -9,6 +9,7 @@ import { LOGIN_DIALOG_REOPEN_MS } from '@/constants/session';
 import {
   type BodyOf,
   type Endpoint,
+  IDEMPOTENCY_KEY_HEADER,
   type PathParamNames,
   type PathParams,
   type QueryOf,
@@ -18,6 +19,7 @@ import {
 } from '@/domain/endpoint';
 import type { ApiError } from '@/types/api';
 import { saveContinueUrl } from './continueUrl';
+import { intentFingerprint, keyForIntent, settleIntent } from './idempotency';
 import { t } from './i18n';
 import { stripPrefix, withPrefix } from './localePrefix';
 import { logger } from './logger';
@@ -277,9 +279,33 @@ function endpointRequest<S extends Shape, P extends string>(ep: Endpoint<S, P>, 
   return [urlOf(ep, path), { ...options, method: ep.method }];
 }
 
+/**
+ * Sends a declared call; an idempotent one carries the key of its intent (utils/idempotency.ts),
+ * which the outcome then keeps (unknown: the user may retry it safely) or drops (decided).
+ */
+async function sendEndpoint<S extends Shape, P extends string, R>(
+  ep: Endpoint<S, P>,
+  args: CallArgs<S, P> | undefined,
+  run: (url: string, options: RequestOptions) => Promise<R>,
+): Promise<R> {
+  const [url, options] = endpointRequest(ep, args);
+  if (!ep.idempotent) return run(url, options);
+  const fingerprint = intentFingerprint(ep.method, url, options.data);
+  const headers = { ...options.headers, [IDEMPOTENCY_KEY_HEADER]: keyForIntent(fingerprint) };
+  try {
+    const result = await run(url, { ...options, headers });
+    settleIntent(fingerprint, 200);
+    return result;
+  } catch (e) {
+    // rethrown as is: the pipeline has already shown it; only the intent's bookkeeping happens here
+    settleIntent(fingerprint, e instanceof RequestError ? e.status : 0);
+    throw e;
+  }
+}
+
 /** Calls a declared endpoint (src/domain/<area>/endpoints.ts) through the pipeline. */
 export function call<S extends Shape, P extends string>(ep: Endpoint<S, P>, ...[args]: ArgsTuple<S, P>): Promise<ResOf<S>> {
-  return request<ResOf<S>>(...endpointRequest(ep, args));
+  return sendEndpoint(ep, args, (url, options) => request<ResOf<S>>(url, options));
 }
 
 /** `call` that also gives the Response (downloads: `parseResponse: false`). */
@@ -287,7 +313,7 @@ export function callRaw<S extends Shape, P extends string>(
   ep: Endpoint<S, P>,
   ...[args]: ArgsTuple<S, P>
 ): Promise<{ data: ResOf<S>; response: Response }> {
-  return requestRaw<ResOf<S>>(...endpointRequest(ep, args));
+  return sendEndpoint(ep, args, (url, options) => requestRaw<ResOf<S>>(url, options));
 }
 
 export const get = <T = unknown>(url: string, options: RequestOptions = {}): Promise<T> => request<T>(url, { ...options, method: 'GET' });

@@ -176,7 +176,10 @@ export const accountApi = {
   getWithdrawalInfo: endpoint('GET', '/api/v1/shop/fund/balances/me/withdrawal').of<{ res: WithdrawalInfo }>(),
   /** Sends the confirmation code to the caller's phone. */
   sendWithdrawalCode: endpoint('POST', '/api/v1/shop/fund/balances/me/withdrawal/code').of<{ res: CodeSent }>(),
-  applyWithdrawal: endpoint('POST', '/api/v1/shop/fund/balances/me/withdrawal').of<{ res: WithdrawalRecord; body: WithdrawalParams }>(),
+  applyWithdrawal: endpoint('POST', '/api/v1/shop/fund/balances/me/withdrawal', { idempotent: true }).of<{
+    res: WithdrawalRecord;
+    body: WithdrawalParams;
+  }>(),
   queryWithdrawals: endpoint('POST', '/api/v1/shop/fund/balances/me/withdrawal/page').of<{
     res: Paged<WithdrawalRecord>;
     body: WithdrawalQuery;

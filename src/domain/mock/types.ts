@@ -14,18 +14,34 @@ export interface MockSettings {
   latency: number;
   /** share of calls (0..1) answered with a fault */
   faultRate: number;
-  faultStatuses: number[];
+  /** what a fault is, picked evenly: an error status answered instead of acting, or `lost` */
+  faultStatuses: FaultKind[];
+  /**
+   * Makes the fault sequence reproducible: whether the n-th call of a given method and path faults
+   * (and how) depends only on the seed, not on how calls interleave. Absent: Math.random.
+   */
+  faultSeed?: number;
   /** Only paths matching this RegExp source fault; absent means every non-control path. */
   faultPathPattern?: string;
 }
 
-/** POST /api/mock/config: any of the switches; faultStatuses may be "500,503"; faultPathPattern null or '' clears it. */
+/**
+ * A fault: an HTTP error status (answered without acting), or `lost`: the call is carried out
+ * (a write is committed) and then answered 503, as when an answer is lost on its way back.
+ */
+export type FaultKind = number | 'lost';
+
+/**
+ * POST /api/mock/config: any of the switches; faultStatuses may be "500,503,lost"; faultPathPattern
+ * null or '' clears it, as does faultSeed null (and setting a seed restarts its sequence).
+ */
 export interface MockSettingsPatch {
   tokenTtl?: number;
   latency?: number;
   faultRate?: number;
-  faultStatuses?: number[] | string;
+  faultStatuses?: FaultKind[] | string;
   faultPathPattern?: string | null;
+  faultSeed?: number | null;
 }
 
 /**

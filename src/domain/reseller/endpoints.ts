@@ -50,17 +50,20 @@ export const resellerApi = {
   /** The .xlsx import template (a download: `lang=en` gives English names). */
   downloadDemandTemplate: endpoint('GET', '/api/shop/user/demand/importTemplate').of<{ query: { lang?: string } }>(),
   getDemand: endpoint('GET', '/api/shop/user/demand/:demandId').of<{ res: DemandView }>(),
-  createDemand: endpoint('POST', '/api/shop/user/demand').of<{ res: DemandView; body: DemandInput }>(),
+  createDemand: endpoint('POST', '/api/shop/user/demand', { idempotent: true }).of<{ res: DemandView; body: DemandInput }>(),
   /** Refused with 402 PAYMENT_REQUIRED when the change needs more prepayment: use updateDemandByPay. */
   updateDemand: endpoint('PUT', '/api/shop/user/demand').of<{ res: DemandView; body: DemandUpdateInput }>(),
-  updateDemandByPay: endpoint('POST', '/api/shop/user/demand/modifyDemandByPay').of<{ res: DemandView; body: DemandUpdateInput }>(),
+  updateDemandByPay: endpoint('POST', '/api/shop/user/demand/modifyDemandByPay', { idempotent: true }).of<{
+    res: DemandView;
+    body: DemandUpdateInput;
+  }>(),
   removeDemands: endpoint('DELETE', '/api/shop/user/demand').of<{ res: DemandDeleteResult; body: { ids: string[] } }>(),
   removeDemand: endpoint('DELETE', '/api/shop/user/demand/:id').of<{ res: DemandDeleteResult }>(),
   getDemandStatistics: endpoint('POST', '/api/shop/user/demand/statisticsDemand').of<{ res: DemandStatistics }>(),
   getDemandCategoryStatistics: endpoint('POST', '/api/shop/user/demand/statisticsCategoryDemand').of<{ res: DemandCategoryStatistics[] }>(),
   /** Applies at once unless a payment is needed: then `payment` holds the quote for quickModifyPay. */
   quickModifyDemand: endpoint('POST', '/api/shop/user/demand/quickModify').of<{ res: DemandQuickModifyResult; body: DemandQuickModify }>(),
-  quickModifyDemandPay: endpoint('POST', '/api/shop/user/demand/quickModifyPay').of<{
+  quickModifyDemandPay: endpoint('POST', '/api/shop/user/demand/quickModifyPay', { idempotent: true }).of<{
     res: DemandQuickModifyResult;
     body: DemandQuickModify;
   }>(),
@@ -69,8 +72,14 @@ export const resellerApi = {
   queryDemandsByUser: endpoint('POST', '/api/shop/user/demand/listDemandByUser').of<{ res: Paged<DemandView>; body: DemandByUserQuery }>(),
   /** multipart: the .xlsx in any file field. */
   parseDemandImport: endpoint('POST', '/api/shop/user/demand/importParsing').of<{ res: ImportParseResult; body: FormData }>(),
-  saveDemandBatch: endpoint('POST', '/api/shop/user/demand/batchSave').of<{ res: DemandBatchSaveResult; body: DemandBatchSave }>(),
-  refundDemand: endpoint('POST', '/api/shop/user/demand/demandRefund').of<{ res: DemandRefundResult; body: { id: string } }>(),
+  saveDemandBatch: endpoint('POST', '/api/shop/user/demand/batchSave', { idempotent: true }).of<{
+    res: DemandBatchSaveResult;
+    body: DemandBatchSave;
+  }>(),
+  refundDemand: endpoint('POST', '/api/shop/user/demand/demandRefund', { idempotent: true }).of<{
+    res: DemandRefundResult;
+    body: { id: string };
+  }>(),
   changeDemandBatchSetting: endpoint('POST', '/api/shop/user/demand/changeBatchSetting').of<{
     res: DemandBatchResult;
     body: DemandBatchSetting;
@@ -84,13 +93,18 @@ export const resellerApi = {
 
   // The receiver deposit: top-up through a payment batch (B/account), refund requests and ledger (B/fund/deposit).
   getDepositRechargeInfo: endpoint('GET', '/api/v1/shop/account/deposit/recharge').of<{ res: DepositRechargeInfo }>(),
-  rechargeDeposit: endpoint('POST', '/api/v1/shop/account/fundDepositRecharge').of<{
+  rechargeDeposit: endpoint('POST', '/api/v1/shop/account/fundDepositRecharge', { idempotent: true }).of<{
     res: DepositRechargeResult;
     body: DepositRechargeInput;
   }>(),
   getDepositRefundInfo: endpoint('GET', '/api/v1/shop/fund/deposit/refund/amount').of<{ res: DepositRefundInfo }>(),
-  requestDepositRefund: endpoint('POST', '/api/v1/shop/fund/deposit/refund').of<{ res: DepositRefund; body: DepositRefundInput }>(),
-  cancelDepositRefund: endpoint('POST', '/api/v1/shop/fund/deposit/refund/cancel/:bizNo').of<{ res: DepositRefund }>(),
+  requestDepositRefund: endpoint('POST', '/api/v1/shop/fund/deposit/refund', { idempotent: true }).of<{
+    res: DepositRefund;
+    body: DepositRefundInput;
+  }>(),
+  cancelDepositRefund: endpoint('POST', '/api/v1/shop/fund/deposit/refund/cancel/:bizNo', { idempotent: true }).of<{
+    res: DepositRefund;
+  }>(),
   queryDepositRecords: endpoint('POST', '/api/v1/shop/fund/deposit/page').of<{ res: Paged<DepositRecord>; body: DepositRecordQuery }>(),
 
   // The receiver's merchant profile (B/usercenter/resellers): onboarding, settings, suppliers.

@@ -49,11 +49,17 @@ export const tradeApi = {
   /** `{}` when the caller has never paid. */
   getLastPaymentRecord: endpoint('GET', '/api/v1/payment/record/last').of<{ res: PaymentRecord | Record<string, never> }>(),
   getPaymentBatch: endpoint('GET', '/api/v1/trade/:type/:batchNo').of<{ res: PaymentBatch }>(),
-  pay: endpoint('POST', '/api/v1/shop/trade/pay').of<{ res: PaymentBatch; body: PayRequest }>(),
+  pay: endpoint('POST', '/api/v1/shop/trade/pay', { idempotent: true }).of<{ res: PaymentBatch; body: PayRequest }>(),
 
   // Checkout: placing orders (answered 201).
-  createBuyerOrder: endpoint('POST', '/api/v1/shop/trade/buyer/orders').of<{ res: CreateOrderResult; body: CreateBuyerOrderRequest }>(),
-  createSellerOrder: endpoint('POST', '/api/v1/shop/trade/seller/orders').of<{ res: CreateOrderResult; body: CreateSellerOrderRequest }>(),
+  createBuyerOrder: endpoint('POST', '/api/v1/shop/trade/buyer/orders', { idempotent: true }).of<{
+    res: CreateOrderResult;
+    body: CreateBuyerOrderRequest;
+  }>(),
+  createSellerOrder: endpoint('POST', '/api/v1/shop/trade/seller/orders', { idempotent: true }).of<{
+    res: CreateOrderResult;
+    body: CreateSellerOrderRequest;
+  }>(),
 
   // Each side's orders: lists, tab counts, the statistic strip, one order, its status.
   queryPurchasedOrders: endpoint('GET', '/api/v1/shop/trade/me/purchase').of<{ res: Paged<Order>; query: OrderQuery }>(),
@@ -68,19 +74,28 @@ export const tradeApi = {
 
   // What the parties do to an order; each answers the order as the caller's side sees it.
   markOrderRead: endpoint('PATCH', '/api/v1/shop/trade/orders/me/:orderNo/read').of<{ res: OrderDetail; query: SideQuery }>(),
-  cancelOrder: endpoint('PATCH', '/api/v1/shop/trade/cancel').of<{ res: OrderDetail; body: CancelOrderRequest }>(),
-  timeoutCancelOrder: endpoint('POST', '/api/v1/shop/trade/timeout-cancel').of<{ res: OrderDetail; body: OrderSideRequest }>(),
-  cancelOrderByTimeout: endpoint('POST', '/api/v1/shop/trade/cancelByTimeout').of<{ res: OrderDetail; body: OrderSideRequest }>(),
+  cancelOrder: endpoint('PATCH', '/api/v1/shop/trade/cancel', { idempotent: true }).of<{ res: OrderDetail; body: CancelOrderRequest }>(),
+  timeoutCancelOrder: endpoint('POST', '/api/v1/shop/trade/timeout-cancel', { idempotent: true }).of<{
+    res: OrderDetail;
+    body: OrderSideRequest;
+  }>(),
+  cancelOrderByTimeout: endpoint('POST', '/api/v1/shop/trade/cancelByTimeout', { idempotent: true }).of<{
+    res: OrderDetail;
+    body: OrderSideRequest;
+  }>(),
   remindOrder: endpoint('POST', '/api/v1/shop/trade/orders/:orderNo/reminder').of<{ res: OrderDetail; body: SideQuery }>(),
-  deliverOrder: endpoint('PUT', '/api/v1/shop/trade/orders/delivery-credentials').of<{
+  deliverOrder: endpoint('PUT', '/api/v1/shop/trade/orders/delivery-credentials', { idempotent: true }).of<{
     res: OrderDetail;
     body: DeliverRequest & SideQuery;
   }>(),
   /** The buyer confirms receipt; the seller is paid when the settlement runs. */
-  settleOrders: endpoint('POST', '/api/v1/shop/trade/settlements').of<{ res: Order[]; body: SettleRequest }>(),
+  settleOrders: endpoint('POST', '/api/v1/shop/trade/settlements', { idempotent: true }).of<{ res: Order[]; body: SettleRequest }>(),
   /** A change request; refundOrder calls it too (immediate refund by the seller). */
-  requestOrderChange: endpoint('POST', '/api/v1/shop/trade/changes').of<{ res: OrderDetail; body: OrderChangeCall }>(),
-  approveOrderChange: endpoint('PATCH', '/api/v1/shop/trade/changes/approve').of<{
+  requestOrderChange: endpoint('POST', '/api/v1/shop/trade/changes', { idempotent: true }).of<{
+    res: OrderDetail;
+    body: OrderChangeCall;
+  }>(),
+  approveOrderChange: endpoint('PATCH', '/api/v1/shop/trade/changes/approve', { idempotent: true }).of<{
     res: OrderDetail;
     body: ApproveChangeRequest & SideQuery;
   }>(),
