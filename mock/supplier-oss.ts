@@ -1,27 +1,30 @@
 import { supplierApi } from '../src/domain/supplier/endpoints';
-import type { UploadScene } from '../src/types';
+import { UPLOAD_SCENES, type UploadScene } from '../src/domain/supplier/oss';
 import { now } from './_db/clock';
 import { getDb } from './_db/store';
 import { incomingFile, issueSts, readUpload, storeUpload, translate, userCall } from './_db/supplier';
 import { handlers, route } from './_lib/handlers';
+import { oneOf } from './_lib/choices';
 import { created } from './_lib/http';
+import type { Json } from './_lib/input';
 
 /**
  * OSS stand-in (SPEC §7 GET /api/v1/oss/sts/token): the token, the multipart upload it allows
  * (fields securityToken, scene, file) and the uploaded objects served back by URL.
  */
-const sceneOf = (v: unknown): UploadScene => (v === 'file' ? 'file' : 'image');
+/** The scene asked for: 'image' when none is named, a 400 on the field for one that does not exist. */
+const sceneOf = (input: Json): UploadScene => oneOf(input, 'scene', UPLOAD_SCENES) ?? 'image';
 
 export default handlers({
   ...route(supplierApi.getStsToken, ({ req, query }) => {
     const call = userCall(req);
-    return issueSts(call.db, call.operator, sceneOf(query.scene), call.nowMs);
+    return issueSts(call.db, call.operator, sceneOf(query), call.nowMs);
   }),
   /** The bucket: no bearer token, the security token of the form authorises the upload. */
   ...route(supplierApi.uploadFile, ({ req, body }) => {
     const file = incomingFile('files' in req ? req.files : undefined, 'file');
     const token = typeof body.securityToken === 'string' ? body.securityToken : undefined;
-    return created(storeUpload(getDb(), token, sceneOf(body.scene), file, now(), translate(req)));
+    return created(storeUpload(getDb(), token, sceneOf(body), file, now(), translate(req)));
   }),
   /** Public like an OSS bucket URL: images appear in <img> tags without a bearer header. */
   ...route(supplierApi.getUploadedFile, ({ req, res, params }) => {

@@ -60,12 +60,16 @@ export function num(input: Json, key: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** A whole number, or undefined when absent; NaN when present but not a whole number. */
+/**
+ * A whole number, or undefined when absent; NaN when present but not a whole number. Text must be
+ * plain digits: Number() would also read '1e5', '0x10' and ' ' (as 0), which no form sends.
+ */
 export function int(input: Json, key: string): number | undefined {
   const v = input[key];
   if (v === undefined || v === null || v === '') return undefined;
-  const n = typeof v === 'number' ? v : Number(String(v).trim());
-  return Number.isInteger(n) ? n : Number.NaN;
+  if (typeof v === 'number') return Number.isInteger(v) ? v : Number.NaN;
+  const s = typeof v === 'string' ? v.trim() : '';
+  return /^[+-]?\d+$/.test(s) ? Number(s) : Number.NaN;
 }
 
 /** A list of strings from a query (`a=1&a=2`, `a[]=1`, `a=1,2`) or a JSON array; duplicates dropped. */

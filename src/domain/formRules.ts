@@ -232,3 +232,21 @@ export function buildRuleMessages(tr: (id: string) => string): RuleMessages {
     pattern: { mismatch: tr('dev.rules.pattern.mismatch') },
   };
 }
+
+/* ---------- plain names ---------- */
+
+/** Why a name cannot be shown as typed: hidden characters in it, or no letter or digit at all. */
+export type PlainNameIssue = 'hidden' | 'noLetters';
+
+// Control and format characters (U+202E right-to-left override and its kin, zero-width spaces)
+// make a name read as something it is not ('‮gpj.exe' shows as 'exe.jpg'); the zero-width joiner
+// inside emoji sequences is harmless and may stay.
+const HIDDEN_CHAR_RE = /(?!\u200D)[\p{Cc}\p{Cf}]/u;
+const LETTER_OR_DIGIT_RE = /[\p{L}\p{N}]/u;
+
+/** A name (nickname, game character) must be plain: no hidden characters, and a letter or digit (emoji alone name no one). */
+export function plainNameIssue(name: string): PlainNameIssue | undefined {
+  if (HIDDEN_CHAR_RE.test(name)) return 'hidden';
+  if (!LETTER_OR_DIGIT_RE.test(name)) return 'noLetters';
+  return undefined;
+}

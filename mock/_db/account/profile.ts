@@ -1,10 +1,12 @@
 /** Personal information: name, avatar, contacts, phone and e-mail rebinding, password change. */
 import { AVATAR_MAX_BYTES, checkNewPassword, EMAIL_RE, PHONE_RE, QQ_RE } from '../../../src/domain/account/rules';
 import type { CodeSent, OperationUser } from '../../../src/domain/account/types';
+import { imageTypeOfDataUrl } from '../../../src/domain/files';
 import type { CurrentUser } from '../../../src/domain/account/user';
 import type { ApiViolation } from '../../../src/types';
 import { iso } from '../../_lib/dates';
 import { invalid } from '../../_lib/http';
+import { nameViolation } from '../../_lib/names';
 import { type Json, text } from '../../_lib/input';
 import { now } from '../clock';
 import { checkPassword, hashPassword } from '../passwords';
@@ -15,6 +17,7 @@ import { maskPhone } from './db';
 import { tr } from '../../_lib/i18n';
 
 const NICKNAME_MAX = 20;
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export function patchUserName(db: MockDb, user: UserRecord, body: Json): CurrentUser {
   const nickname = text(body, 'nickname') ?? '';
@@ -26,6 +29,8 @@ export function patchUserName(db: MockDb, user: UserRecord, body: Json): Current
       },
     ]);
   }
+  const plain = nameViolation(nickname, 'nickname', tr('server.label.nickname'));
+  if (plain) throw invalid([plain]);
   user.nickname = nickname;
   return toCurrentUser(db, user);
 }
@@ -38,7 +43,8 @@ export function patchUserAvatar(db: MockDb, user: UserRecord, body: Json): Curre
     user.avatar = undefined;
     return toCurrentUser(db, user);
   }
-  if (!/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(avatar)) {
+  // the bytes must be the image the data URL claims (a renamed executable says image/png too)
+  if (!imageTypeOfDataUrl(avatar, AVATAR_TYPES)) {
     throw invalid([{ field: 'avatar', message: tr('server.account.avatar.type') }]);
   }
   // base64 carries 4 characters per 3 bytes

@@ -8,6 +8,7 @@
 import { DOCUMENT_TYPES, isOneOf, REALNAME_STATUS_NAMES } from '../../../src/domain/account/facts';
 import { DOCUMENT_IMAGE_MAX_BYTES, isIdCard, REALNAME_REVIEW_MS } from '../../../src/domain/account/rules';
 import type { AlipayVerifyStart, RealnameStatus } from '../../../src/domain/account/types';
+import { imageTypeOfDataUrl } from '../../../src/domain/files';
 import type { ApiViolation } from '../../../src/types';
 import { iso } from '../../_lib/dates';
 import { badRequest, forbidden, invalid } from '../../_lib/http';
@@ -24,6 +25,8 @@ const NAME_RE = /^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z][A-Za-z .'-]{1,59}$/;
 const DOCUMENT_RE = /^[A-Za-z0-9]{6,20}$/;
 const ALIPAY_TTL_MS = 10 * 60 * 1000;
 const ADULT_YEARS = 18;
+/** document photos: data URLs whose bytes are one of these images */
+const DOCUMENT_TYPES_ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
 
 function mainOf(db: AccountDb, user: UserRecord): UserRecord {
   return user.puid !== '0' ? (db.users[user.puid] ?? user) : user;
@@ -208,7 +211,7 @@ export function submitI18n(db: AccountDb, user: UserRecord, body: Json): Realnam
       field: 'images',
       message: tr('server.account.realname.photoCount'),
     });
-  else if (images.some((i) => !/^data:image\/(png|jpeg|webp);base64,/.test(i) || i.length > DOCUMENT_IMAGE_MAX_BYTES * 1.37)) {
+  else if (images.some((i) => !imageTypeOfDataUrl(i, DOCUMENT_TYPES_ACCEPTED) || i.length > DOCUMENT_IMAGE_MAX_BYTES * 1.37)) {
     violations.push({
       field: 'images',
       message: tr('server.account.realname.photoType'),

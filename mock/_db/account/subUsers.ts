@@ -20,6 +20,7 @@ import type { MockDb, UserRecord } from '../types';
 import { authoritiesOf, hasAuthority, usernameTaken } from '../users';
 import { lastLoginAt } from './logins';
 import { oneOf } from '../../_lib/choices';
+import { nameViolation } from '../../_lib/names';
 import { tr } from '../../_lib/i18n';
 
 const NICKNAME_MAX = 20;
@@ -99,6 +100,10 @@ function commonFields(body: Json, violations: ApiViolation[]) {
       field: 'nickname',
       message: tr('server.account.sub.nickname', { max: NICKNAME_MAX }),
     });
+  else {
+    const plain = nameViolation(nickname, 'nickname', tr('server.label.nickname'));
+    if (plain) violations.push(plain);
+  }
   if (phoneNumber !== undefined && !PHONE_RE.test(phoneNumber))
     violations.push({
       field: 'phoneNumber',

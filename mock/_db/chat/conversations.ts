@@ -8,6 +8,7 @@ import type {
   OpenConversationParams,
   SendChatMessageParams,
 } from '../../../src/types';
+import { imageTypeOfDataUrl } from '../../../src/domain/files';
 import { ApiFailure, badRequest, forbidden, invalid, notFound } from '../../_lib/http';
 import { accountOf, type ChatDb, type ChatViewer, opposite, partyName, partyOfAccount, serviceAccount } from './accounts';
 import { findOrderParties, syncOrderUnread, tradeHasOrders } from './orders';
@@ -17,7 +18,7 @@ import { tr } from '../../_lib/i18n';
 export const TEXT_MAX = 2000;
 /** data: URLs of at most ~1 MiB of image bytes */
 export const IMAGE_MAX_CHARS = 1_400_000;
-const IMAGE_RE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 export const HISTORY_PAGE = 30;
 
 const readKey = (conversationId: string, side: ChatSide) => `${conversationId}:${side}`;
@@ -126,7 +127,8 @@ function validateMessage(p: RawMessage): SendChatMessageParams {
   }
   if (p.type === 'IMAGE') {
     const content = typeof p.content === 'string' ? p.content : '';
-    if (!IMAGE_RE.test(content)) throw invalid([{ field: 'content', message: tr('server.chat.image.type') }]);
+    // the bytes must be the image the data URL names, not a renamed file of another kind
+    if (!imageTypeOfDataUrl(content, IMAGE_TYPES)) throw invalid([{ field: 'content', message: tr('server.chat.image.type') }]);
     if (content.length > IMAGE_MAX_CHARS) throw invalid([{ field: 'content', message: tr('server.chat.image.size') }]);
     return { type: 'IMAGE', content };
   }

@@ -1,5 +1,5 @@
 import type { Demand } from '../../../src/types';
-import { ApiFailure, notFound } from '../../_lib/http';
+import { ApiFailure, invalid, notFound } from '../../_lib/http';
 import type { MockDb, UserRecord } from '../types';
 import { ownerOf, requireAuthority } from '../users';
 import { tr } from '../../_lib/i18n';
@@ -22,8 +22,12 @@ export function demandOwner(db: MockDb, user: UserRecord): UserRecord {
   return owner;
 }
 
-/** The demand `id` of `ownerId`; another receiver's demand answers 404 like a missing one. */
+/**
+ * The demand `id` of `ownerId`; another receiver's demand answers 404 like a missing one. No id
+ * (absent, or not text: the readers leave '') is a malformed request: 400 on `id`.
+ */
 export function ownedDemand(db: MockDb, ownerId: string, id: string): Demand {
+  if (!id) throw invalid([{ field: 'id', message: tr('server.field.required', { field: 'id' }) }]);
   const d = db.market.demands.find((x) => x.id === id);
   if (!d || d.resellerId !== ownerId) throw notFound(tr('server.reseller.demand.notFound', { id }));
   return d;

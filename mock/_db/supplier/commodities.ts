@@ -32,7 +32,7 @@ import {
 } from '../../../src/domain/supplier/rules';
 import { compare, toBig } from '../../../src/domain/decimal';
 import { DAY_MS, iso } from '../../_lib/dates';
-import { badRequest, forbidden, invalid } from '../../_lib/http';
+import { forbidden, invalid } from '../../_lib/http';
 import { paginate } from '../../_lib/paging';
 import { findCategory, findGame, findServer, isValidPlacement, pickAttributes } from '../market/catalog';
 import { nextCommodityId } from '../market/listings';
@@ -303,6 +303,12 @@ function setStock(db: MockDb, actor: Actor, c: Commodity, stock: number, at: str
   });
 }
 
+/** The id of the commodity to change: a missing or wrong-typed one is a malformed request (400 on `id`), not an unknown commodity (404). */
+function commodityId(value: unknown, t: Translate): string {
+  if (typeof value !== 'string' || !value.trim()) throw invalid([{ field: 'id', message: t('server.supplier.idMissing') }]);
+  return value;
+}
+
 /** PUT base: edits every field; a changed stock writes an IN or OUT record. */
 export function updateCommodity(
   db: MockDb,
@@ -311,8 +317,7 @@ export function updateCommodity(
   nowMs: number,
   t: Translate = englishOnly,
 ): SupplierCommodity {
-  if (!raw.id) throw badRequest(t('server.supplier.idMissing'), t('server.supplier.idMissing'));
-  const c = ownedCommodity(db, actor.owner.id, raw.id, t);
+  const c = ownedCommodity(db, actor.owner.id, commodityId(raw.id, t), t);
   const input = validated(db, raw, nowMs, t, actor.owner.id, c.id);
   const at = iso(nowMs);
   setStock(db, actor, c, Number(input.stock), at);
@@ -354,8 +359,7 @@ export function quickModify(
   nowMs: number,
   t: Translate = englishOnly,
 ): SupplierCommodity {
-  if (!input.id) throw badRequest(t('server.supplier.idMissing'), t('server.supplier.idMissing'));
-  const c = ownedCommodity(db, actor.owner.id, input.id, t);
+  const c = ownedCommodity(db, actor.owner.id, commodityId(input.id, t), t);
   const issues = checkQuickModify({ unitPrice: input.unitPrice, stock: input.stock });
   if (issues.length) throw invalidIssues(issues, t);
   const at = iso(nowMs);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import { urlOf } from '../../../src/domain/endpoint';
 import { supplierApi } from '../../../src/domain/supplier/endpoints';
+import { imageTypeOf } from '../../../src/domain/files';
 import { fileProblem, UPLOAD_LIMITS } from '../../../src/domain/supplier/rules';
 import type { StsToken, UploadedObject, UploadScene } from '../../../src/types';
 import { iso, MINUTE_MS } from '../../_lib/dates';
@@ -30,7 +31,7 @@ export function issueSts(db: MockDb, user: UserRecord, scene: UploadScene, nowMs
   const securityToken = `sts.${randomBytes(18).toString('base64url')}`;
   const dir = `uploads/${user.id}/`;
   const expiresAt = nowMs + STS_TTL_MS;
-  db.supplier.stsGrants[securityToken] = { securityToken, userId: user.id, dir, expiresAt };
+  db.supplier.stsGrants[securityToken] = { securityToken, userId: user.id, dir, expiresAt, scene };
   // forget expired grants so the map does not grow
   for (const [k, g] of Object.entries(db.supplier.stsGrants)) if (g.expiresAt < nowMs) delete db.supplier.stsGrants[k];
   return {
@@ -67,18 +68,26 @@ export function incomingFile(files: unknown, field: string): IncomingFile | unde
   };
 }
 
-function failure(status: number, code: string, detail: string): ApiFailure {
-  return new ApiFailure(status, { title: detail, detail, code });
+/** A refused credential names the form field that carries it. */
+function refusedToken(code: string, detail: string): ApiFailure {
+  return new ApiFailure(403, { title: detail, detail, code, violations: [{ field: 'securityToken', message: detail }] });
 }
 
-/** Pure checks of one file against a token's limits: the i18n-free reason, or undefined (the console checks the same before sending). */
+/**
+ * Pure checks of one file against a scene's limits: the i18n-free reason, or undefined. The
+ * console checks type and size before sending; the bytes of an image must also be the image type
+ * claimed (a renamed executable arrives as image/png).
+ */
 export function uploadProblem(
-  file: { mimetype: string; size: number },
+  file: { mimetype: string; size: number; buffer?: Buffer },
   maxSize: number,
   allowedTypes: string[],
 ): 'type' | 'size' | 'empty' | undefined {
   if (file.size <= 0) return 'empty';
-  return fileProblem({ type: file.mimetype, size: file.size }, { maxSize, allowedTypes });
+  const problem = fileProblem({ type: file.mimetype, size: file.size }, { maxSize, allowedTypes });
+  if (problem) return problem;
+  if (allowedTypes.length && file.buffer && imageTypeOf(file.buffer) !== file.mimetype) return 'type';
+  return undefined;
 }
 
 export function storeUpload(
@@ -89,8 +98,12 @@ export function storeUpload(
   nowMs: number,
   t: Translate = englishOnly,
 ): UploadedObject {
-  const grant = securityToken ? db.supplier.stsGrants[securityToken] : undefined;
-  if (!grant || grant.expiresAt < nowMs) throw failure(403, 'STS_EXPIRED', t('server.supplier.sts.expired'));
+  // The file is checked before the credential. Its limits are public (every token states them and
+  // the console applies them before sending), so answering them first tells a sender without a
+  // token nothing new; the bytes are already read (multer) so it costs nothing either. The other
+  // order hid a wrong file behind "token expired": the one fault a fresh token cannot cure, and
+  // the one the user must be told. The bucket has no session: its credential is the token, and a
+  // refused token answers 403, not 401, which the console would take for its session ending.
   if (!file) throw invalid([{ field: 'file', message: t('supplier.rule.upload.file') }]);
   const maxSize = maxSizeOf(scene);
   const problem = uploadProblem(file, maxSize, typesOf(scene));
@@ -103,6 +116,10 @@ export function storeUpload(
     );
   }
   if (problem === 'empty') throw invalid([{ field: 'file', message: t('supplier.rule.upload.empty') }], 'UPLOAD_EMPTY');
+  const grant = securityToken ? db.supplier.stsGrants[securityToken] : undefined;
+  if (!grant || grant.expiresAt < nowMs) throw refusedToken('STS_EXPIRED', t('server.supplier.sts.expired'));
+  // an image token must not open the 'file' scene, which takes any type
+  if (grant.scene !== scene) throw refusedToken('STS_SCENE', t('server.supplier.sts.scene'));
   const ext = EXT[file.mimetype] ?? (/\.([A-Za-z0-9]{1,8})$/.exec(file.originalname)?.[1]?.toLowerCase() || 'bin');
   const name = `${nowMs.toString(36)}${randomBytes(6).toString('hex')}.${ext}`;
   const key = `${grant.dir}${name}`;

@@ -6,6 +6,7 @@ import type {
   StockRecord,
   SupplierGameConfig,
   SyncSaleStatus,
+  UploadScene,
 } from '../../../src/types';
 
 /**
@@ -53,6 +54,8 @@ export interface StsGrant {
   userId: string;
   dir: string;
   expiresAt: number;
+  /** what the token was asked for: an 'image' token cannot post a 'file' (which takes any type) */
+  scene: UploadScene;
 }
 
 /** The supplier slice of the fake backend's store. */

@@ -16,6 +16,7 @@ import type {
 import type { PlatformAction } from '../../../src/domain/trade/codes';
 import { iso } from '../../_lib/dates';
 import { badRequest, invalid } from '../../_lib/http';
+import { nameViolation } from '../../_lib/names';
 import { now } from '../clock';
 import { balanceOf, escrowOf, transfer } from '../money/ledger';
 import { recordOrderStockCancel, recordOrderStockOut } from '../supplier/stock';
@@ -49,6 +50,22 @@ function text(
   }
   if (value.trim().length > max) violations.push({ field, message: tr('server.trade.text.max', { label, max }) });
   return value.trim();
+}
+
+/** A name field (a game character or account): text as above, and plain (no hidden characters, a letter or digit). */
+function name(
+  value: unknown,
+  field: string,
+  label: string,
+  required: boolean,
+  violations: ApiViolation[],
+  max: number,
+): string | undefined {
+  const before = violations.length;
+  const v = text(value, field, label, required, violations, max);
+  const plain = violations.length === before ? nameViolation(v, field, label) : undefined;
+  if (plain) violations.push(plain);
+  return v;
 }
 
 function wholeIn(value: unknown, field: string, min: number, max: number, violations: ApiViolation[]): number {
@@ -191,8 +208,8 @@ export function deliverOrder(db: MockDb, user: UserRecord, input: Partial<Delive
   const owed = undelivered(order);
   const quantity = wholeIn(input.quantity, 'quantity', 1, owed, violations);
   const isAccount = order.categoryKind === 'account';
-  const character = text(input.character, 'character', tr('server.trade.label.deliveryCharacter'), !isAccount, violations, 60);
-  const account = text(input.account, 'account', tr('server.trade.label.gameAccount'), isAccount, violations, 60);
+  const character = name(input.character, 'character', tr('server.trade.label.deliveryCharacter'), !isAccount, violations, 60);
+  const account = name(input.account, 'account', tr('server.trade.label.gameAccount'), isAccount, violations, 60);
   const password = text(input.password, 'password', tr('server.trade.label.accountPassword'), isAccount, violations, 60);
   const note = text(input.note, 'note', tr('server.trade.label.note'), false, violations);
   const files = readFiles(input.files, violations);
@@ -337,8 +354,8 @@ export function setReceivingAccount(db: MockDb, user: UserRecord, orderNo: strin
 /** Validates a receiving character / account (used by checkout too). */
 export function readReceiving(input: Partial<ReceivingAccount> | undefined, prefix = ''): ReceivingAccount {
   const violations: ApiViolation[] = [];
-  const character = text(input?.character, `${prefix}character`, tr('server.trade.label.receivingCharacter'), true, violations, 60);
-  const account = text(input?.account, `${prefix}account`, tr('server.trade.label.gameAccount'), false, violations, 60);
+  const character = name(input?.character, `${prefix}character`, tr('server.trade.label.receivingCharacter'), true, violations, 60);
+  const account = name(input?.account, `${prefix}account`, tr('server.trade.label.gameAccount'), false, violations, 60);
   const note = text(input?.note, `${prefix}note`, tr('server.trade.label.note'), false, violations);
   if (violations.length) throw invalid(violations);
   return { character: character!, ...(account ? { account } : {}), ...(note ? { note } : {}) };

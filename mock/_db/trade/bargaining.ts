@@ -5,6 +5,7 @@
  * after config.bargainingWindowMs.
  */
 import Big from 'big.js';
+import { OFFER_PRICE_RE } from '../../../src/domain/trade/bargaining';
 import { isBargainingStatus } from '../../../src/domain/trade/codes';
 import type { ApiViolation, Bargaining, BargainingApply, BargainingStatus, Paged } from '../../../src/types';
 import { iso } from '../../_lib/dates';
@@ -44,12 +45,10 @@ export function applyBargaining(db: MockDb, user: UserRecord, body: Partial<Barg
     throw badRequest(tr('server.trade.bargain.already.title'), tr('server.trade.bargain.already'), 'BARGAINING_WAITING');
   }
   const violations: ApiViolation[] = [];
-  let offer: Big | undefined;
-  try {
-    offer = new Big(String(body.offerPrice ?? ''));
-  } catch {
-    violations.push({ field: 'offerPrice', message: tr('server.trade.bargain.number') });
-  }
+  const typed =
+    typeof body.offerPrice === 'number' ? String(body.offerPrice) : typeof body.offerPrice === 'string' ? body.offerPrice.trim() : '';
+  const offer = OFFER_PRICE_RE.test(typed) ? new Big(typed) : undefined;
+  if (!offer) violations.push({ field: 'offerPrice', message: tr('server.trade.bargain.number') });
   const list = new Big(commodity.unitPrice);
   if (offer) {
     const dp = commodity.unitPrice.split('.')[1]?.length ?? 0;

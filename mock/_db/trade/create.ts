@@ -15,6 +15,7 @@ import type {
 } from '../../../src/types';
 import { iso } from '../../_lib/dates';
 import { badRequest, forbidden, invalid, notFound } from '../../_lib/http';
+import { nameViolation } from '../../_lib/names';
 import { now } from '../clock';
 import { findCategory, findGame, findServer } from '../market/catalog';
 import { findCommodity, findDemand, isCommodityBuyable, isDemandOpen } from '../market/listings';
@@ -230,6 +231,10 @@ export function createSellerOrder(db: MockDb, user: UserRecord, body: Partial<Cr
   const character = typeof body.deliveryCharacter === 'string' ? body.deliveryCharacter.trim() : '';
   if (!character) violations.push({ field: 'deliveryCharacter', message: tr('server.trade.character.required') });
   else if (character.length > 60) violations.push({ field: 'deliveryCharacter', message: tr('server.trade.character.max') });
+  else {
+    const plain = nameViolation(character, 'deliveryCharacter', tr('server.trade.label.deliveryCharacter'));
+    if (plain) violations.push(plain);
+  }
   if (violations.length) throw invalid(violations);
   const quantity = body.quantity as number;
   const buyer = db.users[demand.resellerId];

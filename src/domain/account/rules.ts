@@ -134,6 +134,8 @@ export function checkWithdrawalAmount(raw: string | undefined, withdrawable: str
   const v = (raw ?? '').trim();
   if (v === '') return 'required';
   if (/^\d+\.\d{3,}$/.test(v)) return 'decimals';
+  // more whole digits than AMOUNT_RE takes: a real number, just far too large
+  if (/^[1-9]\d{12,}(\.\d{1,2})?$/.test(v)) return 'max';
   if (!AMOUNT_RE.test(v)) return 'format';
   const amount = new Big(v);
   if (amount.lt(WITHDRAWAL.minAmount)) return 'min';

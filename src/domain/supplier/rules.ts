@@ -203,7 +203,9 @@ export function checkCommodity(input: CommodityFields, nowMs: number): RuleIssue
 export function checkQuickModify(input: { unitPrice?: Input; stock?: Input }): RuleIssue[] {
   const hasPrice = !isBlank(input.unitPrice);
   const hasStock = !isBlank(input.stock);
-  if (!hasPrice && !hasStock) return [{ field: 'unitPrice', key: 'supplier.rule.quickModify.empty' }];
+  // nothing to change: said on the stock when only a (blank) stock was sent, else on the price
+  const emptyField = input.unitPrice === undefined && input.stock !== undefined ? 'stock' : 'unitPrice';
+  if (!hasPrice && !hasStock) return [{ field: emptyField, key: 'supplier.rule.quickModify.empty' }];
   return [
     ...(hasPrice ? issue('unitPrice', priceIssue(input.unitPrice)) : []),
     ...(hasStock ? issue('stock', stockIssue(input.stock)) : []),

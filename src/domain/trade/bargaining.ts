@@ -33,6 +33,13 @@ export interface Bargaining {
   orderNo?: string;
 }
 
+/**
+ * An offered unit price as typed: digits with an optional fraction (a minus sign reaches the range
+ * check, which words it). Anything else, '1e2' and ' ' included, is no price; the form and the
+ * fake backend both apply it.
+ */
+export const OFFER_PRICE_RE = /^-?\d+(\.\d+)?$/;
+
 /** PUT B/order/bargaining/apply */
 export interface BargainingApply {
   commodityId: string;

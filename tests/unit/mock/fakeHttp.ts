@@ -21,6 +21,16 @@ export interface FakeCall {
   locale?: 'zh-CN' | 'en-US';
   /** more request headers (content-type, content-length…) */
   headers?: Record<string, string>;
+  /** multipart file parts, as umi's mock server (multer) lists them on `req.files` */
+  files?: MultipartFile[];
+}
+
+export interface MultipartFile {
+  fieldname: string;
+  originalname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
 }
 
 export function fakeReq(call: FakeCall): Req {
@@ -36,6 +46,7 @@ export function fakeReq(call: FakeCall): Req {
     body: call.body,
     query: call.query ?? {},
     params: call.params ?? {},
+    ...(call.files ? { files: call.files } : {}),
   };
   return req as unknown as Req;
 }

@@ -148,7 +148,9 @@ describe('server violations in the caller’s language', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(JSON.stringify(missing.body)).toContain('商品 nope 不存在');
-    expect(failureOf(() => storeUpload(getDb(), 'sts.nope', 'image', undefined, Date.now(), zh)).body.detail).toBe('上传凭证缺失或已过期');
+    // a good image reaches the credential check (the file is checked first)
+    const image = { originalname: 'a.png', mimetype: 'image/png', size: 12, buffer: Buffer.from('89504e470d0a1a0a00000000', 'hex') };
+    expect(failureOf(() => storeUpload(getDb(), 'sts.nope', 'image', image, Date.now(), zh)).body.detail).toBe('上传凭证缺失或已过期');
     // callers without a language keep English
     expect(failureOf(() => changeBatchSaleStatus(getDb(), SEED_IDS.supplier, { ids: [] }, Date.now())).body.violations).toEqual([
       { field: 'ids', message: 'Choose at least one commodity' },

@@ -7,7 +7,14 @@ import { freshDbPerTest, getDb } from './db';
 freshDbPerTest();
 
 const NOW = Date.now();
-const png = (size = 68) => ({ originalname: 'a.png', mimetype: 'image/png', size, buffer: Buffer.alloc(size, 1) });
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** PNG bytes as far as the signature, then filler */
+const png = (size = 68) => ({
+  originalname: 'a.png',
+  mimetype: 'image/png',
+  size,
+  buffer: Buffer.concat([PNG_SIGNATURE, Buffer.alloc(size - PNG_SIGNATURE.length, 1)]),
+});
 
 describe('OSS stand-in', () => {
   it('stores a file uploaded with a live token and serves it back by its URL', () => {
@@ -29,11 +36,33 @@ describe('OSS stand-in', () => {
       'UPLOAD_TYPE',
     );
     expect(failureOf(() => storeUpload(db, token.securityToken, 'image', png(3 * 1024 * 1024), NOW)).body.code).toBe('UPLOAD_SIZE');
+    // an executable renamed .png is refused by its bytes
+    const exe = { ...png(), originalname: 'a.png', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(66)]) };
+    expect(failureOf(() => storeUpload(db, token.securityToken, 'image', exe, NOW)).body.code).toBe('UPLOAD_TYPE');
     // scene 'file' (the developer playground) takes any type
     const fileToken = issueSts(db, db.users[SEED_IDS.buyer], 'file', NOW);
     expect(
       storeUpload(db, fileToken.securityToken, 'file', { ...png(), mimetype: 'application/pdf', originalname: 'x.pdf' }, NOW).url,
     ).toMatch(/\.pdf$/);
+  });
+
+  it('checks the file before the credential: a wrong file gets its own 400 whatever the token', () => {
+    const db = getDb();
+    const pdf = { ...png(), mimetype: 'application/pdf' };
+    for (const token of [undefined, 'sts.nope']) {
+      expect(failureOf(() => storeUpload(db, token, 'image', pdf, NOW)).body).toMatchObject({ code: 'UPLOAD_TYPE', status: 400 });
+      expect(failureOf(() => storeUpload(db, token, 'image', png(3 * 1024 * 1024), NOW)).body).toMatchObject({ code: 'UPLOAD_SIZE' });
+      expect(failureOf(() => storeUpload(db, token, 'image', undefined, NOW)).body.violations).toEqual([
+        { field: 'file', message: 'No file was uploaded' },
+      ]);
+    }
+    // a good file then meets the credential, and an image token opens only the image scene
+    expect(failureOf(() => storeUpload(db, undefined, 'image', png(), NOW)).body).toMatchObject({ code: 'STS_EXPIRED', status: 403 });
+    const imageToken = issueSts(db, db.users[SEED_IDS.supplier], 'image', NOW);
+    expect(failureOf(() => storeUpload(db, imageToken.securityToken, 'file', pdf, NOW)).body).toMatchObject({
+      code: 'STS_SCENE',
+      status: 403,
+    });
   });
 
   it('the client checks a file against the token before sending it', () => {
