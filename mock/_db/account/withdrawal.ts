@@ -30,7 +30,8 @@ type Db = MockDb & LedgerDb;
 const amountMessage = (error: AmountError): string =>
   ({
     required: () => tr('server.field.required', { field: 'amount' }),
-    format: () => tr('server.fund.amount.positive'),
+    // the form's own words: '1e5' and '-1' are no amounts as typed, whatever their sign
+    format: () => tr('account.rule.amount.format'),
     decimals: () => tr('server.fund.amount.decimals', { decimals: WITHDRAWAL.decimals }),
     min: () => tr('server.fund.withdraw.min', { amount: WITHDRAWAL.minAmount }),
     max: () => tr('server.fund.withdraw.max', { amount: WITHDRAWAL.maxAmount }),
