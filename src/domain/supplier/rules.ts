@@ -97,26 +97,23 @@ export function priceIssue(value: Input): string | undefined {
   return undefined;
 }
 
-const isWhole = (v: Input): boolean => {
-  if (isBlank(v)) return false;
-  const s = String(v).trim();
-  return /^\d+$/.test(s) && Number(s) <= Number.MAX_SAFE_INTEGER;
-};
+/** Digits only, as typed ('1e5', '1.0', '0x10' and ' ' are no whole numbers here); a number reads as its text. */
+const isWhole = (v: Input): boolean => !isBlank(v) && /^\d+$/.test(String(v).trim());
 
-/** Stock: a whole number from 0 to stockMax. */
+/** Stock: a whole number from 0 to stockMax (20 digits are a number, just too large). */
 export function stockIssue(value: Input): string | undefined {
   if (isBlank(value)) return 'supplier.rule.required';
   if (String(value).trim().startsWith('-')) return 'supplier.rule.stock.negative';
   if (!isWhole(value)) return 'supplier.rule.stock.integer';
-  if (Number(value) > COMMODITY_LIMITS.stockMax) return 'supplier.rule.stock.max';
+  if (Number(String(value).trim()) > COMMODITY_LIMITS.stockMax) return 'supplier.rule.stock.max';
   return undefined;
 }
 
 /** Minimum and maximum per order: whole numbers ≥ 1. */
 export function orderQuantityIssue(value: Input): string | undefined {
   if (isBlank(value)) return 'supplier.rule.required';
-  if (!isWhole(value) || Number(value) < 1) return 'supplier.rule.quantity.integer';
-  if (Number(value) > COMMODITY_LIMITS.stockMax) return 'supplier.rule.stock.max';
+  if (!isWhole(value) || Number(String(value).trim()) < 1) return 'supplier.rule.quantity.integer';
+  if (Number(String(value).trim()) > COMMODITY_LIMITS.stockMax) return 'supplier.rule.stock.max';
   return undefined;
 }
 

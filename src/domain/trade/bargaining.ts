@@ -34,11 +34,10 @@ export interface Bargaining {
 }
 
 /**
- * An offered unit price as typed: digits with an optional fraction (a minus sign reaches the range
- * check, which words it). Anything else, '1e2' and ' ' included, is no price; the form and the
- * fake backend both apply it.
+ * An offered unit price as typed: digits with an optional fraction. Anything else ('-1', '1e2',
+ * ' ') is no price; the form and the fake backend both apply it.
  */
-export const OFFER_PRICE_RE = /^-?\d+(\.\d+)?$/;
+export const OFFER_PRICE_RE = /^\d+(\.\d+)?$/;
 
 /** PUT B/order/bargaining/apply */
 export interface BargainingApply {

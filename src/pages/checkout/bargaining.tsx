@@ -1,4 +1,5 @@
 import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { OFFER_PRICE_RE } from '@/domain/trade/bargaining';
 import { applyBargaining, cancelBargaining, queryBuyerBargainings } from '@/services/bargaining';
 import { getShopCommodity } from '@/services/market';
 import type { Bargaining } from '@/types';
@@ -8,7 +9,8 @@ import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { Link, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Result, Row, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Popconfirm, Result, Row, Skeleton, Space, Table, Tag } from 'antd';
+import Big from 'big.js';
 import { useCallback, useState } from 'react';
 import CounterpartyGate from './components/CounterpartyGate';
 import ListingSummary from './components/ListingSummary';
@@ -18,7 +20,8 @@ import useSubmit from '@/hooks/useSubmit';
 
 interface Values {
   offerPrice?: string;
-  quantity?: number;
+  /** the default number, or the text as typed */
+  quantity?: number | string;
   message?: string;
 }
 
@@ -68,8 +71,8 @@ export default function CheckoutBargaining() {
         try {
           await applyBargaining({
             commodityId,
-            offerPrice: String(values.offerPrice ?? ''),
-            quantity: values.quantity ?? 0,
+            offerPrice: String(values.offerPrice ?? '').trim(),
+            quantity: Number(String(values.quantity ?? '').trim()),
             message: values.message || undefined,
           });
           toast.success(t('trade.bargaining.sent'));
@@ -160,20 +163,43 @@ export default function CheckoutBargaining() {
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
             <CounterpartyGate counterpartyId={c.supplierId} side="purchase" onReady={onReady} />
             <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: Math.min(Math.max(c.minQuantity, 1), max) }}>
+              {/* text fields checked by the shared rules: a number input would clamp, round or drop
+                  what is typed ('-1', '1.5', 'abc', '1e2') and send a value nobody typed */}
               <Form.Item
                 name="offerPrice"
                 label={t('trade.bargaining.offerPrice')}
                 extra={t('trade.bargaining.offerPrice.below', { price: priceText(c.unitPrice) })}
-                rules={[{ required: true, message: t('trade.bargaining.offerPrice.required') }]}
+                validateFirst
+                rules={[
+                  { required: true, whitespace: true, message: t('trade.bargaining.offerPrice.required') },
+                  { pattern: OFFER_PRICE_RE, message: t('trade.bargaining.offerPrice.number') },
+                  {
+                    validator: async (_, v: string) => {
+                      if (!(Number(v) > 0)) throw new Error(t('trade.bargaining.offerPrice.number'));
+                      if (!new Big(v.trim()).lt(c.unitPrice))
+                        throw new Error(t('trade.bargaining.offerPrice.below', { price: priceText(c.unitPrice) }));
+                    },
+                  },
+                ]}
               >
-                <InputNumber<string> stringMode min="0" style={{ width: '100%' }} autoFocus data-testid="bargain-price" />
+                <Input inputMode="decimal" autoComplete="off" autoFocus data-testid="bargain-price" />
               </Form.Item>
               <Form.Item
                 name="quantity"
                 label={t('trade.form.quantity')}
-                rules={[{ required: true, message: t('trade.form.quantity.required') }]}
+                validateFirst
+                rules={[
+                  { required: true, whitespace: true, message: t('trade.form.quantity.required') },
+                  {
+                    validator: async (_, v: string | number) => {
+                      const n = /^\d+$/.test(String(v).trim()) ? Number(String(v).trim()) : Number.NaN;
+                      if (!(n >= c.minQuantity && n <= max))
+                        throw new Error(t('trade.bargaining.quantity.range', { min: c.minQuantity, max }));
+                    },
+                  },
+                ]}
               >
-                <InputNumber min={c.minQuantity} max={max} precision={0} style={{ width: '100%' }} />
+                <Input inputMode="numeric" autoComplete="off" data-testid="bargain-quantity" />
               </Form.Item>
               <Form.Item name="message" label={t('trade.bargaining.message')} rules={[{ max: 200, message: t('trade.form.max200') }]}>
                 <Input.TextArea rows={2} maxLength={200} showCount />

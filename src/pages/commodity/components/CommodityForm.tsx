@@ -18,7 +18,6 @@ import {
   ProCard,
   ProForm,
   ProFormDateTimePicker,
-  ProFormDigit,
   ProFormRadio,
   ProFormSwitch,
   ProFormText,
@@ -36,6 +35,13 @@ import useRuleText, { ruleFrom } from './useRuleText';
 import useText from '@/hooks/useText';
 import { CURRENCY_SIGN } from '@/components/MoneyText';
 import { isEnglish } from '@/utils/i18n';
+
+/**
+ * Stock and quantities are text fields checked by the shared rules: what is typed stays as typed
+ * and the rule says what is wrong with it. A number input would clamp '-1' to 0, round 1.5, read
+ * '1e5' as 100000 and drop 'abc', then send a number nobody typed.
+ */
+const WHOLE_NUMBER_FIELD = { inputMode: 'numeric', autoComplete: 'off', style: { width: 200 } } as const;
 
 interface Props {
   mode: 'new' | 'edit';
@@ -129,13 +135,12 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
           fieldProps={{ inputMode: 'decimal', prefix: CURRENCY_SIGN, style: { width: 200 } }}
           extra={per ? t('supplier.form.perYuan', { qty: per, unit }) : undefined}
         />
-        <ProFormDigit
+        <ProFormText
           name="stock"
           formItemProps={{ required: true }}
           label={t('supplier.form.stock')}
-          min={0}
-          fieldProps={{ precision: 0, style: { width: 200 } }}
-          rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]}
+          fieldProps={WHOLE_NUMBER_FIELD}
+          rules={[ruleFrom((v) => stockIssue(v as string), ruleText)]}
           extra={
             <>
               {mode === 'edit' ? <div>{t('supplier.form.stock.edit')}</div> : null}
@@ -157,23 +162,21 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
         </Form.Item>
       </ProCard>
       <ProCard title={t('supplier.form.section.trade')} size="small" bordered style={{ marginBottom: 16 }}>
-        <ProFormDigit
+        <ProFormText
           name="minQuantity"
           formItemProps={{ required: true }}
           label={t('supplier.form.minQuantity')}
-          min={1}
-          fieldProps={{ precision: 0, style: { width: 200 } }}
-          rules={[ruleFrom((v) => orderQuantityIssue(v as number), ruleText)]}
+          fieldProps={WHOLE_NUMBER_FIELD}
+          rules={[ruleFrom((v) => orderQuantityIssue(v as string), ruleText)]}
         />
-        <ProFormDigit
+        <ProFormText
           name="maxQuantity"
           formItemProps={{ required: true }}
           label={t('supplier.form.maxQuantity')}
-          min={1}
           dependencies={['minQuantity']}
-          fieldProps={{ precision: 0, style: { width: 200 } }}
+          fieldProps={WHOLE_NUMBER_FIELD}
           rules={[
-            ruleFrom((v) => orderQuantityIssue(v as number) ?? minMaxIssue(form.getFieldValue('minQuantity'), v as number), ruleText),
+            ruleFrom((v) => orderQuantityIssue(v as string) ?? minMaxIssue(form.getFieldValue('minQuantity'), v as string), ruleText),
           ]}
         />
         <ProFormRadio.Group

@@ -12,9 +12,10 @@ export interface CommodityFormValues {
   categoryId?: string;
   title?: string;
   unitPrice?: string;
-  stock?: number;
-  minQuantity?: number;
-  maxQuantity?: number;
+  /** numbers from a saved commodity, the text as typed once edited (text fields) */
+  stock?: number | string;
+  minQuantity?: number | string;
+  maxQuantity?: number | string;
   tradeMethod?: TradeMethod;
   effectiveTime?: Dayjs | string | number;
   imageList?: string[];
@@ -57,9 +58,9 @@ export function toInput(v: CommodityFormValues): CommodityInput {
     categoryId: v.categoryId ?? '',
     title: (v.title ?? '').trim(),
     unitPrice: String(v.unitPrice ?? '').trim(),
-    stock: Number(v.stock),
-    minQuantity: Number(v.minQuantity),
-    maxQuantity: Number(v.maxQuantity),
+    stock: Number(String(v.stock).trim()),
+    minQuantity: Number(String(v.minQuantity).trim()),
+    maxQuantity: Number(String(v.maxQuantity).trim()),
     tradeMethod: v.tradeMethod as TradeMethod,
     effectiveTime: fromBeijingPicker(v.effectiveTime) ?? '',
     imageList: v.imageList ?? [],

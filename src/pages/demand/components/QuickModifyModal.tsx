@@ -5,12 +5,13 @@ import { moneyText, priceText, CURRENCY_SIGN } from '@/components/MoneyText';
 import { formatQuantity } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { showFormError } from '@/utils/formErrors';
-import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProFormText } from '@ant-design/pro-components';
 import { useDispatch, useIntl } from '@umijs/max';
 import { Form, Typography } from 'antd';
 import Big from 'big.js';
 import { DemandLabel } from './demandColumns';
 import { priceRule, quantityRule, requiredRule } from './fieldRules';
+import { checkQuantity } from '@/domain/reseller/demandRules';
 import useText from '@/hooks/useText';
 
 interface Props {
@@ -21,7 +22,8 @@ interface Props {
 
 interface Values {
   unitPrice: string;
-  quantity: number;
+  /** the demand's number, or the text as typed */
+  quantity: number | string;
 }
 
 /**
@@ -51,7 +53,11 @@ export default function QuickModifyModal({ demand, onClose, onDone }: Props) {
 
   const submit = async (values: Values): Promise<boolean> => {
     if (!demand) return false;
-    const change = { id: demand.id, unitPrice: String(values.unitPrice).trim(), quantity: Number(values.quantity) };
+    const change = {
+      id: demand.id,
+      unitPrice: String(values.unitPrice).trim(),
+      quantity: checkQuantity(String(values.quantity)).value ?? Number.NaN,
+    };
     try {
       const before = demand.prepaid;
       const result = await quickModifyDemand(change);
@@ -101,11 +107,12 @@ export default function QuickModifyModal({ demand, onClose, onDone }: Props) {
         fieldProps={{ prefix: CURRENCY_SIGN, inputMode: 'decimal', autoFocus: true }}
         rules={[requiredRule(intl, 'reseller.demand.unitPrice'), priceRule(intl)]}
       />
-      <ProFormDigit
+      <ProFormText
         name="quantity"
         label={t('reseller.demand.quantity')}
-        min={1}
-        fieldProps={{ precision: 0, style: { width: '100%' } }}
+        // a text field checked by the shared rule: a number input would clamp, round or drop what
+        // is typed ('-1', '1.5', 'abc') and send a quantity nobody typed
+        fieldProps={{ inputMode: 'numeric', autoComplete: 'off' }}
         rules={[
           requiredRule(intl, 'reseller.demand.quantity'),
           quantityRule(intl, demand?.receivedQuantity ?? 1, 'reseller.quick.quantityFloor', { received: demand?.receivedQuantity ?? 0 }),
