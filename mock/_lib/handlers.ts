@@ -127,8 +127,12 @@ function firstString(v: unknown): string | undefined {
 /**
  * A JSON body that is not an object (no declared call takes anything else) answers 400, as does
  * one that did not parse: umi's mock middleware drops the parser's error and leaves `{}`, so a
- * JSON request longer than `{}` whose body came out empty is taken as malformed.
+ * JSON request longer than `{}` whose body came out empty is taken as malformed (over the parser's
+ * limit: too large, 413).
  */
+/** umi's mock server parses JSON bodies up to 5 MB; a longer one arrives empty. */
+const JSON_BODY_LIMIT = 5 * 1024 * 1024;
+
 function checkJsonBody(req: Req): void {
   const type = String(req.headers?.['content-type'] ?? '');
   if (!/\bjson\b/i.test(type)) return;
@@ -136,6 +140,13 @@ function checkJsonBody(req: Req): void {
   if (raw === undefined || raw === null) return;
   if (!isObject(raw)) throw invalid([{ field: 'body', message: tr('server.body.object') }], 'BODY_NOT_OBJECT');
   const length = Number(req.headers?.['content-length'] ?? 0);
+  if (Object.keys(raw).length === 0 && length > JSON_BODY_LIMIT)
+    throw new ApiFailure(413, {
+      title: tr('server.body.tooLarge.title'),
+      detail: tr('server.body.tooLarge', { mb: JSON_BODY_LIMIT / 1024 / 1024 }),
+      code: 'BODY_TOO_LARGE',
+      violations: [{ field: 'body', message: tr('server.body.tooLarge', { mb: JSON_BODY_LIMIT / 1024 / 1024 }) }],
+    });
   if (Object.keys(raw).length === 0 && length > 2)
     throw invalid([{ field: 'body', message: tr('server.body.malformed') }], 'BODY_MALFORMED');
 }

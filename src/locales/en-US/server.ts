@@ -13,6 +13,8 @@ export default {
   'server.field.boolean': '{field} must be true or false',
   'server.body.malformed': 'The request body is not valid JSON',
   'server.body.object': 'The request body must be a JSON object',
+  'server.body.tooLarge.title': 'Request too large',
+  'server.body.tooLarge': 'The request body is larger than {mb} MB',
   'server.idempotency.keyFormat': 'Idempotency-Key must be 8 to 128 letters, digits, - or _',
   'server.idempotency.reused.title': 'Key already used',
   'server.idempotency.reused': 'This Idempotency-Key was used for a different request; send a new key for a new request',

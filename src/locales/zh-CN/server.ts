@@ -12,6 +12,8 @@ export default {
   'server.field.oneOf': '{field} 必须是以下之一：{values}',
   'server.body.malformed': '请求体不是有效的 JSON',
   'server.body.object': '请求体必须是 JSON 对象',
+  'server.body.tooLarge.title': '请求过大',
+  'server.body.tooLarge': '请求体超过 {mb} MB',
   'server.idempotency.keyFormat': 'Idempotency-Key 须为 8 到 128 位字母、数字、- 或 _',
   'server.idempotency.reused.title': '幂等键已被使用',
   'server.idempotency.reused': '该 Idempotency-Key 已用于另一个请求，新请求请使用新的键',

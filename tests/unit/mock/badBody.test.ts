@@ -30,3 +30,9 @@ it.each([
   expect(res.statusCode).toBe(200);
   expect(res.body).toEqual({ got: body });
 });
+
+it('a body over the JSON parser limit (it arrives empty) answers 413, not "malformed"', async () => {
+  const res = await call(echo, { method: 'POST', path: tradeApi.pay.path, body: {}, headers: json(10 * 1024 * 1024) });
+  expect(res.statusCode).toBe(413);
+  expect(res.body).toMatchObject({ code: 'BODY_TOO_LARGE', violations: [{ field: 'body', message: 'The request body is larger than 5 MB' }] });
+});
