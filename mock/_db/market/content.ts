@@ -191,3 +191,35 @@ export function confirmNotices(db: MarketDb, userId: string, ids: string[]): { c
   db.market.content.noticeReads[userId] = [...set];
   return { confirmed: set.size - before };
 }
+
+// ---------------------------------------------------------------- planted (control call)
+
+/**
+ * An article published now, as the CMS would publish it (POST /api/mock/content/articles): the
+ * newest of its category, bodies kept exactly as given. Unknown categories are refused.
+ */
+export function plantArticle(
+  db: MarketDb,
+  input: { categoryId?: string; title: string; titleEn?: string; summary?: string; summaryEn?: string; body: string; bodyEn?: string },
+  at: number,
+): Article {
+  const { categories, articles } = db.market.content;
+  const categoryId = input.categoryId ?? categories[0]?.id;
+  if (!categoryId || !categories.some((c) => c.id === categoryId))
+    throw notFound(tr('server.market.article.categoryNotFound', { id: input.categoryId ?? '' }));
+  const id = String(articles.reduce((max, a) => Math.max(max, Number(a.id) || 0), 1000) + 1);
+  const article: Article = {
+    id,
+    categoryId,
+    title: input.title,
+    titleEn: input.titleEn ?? input.title,
+    summary: input.summary ?? '',
+    summaryEn: input.summaryEn ?? input.summary ?? '',
+    body: input.body,
+    bodyEn: input.bodyEn ?? input.body,
+    pinned: false,
+    releaseAt: iso(at),
+  };
+  articles.push(article);
+  return article;
+}

@@ -15,7 +15,7 @@ export {
   pickAttributes,
   serversOf,
 } from './catalog';
-export { articleDetail, articleTree, confirmNotices, listArticles, listNotices, news, noticeDetail } from './content';
+export { articleDetail, articleTree, confirmNotices, listArticles, listNotices, news, noticeDetail, plantArticle } from './content';
 export { clearSearches, followGame, followsOf, recordSearch, removeSearch, searchHistory, unfollowGame } from './follows';
 export { hotGames, prepaidConfig, recommendedGames, searchGames } from './games';
 export { imageSvg } from './images';

@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint';
+import type { PlantArticleRequest, PlantedArticle } from './content';
 import type {
   ChatMockConfig,
   MockSettings,
@@ -29,4 +30,6 @@ export const mockControlApi = {
   setChatConfig: endpoint('POST', '/api/mock/chat/config').of<{ res: ChatMockConfig; body: Partial<ChatMockConfig> }>(),
   /** Answers 201 with the notification's id. */
   pushNotification: endpoint('POST', '/api/mock/notifications').of<{ res: { id: string }; body: PushNotificationRequest }>(),
+  /** Publishes a help-centre article as the CMS would (mock/content-control.ts); answers 201 with its id. */
+  plantArticle: endpoint('POST', '/api/mock/content/articles').of<{ res: PlantedArticle; body: PlantArticleRequest }>(),
 } as const;
