@@ -1,5 +1,6 @@
 import { mockControlApi } from '../src/domain/mock/endpoints';
 import type { MockSeedKind } from '../src/domain/mock/types';
+import { auditLedger } from './_db/money';
 import { getDb, resetDb } from './_db/store';
 import { revokeTokens } from './_db/tokens';
 import { findUserByUsername } from './_db/users';
@@ -27,6 +28,7 @@ export default handlers({
     return noContent();
   }),
   ...route(mockControlApi.getMockConfig, () => getSettings()),
+  ...route(mockControlApi.auditBackend, () => auditLedger(getDb())),
   /** Body: any of { tokenTtl, latency, faultRate, faultStatuses, faultPathPattern, faultSeed }; answers the result. */
   ...route(mockControlApi.setMockConfig, ({ body }) => {
     const patch = parseConfigPatch(body);

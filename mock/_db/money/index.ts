@@ -1,5 +1,6 @@
 /** The money ledger (SPEC §7 Funds) as other code uses it: balances, entries, transfers, the seed. */
 export {
+  auditLedger,
   balanceOf,
   entriesOf,
   entriesOfBiz,

@@ -112,6 +112,40 @@ export function ledgerSum(db: LedgerDb): string {
   return db.money.entries.reduce((s, e) => s.plus(e.amount), new Big(0)).toFixed(2);
 }
 
+/**
+ * Checks the books: every running balance equals the sum of its account's entries, every user
+ * record's money fields equal the ledger, and all entries sum to zero. Answers what disagrees.
+ */
+export function auditLedger(db: LedgerDb): { ledgerSum: string; accounts: number; mismatches: string[] } {
+  const sums = new Map<string, Big>();
+  for (const e of db.money.entries) {
+    const k = key(e.userId, e.account);
+    sums.set(k, (sums.get(k) ?? new Big(0)).plus(e.amount));
+  }
+  const mismatches: string[] = [];
+  const keys = new Set([...Object.keys(db.money.balances), ...sums.keys()]);
+  for (const k of keys) {
+    const balance = new Big(db.money.balances[k] ?? 0);
+    const sum = sums.get(k) ?? new Big(0);
+    if (!balance.eq(sum)) mismatches.push(`${k}: balance ${balance.toFixed(2)} ≠ entries ${sum.toFixed(2)}`);
+  }
+  // as syncUser keeps them: the shown balance and deposit include their frozen / locked parts
+  const fields: Array<[keyof MoneyFields, MoneyAccount[]]> = [
+    ['balance', ['BALANCE', 'FROZEN']],
+    ['frozenBalance', ['FROZEN']],
+    ['deposit', ['DEPOSIT', 'LOCKED_DEPOSIT']],
+    ['lockedDeposit', ['LOCKED_DEPOSIT']],
+    ['point', ['POINT']],
+  ];
+  for (const [userId, user] of Object.entries(db.users ?? {})) {
+    for (const [field, accounts] of fields) {
+      const booked = accounts.reduce((sum, a) => sum.plus(balanceOf(db, userId, a)), new Big(0));
+      if (!new Big(user[field] || 0).eq(booked)) mismatches.push(`${userId}.${field}: ${user[field]} ≠ ledger ${booked.toFixed(2)}`);
+    }
+  }
+  return { ledgerSum: ledgerSum(db), accounts: keys.size, mismatches };
+}
+
 function insufficient(party: { userId: string; account: MoneyAccount }, amount: string, has: string): ApiFailure {
   const account = party.account.toLowerCase().replace('_', ' ');
   const message = tr('server.fund.insufficient', { account, accountName: tr(`server.fund.account.${party.account}`), amount, has });

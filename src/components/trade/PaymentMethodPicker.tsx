@@ -6,6 +6,7 @@ import { AlipayCircleOutlined, BankOutlined, WalletOutlined, WechatOutlined } fr
 import { useRequest } from 'ahooks';
 import { Radio, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
+import LoadState from '@/components/LoadState';
 import useText from '@/hooks/useText';
 
 const ICONS: Record<PaymentMethodCode, React.ReactNode> = {
@@ -28,7 +29,7 @@ interface Props {
  */
 export default function PaymentMethodPicker({ amount, value, onChange }: Props) {
   const t = useText();
-  const { data: methods, loading } = useRequest(getPaymentMethods);
+  const { data: methods, loading, error, refresh } = useRequest(getPaymentMethods);
   const { data: last } = useRequest(getLastPaymentRecord);
   const short = (m: PaymentMethod) => m.channel === 'BALANCE' && compare(m.available, amount) < 0;
   useEffect(() => {
@@ -40,6 +41,8 @@ export default function PaymentMethodPicker({ amount, value, onChange }: Props) 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- picks a default when the choices change, not on every value or handler change
   }, [methods, last, amount]);
   if (loading && !methods) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  // without the methods nothing can be paid: say so and offer to load them again
+  if (error && !methods) return <LoadState error onRetry={refresh} />;
   const lastCode = last && 'method' in last ? last.method : undefined;
   return (
     <Radio.Group value={value} onChange={(e) => onChange?.(e.target.value as PaymentMethodCode)} data-testid="payment-methods">

@@ -2,6 +2,7 @@ import { endpoint } from '../endpoint';
 import type { PlantArticleRequest, PlantedArticle } from './content';
 import type {
   ChatMockConfig,
+  MockAudit,
   MockSettings,
   MockSettingsPatch,
   PushNotificationRequest,
@@ -32,4 +33,6 @@ export const mockControlApi = {
   pushNotification: endpoint('POST', '/api/mock/notifications').of<{ res: { id: string }; body: PushNotificationRequest }>(),
   /** Publishes a help-centre article as the CMS would (mock/content-control.ts); answers 201 with its id. */
   plantArticle: endpoint('POST', '/api/mock/content/articles').of<{ res: PlantedArticle; body: PlantArticleRequest }>(),
+  /** Checks the money ledger (fault-mode tests end with it). */
+  auditBackend: endpoint('GET', '/api/mock/audit').of<{ res: MockAudit }>(),
 } as const;

@@ -81,3 +81,12 @@ export interface PushNotificationRequest {
   side?: ChatSide;
   params?: Record<string, string>;
 }
+
+/** GET /api/mock/audit: the books checked (every balance = the sum of its entries; all entries sum to zero). */
+export interface MockAudit {
+  ledgerSum: string;
+  /** accounts checked */
+  accounts: number;
+  /** what disagrees; empty when the books hold */
+  mismatches: string[];
+}

@@ -380,6 +380,8 @@ export default {
   'trade.bargaining.offerPrice': 'Your price per unit',
   'trade.bargaining.offerPrice.required': 'Enter your price',
   'trade.bargaining.offerPrice.below': 'Must be below {price}',
+  'trade.bargaining.offerPrice.number': 'Enter a price such as 12.50',
+  'trade.bargaining.quantity.range': 'A whole number from {min} to {max}',
   'trade.bargaining.message': 'Message to the seller',
   'trade.bargaining.submit': 'Send request',
   'trade.bargaining.sent': 'Request sent; you can buy at that price once the seller agrees',

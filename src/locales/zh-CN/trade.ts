@@ -379,6 +379,8 @@ export default {
   'trade.bargaining.offerPrice': '期望单价',
   'trade.bargaining.offerPrice.required': '请输入期望单价',
   'trade.bargaining.offerPrice.below': '需低于 {price}',
+  'trade.bargaining.offerPrice.number': '请输入价格，如 12.50',
+  'trade.bargaining.quantity.range': '请输入 {min} 到 {max} 之间的整数',
   'trade.bargaining.message': '给卖家的留言',
   'trade.bargaining.submit': '提交议价',
   'trade.bargaining.sent': '议价已提交，卖家同意后即可按该价格购买',
