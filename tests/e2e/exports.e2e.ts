@@ -2,7 +2,8 @@
  * Every export surface, as a user meets it: click Export Excel, find the file Chromium saved in the
  * download folder, open it with exceljs and compare its rows with the filtered table on screen; see
  * the confirmation toast name the file. One visit per surface; locales alternate across the set.
- * The import template is also fed back to the import, which must read its sample rows.
+ * The import template is also fed back to the import, which must read its sample rows. On every
+ * visit the session's token appears in no request URL, console line or cell of the saved file.
  */
 import type ExcelJS from 'exceljs';
 import { readdirSync, rmSync } from 'fs';
@@ -236,7 +237,13 @@ function checkStatement(sf: Surface, head: Cell[], body: Cell[][], entries: Cell
 test.each(SURFACES.map((sf) => [sf.name, sf] as const))('%s: Export Excel saves the filtered rows as a real file', (_name, sf) =>
   withPage(s.page, `export-${sf.name}`, async (page) => {
     await page.goto('about:blank');
-    await signInViaCookie(s.context, sf.user);
+    const { accessToken } = await signInViaCookie(s.context, sf.user);
+    // session hygiene: the token travels only in the Authorization header, never in a URL, a log line or a file
+    const seen: string[] = [];
+    const onRequest = (r: HTTPRequest) => void seen.push(`url ${r.url()}`);
+    const onConsole = (m: { text: () => string }) => void seen.push(`console ${m.text()}`);
+    page.on('request', onRequest);
+    page.on('console', onConsole);
     await app.goto(`/${PREFIX[sf.locale]}${sf.path}`);
     await page.waitForSelector(`${sf.scope} tbody tr.ant-table-row`, { timeout: 30_000 });
     const shown = await tableRows(page, sf.scope);
@@ -249,6 +256,11 @@ test.each(SURFACES.map((sf) => [sf.name, sf] as const))('%s: Export Excel saves 
     await waitForToast(page, file.name);
 
     const [head, ...body] = await readSheet(file.path);
+    page.off('request', onRequest);
+    page.off('console', onConsole);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((line) => line.includes(accessToken))).toEqual([]);
+    expect([head, ...body].flat().filter((c) => cellText(c).includes(accessToken))).toEqual([]);
     const entries = (sf.entries ?? ((r) => r))(body);
     const keyCol = head.map(cellText).indexOf(tx(sf.locale, sf.key));
     expect(keyCol).toBeGreaterThanOrEqual(0);

@@ -34,5 +34,8 @@ it.each([
 it('a body over the JSON parser limit (it arrives empty) answers 413, not "malformed"', async () => {
   const res = await call(echo, { method: 'POST', path: tradeApi.pay.path, body: {}, headers: json(10 * 1024 * 1024) });
   expect(res.statusCode).toBe(413);
-  expect(res.body).toMatchObject({ code: 'BODY_TOO_LARGE', violations: [{ field: 'body', message: 'The request body is larger than 5 MB' }] });
+  expect(res.body).toMatchObject({
+    code: 'BODY_TOO_LARGE',
+    violations: [{ field: 'body', message: 'The request body is larger than 5 MB' }],
+  });
 });
