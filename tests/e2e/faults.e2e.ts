@@ -154,6 +154,7 @@ test.each(SEEDS)(
 
 async function runSequence(page: Page, seed: number): Promise<void> {
   const started = Date.now();
+  page.setDefaultTimeout(10_000); // a step that waits longer has failed: the retry helpers take over
   const step = (name: string) => {
     if (process.env.FAULT_TRACE) console.log(`[faults] seed ${seed} +${((Date.now() - started) / 1000).toFixed(1)}s ${name}`);
   };
@@ -214,13 +215,18 @@ async function runSequence(page: Page, seed: number): Promise<void> {
       ]),
     },
   );
+  let payRounds = 0;
   await actUntil(
     page,
     async () => {
       if (await clickIfVisible(page, '[data-testid="load-retry"]')) return;
       if (await clickIfVisible(page, '.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary')) return;
       const payNow = await page.$('[data-testid="pay-now"]');
-      if (!payNow) return; // still paying: wait for the answer
+      if (!payNow) {
+        // still "paying" after a while (its status polls failed): the user reloads the page
+        if ((payRounds += 1) > 1) await page.reload();
+        return;
+      }
       const balance = await page.$('[data-testid="pay-method-BALANCE"] input:checked');
       if (!balance) await page.click('[data-testid="pay-method-BALANCE"]');
       await page.click('[data-testid="pay-now"]');
@@ -303,7 +309,7 @@ async function runSequence(page: Page, seed: number): Promise<void> {
     'withdrawal page',
   );
   await typeNew(page, '[data-testid="withdrawal-amount"]', withdrawal);
-  const tooFrequent = en('server.code.tooFrequent', { seconds: '' }).split(' ')[0];
+  const tooFrequent = en('server.code.tooFrequent', { seconds: '§' }).split('§')[0];
   await actUntil(
     page,
     () => page.click('[data-testid="withdrawal-send-code"]'),

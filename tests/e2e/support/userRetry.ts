@@ -50,7 +50,9 @@ function count(log: RetryLog, step: string): void {
  * when it has one, else reloads.
  */
 export async function openUntil(page: Page, url: string, ready: Check, log: RetryLog, step: string, tries = 8): Promise<void> {
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  // a navigation the page itself replaced (a redirect, a reload) is judged by what shows next
+  const go = () => page.goto(url, { waitUntil: 'domcontentloaded' }).catch(() => undefined);
+  await go();
   for (let n = 0; ; n += 1) {
     const seen = await outcome(page, ready, 10_000);
     trace(step, 'open', seen);
@@ -60,7 +62,7 @@ export async function openUntil(page: Page, url: string, ready: Check, log: Retr
     const retry = await page.$('[data-testid="load-retry"]');
     await dismissErrors(page);
     if (retry && seen === 'error') await retry.click().catch(() => undefined);
-    else await page.goto(url, { waitUntil: 'domcontentloaded' });
+    else await go();
   }
 }
 
