@@ -24,9 +24,26 @@ export function imageTypeOf(data: Uint8Array): string | undefined {
  * type it names; undefined for anything else (another type, no base64, bytes of another kind).
  */
 export function imageTypeOfDataUrl(url: string, allowed: readonly string[]): string | undefined {
-  const m = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/]+=*)$/.exec(url);
+  // the header by a regex, the payload by a plain scan: a regex over megabytes of base64 overflows the stack
+  const comma = url.indexOf(',');
+  const m = comma > 0 ? /^data:(image\/[a-z+.-]+);base64$/.exec(url.slice(0, comma)) : null;
   if (!m || !allowed.includes(m[1])) return undefined;
+  const payload = url.slice(comma + 1);
+  if (!isBase64(payload)) return undefined;
   // 16 base64 characters are 12 bytes: enough for every signature above
-  const head = Uint8Array.from(atob(m[2].slice(0, 16).replace(/=+$/, '').padEnd(16, 'A')), (c) => c.charCodeAt(0));
+  const head = Uint8Array.from(atob(payload.slice(0, 16).replace(/=+$/, '').padEnd(16, 'A')), (c) => c.charCodeAt(0));
   return imageTypeOf(head) === m[1] ? m[1] : undefined;
+}
+
+/** Base64 characters, then at most two '=' of padding; at least one character. */
+function isBase64(text: string): boolean {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 61 && text.length - end < 2) end -= 1; // '='
+  if (end === 0) return false;
+  for (let i = 0; i < end; i += 1) {
+    const c = text.charCodeAt(i);
+    const ok = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47; // A-Z a-z 0-9 + /
+    if (!ok) return false;
+  }
+  return true;
 }
