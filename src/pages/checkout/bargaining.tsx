@@ -162,7 +162,12 @@ export default function CheckoutBargaining() {
         <Card size="small" title={t('trade.bargaining.apply.title')}>
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
             <CounterpartyGate counterpartyId={c.supplierId} side="purchase" onReady={onReady} />
-            <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: Math.min(Math.max(c.minQuantity, 1), max) }}>
+            <Form
+              form={form}
+              layout="vertical"
+              onFinish={submit}
+              initialValues={{ quantity: String(Math.min(Math.max(c.minQuantity, 1), max)) }}
+            >
               {/* text fields checked by the shared rules: a number input would clamp, round or drop
                   what is typed ('-1', '1.5', 'abc', '1e2') and send a value nobody typed */}
               <Form.Item
