@@ -190,7 +190,8 @@ async function runSequence(page: Page, seed: number): Promise<void> {
     async () => {
       if (!(await clickIfVisible(page, '[data-testid="load-retry"]'))) await clickIfVisible(page, '[data-testid="pay-method-BALANCE"]');
     },
-    `!!document.querySelector('[data-testid="pay-method-BALANCE"] input:checked, [data-testid="pay-method-BALANCE"].ant-radio-wrapper-checked')`,
+    // antd puts the test id on the radio's input
+    `!!document.querySelector('input[data-testid="pay-method-BALANCE"]:checked, [data-testid="pay-method-BALANCE"] input:checked')`,
     log,
     'payment method',
   );
@@ -227,7 +228,7 @@ async function runSequence(page: Page, seed: number): Promise<void> {
         if ((payRounds += 1) > 1) await page.reload();
         return;
       }
-      const balance = await page.$('[data-testid="pay-method-BALANCE"] input:checked');
+      const balance = await page.$('input[data-testid="pay-method-BALANCE"]:checked, [data-testid="pay-method-BALANCE"] input:checked');
       if (!balance) await page.click('[data-testid="pay-method-BALANCE"]');
       await page.click('[data-testid="pay-now"]');
       await clickIfVisible(page, '.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary', 3_000);
