@@ -14,7 +14,6 @@ import { mockControlApi } from '../../../src/domain/mock/endpoints';
 import { resellerApi } from '../../../src/domain/reseller/endpoints';
 import { supplierApi } from '../../../src/domain/supplier/endpoints';
 import { fillPath } from '../../../src/domain/endpoint';
-import { SEED_PASSWORD } from '../../../mock/_db/passwords';
 import { SEED_IDS } from '../../../mock/_db/seed/users';
 import { getDb } from '../../../mock/_db/store';
 import type { WrappedHandler } from '../../../mock/_lib/handlers';
@@ -23,6 +22,7 @@ import { isObject } from '../../../mock/_lib/input';
 import { resetSettings } from '../../../mock/_lib/settings';
 import { BAD_INPUTS, type BadInputCase, type Caller, type FileContent } from './fixtures/badInputs';
 import { call, type FakeCall } from './fakeHttp';
+import { loginAs } from './login';
 
 const mockDir = path.resolve(__dirname, '../../../mock');
 /** Every route file, as umi's mock loader reads them: one table of wrapped handlers by key. */
@@ -63,17 +63,6 @@ function bytesOf(content: FileContent): Buffer {
 
 const tokens: Partial<Record<Caller, string>> = {};
 const refs: Record<string, unknown> = {};
-
-async function loginAs(username: Exclude<Caller, 'anonymous'>): Promise<string> {
-  const res = await call(routes[authApi.login.key], {
-    method: 'POST',
-    path: authApi.login.path,
-    body: { username, password: SEED_PASSWORD, credentialType: 'password' },
-  });
-  const token = isObject(res.body) ? res.body.accessToken : undefined;
-  if (typeof token !== 'string') throw new Error(`login failed: ${JSON.stringify(res.body)}`);
-  return token;
-}
 
 /** The seeded records the cases' `{{name}}` values stand for. */
 async function resolveRefs(): Promise<void> {

@@ -13,25 +13,17 @@ import marketListings from '../../../mock/market-listings';
 import resellerDemand from '../../../mock/reseller-demand';
 import resellerDeposit from '../../../mock/reseller-deposit';
 import tradeOrders from '../../../mock/trade-orders';
-import { SEED_PASSWORD } from '../../../mock/_db/passwords';
 import { SEED_IDS } from '../../../mock/_db/seed/users';
 import { getDb } from '../../../mock/_db/store';
-import { isObject } from '../../../mock/_lib/input';
 import { langOfHeaders } from '../../../mock/_lib/i18n';
 import { resetSettings } from '../../../mock/_lib/settings';
 import { route, type FakeCall } from './fakeHttp';
+import { loginAs } from './login';
 
 const A = '/api/v1/usercenter';
 const B = '/api/v1/shop';
 const C = '/api/shop';
 type Routes = Parameters<typeof route>[0];
-
-async function loginAs(username: string): Promise<string> {
-  const res = await route(authRoutes, `POST ${A}/auth/login`, { body: { username, password: SEED_PASSWORD, credentialType: 'password' } });
-  const token = isObject(res.body) ? res.body.accessToken : undefined;
-  if (typeof token !== 'string') throw new Error(`login failed: ${JSON.stringify(res.body)}`);
-  return token;
-}
 
 /** The same call by a Chinese and by an English caller. */
 async function both(map: Routes, key: string, c: Omit<FakeCall, 'method' | 'path' | 'locale'> & { path?: string }) {

@@ -5,25 +5,22 @@
  */
 import Big from 'big.js';
 import accountFunds from '../../../mock/account-funds';
-import authRoutes from '../../../mock/auth';
 import controlRoutes from '../../../mock/control';
 import depositRoutes from '../../../mock/reseller-deposit';
 import orderRoutes from '../../../mock/trade-orders';
 import paymentRoutes from '../../../mock/trade-payment';
-import { SEED_PASSWORD } from '../../../mock/_db/passwords';
 import { auditLedger, balanceOf } from '../../../mock/_db/money/ledger';
 import { SEED_IDS } from '../../../mock/_db/seed/users';
 import { getDb } from '../../../mock/_db/store';
 import { TERMINAL, undelivered } from '../../../mock/_db/trade/machine';
 import { faultRandom, pickFault, restartFaultSequence } from '../../../mock/_lib/faults';
-import { isObject } from '../../../mock/_lib/input';
 import { getSettings, overrideSettings } from '../../../mock/_lib/settings';
 import { accountApi } from '../../../src/domain/account/endpoints';
-import { authApi } from '../../../src/domain/auth/endpoints';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../src/domain/endpoint';
 import { resellerApi } from '../../../src/domain/reseller/endpoints';
 import { tradeApi } from '../../../src/domain/trade/endpoints';
 import { route } from './fakeHttp';
+import { loginAs } from './login';
 
 jest.mock('../../../mock/_lib/xlsx', () => ({ sendXlsx: jest.fn() }));
 
@@ -33,13 +30,6 @@ const newKey = () => `intent-${Date.now()}-${(n += 1)}`;
 const keyed = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: key });
 const lostAnswers = () => overrideSettings({ faultRate: 1, faultStatuses: ['lost'] });
 const noFaults = () => overrideSettings({ faultRate: 0 });
-
-async function loginAs(username: string): Promise<string> {
-  const res = await route(authRoutes, authApi.login.key, { body: { username, password: SEED_PASSWORD, credentialType: 'password' } });
-  const token = isObject(res.body) ? res.body.accessToken : undefined;
-  if (typeof token !== 'string') throw new Error('login failed');
-  return token;
-}
 
 function commodity() {
   const db = getDb();

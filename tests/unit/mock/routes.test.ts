@@ -4,13 +4,13 @@ import controlRoutes from '../../../mock/control';
 import fundRoutes from '../../../mock/fund';
 import housekeepingRoutes from '../../../mock/housekeeping';
 import { BEHAVIOR_LIMIT } from '../../../mock/_db/behavior';
-import { SEED_PASSWORD } from '../../../mock/_db/passwords';
 import { SEED_IDS } from '../../../mock/_db/seed/users';
 import { startSignIn } from '../../../mock/_db/dev/oauthSignIn';
 import { getDb } from '../../../mock/_db/store';
 import { isObject } from '../../../mock/_lib/input';
 import { getSettings, resetSettings } from '../../../mock/_lib/settings';
 import { route } from './fakeHttp';
+import { loginAs } from './login';
 
 const A = '/api/v1/usercenter';
 const UNAUTHORIZED = {
@@ -20,14 +20,6 @@ const UNAUTHORIZED = {
   detail: 'Full authentication is required',
 };
 
-async function loginAs(username: string): Promise<string> {
-  const res = await route(authRoutes, `POST ${A}/auth/login`, {
-    body: { username, password: SEED_PASSWORD, credentialType: 'password' },
-  });
-  const token = isObject(res.body) ? res.body.accessToken : undefined;
-  if (res.statusCode !== 200 || typeof token !== 'string') throw new Error(`login failed: ${JSON.stringify(res.body)}`);
-  return token;
-}
 const userinfo = (token?: string) => route(authRoutes, `GET ${A}/auth/userinfo`, { token });
 
 beforeEach(async () => {

@@ -1,5 +1,4 @@
 import Big from 'big.js';
-import authRoutes from '../../../mock/auth';
 import controlRoutes from '../../../mock/control';
 import bargainingRoutes from '../../../mock/trade-bargaining';
 import defenseRoutes from '../../../mock/trade-defense';
@@ -7,26 +6,17 @@ import historyRoutes from '../../../mock/trade-history';
 import orderRoutes from '../../../mock/trade-orders';
 import paymentRoutes from '../../../mock/trade-payment';
 import tradeControl from '../../../mock/trade-control';
-import { SEED_PASSWORD } from '../../../mock/_db/passwords';
 import { SEED_IDS } from '../../../mock/_db/seed/users';
 import { getDb } from '../../../mock/_db/store';
 import { TERMINAL, undelivered } from '../../../mock/_db/trade/machine';
-import { isObject } from '../../../mock/_lib/input';
 import { tradeApi } from '../../../src/domain/trade/endpoints';
 import { route } from '../mock/fakeHttp';
+import { loginAs } from '../mock/login';
 
 // exceljs (uuid's browser build) does not load under jsdom; the real export is checked end to end
 jest.mock('../../../mock/_lib/xlsx', () => ({ sendXlsx: jest.fn() }));
 
-const A = '/api/v1/usercenter';
 const B = '/api/v1/shop';
-
-async function loginAs(username: string): Promise<string> {
-  const res = await route(authRoutes, `POST ${A}/auth/login`, { body: { username, password: SEED_PASSWORD, credentialType: 'password' } });
-  const token = isObject(res.body) ? res.body.accessToken : undefined;
-  if (typeof token !== 'string') throw new Error('login failed');
-  return token;
-}
 
 function commodity() {
   const db = getDb();
