@@ -2,7 +2,7 @@ import type { BodyOf, Endpoint, PathParamNames, QueryOf, ResOf, Shape } from '..
 import type { ApiError } from '../../src/types';
 import { faultRandom, faultTitle, isControlPath, pickFault } from './faults';
 import { once } from './idempotency';
-import { ApiFailure, invalid, Reply, type Req, type Res } from './http';
+import { ApiFailure, invalid, pathOf, Reply, type Req, type Res } from './http';
 import { inLanguage, langOf, tr } from './i18n';
 import { isObject, type Json } from './input';
 import { getSettings } from './settings';
@@ -16,12 +16,6 @@ export type MockHandler = (req: Req, res: Res) => unknown;
 export type WrappedHandler = (req: Req, res: Res) => Promise<void>;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-export function pathOf(req: Req): string {
-  const path: unknown = req.path;
-  if (typeof path === 'string') return path;
-  return String(req.url ?? '').split('?')[0];
-}
 
 function send(res: Res, status: number, body: unknown): void {
   if (body === undefined) res.status(status).end();

@@ -1,6 +1,8 @@
 import type { ApiError, ApiErrorAction, ApiViolation } from '../../src/types';
 import { tr } from './i18n';
 
+import type { Req } from './express';
+
 export type { Req, Res } from './express';
 
 /**
@@ -59,3 +61,10 @@ export class Reply {
 
 export const created = (body: unknown): Reply => new Reply(201, body);
 export const noContent = (): Reply => new Reply(204);
+
+/** The request's path without its query. */
+export function pathOf(req: Req): string {
+  const path: unknown = req.path;
+  if (typeof path === 'string') return path;
+  return String(req.url ?? '').split('?')[0];
+}

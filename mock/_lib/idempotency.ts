@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_MS } f
 import { now } from '../_db/clock';
 import { getDb } from '../_db/store';
 import type { MockDb } from '../_db/types';
-import { ApiFailure, invalid, Reply, type Req, type Res } from './http';
+import { ApiFailure, invalid, pathOf, Reply, type Req, type Res } from './http';
 import { tr } from './i18n';
 import { header } from './input';
 import { optionalUser } from './session';
@@ -64,8 +64,7 @@ export function once(fn: Handler): Handler {
     const at = now();
     dropExpired(store, at);
     const id = `${user.id}|${key}`;
-    const path: unknown = req.path;
-    const fingerprint = `${req.method} ${typeof path === 'string' ? path : String(req.url ?? '').split('?')[0]} ${canonicalJson(req.body ?? {})}`;
+    const fingerprint = `${req.method} ${pathOf(req)} ${canonicalJson(req.body ?? {})}`;
     const kept = store.get(id);
     if (kept) {
       if (kept.fingerprint !== fingerprint) {

@@ -27,6 +27,7 @@ import {
   openSession,
   resetBackend,
   text,
+  TOKEN_COOKIE,
   tokenCookieValue,
   type Session,
   type TokenInfo,
@@ -48,17 +49,17 @@ const tokens: Record<string, TokenInfo> = {};
 let commodity: { id: string; minQuantity: number; supplierId: string };
 const totals = { flows: 0, tried: 0, retries: 0, formsKept: 0, faultsSeen: 0 };
 
-async function as(page: Page, username: string): Promise<void> {
+/** Switches the browser to `username`'s session (tokens are taken once, while faults are off). */
+async function as(username: string): Promise<void> {
   const cookies = await s.context.cookies();
   if (cookies.length) await s.context.deleteCookie(...cookies);
   await s.context.setCookie({
-    name: 'gt_token',
+    name: TOKEN_COOKIE,
     value: tokenCookieValue(tokens[username]),
     domain: baseHost(),
     path: '/',
     sameSite: 'Lax',
   });
-  void page;
 }
 
 const visible = (selector: string) =>
@@ -174,7 +175,7 @@ async function runSequence(page: Page, seed: number): Promise<void> {
 
   step('checkout');
   // 1. The buyer buys and pays from the checkout.
-  await as(page, 'buyer');
+  await as('buyer');
   await openUntil(
     page,
     `${baseUrl()}/en/checkout/commodity?commodityId=${commodity.id}`,
@@ -243,7 +244,7 @@ async function runSequence(page: Page, seed: number): Promise<void> {
 
   step('deliver');
   // 2. The supplier delivers.
-  await as(page, 'supplier');
+  await as('supplier');
   await openUntil(
     page,
     `${baseUrl()}/en/order/sold/to_delivery?orderNo=${orderNo}`,
@@ -279,7 +280,7 @@ async function runSequence(page: Page, seed: number): Promise<void> {
 
   step('confirm');
   // 3. The buyer confirms receipt; the settlement pays the supplier.
-  await as(page, 'buyer');
+  await as('buyer');
   await openUntil(
     page,
     `${baseUrl()}/en/order/detail?type=purchase&orderNo=${orderNo}`,
