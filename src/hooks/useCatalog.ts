@@ -12,37 +12,47 @@ export function useCatalogName() {
   return useCallback((o: { name: string; nameEn: string } | undefined, fallback = '') => (o ? ln(o.name, o.nameEn) : fallback), [ln]);
 }
 
+/** What a choice list needs to say that its options failed to load, with a retry (see catalogSelectState). */
+export interface CatalogLoad {
+  loading: boolean;
+  error?: Error;
+  retry: () => void;
+}
+
 export function useGames() {
-  const { data, loading } = useRequest<GameWithCategories[], []>(() => searchGames({}), { cacheKey: 'catalog-games', staleTime: 300_000 });
-  return { games: data ?? [], loading };
+  const { data, loading, error, refresh } = useRequest<GameWithCategories[], []>(() => searchGames({}), {
+    cacheKey: 'catalog-games',
+    staleTime: 300_000,
+  });
+  return { games: data ?? [], loading, error, retry: refresh };
 }
 
 export function useServers(gameId?: string) {
-  const { data, loading } = useRequest<GameServer[], []>(() => listServer({ gameId: gameId! }), {
+  const { data, loading, error, refresh } = useRequest<GameServer[], []>(() => listServer({ gameId: gameId! }), {
     ready: !!gameId,
     refreshDeps: [gameId],
     cacheKey: `catalog-servers-${gameId}`,
     staleTime: 300_000,
   });
-  return { servers: gameId ? (data ?? []) : [], loading };
+  return { servers: gameId ? (data ?? []) : [], loading, error, retry: refresh };
 }
 
 export function useCategories(gameId?: string) {
-  const { data, loading } = useRequest<Category[], []>(() => listCategory({ gameId: gameId! }), {
+  const { data, loading, error, refresh } = useRequest<Category[], []>(() => listCategory({ gameId: gameId! }), {
     ready: !!gameId,
     refreshDeps: [gameId],
     cacheKey: `catalog-categories-${gameId}`,
     staleTime: 300_000,
   });
-  return { categories: gameId ? (data ?? []) : [], loading };
+  return { categories: gameId ? (data ?? []) : [], loading, error, retry: refresh };
 }
 
 export function useAttributes(categoryId?: string) {
-  const { data, loading } = useRequest<Attribute[], []>(() => listAttribute({ categoryId: categoryId! }), {
+  const { data, loading, error, refresh } = useRequest<Attribute[], []>(() => listAttribute({ categoryId: categoryId! }), {
     ready: !!categoryId,
     refreshDeps: [categoryId],
     cacheKey: `catalog-attributes-${categoryId}`,
     staleTime: 300_000,
   });
-  return { attributes: categoryId ? (data ?? []) : [], loading };
+  return { attributes: categoryId ? (data ?? []) : [], loading, error, retry: refresh };
 }

@@ -13,12 +13,27 @@ export async function fill(page: Page, id: string, value: string): Promise<void>
 }
 
 /** Picks an antd Select option by its label: opens the select of field `id`, then clicks the option. */
-export async function choose(page: Page, id: string, label: string): Promise<void> {
+export async function choose(page: Page, id: string, label: string, onRetry?: () => void): Promise<void> {
   await page.waitForSelector(`#${id}:not([disabled])`);
   await page.click(`.ant-select:has(#${id}) .ant-select-selector`);
   // long lists are virtual: a searchable select gets the label typed so the option is rendered
   if (!(await page.$eval(`#${id}`, (e) => e.hasAttribute('readonly')))) await page.type(`#${id}`, label);
-  const option = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`;
+  const open = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+  const option = `${open} .ant-select-item-option[title="${label}"]`;
+  // options that failed to load say so in the dropdown: the user presses its retry (a few times at most)
+  const retry = `${open} [data-testid="options-retry"]`;
+  for (let n = 0; ; n += 1) {
+    const seen = await page.waitForFunction(
+      (o, r) => (document.querySelector(o) ? 'option' : document.querySelector(r) ? 'failed' : false),
+      {},
+      option,
+      retry,
+    );
+    if ((await seen.jsonValue()) === 'option' || n >= 5) break;
+    onRetry?.();
+    await page.click(retry);
+    await page.waitForFunction((r) => !document.querySelector(r), {}, retry).catch(() => undefined); // failed again: seen next round
+  }
   await page.waitForSelector(option, { visible: true });
   // the dropdown slides in: wait until its enter animation is over before clicking an option
   await page.waitForFunction(

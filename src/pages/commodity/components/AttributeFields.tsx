@@ -1,3 +1,4 @@
+import { CatalogLoadFailed } from '@/components/CatalogSelectState';
 import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form, Typography } from 'antd';
@@ -9,9 +10,16 @@ export default function AttributeFields() {
   const intl = useIntl();
   const form = Form.useFormInstance();
   const categoryId: string | undefined = Form.useWatch('categoryId', form);
-  const { attributes, loading } = useAttributes(categoryId);
+  const { attributes, loading, error, retry } = useAttributes(categoryId);
   const name = useCatalogName();
   if (!categoryId) return null;
+  if (error && !loading) {
+    return (
+      <Form.Item label={intl.formatMessage({ id: 'supplier.form.attributes' })}>
+        <CatalogLoadFailed retry={retry} />
+      </Form.Item>
+    );
+  }
   if (!loading && !attributes.length) {
     return (
       <Form.Item label={intl.formatMessage({ id: 'supplier.form.attributes' })}>

@@ -1,3 +1,4 @@
+import { catalogSelectState } from '@/components/CatalogSelectState';
 import { ProFormSelect } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { useCategories, useGames, useCatalogName, useServers } from '@/hooks/useCatalog';
@@ -16,9 +17,9 @@ export default function PlacementFields({ onGameChange, onCategoryChange, disabl
   const form = Form.useFormInstance();
   const gameId: string | undefined = Form.useWatch('gameId', form);
   const name = useCatalogName();
-  const { games, loading } = useGames();
-  const { servers, loading: loadingServers } = useServers(gameId);
-  const { categories, loading: loadingCategories } = useCategories(gameId);
+  const { games, ...gamesLoad } = useGames();
+  const { servers, ...serversLoad } = useServers(gameId);
+  const { categories, ...categoriesLoad } = useCategories(gameId);
   const required = [{ required: true, message: t('supplier.rule.required') }];
   return (
     <>
@@ -30,7 +31,7 @@ export default function PlacementFields({ onGameChange, onCategoryChange, disabl
         fieldProps={{
           showSearch: true,
           optionFilterProp: 'label',
-          loading,
+          ...catalogSelectState(gamesLoad),
           options: games.map((g) => ({ value: g.id, label: name(g) })),
           onChange: () => {
             form.setFieldsValue({ serverId: undefined, categoryId: undefined });
@@ -47,7 +48,7 @@ export default function PlacementFields({ onGameChange, onCategoryChange, disabl
         fieldProps={{
           showSearch: true,
           optionFilterProp: 'label',
-          loading: loadingServers,
+          ...catalogSelectState(serversLoad),
           options: servers.map((s) => ({ value: s.id, label: name(s) })),
         }}
       />
@@ -58,7 +59,7 @@ export default function PlacementFields({ onGameChange, onCategoryChange, disabl
         disabled={disabled || !gameId}
         placeholder={gameId ? undefined : t('supplier.form.chooseGameFirst')}
         fieldProps={{
-          loading: loadingCategories,
+          ...catalogSelectState(categoriesLoad),
           options: categories.map((c) => ({ value: c.id, label: name(c) })),
           onChange: () => onCategoryChange?.(),
         }}

@@ -1,3 +1,4 @@
+import { CatalogLoadFailed } from '@/components/CatalogSelectState';
 import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
@@ -10,7 +11,14 @@ export default function AttributeFields() {
   const form = Form.useFormInstance();
   const name = useCatalogName();
   const categoryId: string | undefined = Form.useWatch('categoryId', form);
-  const { attributes } = useAttributes(categoryId);
+  const { attributes, loading, error, retry } = useAttributes(categoryId);
+  if (error && !loading) {
+    return (
+      <Form.Item label={intl.formatMessage({ id: 'reseller.demand.attributes' })}>
+        <CatalogLoadFailed retry={retry} />
+      </Form.Item>
+    );
+  }
   return (
     <>
       {attributes.map((a) => (

@@ -1,3 +1,4 @@
+import { catalogSelectState } from '@/components/CatalogSelectState';
 import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
@@ -17,9 +18,9 @@ export default function PlacementFields({ onChanged, disabled }: Props) {
   const form = Form.useFormInstance();
   const name = useCatalogName();
   const gameId: string | undefined = Form.useWatch('gameId', form);
-  const { games, loading: gamesLoading } = useGames();
-  const { servers, loading: serversLoading } = useServers(gameId);
-  const { categories, loading: categoriesLoading } = useCategories(gameId);
+  const { games, ...gamesLoad } = useGames();
+  const { servers, ...serversLoad } = useServers(gameId);
+  const { categories, ...categoriesLoad } = useCategories(gameId);
   const t = useText();
   return (
     <>
@@ -32,7 +33,7 @@ export default function PlacementFields({ onChanged, disabled }: Props) {
         fieldProps={{
           showSearch: true,
           optionFilterProp: 'label',
-          loading: gamesLoading,
+          ...catalogSelectState(gamesLoad),
           options: games.map((g) => ({ value: g.id, label: name(g) })),
           onChange: () => {
             form.setFieldsValue({ serverId: undefined, categoryId: undefined });
@@ -49,7 +50,7 @@ export default function PlacementFields({ onChanged, disabled }: Props) {
         fieldProps={{
           showSearch: true,
           optionFilterProp: 'label',
-          loading: serversLoading,
+          ...catalogSelectState(serversLoad),
           options: servers.map((s) => ({ value: s.id, label: name(s) })),
         }}
       />
@@ -60,7 +61,7 @@ export default function PlacementFields({ onChanged, disabled }: Props) {
         disabled={disabled || !gameId}
         rules={[requiredRule(intl, 'reseller.demand.category')]}
         fieldProps={{
-          loading: categoriesLoading,
+          ...catalogSelectState(categoriesLoad),
           options: categories.map((c) => ({ value: c.id, label: name(c) })),
           onChange: () => onChanged?.('categoryId'),
         }}
