@@ -256,6 +256,7 @@ export default {
   'trade.form.quantity': 'Quantity',
   'trade.form.quantity.max': 'At most {max}',
   'trade.form.quantity.required': 'Enter a quantity',
+  'trade.form.quantity.range': 'A whole number from {min} to {max}',
   'trade.form.character': 'Character',
   'trade.form.character.required': 'Enter the character name',
   'trade.form.account': 'Game account',

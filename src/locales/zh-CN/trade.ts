@@ -255,6 +255,7 @@ export default {
   'trade.form.quantity': '数量',
   'trade.form.quantity.max': '最多 {max}',
   'trade.form.quantity.required': '请输入数量',
+  'trade.form.quantity.range': '请输入 {min} 到 {max} 之间的整数',
   'trade.form.character': '角色名',
   'trade.form.character.required': '请输入角色名',
   'trade.form.account': '游戏账号',

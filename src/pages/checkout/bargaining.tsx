@@ -17,6 +17,10 @@ import ListingSummary from './components/ListingSummary';
 import { showViolations } from './components/violations';
 import useText from '@/hooks/useText';
 import useSubmit from '@/hooks/useSubmit';
+import LoadState from '@/components/LoadState';
+import { QUANTITY_INPUT, quantityRules } from '@/components/trade/quantityRules';
+import { typedQuantity } from '@/domain/trade/quantity';
+import { isNotFound } from './components/notFound';
 
 interface Values {
   offerPrice?: string;
@@ -59,6 +63,10 @@ export default function CheckoutBargaining() {
     </Link>
   );
   if (!commodityId) return <Result status="info" title={t('trade.checkout.missing')} extra={market} />;
+  if (listing.error && !isNotFound(listing.error)) {
+    // a failed load (a 5xx, no answer) is no missing listing: offer the load again
+    return <LoadState loading={listing.loading} error={listing.error} onRetry={listing.refresh} rows={8} />;
+  }
   if (listing.error) return <Result status="404" title={t('trade.checkout.notFound')} extra={market} />;
   if (!c) return <Skeleton active paragraph={{ rows: 8 }} />;
   const max = Math.min(c.maxQuantity, c.stock);
@@ -72,7 +80,7 @@ export default function CheckoutBargaining() {
           await applyBargaining({
             commodityId,
             offerPrice: String(values.offerPrice ?? '').trim(),
-            quantity: Number(String(values.quantity ?? '').trim()),
+            quantity: typedQuantity(values.quantity, c.minQuantity, max) ?? 0,
             message: values.message || undefined,
           });
           toast.success(t('trade.bargaining.sent'));
@@ -193,18 +201,9 @@ export default function CheckoutBargaining() {
                 name="quantity"
                 label={t('trade.form.quantity')}
                 validateFirst
-                rules={[
-                  { required: true, whitespace: true, message: t('trade.form.quantity.required') },
-                  {
-                    validator: async (_, v: string | number) => {
-                      const n = /^\d+$/.test(String(v).trim()) ? Number(String(v).trim()) : Number.NaN;
-                      if (!(n >= c.minQuantity && n <= max))
-                        throw new Error(t('trade.bargaining.quantity.range', { min: c.minQuantity, max }));
-                    },
-                  },
-                ]}
+                rules={quantityRules(t, c.minQuantity, max, 'trade.bargaining.quantity.range')}
               >
-                <Input inputMode="numeric" autoComplete="off" data-testid="bargain-quantity" />
+                <Input {...QUANTITY_INPUT} data-testid="bargain-quantity" />
               </Form.Item>
               <Form.Item name="message" label={t('trade.bargaining.message')} rules={[{ max: 200, message: t('trade.form.max200') }]}>
                 <Input.TextArea rows={2} maxLength={200} showCount />

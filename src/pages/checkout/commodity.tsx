@@ -10,7 +10,7 @@ import { CURRENCY_SIGN, priceText } from '@/components/MoneyText';
 import { formatCurrency, formatMoney } from '@/utils/format';
 import { history, Link, useIntl, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Result, Row, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Result, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import CounterpartyGate from './components/CounterpartyGate';
 import ListingSummary from './components/ListingSummary';
@@ -19,9 +19,14 @@ import { showViolations } from './components/violations';
 import useText from '@/hooks/useText';
 import useSubmit from '@/hooks/useSubmit';
 import { isEnglish } from '@/utils/i18n';
+import LoadState from '@/components/LoadState';
+import { QUANTITY_INPUT, quantityRules } from '@/components/trade/quantityRules';
+import { typedQuantity } from '@/domain/trade/quantity';
+import { isNotFound } from './components/notFound';
 
 interface Values {
-  quantity?: number;
+  /** the text as typed (prefilled with the minimum) */
+  quantity?: string;
   character?: string;
   account?: string;
   note?: string;
@@ -58,7 +63,11 @@ export default function CheckoutCommodity() {
   const quantity = Form.useWatch('quantity', form);
   const c = listing.data;
   const price = bargain.data?.offerPrice ?? c?.unitPrice;
-  const total = totalAmount(price, quantity);
+  // what may be bought at once: the listing's limits, its stock and an agreed bargain's quantity
+  const min = Math.max(c?.minQuantity ?? 1, 1);
+  const max = c ? Math.min(c.maxQuantity, c.stock, bargain.data?.quantity ?? Infinity) : 0;
+  // no total for a quantity the rule refuses ('1e5' is no 100000)
+  const total = totalAmount(price, typedQuantity(quantity, min, max));
   const { busy, onFinish: submit } = useSubmit(
     form,
     async (values: Values) => {
@@ -67,7 +76,7 @@ export default function CheckoutCommodity() {
       try {
         const order = await createBuyerOrder({
           commodityId,
-          quantity: values.quantity ?? 0,
+          quantity: typedQuantity(values.quantity, min, max) ?? 0,
           receiving: { character: values.character ?? '', account: values.account || undefined, note: values.note || undefined },
           bargainingId: bargain.data?.id,
         });
@@ -95,6 +104,10 @@ export default function CheckoutCommodity() {
       />
     );
   }
+  if (listing.error && !isNotFound(listing.error)) {
+    // a failed load (a 5xx, no answer) is no missing listing: offer the load again
+    return <LoadState loading={listing.loading} error={listing.error} onRetry={listing.refresh} rows={10} />;
+  }
   if (listing.error) {
     return (
       <Result
@@ -109,7 +122,6 @@ export default function CheckoutCommodity() {
     );
   }
   if (!c) return <Skeleton active paragraph={{ rows: 10 }} />;
-  const max = Math.min(c.maxQuantity, c.stock, bargain.data?.quantity ?? Infinity);
 
   const english = isEnglish(intl.locale);
   return (
@@ -125,7 +137,7 @@ export default function CheckoutCommodity() {
               form={form}
               layout="vertical"
               onFinish={submit}
-              initialValues={{ quantity: Math.min(Math.max(c.minQuantity, 1), max) }}
+              initialValues={{ quantity: String(Math.min(min, max)) }}
               id="checkout-form"
             >
               <Row gutter={12}>
@@ -133,17 +145,10 @@ export default function CheckoutCommodity() {
                   <Form.Item
                     name="quantity"
                     label={`${t('trade.form.quantity')} (${english ? c.unitEn : c.unit})`}
-                    extra={t('trade.checkout.limitsValue', { min: String(c.minQuantity), max: String(max) })}
-                    rules={[{ required: true, message: t('trade.form.quantity.required') }]}
+                    extra={t('trade.checkout.limitsValue', { min: String(min), max: String(max) })}
+                    rules={quantityRules(t, min, max)}
                   >
-                    <InputNumber
-                      min={c.minQuantity}
-                      max={max}
-                      precision={0}
-                      style={{ width: '100%' }}
-                      autoFocus
-                      data-testid="checkout-quantity"
-                    />
+                    <Input {...QUANTITY_INPUT} autoFocus data-testid="checkout-quantity" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={8}>

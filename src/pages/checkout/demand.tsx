@@ -7,7 +7,7 @@ import { CURRENCY_SIGN } from '@/components/MoneyText';
 import { formatCurrency, formatMoney } from '@/utils/format';
 import { Link, useIntl, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Result, Row, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Result, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import CounterpartyGate from './components/CounterpartyGate';
 import ListingSummary from './components/ListingSummary';
@@ -15,9 +15,14 @@ import { showViolations } from './components/violations';
 import useText from '@/hooks/useText';
 import useSubmit from '@/hooks/useSubmit';
 import { isEnglish } from '@/utils/i18n';
+import LoadState from '@/components/LoadState';
+import { QUANTITY_INPUT, quantityRules } from '@/components/trade/quantityRules';
+import { typedQuantity } from '@/domain/trade/quantity';
+import { isNotFound } from './components/notFound';
 
 interface Values {
-  quantity?: number;
+  /** the text as typed (prefilled with the minimum) */
+  quantity?: string;
   deliveryCharacter?: string;
   remark?: string;
 }
@@ -37,13 +42,15 @@ export default function CheckoutDemand() {
   const listing = useRequest(() => getShopDemand(demandId, { silent: true }), { ready: !!demandId, refreshDeps: [demandId] });
   const quantity = Form.useWatch('quantity', form);
   const d = listing.data;
+  const min = Math.max(d?.minQuantity ?? 1, 1);
+  const max = d ? Math.min(d.maxQuantity, d.remainingQuantity) : 0;
   const { busy, onFinish: submit } = useSubmit(form, async (values: Values) => {
     setError(undefined);
     try {
       setDone(
         await createSellerOrder({
           demandId,
-          quantity: values.quantity ?? 0,
+          quantity: typedQuantity(values.quantity, min, max) ?? 0,
           deliveryCharacter: values.deliveryCharacter ?? '',
           remark: values.remark || undefined,
         }),
@@ -59,6 +66,10 @@ export default function CheckoutDemand() {
   );
 
   if (!demandId) return <Result status="info" title={t('trade.checkout.missing')} extra={market} />;
+  if (listing.error && !isNotFound(listing.error)) {
+    // a failed load (a 5xx, no answer) is no missing demand: offer the load again
+    return <LoadState loading={listing.loading} error={listing.error} onRetry={listing.refresh} rows={10} />;
+  }
   if (listing.error) return <Result status="404" title={t('trade.checkout.notFound')} extra={market} />;
   if (!d) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (done) {
@@ -78,7 +89,6 @@ export default function CheckoutDemand() {
       />
     );
   }
-  const max = Math.min(d.maxQuantity, d.remainingQuantity);
   const english = isEnglish(intl.locale);
   return (
     <Row gutter={16}>
@@ -89,22 +99,16 @@ export default function CheckoutDemand() {
           </Card>
           <CounterpartyGate counterpartyId={d.resellerId} side="sales" onReady={onReady} />
           <Card size="small">
-            <Form
-              form={form}
-              layout="vertical"
-              onFinish={submit}
-              initialValues={{ quantity: Math.min(Math.max(d.minQuantity, 1), max) }}
-              id="sell-form"
-            >
+            <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: String(Math.min(min, max)) }} id="sell-form">
               <Row gutter={12}>
                 <Col xs={24} md={8}>
                   <Form.Item
                     name="quantity"
                     label={`${t('trade.form.quantity')} (${english ? d.unitEn : d.unit})`}
-                    extra={t('trade.checkout.limitsValue', { min: String(d.minQuantity), max: String(max) })}
-                    rules={[{ required: true, message: t('trade.form.quantity.required') }]}
+                    extra={t('trade.checkout.limitsValue', { min: String(min), max: String(max) })}
+                    rules={quantityRules(t, min, max)}
                   >
-                    <InputNumber min={d.minQuantity} max={max} precision={0} style={{ width: '100%' }} autoFocus />
+                    <Input {...QUANTITY_INPUT} autoFocus data-testid="sell-quantity" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={16}>
@@ -140,7 +144,7 @@ export default function CheckoutDemand() {
               <Statistic
                 title={t('trade.checkout.total')}
                 prefix={CURRENCY_SIGN}
-                value={formatMoney(totalAmount(d.unitPrice, quantity))}
+                value={formatMoney(totalAmount(d.unitPrice, typedQuantity(quantity, min, max)))}
                 valueStyle={{ fontSize: 24, color: '#fa541c' }}
               />
             </Space>

@@ -1,5 +1,7 @@
 import { formatQuantity } from '@/utils/format';
-import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { QUANTITY_INPUT, quantityRules } from '@/components/trade/quantityRules';
+import { typedQuantity } from '@/domain/trade/quantity';
 import { Typography } from 'antd';
 import useText, { useEnglish } from '@/hooks/useText';
 import { type Base, modalProps, useRun } from './orderDialog';
@@ -17,8 +19,9 @@ export default function DeliverModal({ order, open, onClose, onSubmit }: Base) {
       open={open}
       form={form}
       modalProps={modalProps(onClose)}
-      onFinish={onFinish}
-      initialValues={{ quantity: owed }}
+      // the quantity is checked as typed; the call gets it as a number
+      onFinish={(v: Record<string, unknown>) => onFinish({ ...v, quantity: typedQuantity(v.quantity, 1, owed) })}
+      initialValues={{ quantity: String(owed) }}
       width={520}
       submitter={{ searchConfig: { submitText: t('trade.action.DELIVER') } }}
     >
@@ -27,14 +30,12 @@ export default function DeliverModal({ order, open, onClose, onSubmit }: Base) {
         {' · '}
         {t('trade.deliver.receiving', { character: order.receiving.character })}
       </Typography.Paragraph>
-      <ProFormDigit
+      <ProFormText
         name="quantity"
         label={t('trade.form.quantity')}
-        min={1}
-        max={owed}
-        fieldProps={{ precision: 0, autoFocus: true }}
+        fieldProps={{ ...QUANTITY_INPUT, autoFocus: true }}
         extra={t('trade.form.quantity.max', { max: owed })}
-        rules={[{ required: true, message: t('trade.form.quantity.required') }]}
+        rules={quantityRules(t, 1, owed)}
       />
       {isAccount ? (
         <>

@@ -4,7 +4,9 @@ import { totalAmount } from '@/utils/decimal';
 import { reportError } from '@/utils/reportError';
 import { moneyText, priceText } from '@/components/MoneyText';
 import { formatQuantity } from '@/utils/format';
-import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { QUANTITY_INPUT, quantityRules } from '@/components/trade/quantityRules';
+import { typedQuantity } from '@/domain/trade/quantity';
 import { Alert, Descriptions, Form, Radio, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import useText from '@/hooks/useText';
@@ -16,29 +18,29 @@ export function ChangeModal({ order, open, onClose, onSubmit, mode }: Base & { m
   const t = useText();
   const { form, onFinish } = useRun(onSubmit);
   const max = mode === 'refund' ? order.undeliveredQuantity : order.quantity - order.refundedQuantity;
-  const quantity = Form.useWatch('quantity', form);
+  // no amount for a quantity the rule refuses ('1e5' is no 100000)
+  const quantity = typedQuantity(Form.useWatch('quantity', form), 1, max);
   return (
     <ModalForm
       title={t(mode === 'refund' ? 'trade.refund.title' : 'trade.change.title')}
       open={open}
       form={form}
       modalProps={modalProps(onClose)}
-      onFinish={onFinish}
-      initialValues={{ quantity: max }}
+      // the quantity is checked as typed; the call gets it as a number
+      onFinish={(v: Record<string, unknown>) => onFinish({ ...v, quantity: typedQuantity(v.quantity, 1, max) })}
+      initialValues={{ quantity: String(max) }}
       width={480}
       submitter={{ searchConfig: { submitText: t(mode === 'refund' ? 'trade.action.REFUND' : 'trade.form.submit') } }}
     >
       <Typography.Paragraph type="secondary">
         {t('trade.change.hint', { count: formatQuantity(max), price: priceText(order.unitPrice) })}
       </Typography.Paragraph>
-      <ProFormDigit
+      <ProFormText
         name="quantity"
         label={t('trade.form.quantity')}
-        min={1}
-        max={max}
-        fieldProps={{ precision: 0, autoFocus: true }}
+        fieldProps={{ ...QUANTITY_INPUT, autoFocus: true }}
         extra={`${t('trade.detail.refundedAmount')}: ${moneyText(totalAmount(order.unitPrice, quantity))}`}
-        rules={[{ required: true, message: t('trade.form.quantity.required') }]}
+        rules={quantityRules(t, 1, max)}
       />
       {mode === 'request' ? (
         <ProFormTextArea
