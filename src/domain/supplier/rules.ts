@@ -117,6 +117,31 @@ export function orderQuantityIssue(value: Input): string | undefined {
   return undefined;
 }
 
+/** Auto-update interval: whole minutes from intervalMin to intervalMax. */
+export function intervalIssue(value: Input): string | undefined {
+  if (isBlank(value)) return 'supplier.rule.required';
+  const n = Number(String(value).trim());
+  return isWhole(value) && n >= AUTO_UPDATE_LIMITS.intervalMin && n <= AUTO_UPDATE_LIMITS.intervalMax
+    ? undefined
+    : 'supplier.rule.autoUpdate.interval';
+}
+
+/** Receiver filter: the minimum days since registration, a whole number from 0 to registeredDaysMax. */
+export function registeredDaysIssue(value: Input): string | undefined {
+  if (isBlank(value)) return 'supplier.rule.required';
+  return isWhole(value) && Number(String(value).trim()) <= SETTING_LIMITS.registeredDaysMax ? undefined : 'supplier.rule.filter.days';
+}
+
+const PERCENT_RE = /^\d+(\.\d{1,2})?$/;
+
+/** Receiver filter: the minimum completion rate as the form shows it, a percentage from 0 to 100 with at most 2 decimals. */
+export function completionPercentIssue(value: Input): string | undefined {
+  if (isBlank(value)) return 'supplier.rule.required';
+  const text = String(value).trim();
+  const b = PERCENT_RE.test(text) ? toBig(text) : undefined;
+  return b && b.lte(100) ? undefined : 'supplier.rule.filter.percent';
+}
+
 /** Whether max is below min, once both are valid. */
 export function minMaxIssue(min: Input, max: Input): string | undefined {
   if (orderQuantityIssue(min) || orderQuantityIssue(max)) return undefined;
@@ -145,6 +170,7 @@ export const RULE_VALUES: Record<string, Record<string, string | number>> = {
   'supplier.rule.price.max': { max: COMMODITY_LIMITS.priceMax },
   'supplier.rule.price.decimals': { decimals: COMMODITY_LIMITS.priceDecimals },
   'supplier.rule.stock.max': { max: COMMODITY_LIMITS.stockMax },
+  'supplier.rule.filter.days': { max: SETTING_LIMITS.registeredDaysMax },
   'supplier.rule.title.length': { min: COMMODITY_LIMITS.titleMin, max: COMMODITY_LIMITS.titleMax },
   'supplier.rule.effectiveTime.max': { days: COMMODITY_LIMITS.effectiveMaxDays },
   'supplier.rule.images.max': { max: COMMODITY_LIMITS.imagesMax },

@@ -50,6 +50,7 @@ export default {
   'supplier.rule.deliveryHours': 'Delivery time is {min} to {max} hours',
   'supplier.rule.filter.days': 'Days are a whole number from 0 to {max}',
   'supplier.rule.filter.rate': 'Completion rate is between 0 and 1',
+  'supplier.rule.filter.percent': 'A percentage from 0 to 100, at most 2 decimals',
   'supplier.rule.reason.length': 'A reason is at most {max} characters',
   'supplier.rule.commodities.choose': 'Choose at least one commodity',
   'supplier.rule.saleStatus': 'Status must be on sale or off sale',

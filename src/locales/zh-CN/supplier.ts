@@ -50,6 +50,7 @@ export default {
   'supplier.rule.deliveryHours': '发货时间为 {min}–{max} 小时',
   'supplier.rule.filter.days': '天数为 0–{max} 的整数',
   'supplier.rule.filter.rate': '完成率须在 0 到 1 之间',
+  'supplier.rule.filter.percent': '请输入 0 到 100 之间的百分比，最多 2 位小数',
   'supplier.rule.reason.length': '原因最多 {max} 个字符',
   'supplier.rule.commodities.choose': '请至少选择一个商品',
   'supplier.rule.saleStatus': '状态须为在售或已下架',

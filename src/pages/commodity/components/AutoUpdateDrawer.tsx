@@ -1,19 +1,27 @@
 import { priceColumn } from '@/components/columns';
 import { priceIssue, stockIssue } from '@/constants/commodity';
+import { intervalIssue } from '@/domain/supplier/rules';
 import useSubmit from '@/hooks/useSubmit';
 import { queryAutoUpdate, removeAutoUpdate, saveAutoUpdate } from '@/services/commodity';
 import type { AutoUpdateInput, AutoUpdateRow } from '@/types';
 import { formatDateTime, formatQuantity } from '@/utils/format';
 import { proTableRequest } from '@/utils/proTable';
 import { toast } from '@/utils/toast';
-import { type ActionType, ProForm, ProFormDigit, ProFormSwitch, ProFormText, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ProForm, ProFormSwitch, ProFormText, ProTable } from '@ant-design/pro-components';
 import { Alert, Drawer, Form, Popconfirm, Switch, Typography } from 'antd';
 import { useRef } from 'react';
 import useRuleText, { ruleFrom } from './useRuleText';
 import useText from '@/hooks/useText';
-import { AUTO_UPDATE_LIMITS } from '@/domain/supplier/rules';
 
-type Values = Omit<AutoUpdateInput, 'commodityIds'>;
+/** Counts and minutes as typed: checked by the shared rules, sent as numbers (a number input would clamp '-3' and round '12.345'). */
+type Values = Omit<AutoUpdateInput, 'commodityIds' | 'restockThreshold' | 'restockQuantity' | 'intervalMinutes'> & {
+  restockThreshold: number | string;
+  restockQuantity: number | string;
+  intervalMinutes: number | string;
+};
+
+const whole = (v: number | string) => Number(String(v).trim());
+const WHOLE_FIELD = { inputMode: 'numeric', autoComplete: 'off' } as const;
 
 interface Props {
   open: boolean;
@@ -48,6 +56,9 @@ export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Prop
       commodityIds: ids,
       floorPrice: String(v.floorPrice).trim(),
       priceOffset: String(v.priceOffset).trim(),
+      restockThreshold: whole(v.restockThreshold),
+      restockQuantity: whole(v.restockQuantity),
+      intervalMinutes: whole(v.intervalMinutes),
     });
     toast.success(t('supplier.auto.saved', { count: r.updated }));
     changed();
@@ -91,38 +102,26 @@ export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Prop
               ruleFrom((v) => (/^\d+(\.\d{1,4})?$/.test(String(v ?? '').trim()) ? undefined : 'supplier.rule.autoUpdate.offset'), ruleText),
             ]}
           />
-          <ProFormDigit
+          <ProFormText
             name="restockThreshold"
             label={t('supplier.auto.restockThreshold')}
             width={90}
-            min={0}
-            fieldProps={{ precision: 0 }}
-            rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]}
+            fieldProps={WHOLE_FIELD}
+            rules={[ruleFrom((v) => stockIssue(v as string), ruleText)]}
           />
-          <ProFormDigit
+          <ProFormText
             name="restockQuantity"
             label={t('supplier.auto.restockQuantity')}
             width={100}
-            min={0}
-            fieldProps={{ precision: 0 }}
-            rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]}
+            fieldProps={WHOLE_FIELD}
+            rules={[ruleFrom((v) => stockIssue(v as string), ruleText)]}
           />
-          <ProFormDigit
+          <ProFormText
             name="intervalMinutes"
             label={t('supplier.auto.intervalMinutes')}
             width={90}
-            min={AUTO_UPDATE_LIMITS.intervalMin}
-            max={AUTO_UPDATE_LIMITS.intervalMax}
-            fieldProps={{ precision: 0 }}
-            rules={[
-              ruleFrom(
-                (v) =>
-                  typeof v === 'number' && v >= AUTO_UPDATE_LIMITS.intervalMin && v <= AUTO_UPDATE_LIMITS.intervalMax
-                    ? undefined
-                    : 'supplier.rule.autoUpdate.interval',
-                ruleText,
-              ),
-            ]}
+            fieldProps={WHOLE_FIELD}
+            rules={[ruleFrom((v) => intervalIssue(v as string), ruleText)]}
           />
         </ProForm>
       ) : null}

@@ -9,7 +9,7 @@ import {
 import useSubmit from '@/hooks/useSubmit';
 import { changeBatchSetting } from '@/services/commodity';
 import type { BatchSettingInput } from '@/types';
-import { ModalForm, ProFormDateTimePicker, ProFormDigit, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormDateTimePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -19,8 +19,9 @@ import useRuleText from './useRuleText';
 import useText from '@/hooks/useText';
 
 interface Values {
-  minQuantity?: number;
-  maxQuantity?: number;
+  /** as typed: checked by the shared rule, sent as a number (a number input would clamp '-3' and round '12.345') */
+  minQuantity?: string;
+  maxQuantity?: string;
   tradeMethod?: BatchSettingInput['tradeMethod'];
   effectiveTime?: Dayjs;
   deliveryNote?: string;
@@ -39,17 +40,20 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
   const t = useText();
   const ruleText = useRuleText();
   const [form] = Form.useForm<Values>();
+  // an empty (or blank) field changes nothing; anything else typed must pass the rule
+  const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+  const wholeOrNothing = (v: string | undefined) => (blank(v) ? undefined : Number(String(v).trim()));
   const optional = (check: (v: unknown) => string | undefined) => ({
     validator: (_: unknown, v: unknown) => {
-      const key = v === undefined || v === null || v === '' ? undefined : check(v);
+      const key = blank(v) ? undefined : check(v);
       return key ? Promise.reject(new Error(ruleText(key))) : Promise.resolve();
     },
   });
   const { busy, onFinish } = useSubmit(form, async (v: Values) => {
     const result = await changeBatchSetting({
       ids,
-      minQuantity: v.minQuantity ?? undefined,
-      maxQuantity: v.maxQuantity ?? undefined,
+      minQuantity: wholeOrNothing(v.minQuantity),
+      maxQuantity: wholeOrNothing(v.maxQuantity),
       tradeMethod: v.tradeMethod,
       effectiveTime: fromBeijingPicker(form.getFieldValue('effectiveTime')),
       deliveryNote: v.deliveryNote?.trim() || undefined,
@@ -74,23 +78,21 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
       }}
     >
       <Alert type="info" showIcon message={t('supplier.batch.hint')} style={{ marginBottom: 16 }} />
-      <ProFormDigit
+      <ProFormText
         name="minQuantity"
         label={t('supplier.form.minQuantity')}
-        min={1}
-        fieldProps={{ precision: 0 }}
-        rules={[optional((v) => orderQuantityIssue(v as number))]}
+        fieldProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+        rules={[optional((v) => orderQuantityIssue(v as string))]}
       />
-      <ProFormDigit
+      <ProFormText
         name="maxQuantity"
         label={t('supplier.form.maxQuantity')}
-        min={1}
-        fieldProps={{ precision: 0 }}
+        fieldProps={{ inputMode: 'numeric', autoComplete: 'off' }}
         dependencies={['minQuantity']}
         rules={[
-          optional((v) => orderQuantityIssue(v as number)),
-          ({ getFieldValue }: { getFieldValue: (n: string) => number | undefined }) =>
-            optional((v) => (getFieldValue('minQuantity') ? minMaxIssue(getFieldValue('minQuantity'), v as number) : undefined)),
+          optional((v) => orderQuantityIssue(v as string)),
+          ({ getFieldValue }: { getFieldValue: (n: string) => string | undefined }) =>
+            optional((v) => (blank(getFieldValue('minQuantity')) ? undefined : minMaxIssue(getFieldValue('minQuantity'), v as string))),
         ]}
       />
       <ProFormSelect

@@ -3,11 +3,14 @@ import useSubmit from '@/hooks/useSubmit';
 import { quickPublishCommodity } from '@/services/commodity';
 import type { QuickPublishInput } from '@/types';
 import { toast } from '@/utils/toast';
-import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProFormText } from '@ant-design/pro-components';
 import { Alert, Form } from 'antd';
 import PlacementFields from './PlacementFields';
 import useRuleText, { ruleFrom } from './useRuleText';
 import useText from '@/hooks/useText';
+
+/** The stock as typed: checked by the shared rule, sent as a number (a number input would clamp '-3' and round '12.345'). */
+type Values = Omit<QuickPublishInput, 'stock'> & { stock: number | string };
 
 interface Props {
   open: boolean;
@@ -19,10 +22,10 @@ interface Props {
 export default function QuickPublishModal({ open, onClose, onDone }: Props) {
   const t = useText();
   const ruleText = useRuleText();
-  const [form] = Form.useForm<QuickPublishInput>();
-  const { busy, onFinish } = useSubmit(form, async (v: QuickPublishInput) => {
+  const [form] = Form.useForm<Values>();
+  const { busy, onFinish } = useSubmit(form, async (v: Values) => {
     const c = await quickPublishCommodity(
-      { ...v, unitPrice: String(v.unitPrice).trim(), stock: Number(v.stock) },
+      { ...v, unitPrice: String(v.unitPrice).trim(), stock: Number(String(v.stock).trim()) },
       { skipErrorHandler: false },
     );
     toast.success(t('supplier.quickPublish.done', { title: c.title }));
@@ -30,7 +33,7 @@ export default function QuickPublishModal({ open, onClose, onDone }: Props) {
     onDone();
   });
   return (
-    <ModalForm<QuickPublishInput>
+    <ModalForm<Values>
       title={t('supplier.quickPublish.title')}
       open={open}
       form={form}
@@ -52,13 +55,12 @@ export default function QuickPublishModal({ open, onClose, onDone }: Props) {
         rules={[ruleFrom((v) => priceIssue(v as string), ruleText)]}
         fieldProps={{ inputMode: 'decimal' }}
       />
-      <ProFormDigit
+      <ProFormText
         name="stock"
         label={t('supplier.form.stock')}
         formItemProps={{ required: true }}
-        min={0}
-        fieldProps={{ precision: 0 }}
-        rules={[ruleFrom((v) => stockIssue(v as number), ruleText)]}
+        fieldProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+        rules={[ruleFrom((v) => stockIssue(v as string), ruleText)]}
       />
     </ModalForm>
   );

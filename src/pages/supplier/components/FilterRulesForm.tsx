@@ -2,14 +2,28 @@ import useSubmit from '@/hooks/useSubmit';
 import { updateFilterRules } from '@/services/supplier';
 import type { ResellerFilterRules } from '@/types';
 import { toast } from '@/utils/toast';
-import { ProForm, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
+import { ProForm, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { Alert, Form } from 'antd';
 import useText from '@/hooks/useText';
-import { SETTING_LIMITS } from '@/domain/supplier/rules';
+import { completionPercentIssue, registeredDaysIssue } from '@/domain/supplier/rules';
+import { toBig, toPlain } from '@/domain/decimal';
+import useRuleText, { ruleFrom } from '@/components/supplier/useRuleText';
 
-interface Values extends Omit<ResellerFilterRules, 'minCompletionRate'> {
+/** Days and the percentage are text fields checked as typed: a number input would clamp '-3' to 0, round '12.345' and drop 'abc'. */
+interface Values extends Omit<ResellerFilterRules, 'minCompletionRate' | 'minRegisteredDays'> {
+  minRegisteredDays: number | string;
   /** shown as a percentage */
-  minCompletionPercent: number;
+  minCompletionPercent: string;
+}
+
+/** Percent and ratio as exact decimals: 87.5 ↔ '0.875', 7 ↔ '0.07' (a float shows 0.07 × 100 as 7.000000000000001). */
+function percentOf(rate: string): string {
+  const b = toBig(rate);
+  return b ? toPlain(b.times(100)) : '0';
+}
+function rateOf(percent: string): string {
+  const b = toBig(percent);
+  return b ? toPlain(b.div(100)) : '0';
 }
 
 /** Receiver filter rules (PUT update/filter): who may buy from this store. */
@@ -23,15 +37,14 @@ export default function FilterRulesForm({
   onSaved: () => void;
 }) {
   const t = useText();
+  const ruleText = useRuleText();
   const [form] = Form.useForm<Values>();
   const { busy, onFinish } = useSubmit(form, async (v: Values) => {
-    const percent = Math.round(Number(v.minCompletionPercent ?? 0) * 100) / 100;
     await updateFilterRules({
       blockRiskWarned: !!v.blockRiskWarned,
       onlyWhitelisted: !!v.onlyWhitelisted,
-      minRegisteredDays: Number(v.minRegisteredDays ?? 0),
-      // percent → ratio without floats: 87.5 → '0.875'
-      minCompletionRate: (percent / 100).toFixed(4).replace(/0+$/, '').replace(/\.$/, '') || '0',
+      minRegisteredDays: Number(String(v.minRegisteredDays).trim()),
+      minCompletionRate: rateOf(String(v.minCompletionPercent).trim()),
     });
     toast.success(t('supplier.common.saved'));
     onSaved();
@@ -42,7 +55,7 @@ export default function FilterRulesForm({
       layout="horizontal"
       labelCol={{ flex: '300px' }}
       disabled={readOnly}
-      initialValues={{ ...value, minCompletionPercent: Number(value.minCompletionRate) * 100 }}
+      initialValues={{ ...value, minCompletionPercent: percentOf(value.minCompletionRate) }}
       onFinish={onFinish}
       submitter={
         readOnly
@@ -58,21 +71,19 @@ export default function FilterRulesForm({
       <Alert type="info" showIcon message={t('supplier.setting.filter.hint')} style={{ marginBottom: 16, maxWidth: 760 }} />
       <ProFormSwitch name="blockRiskWarned" label={t('supplier.setting.filter.blockRiskWarned')} />
       <ProFormSwitch name="onlyWhitelisted" label={t('supplier.setting.filter.onlyWhitelisted')} />
-      <ProFormDigit
+      <ProFormText
         name="minRegisteredDays"
         label={t('supplier.setting.filter.minRegisteredDays')}
-        min={0}
-        max={SETTING_LIMITS.registeredDaysMax}
         width="xs"
-        fieldProps={{ precision: 0 }}
+        fieldProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+        rules={[ruleFrom((v) => registeredDaysIssue(v as string), ruleText)]}
       />
-      <ProFormDigit
+      <ProFormText
         name="minCompletionPercent"
         label={t('supplier.setting.filter.minCompletionRate')}
-        min={0}
-        max={100}
         width="xs"
-        fieldProps={{ precision: 2, addonAfter: '%' }}
+        fieldProps={{ inputMode: 'decimal', autoComplete: 'off', addonAfter: '%' }}
+        rules={[ruleFrom((v) => completionPercentIssue(v as string), ruleText)]}
       />
     </ProForm>
   );

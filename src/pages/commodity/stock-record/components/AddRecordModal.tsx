@@ -1,4 +1,4 @@
-import { stockIssue } from '@/constants/commodity';
+import { orderQuantityIssue } from '@/constants/commodity';
 import { STOCK_RECORD_LIMITS } from '@/domain/supplier/rules';
 import useSubmit from '@/hooks/useSubmit';
 import { queryMyCommodities } from '@/services/commodity';
@@ -7,12 +7,15 @@ import { getInOutRemarks } from '@/services/supplier';
 import type { StockRecordInput, SupplierCommodity } from '@/types';
 import { formatQuantity } from '@/utils/format';
 import { toast } from '@/utils/toast';
-import { ModalForm, ProFormDigit, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { Alert, AutoComplete, Form } from 'antd';
 import { useState } from 'react';
 import useRuleText, { ruleFrom } from '../../components/useRuleText';
 import useText from '@/hooks/useText';
+
+/** The quantity as typed: checked by the shared rule, sent as a number (a number input would clamp '-3' and round '12.345'). */
+type Values = Omit<StockRecordInput, 'quantity'> & { quantity?: number | string };
 
 interface Props {
   open: boolean;
@@ -25,11 +28,13 @@ interface Props {
 export default function AddRecordModal({ open, commodityId, onClose, onDone }: Props) {
   const t = useText();
   const ruleText = useRuleText();
-  const [form] = Form.useForm<StockRecordInput>();
+  const [form] = Form.useForm<Values>();
   const [options, setOptions] = useState<SupplierCommodity[]>([]);
   const type = Form.useWatch('type', form);
   const chosenId = Form.useWatch('commodityId', form);
-  const quantity = Form.useWatch('quantity', form);
+  const typed = Form.useWatch('quantity', form);
+  // the stock after is shown for a quantity the rule accepts only ('1e5' is no 100000)
+  const quantity = orderQuantityIssue(typed) ? undefined : Number(String(typed).trim());
   const remarks = useRequest(getInOutRemarks, { ready: open });
   const search = useRequest((keyword: string) => queryMyCommodities({ keyword, size: 20 }), {
     manual: true,
@@ -38,15 +43,15 @@ export default function AddRecordModal({ open, commodityId, onClose, onDone }: P
   });
   const chosen = options.find((c) => c.id === chosenId);
   const after = chosen && typeof quantity === 'number' ? chosen.stock + (type === 'OUT' ? -quantity : quantity) : undefined;
-  const { busy, onFinish } = useSubmit(form, async (v: StockRecordInput) => {
-    const r = await addStockRecord({ ...v, remark: v.remark?.trim() || undefined });
+  const { busy, onFinish } = useSubmit(form, async (v: Values) => {
+    const r = await addStockRecord({ ...v, quantity: Number(String(v.quantity).trim()), remark: v.remark?.trim() || undefined });
     toast.success(t('supplier.stock.add.done', { balance: formatQuantity(r.balanceAfter) }));
     form.resetFields();
     onDone();
   });
   const presets = (type === 'OUT' ? remarks.data?.outRemarks : remarks.data?.inRemarks) ?? [];
   return (
-    <ModalForm<StockRecordInput>
+    <ModalForm<Values>
       title={t('supplier.stock.add.title')}
       open={open}
       form={form}
@@ -79,13 +84,12 @@ export default function AddRecordModal({ open, commodityId, onClose, onDone }: P
         radioType="button"
         options={(['IN', 'OUT'] as const).map((v) => ({ value: v, label: t(`supplier.stock.type.${v}`) }))}
       />
-      <ProFormDigit
+      <ProFormText
         name="quantity"
         label={t('supplier.stock.col.quantity')}
         formItemProps={{ required: true }}
-        min={1}
-        fieldProps={{ precision: 0 }}
-        rules={[ruleFrom((v) => (v === 0 ? 'supplier.rule.quantity.integer' : stockIssue(v as number)), ruleText)]}
+        fieldProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+        rules={[ruleFrom((v) => orderQuantityIssue(v as string), ruleText)]}
       />
       <ProFormText name="remark" label={t('supplier.stock.col.remark')}>
         <AutoComplete
