@@ -3,7 +3,9 @@ import { changeDemandBatchSetting } from '@/services/demand';
 import type { DemandBatchSetting } from '@/types';
 import { showFormError } from '@/utils/formErrors';
 import { beijingPickerValue, fromBeijingPicker } from '@/utils/format';
-import { ModalForm, ProFormDateTimePicker, ProFormDigit, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProFormDateTimePicker, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { quantityRule } from './fieldRules';
+import { quantityOf } from './formValues';
 import { useDispatch, useIntl } from '@umijs/max';
 import { Alert, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -19,14 +21,18 @@ interface Props {
 
 interface Values {
   priceAdjustPercent?: string;
-  minQuantity?: number;
-  maxQuantity?: number;
+  /** as typed: checked by the shared rule, sent as numbers (a number input would clamp '-3' and round '12.345') */
+  minQuantity?: string;
+  maxQuantity?: string;
   tradeMethod?: DemandBatchSetting['tradeMethod'];
   effectiveTime?: Dayjs | string;
   status?: DemandBatchSetting['status'];
 }
 
 const PERCENT_RE = /^-?\d+(\.\d{1,2})?$/;
+/** An empty field changes nothing. */
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+const QUANTITY_FIELD = { inputMode: 'numeric', autoComplete: 'off' } as const;
 
 /** Picker days are Beijing days (beijingPickerValue): from today to effectiveMaxDays on. */
 function outOfRange(d: Dayjs): boolean {
@@ -45,8 +51,8 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
     const setting: DemandBatchSetting = {
       ids,
       ...(v.priceAdjustPercent ? { priceAdjustPercent: v.priceAdjustPercent.trim() } : {}),
-      ...(v.minQuantity ? { minQuantity: v.minQuantity } : {}),
-      ...(v.maxQuantity ? { maxQuantity: v.maxQuantity } : {}),
+      ...(blank(v.minQuantity) ? {} : { minQuantity: quantityOf(v.minQuantity) }),
+      ...(blank(v.maxQuantity) ? {} : { maxQuantity: quantityOf(v.maxQuantity) }),
       ...(v.tradeMethod ? { tradeMethod: v.tradeMethod } : {}),
       ...(fromBeijingPicker(v.effectiveTime) ? { effectiveTime: fromBeijingPicker(v.effectiveTime) } : {}),
       ...(v.status ? { status: v.status } : {}),
@@ -86,17 +92,19 @@ export default function BatchSettingModal({ ids, open, onClose, onDone }: Props)
         fieldProps={{ suffix: '%', inputMode: 'decimal' }}
         rules={[{ pattern: PERCENT_RE, message: t('reseller.batch.priceAdjust.tip') }]}
       />
-      <ProFormDigit name="minQuantity" label={t('reseller.demand.minQuantity')} min={1} fieldProps={{ precision: 0 }} />
-      <ProFormDigit
+      <ProFormText name="minQuantity" label={t('reseller.demand.minQuantity')} fieldProps={QUANTITY_FIELD} rules={[quantityRule(intl)]} />
+      <ProFormText
         name="maxQuantity"
         label={t('reseller.demand.maxQuantity')}
-        min={1}
-        fieldProps={{ precision: 0 }}
+        fieldProps={QUANTITY_FIELD}
         dependencies={['minQuantity']}
         rules={[
+          quantityRule(intl),
           ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-            validator: (_: unknown, max?: number) => {
-              const min = getFieldValue('minQuantity') as number | undefined;
+            validator: (_: unknown, typed?: string) => {
+              // compared once both read as quantities; each field's own rule words a bad one
+              const max = quantityOf(typed);
+              const min = quantityOf(getFieldValue('minQuantity') as string | undefined);
               return !max || !min || min <= max ? Promise.resolve() : Promise.reject(new Error(t('reseller.form.minGtMax')));
             },
           }),

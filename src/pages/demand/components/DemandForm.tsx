@@ -2,22 +2,14 @@ import { DEMAND_LIMITS, TRADE_METHODS } from '@/domain/reseller/facts';
 import type { DemandView } from '@/types';
 import { beijingPickerValue, fromBeijingPicker } from '@/utils/format';
 import { totalAmount } from '@/utils/decimal';
-import {
-  ProForm,
-  ProFormDateTimePicker,
-  ProFormDependency,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormText,
-} from '@ant-design/pro-components';
+import { ProForm, ProFormDateTimePicker, ProFormDependency, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Card, Form, Row, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import AttributeFields from './AttributeFields';
 import { priceRule, quantityRule, requiredRule } from './fieldRules';
-import type { DemandFormValues } from './formValues';
+import { type DemandFormValues, quantityOf } from './formValues';
 import PaymentPart from './PaymentPart';
 import PlacementFields from './PlacementFields';
 import { checkEffectiveTime } from '@/domain/reseller/demandRules';
@@ -34,6 +26,13 @@ interface Props {
   /** the user picked a game (not called for values set by code) */
   onGameChosen?: (gameId: string) => void;
 }
+
+/**
+ * Quantities are text fields checked by the shared rule: what is typed stays as typed and the rule
+ * says what is wrong with it. A number input would clamp '-3' to 1, round '12.345', read '1e5' as
+ * 100000 and drop 'abc', then send a quantity nobody typed.
+ */
+const QUANTITY_FIELD = { inputMode: 'numeric', autoComplete: 'off', style: { width: '100%' } } as const;
 
 /** The publish / edit form: placement cascade, attributes, price and quantity, terms, payment. */
 export default function DemandForm({ form, initialValues, demand, busy, submitText, onFinish, onGameChosen }: Props) {
@@ -85,11 +84,10 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
             fieldProps={{ prefix: CURRENCY_SIGN, inputMode: 'decimal' }}
             rules={[requiredRule(intl, 'reseller.demand.unitPrice'), priceRule(intl)]}
           />
-          <ProFormDigit
+          <ProFormText
             name="quantity"
             label={t('reseller.demand.quantity')}
-            min={1}
-            fieldProps={{ precision: 0, style: { width: '100%' } }}
+            fieldProps={QUANTITY_FIELD}
             rules={[
               requiredRule(intl, 'reseller.demand.quantity'),
               quantityRule(intl, Math.max(1, received), 'reseller.quick.quantityFloor', { received }),
@@ -99,7 +97,7 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
             {({ unitPrice, quantity }) => (
               <ProForm.Item label={t('reseller.form.total')} colProps={{ span: 8 }}>
                 <Typography.Text strong data-testid="demand-total">
-                  {moneyText(totalAmount(unitPrice as string, quantity as number))}
+                  {moneyText(totalAmount(unitPrice as string, quantityOf(quantity as string | undefined)))}
                 </Typography.Text>
               </ProForm.Item>
             )}
@@ -108,26 +106,26 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
       </Card>
       <Card size="small" title={t('reseller.form.section.terms')} style={{ width: '100%', marginBottom: 12 }}>
         <Row gutter={16} style={{ width: '100%' }}>
-          <ProFormDigit
+          <ProFormText
             name="minQuantity"
             label={t('reseller.demand.minQuantity')}
-            min={1}
-            fieldProps={{ precision: 0, style: { width: '100%' } }}
+            fieldProps={QUANTITY_FIELD}
             rules={[requiredRule(intl, 'reseller.demand.minQuantity'), quantityRule(intl)]}
           />
-          <ProFormDigit
+          <ProFormText
             name="maxQuantity"
             label={t('reseller.demand.maxQuantity')}
-            min={1}
             dependencies={['minQuantity', 'quantity']}
-            fieldProps={{ precision: 0, style: { width: '100%' } }}
+            fieldProps={QUANTITY_FIELD}
             rules={[
               requiredRule(intl, 'reseller.demand.maxQuantity'),
               quantityRule(intl),
               ({ getFieldValue }: { getFieldValue: (n: string) => unknown }) => ({
-                validator: (_: unknown, max?: number) => {
-                  const min = Number(getFieldValue('minQuantity'));
-                  const qty = Number(getFieldValue('quantity'));
+                validator: (_: unknown, typed?: number | string) => {
+                  // compared once each reads as a quantity; the fields' own rules word a bad one
+                  const max = quantityOf(typed);
+                  const min = quantityOf(getFieldValue('minQuantity') as string | undefined);
+                  const qty = quantityOf(getFieldValue('quantity') as string | undefined);
                   if (!max) return Promise.resolve();
                   if (min && min > max) return Promise.reject(new Error(t('reseller.form.minGtMax')));
                   if (qty && max > qty) return Promise.reject(new Error(t('reseller.form.maxGtQuantity')));

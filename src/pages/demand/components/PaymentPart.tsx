@@ -5,6 +5,7 @@ import { ProFormSwitch } from '@ant-design/pro-components';
 import { FormattedMessage } from '@umijs/max';
 import { Alert, Descriptions, Form, Typography } from 'antd';
 import { paymentQuote } from './paymentQuote';
+import { quantityOf } from './formValues';
 import useText from '@/hooks/useText';
 import { moneyText } from '@/components/MoneyText';
 
@@ -21,7 +22,8 @@ export default function PaymentPart({ demand }: Props) {
   const form = Form.useFormInstance();
   const { info } = useFund();
   const price: string | undefined = Form.useWatch('unitPrice', form);
-  const quantity: number | undefined = Form.useWatch('quantity', form);
+  // the quote counts a quantity the rule accepts only ('1e5' is no 100000)
+  const quantity = quantityOf(Form.useWatch('quantity', form));
   const prepay: boolean | undefined = Form.useWatch('prepay', form);
   const balance = info?.withdrawableBalance;
   const quote = paymentQuote({ price, quantity, demand, prepay: !!prepay, balance });

@@ -1,7 +1,7 @@
 import type { DemandInput, DemandView, PublicStatus, ResellerGameConfig, TradeMethod } from '@/types';
 import { beijingPickerValue, fromBeijingPicker } from '@/utils/format';
 import type { Dayjs } from 'dayjs';
-import { defaultEffectiveTime } from '@/domain/reseller/demandRules';
+import { checkQuantity, defaultEffectiveTime } from '@/domain/reseller/demandRules';
 
 /**
  * The publish/edit form's values; money stays a string, dates are dayjs while editing, their
@@ -14,9 +14,10 @@ export interface DemandFormValues {
   attributes?: Record<string, string | undefined>;
   title?: string;
   unitPrice?: string;
-  quantity?: number;
-  minQuantity?: number;
-  maxQuantity?: number;
+  /** quantities: the demand's numbers, or the text as typed (checked by the shared rule, sent as numbers) */
+  quantity?: number | string;
+  minQuantity?: number | string;
+  maxQuantity?: number | string;
   tradeMethod?: TradeMethod;
   effectiveTime?: Dayjs;
   publicStatus?: PublicStatus;
@@ -54,6 +55,10 @@ export const EMPTY_VALUES: DemandFormValues = {
   effectiveTime: defaultPickerTime(Date.now()),
 };
 
+/** A quantity field's number as the shared rule reads it ('1,000' is 1000); undefined when it refuses the text. */
+export const quantityOf = (v: number | string | undefined): number | undefined =>
+  v === undefined || v === null ? undefined : checkQuantity(String(v)).value;
+
 /** What the publish/edit calls get. */
 export function inputOf(v: DemandFormValues): DemandInput {
   const attributes = Object.fromEntries(Object.entries(v.attributes ?? {}).filter((e): e is [string, string] => !!e[1]));
@@ -63,9 +68,9 @@ export function inputOf(v: DemandFormValues): DemandInput {
     categoryId: v.categoryId ?? '',
     title: (v.title ?? '').trim(),
     unitPrice: String(v.unitPrice ?? '').trim(),
-    quantity: Number(v.quantity),
-    minQuantity: Number(v.minQuantity),
-    maxQuantity: Number(v.maxQuantity),
+    quantity: quantityOf(v.quantity) ?? Number.NaN,
+    minQuantity: quantityOf(v.minQuantity) ?? Number.NaN,
+    maxQuantity: quantityOf(v.maxQuantity) ?? Number.NaN,
     tradeMethod: v.tradeMethod ?? 'MAIL',
     effectiveTime: fromBeijingPicker(v.effectiveTime) ?? '',
     publicStatus: v.publicStatus ?? 'PUBLIC',
@@ -92,7 +97,7 @@ export function gameConfigPatch(
   touched: (field: GameDefaultField) => boolean,
 ): Partial<DemandFormValues> {
   if (!config) return {};
-  const quantity = Number(values.quantity);
+  const quantity = Number(quantityOf(values.quantity));
   const defaults: Pick<DemandFormValues, GameDefaultField> = {
     tradeMethod: config.defaultTradeMethod,
     minQuantity: config.defaultMinQuantity,

@@ -4,26 +4,48 @@ import type { ResellerGameConfig } from '@/types';
 import { toast } from '@/utils/toast';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Button, Card, Empty, Form, InputNumber, Select, Skeleton, Switch, Table } from 'antd';
+import { Button, Card, Empty, Form, Input, Select, Skeleton, Switch, Table } from 'antd';
 import { useEffect } from 'react';
 import { useGames, useCatalogName } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
 import useSubmit from '@/hooks/useSubmit';
+import { useIntl } from '@umijs/max';
+import { quantityRule, requiredRule } from '@/components/reseller/fieldRules';
+import { checkQuantity } from '@/domain/reseller/demandRules';
+
+/**
+ * A row as edited: the default quantities are text checked by the shared demand rule and sent as
+ * numbers (a number input would clamp '-3' to 1, round '12.345' and drop 'abc').
+ */
+type Row = Omit<ResellerGameConfig, 'defaultMinQuantity' | 'defaultMaxQuantity'> & {
+  defaultMinQuantity: number | string;
+  defaultMaxQuantity: number | string;
+};
+
+const quantityOf = (v: number | string | undefined) => (v === undefined || v === null ? undefined : checkQuantity(String(v)).value);
+const QUANTITY_FIELD = { inputMode: 'numeric', autoComplete: 'off', style: { width: 90 } } as const;
 
 /** The games the receiver works and its defaults per game (me/game-configs), edited as one list. */
 export default function GameConfigCard() {
   const t = useText();
+  const intl = useIntl();
   const name = useCatalogName();
   const { games } = useGames();
-  const [form] = Form.useForm<{ configs: ResellerGameConfig[] }>();
+  const [form] = Form.useForm<{ configs: Row[] }>();
   const { data, loading, error, refresh } = useRequest(getResellerGameConfigs);
   useEffect(() => {
     if (data) form.setFieldsValue({ configs: data });
   }, [data, form]);
 
-  const { busy, onFinish: save } = useSubmit(form, async (v: { configs?: ResellerGameConfig[] }) => {
-    const saved = await saveResellerGameConfigs(v.configs ?? []);
+  const { busy, onFinish: save } = useSubmit(form, async (v: { configs?: Row[] }) => {
+    const saved = await saveResellerGameConfigs(
+      (v.configs ?? []).map((c) => ({
+        ...c,
+        defaultMinQuantity: quantityOf(c.defaultMinQuantity) ?? Number.NaN,
+        defaultMaxQuantity: quantityOf(c.defaultMaxQuantity) ?? Number.NaN,
+      })),
+    );
     form.setFieldsValue({ configs: saved });
     toast.success(t('reseller.setting.games.saved'));
   });
@@ -99,8 +121,24 @@ export default function GameConfigCard() {
                     title: t('reseller.setting.games.min'),
                     width: 110,
                     render: (_, f) => (
-                      <Form.Item name={[f.name, 'defaultMinQuantity']} style={{ margin: 0 }}>
-                        <InputNumber min={1} precision={0} />
+                      <Form.Item
+                        name={[f.name, 'defaultMinQuantity']}
+                        style={{ margin: 0 }}
+                        dependencies={[['configs', f.name, 'defaultMaxQuantity']]}
+                        rules={[
+                          requiredRule(intl, 'reseller.setting.games.min'),
+                          quantityRule(intl),
+                          ({ getFieldValue }) => ({
+                            validator: async (_, typed?: number | string) => {
+                              // compared once both read as quantities; each field's own rule words a bad one
+                              const min = quantityOf(typed);
+                              const max = quantityOf(getFieldValue(['configs', f.name, 'defaultMaxQuantity']) as string | undefined);
+                              if (min && max && min > max) throw new Error(t('reseller.form.minGtMax'));
+                            },
+                          }),
+                        ]}
+                      >
+                        <Input {...QUANTITY_FIELD} aria-label={t('reseller.setting.games.min')} />
                       </Form.Item>
                     ),
                   },
@@ -108,8 +146,12 @@ export default function GameConfigCard() {
                     title: t('reseller.setting.games.max'),
                     width: 110,
                     render: (_, f) => (
-                      <Form.Item name={[f.name, 'defaultMaxQuantity']} style={{ margin: 0 }}>
-                        <InputNumber min={1} precision={0} />
+                      <Form.Item
+                        name={[f.name, 'defaultMaxQuantity']}
+                        style={{ margin: 0 }}
+                        rules={[requiredRule(intl, 'reseller.setting.games.max'), quantityRule(intl)]}
+                      >
+                        <Input {...QUANTITY_FIELD} aria-label={t('reseller.setting.games.max')} />
                       </Form.Item>
                     ),
                   },
