@@ -1,0 +1,71 @@
+/**
+ * The console's qiankun lifecycles (umi's qiankun slave plugin calls them around its own mount and
+ * unmount of the React root). README "Micro-app" is the contract a host relies on.
+ */
+import { emitSession } from '@/utils/sessionEvents';
+import { localeFromPath, writeLocaleCookie } from '@/utils/localePrefix';
+import { switchLocale } from '@/utils/localeSwitch';
+import { stopRequestTimers } from '@/utils/request';
+import { stopSounds } from '@/utils/sound';
+import { toast } from '@/utils/toast';
+import { readToken, saveToken } from '@/utils/token';
+import { getLocale } from '@umijs/max';
+import { appPath, inferBase, mountBase, setMountBase } from './base';
+import { parseHostProps } from './hostProps';
+import { setApiBase } from './urls';
+
+/** First segments of the route table (set at build from config/routes.ts). */
+const TOP_SEGMENTS = (process.env.ROUTE_SEGMENTS ?? '').split(',').filter(Boolean);
+
+/** Classes that scope the console's page-wide styles (global.less) to its own element. */
+export const SCOPE_CLASSES = ['tc-scope', 'tc-body'];
+/** Inside a host: the console's element also holds its fixed header, side menu and launchers (global.less). */
+const HOSTED_CLASS = 'tc-hosted';
+
+let root: HTMLElement | undefined;
+
+/** The element the console renders into inside a host ('' standalone: the document's body). */
+export function consoleRoot(): HTMLElement | undefined {
+  return root;
+}
+
+function signIn(token: ReturnType<typeof parseHostProps>['token']): boolean {
+  if (!token || token.accessToken === readToken()?.accessToken) return false;
+  saveToken(token, false);
+  return true;
+}
+
+export const lifecycles = {
+  async bootstrap(): Promise<void> {
+    // nothing to prepare: mount reads the host's props
+  },
+
+  async mount(raw: unknown): Promise<void> {
+    const props = parseHostProps(raw);
+    setMountBase(props.base ?? inferBase(window.location.pathname, TOP_SEGMENTS));
+    // umi's router takes it as its basename ('/' when the host mounts the console at its root)
+    if (raw && typeof raw === 'object') (raw as { base?: string }).base = mountBase() || '/';
+    setApiBase(props.apiBase);
+    signIn(props.token);
+    // the host's language, unless the URL names one
+    if (props.locale && !localeFromPath(appPath(window.location.pathname))) writeLocaleCookie(props.locale);
+    root = props.container?.querySelector<HTMLElement>('#root') ?? undefined;
+    root?.classList.add(...SCOPE_CLASSES, HOSTED_CLASS);
+  },
+
+  async update(raw: unknown): Promise<void> {
+    const props = parseHostProps(raw);
+    if (raw && typeof raw === 'object' && 'apiBase' in raw) setApiBase(props.apiBase);
+    if (signIn(props.token)) emitSession('signedIn');
+    if (props.locale && props.locale !== getLocale()) await switchLocale(props.locale);
+  },
+
+  async unmount(): Promise<void> {
+    // React's effects already stopped the polls, timers and listeners; what lives outside React:
+    stopRequestTimers();
+    stopSounds();
+    toast.closeAll();
+    root?.classList.remove(...SCOPE_CLASSES, HOSTED_CLASS);
+    root = undefined;
+  },
+};
