@@ -2,7 +2,7 @@ import { defineConfig } from '@umijs/max';
 import { join } from 'path';
 import defaultSettings from './config/defaultSettings';
 import proxy from './config/proxy';
-import routes from './config/routes';
+import routes, { topSegments } from './config/routes';
 import theme from './config/theme';
 
 /**
@@ -20,6 +20,9 @@ export default defineConfig({
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, useLocalStorage: false, title: false },
   title: defaultSettings.title,
   routes,
+  // a micro-app too (README "Micro-app"): a qiankun host portal mounts the same build under its own
+  // prefix. Standalone stays at '/': the plugin would otherwise move the base to the package name.
+  qiankun: { slave: { shouldNotModifyDefaultBase: true } },
   proxy: proxy(),
   mock: process.env.REAL_BACKEND ? false : { exclude: ['mock/_lib/**', 'mock/_db/**'] },
   moment2dayjs: { preset: 'antd', plugins: ['duration'] },
@@ -37,6 +40,7 @@ export default defineConfig({
   // qs: umi-request's two calls need only src/utils/qsLite.ts (exact match, webpack syntax)
   alias: {
     'isomorphic-fetch': join(__dirname, 'config/no-fetch-polyfill.js'),
+    'antd/dist/reset.css': join(__dirname, 'config/no-global-reset.css'),
     ...(process.env.NODE_ENV === 'development' ? {} : { qs$: join(__dirname, 'src/utils/qsLite.ts') }),
   },
   devtool: process.env.SOURCEMAP ? 'source-map' : process.env.NODE_ENV === 'production' ? false : undefined,
@@ -49,6 +53,8 @@ export default defineConfig({
     'process.env.ROOT_REDIRECT_EN': process.env.ROOT_REDIRECT_EN || '',
     'process.env.CHAT_FRAME_URL': process.env.CHAT_FRAME_URL || '',
     'process.env.OAUTH2_MOCK': process.env.REAL_BACKEND ? '' : '1',
+    // where a host portal's prefix ends in a URL (src/microapp/base.ts)
+    'process.env.ROUTE_SEGMENTS': topSegments().join(','),
   },
   // `ANALYZE=1 max build` writes dist/bundle-report.json (what each chunk holds, parsed and gzip)
   analyze: { analyzerMode: 'json', reportFilename: 'bundle-report.json' },

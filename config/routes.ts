@@ -516,3 +516,9 @@ export function expandRoutes(table: RouteDef[] = routeTable): UmiRoute[] {
 }
 
 export default expandRoutes();
+
+/** The first path segments of the console's routes ('order', 'commodity', …): a host's prefix ends before one. */
+export function topSegments(table: RouteDef[] = routeTable): string[] {
+  const firsts = table.map((r) => r.path.split('/').filter(Boolean)[0]).filter((s): s is string => !!s && !s.startsWith(':'));
+  return Array.from(new Set(firsts)).sort();
+}

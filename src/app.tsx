@@ -3,6 +3,9 @@ import { localeFromPath, resolveLocale, writeLocaleCookie, type AppLocale } from
 import { logger } from '@/utils/logger';
 import { localeOverride, refreshIntl } from '@/utils/localeRuntime';
 import { bundlesOfLayout, loadMessages } from '@/utils/messages';
+import { appPath } from '@/microapp/base';
+import { lifecycles, SCOPE_CLASSES } from '@/microapp/lifecycle';
+import { inHost } from '@/microapp/urls';
 import { history, matchRoutes } from '@umijs/max';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
@@ -14,11 +17,22 @@ import utc from 'dayjs/plugin/utc';
  * Runtime config only. The locale comes from the URL prefix, then the cookie, then zh_CN;
  * dates default to Beijing time.
  */
+// the console's page-wide styles (global.less) apply inside its scope: the whole page standalone,
+// its own element inside a host portal (set at mount)
+if (typeof document !== 'undefined' && !inHost()) {
+  document.documentElement.classList.add(SCOPE_CLASSES[0]);
+  document.body.classList.add(SCOPE_CLASSES[1]);
+}
+
+/** The lifecycles a qiankun host portal drives (README "Micro-app"). */
+export const qiankun = lifecycles;
+
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.tz.setDefault(TIMEZONE);
 
-const currentPath = () => history?.location?.pathname ?? window.location.pathname;
+// history's location is the browser's: inside a host portal its prefix is taken off
+const currentPath = () => appPath(history?.location?.pathname ?? window.location.pathname);
 let lastApplied: AppLocale | undefined;
 
 const dayjsLocale = (l: AppLocale) => (l === 'zh-CN' ? 'zh-cn' : 'en');
@@ -67,8 +81,9 @@ export function onRouteChange({
   clientRoutes?: ClientRoutes;
 }): void {
   try {
-    preloadMessages(location.pathname, clientRoutes);
-    applyLocale(location.pathname, !!isFirst);
+    const pathname = appPath(location.pathname);
+    preloadMessages(pathname, clientRoutes);
+    applyLocale(pathname, !!isFirst);
   } catch (e) {
     logger.error('locale switch failed', e); // SPEC §8: logged only (the page stays in the language it had)
   }

@@ -1,6 +1,6 @@
-import { isAppLocale, switchLocalePath, writeLocaleCookie } from '@/utils/localePrefix';
-import { loadedBundles, loadMessages } from '@/utils/messages';
-import { getLocale, history, useIntl, useLocation } from '@umijs/max';
+import { isAppLocale } from '@/utils/localePrefix';
+import { switchLocale } from '@/utils/localeSwitch';
+import { getLocale, useIntl, useLocation } from '@umijs/max';
 import { Segmented } from 'antd';
 
 /** Switches locale in place: rewrites the URL prefix (no reload) and remembers it in the cookie. */
@@ -20,12 +20,7 @@ export default function LangSwitch() {
       onChange={(v) => {
         const next = String(v);
         if (!isAppLocale(next)) return;
-        writeLocaleCookie(next);
-        const go = () => history.push(switchLocalePath(pathname, next) + search + hash);
-        // the texts of the other locale first, so the page switches in one step (a failure only
-        // means the page waits for them itself)
-        const current = getLocale();
-        loadMessages(next, isAppLocale(current) ? loadedBundles(current) : ['site']).then(go, go);
+        void switchLocale(next, { pathname, search, hash });
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { currentAppPath } from '@/microapp/base';
 import { increasedSides, NO_UNREAD, unreadBySide, type UnreadBySide } from '@/components/chat/unread';
 import { getChatUnreadList, getOrderChat, initChatAccount } from '@/services/chat';
 import { wireSideOf, type OrderSide } from '@/domain/trade/codes';
@@ -100,7 +101,7 @@ function* ensure(side: OrderSide, quiet: boolean, { call, put, select }: Command
     const accounts = (yield call(initChatAccount, side)) as SideAccounts;
     yield put({ type: 'save', payload: { accounts, initError: { ...state.initError, [side]: undefined } } });
     // created asynchronously: wait for it on the pending page, which comes back here
-    if (!accounts[side] && !quiet) history.push(accountPendingPath(side, window.location.pathname, window.location.search));
+    if (!accounts[side] && !quiet) history.push(accountPendingPath(side, currentAppPath(), window.location.search));
     return accounts[side];
   } catch (e) {
     const text = initFailureText(e);

@@ -1,3 +1,4 @@
+import { assetUrl } from '@/microapp/urls';
 import { request } from '@/utils/request';
 
 /** dist/build-manifest.json, written by config/plugin-build-manifest.ts. */
@@ -11,7 +12,7 @@ export interface BuildManifest {
  * has no declaration in src/domain and no fake-backend handler (there is none in dev).
  */
 export function getBuildManifest(): Promise<BuildManifest> {
-  return request<BuildManifest>('/build-manifest.json', {
+  return request<BuildManifest>(assetUrl('/build-manifest.json'), {
     params: { t: Date.now() },
     silent: true,
     skipErrorHandler: true,

@@ -18,6 +18,8 @@ import {
   urlOf,
 } from '@/domain/endpoint';
 import type { ApiError } from '@/types/api';
+import { currentAppPath } from '@/microapp/base';
+import { apiUrl } from '@/microapp/urls';
 import { saveContinueUrl } from './continueUrl';
 import { intentFingerprint, keyForIntent, settleIntent } from './idempotency';
 import { t } from './i18n';
@@ -154,10 +156,17 @@ function fallbackText(f: Failure): string {
   return t('request.error.generic', { status: f.status });
 }
 
+// the console's own path: inside a host portal its prefix is taken off (history.push puts it back)
 const currentPage = (): { path: string; search: string } =>
-  typeof window === 'undefined' ? { path: '/', search: '' } : { path: window.location.pathname, search: window.location.search };
+  typeof window === 'undefined' ? { path: '/', search: '' } : { path: currentAppPath(), search: window.location.search };
 
 let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Drops the pending reopening of the login dialog (the console is leaving the page). */
+export function stopRequestTimers(): void {
+  if (reopenTimer !== undefined) clearTimeout(reopenTimer);
+  reopenTimer = undefined;
+}
 
 /** Session lost (SPEC §8): log out locally without the usual redirect, then reopen the dialog. */
 function endSessionLocally(): void {
@@ -235,7 +244,7 @@ async function send<T>(url: string, options: RequestOptions): Promise<{ data: T;
   });
   const maxRetries = retries ?? defaultRetries(method);
   for (let n = 0; ; n += 1) {
-    const res = await attempt<T>(url, { ...init, method, headers: finalHeaders });
+    const res = await attempt<T>(apiUrl(url), { ...init, method, headers: finalHeaders });
     if (res.ok) return res;
     const { failure } = res;
     // Retries go at once: umi-request middlewares cannot call next() twice, so the loop lives here.

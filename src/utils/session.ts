@@ -1,5 +1,6 @@
 import { logout as logoutCall, refreshToken } from '@/services/auth';
 import type { LoginResponse, MfaChallenge, Token, TokenResponse, TokenStatus } from '@/types';
+import { currentAppPath } from '@/microapp/base';
 import { history } from '@umijs/max';
 import { markJustLoggedIn, takeContinueUrl } from './continueUrl';
 import { t } from './i18n';
@@ -21,7 +22,7 @@ export function tokenAction(previous: TokenStatus | undefined, current: TokenSta
   return 'none';
 }
 
-const currentPath = () => window.location.pathname;
+const currentPath = () => currentAppPath();
 export const homePath = () => withPrefix('/', currentPath());
 
 export function isMfaChallenge(res: LoginResponse): res is MfaChallenge {

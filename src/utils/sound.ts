@@ -4,6 +4,7 @@
  * (kept in localStorage), and the same sound is not replayed within a short window, so a burst of
  * events stays one chime.
  */
+import { assetUrl } from '@/microapp/urls';
 import type { NotificationType } from '@/types';
 
 export type SoundKind = 'new-message' | 'order-new' | 'order-stock' | 'order-auto' | 'order-timeout' | 'order-cancel' | 'supplier-notify';
@@ -41,7 +42,8 @@ export function soundOfBatch(types: NotificationType[]): SoundKind | undefined {
   return first && NOTIFICATION_SOUND[first];
 }
 
-export const soundUrl = (kind: SoundKind): string => `/sounds/${kind}.wav`;
+// from the origin that serves the console (a host portal's page has no such files)
+export const soundUrl = (kind: SoundKind): string => assetUrl(`/sounds/${kind}.wav`);
 
 export const MUTE_KEY = 'gt_sound_muted';
 /** the same sound is not replayed within this window */
@@ -90,6 +92,15 @@ export function playSound(kind: SoundKind, now = Date.now()): boolean {
   // autoplay refused by the browser before the first user gesture (or a missing file): nothing to show
   if (played && typeof played.catch === 'function') played.catch(() => undefined);
   return true;
+}
+
+/** Stops every sound and lets the audio elements go (the console is leaving the page). */
+export function stopSounds(): void {
+  audios.forEach((a) => {
+    a.pause();
+    a.removeAttribute('src');
+  });
+  audios.clear();
 }
 
 /** Test hook: forget replay times and the in-memory mute choice. */

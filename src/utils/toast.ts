@@ -51,6 +51,14 @@ export const toast = {
       ignore,
     );
   },
+  /** Closes every toast on screen (the console is leaving the page: its toasts go with it). */
+  closeAll(): void {
+    if (!loading) return;
+    loading.then(({ message, notification }) => {
+      message.destroy();
+      notification.destroy();
+    }, ignore);
+  },
 };
 
 export default toast;

@@ -1,4 +1,5 @@
 import { DEFAULT_AVATAR } from '@/constants/session';
+import { assetUrl } from '@/microapp/urls';
 import { useUserState } from '@/hooks/useCurrentUser';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getPartnerShopUrl } from '@/services/housekeeping';
@@ -42,7 +43,7 @@ export default function AccountMenu() {
   return (
     <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>
       <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
-        <Avatar size="small" src={currentUser.avatar || DEFAULT_AVATAR} />
+        <Avatar size="small" src={currentUser.avatar || assetUrl(DEFAULT_AVATAR)} />
         <span>{currentUser.nickname || currentUser.username}</span>
       </Space>
     </Dropdown>

@@ -1,5 +1,6 @@
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '@/constants/account';
 import { DEFAULT_AVATAR } from '@/constants/session';
+import { assetUrl } from '@/microapp/urls';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { patchUserAvatar, patchUserName } from '@/services/customer';
 import type { CurrentUser } from '@/types';
@@ -74,7 +75,7 @@ export default function ProfileHeader({ user }: { user: CurrentUser }) {
       <Row gutter={24} wrap={false} align="top">
         <Col flex="140px">
           <Space direction="vertical" align="center" size={4} style={{ width: '100%' }}>
-            <Avatar size={80} src={user.avatar || DEFAULT_AVATAR} data-testid="profile-avatar" />
+            <Avatar size={80} src={user.avatar || assetUrl(DEFAULT_AVATAR)} data-testid="profile-avatar" />
             <Upload
               accept={IMAGE_TYPES.join(',')}
               showUploadList={false}

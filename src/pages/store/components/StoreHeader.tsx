@@ -1,4 +1,5 @@
 import { DEFAULT_AVATAR } from '@/constants/session';
+import { assetUrl } from '@/microapp/urls';
 import { RISK_COLOR } from '@/constants/market';
 import { useUserState } from '@/hooks/useCurrentUser';
 import type { MerchantStore } from '@/types';
@@ -60,7 +61,7 @@ export default function StoreHeader({ store }: { store: MerchantStore }) {
       <Card size="small" data-testid="store-header">
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
           <Badge dot status={store.online ? 'success' : 'default'} offset={[-6, 48]}>
-            <Avatar size={56} src={store.avatar || DEFAULT_AVATAR} />
+            <Avatar size={56} src={store.avatar || assetUrl(DEFAULT_AVATAR)} />
           </Badge>
           <div style={{ flex: 1, minWidth: 220 }}>
             <Typography.Title level={4} style={{ margin: 0 }} data-testid="store-name">
