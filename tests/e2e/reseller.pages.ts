@@ -31,7 +31,9 @@ export async function choose(page: Page, id: string, label: string, onRetry?: ()
     );
     if ((await seen.jsonValue()) === 'option' || n >= 5) break;
     onRetry?.();
-    await page.click(retry);
+    // the dropdown may still be sliding in: a click on its button then lands on the element itself
+    const button = await page.$(retry);
+    await button?.click().catch(() => button.evaluate((e) => (e as HTMLElement).click()));
     await page.waitForFunction((r) => !document.querySelector(r), {}, retry).catch(() => undefined); // failed again: seen next round
   }
   await page.waitForSelector(option, { visible: true });
