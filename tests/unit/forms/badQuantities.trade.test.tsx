@@ -38,7 +38,7 @@ import { ChangeModal } from '@/pages/order/components/OrderModals';
 import { getShopCommodity, getShopDemand } from '@/services/market';
 import { createBuyerOrder, createSellerOrder } from '@/services/trade';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Modal } from 'antd';
 import { moneyText } from '@/components/MoneyText';
 import { format, state } from '../umiMock';
