@@ -66,6 +66,10 @@ export const lifecycles = {
     stopSounds();
     toast.closeAll();
     root?.classList.remove(...SCOPE_CLASSES, HOSTED_CLASS);
+    // qiankun keeps the styles the console added, to put them back on the next mount, and with them
+    // its old wrapper element: taking the console's element out of it lets that element go (React
+    // leaves its root listeners on it). The next mount renders into a new wrapper.
+    root?.remove();
     root = undefined;
   },
 };

@@ -5,7 +5,9 @@
  * accepted only from the frame's origin and window (DESIGN §4), and only when its fields have the
  * right types: anything else is dropped silently.
  */
+import type { TokenResponse } from '@/domain/auth/types';
 import { isWireSide, orderSideOf, wireSideOf, type OrderSide } from '@/domain/trade/codes';
+import { assetUrl } from '@/microapp/urls';
 import type { ChatSide } from '@/types';
 
 export const CHAT_FRAME_PATH = '/chat/frame';
@@ -176,6 +178,48 @@ export function acceptHostMessage(
   });
 }
 
+/**
+ * Inside a host portal the built-in frame comes from the console's origin while the page is the
+ * portal's: the frame has no session cookie there. The console hands it its session in this first
+ * message, and the frame then talks only to the origin that sent it, as that token's user.
+ */
+export interface SessionMessage {
+  from: typeof HOST_SENDER;
+  action: 'session';
+  token: TokenResponse;
+}
+
+export function sessionMessage(token: TokenResponse): SessionMessage {
+  return {
+    from: HOST_SENDER,
+    action: 'session',
+    token: { accessToken: token.accessToken, expiresIn: token.expiresIn, issuedAt: token.issuedAt },
+  };
+}
+
+/** The hosted frame asks its parent for the session once it listens (it may load after the console's first send). */
+export const SESSION_REQUEST = { from: FRAME_SENDER, action: 'sessionRequest' } as const;
+
+/** The console's side: the frame at `expected` asks for the session. */
+export function isSessionRequest(event: Pick<MessageEvent, 'origin' | 'data' | 'source'>, expected: MessageSourceCheck): boolean {
+  if (!expected.origin || event.origin !== expected.origin) return false;
+  if (expected.source !== undefined && event.source !== expected.source) return false;
+  return isObj(event.data) && event.data.from === FRAME_SENDER && event.data.action === 'sessionRequest';
+}
+
+/** The hosted frame's side: a session from its parent window (any origin: the frame then answers only that one), or null. */
+export function acceptSessionMessage(
+  event: Pick<MessageEvent, 'origin' | 'data' | 'source'>,
+  parent: MessageEventSource | null,
+): { origin: string; token: TokenResponse } | null {
+  if (!parent || event.source !== parent || !event.origin || event.origin === 'null') return null;
+  const d = event.data;
+  if (!isObj(d) || d.from !== HOST_SENDER || d.action !== 'session' || !isObj(d.token)) return null;
+  const { accessToken, expiresIn, issuedAt } = d.token;
+  if (!nonEmpty(accessToken) || typeof expiresIn !== 'number' || typeof issuedAt !== 'number') return null;
+  return { origin: event.origin, token: { accessToken, expiresIn, issuedAt } };
+}
+
 /** A frame → host message, stamped with the frame's envelope. */
 export function frameMessage(msg: FrameMessage, userId?: string): FrameMessage {
   return { ...msg, from: FRAME_SENDER, conversationType: CONVERSATION_TYPE, ...(userId ? { userId } : {}) };
@@ -191,7 +235,12 @@ export interface FrameUrlOptions {
   mode?: 'service';
   /** CHAT_FRAME_URL; empty means the built-in frame page */
   configured?: string;
+  /** the console runs inside a host portal: the built-in frame comes from the console's origin and waits for its session */
+  hosted?: boolean;
 }
+
+/** Query flag of a built-in frame embedded by a console that runs inside a host portal. */
+export const HOSTED_FRAME_PARAM = 'embed';
 
 /**
  * The frame URL: the configured chat service, else the built-in page under the current locale
@@ -199,8 +248,10 @@ export interface FrameUrlOptions {
  */
 export function chatFrameUrl(o: FrameUrlOptions): string {
   const builtIn = !o.configured;
-  const base = builtIn ? `${o.localePrefix ? `/${o.localePrefix}` : ''}${CHAT_FRAME_PATH}` : (o.configured as string);
+  const ownPath = `${o.localePrefix ? `/${o.localePrefix}` : ''}${CHAT_FRAME_PATH}`;
+  const base = builtIn ? (o.hosted ? assetUrl(ownPath) : ownPath) : (o.configured as string);
   const q = new URLSearchParams({ side: wireSideOf(o.side) });
+  if (builtIn && o.hosted) q.set(HOSTED_FRAME_PARAM, 'host');
   if (o.userId) q.set('userId', o.userId);
   if (o.mode) q.set('mode', o.mode);
   if (!builtIn && o.localePrefix) q.set('lang', o.localePrefix);

@@ -17,7 +17,18 @@ function isToken(v: unknown): v is Token {
   return typeof t.accessToken === 'string' && typeof t.expiresIn === 'number' && typeof t.issuedAt === 'number';
 }
 
+/**
+ * A session held in memory instead of the cookie: the built-in chat frame inside a host portal gets
+ * its session from the console (the cookie of its own origin is not the console's). null: the cookie.
+ */
+let memory: Token | undefined | null = null;
+
+export function keepTokenInMemory(res: TokenResponse): void {
+  memory = { accessToken: res.accessToken, expiresIn: res.expiresIn, issuedAt: res.issuedAt, rememberMe: false };
+}
+
 export function readToken(): Token | undefined {
+  if (memory !== null) return memory;
   const raw = readCookie(TOKEN_COOKIE);
   if (!raw) return undefined;
   try {
@@ -31,11 +42,19 @@ export function readToken(): Token | undefined {
 /** Remember-me keeps the cookie for expiresIn seconds; otherwise it lives for the browser session. */
 export function saveToken(res: TokenResponse, rememberMe: boolean): Token {
   const token: Token = { accessToken: res.accessToken, expiresIn: res.expiresIn, issuedAt: res.issuedAt, rememberMe };
+  if (memory !== null) {
+    memory = token;
+    return token;
+  }
   writeCookie(TOKEN_COOKIE, JSON.stringify(token), rememberMe ? { maxAgeSeconds: res.expiresIn } : {});
   return token;
 }
 
 export function clearToken(): void {
+  if (memory !== null) {
+    memory = undefined;
+    return;
+  }
   deleteCookie(TOKEN_COOKIE);
 }
 

@@ -5,15 +5,20 @@ import {
   configuredFrameUrl,
   createFrameListener,
   frameOrigin,
+  isSessionRequest,
+  sessionMessage,
   sideOfSwitch,
   type SwitchConversationMessage,
 } from '@/utils/chatProtocol';
+import { inHost } from '@/microapp/urls';
+import { onSession } from '@/utils/sessionEvents';
+import { readToken } from '@/utils/token';
 import { prefixOf } from '@/utils/localePrefix';
 import { openLoginDialog } from '@/utils/loginDialog';
 import { playSound } from '@/utils/sound';
 import { history, useDispatch, useIntl, useLocation } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useChatState } from './useChat';
 
 export interface ChatFrameProps {
@@ -56,7 +61,16 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
 
   const url = useMemo(
     () =>
-      account ? chatFrameUrl({ side, userId: account, localePrefix: prefixOf(pathname), mode, configured: configuredFrameUrl() }) : '',
+      account
+        ? chatFrameUrl({
+            side,
+            userId: account,
+            localePrefix: prefixOf(pathname),
+            mode,
+            configured: configuredFrameUrl(),
+            hosted: inHost(),
+          })
+        : '',
     // the locale prefix is read once: a frame is not reloaded on every navigation of the host
     [account, side, mode], // eslint-disable-line react-hooks/exhaustive-deps -- see the comment above
   );
@@ -104,7 +118,31 @@ export default function ChatFrame({ side, mode, serviceSwitch }: ChatFrameProps)
     if (dialog) dispatch({ type: 'chat/save', payload: { pending: undefined } });
   }, [ready, pending, origin, dialog, dispatch]);
 
+  // inside a host portal the built-in frame (on the console's origin) gets the console's session
+  // by message, on load and after each refresh or new sign-in
+  const hostedFrame = !!url && inHost() && !configuredFrameUrl();
+  const sendSession = useCallback(() => {
+    const token = readToken();
+    const target = frameRef.current?.contentWindow;
+    if (hostedFrame && token && target && origin) target.postMessage(sessionMessage(token), origin);
+  }, [hostedFrame, origin]);
+  useEffect(() => {
+    if (!hostedFrame) return undefined;
+    const off = onSession((e) => {
+      if (e === 'refreshed' || e === 'signedIn') sendSession();
+    });
+    const onRequest = (event: MessageEvent) => {
+      if (isSessionRequest(event, { origin, source: frameRef.current?.contentWindow ?? null })) sendSession();
+    };
+    window.addEventListener('message', onRequest);
+    return () => {
+      off();
+      window.removeEventListener('message', onRequest);
+    };
+  }, [hostedFrame, sendSession, origin]);
+
   const onLoad = () => {
+    sendSession();
     window.setTimeout(() => setReady(true), READY_FALLBACK_MS);
   };
 

@@ -1,17 +1,17 @@
 import { openConversation, openServiceConversation } from '@/services/chat';
 import { orderSideOf, wireSideOf, type OrderSide } from '@/domain/trade/codes';
 import type { SideConversation } from '@/types';
-import type { SwitchConversationMessage } from '@/utils/chatProtocol';
+import { acceptSessionMessage, HOSTED_FRAME_PARAM, SESSION_REQUEST, type SwitchConversationMessage } from '@/utils/chatProtocol';
 import { RequestError } from '@/utils/request';
 import { isMuted } from '@/utils/sound';
 import { toast } from '@/utils/toast';
-import { readToken } from '@/utils/token';
+import { keepTokenInMemory, readToken } from '@/utils/token';
 import { history, useLocation } from '@umijs/max';
-import { Alert, Result } from 'antd';
+import { Alert, Result, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import ConversationList from './components/ConversationList';
 import styles from './components/frame.less';
-import { embedded, onSwitchConversation, postToHost } from './components/hostBridge';
+import { embedded, onSwitchConversation, postToHost, trustHost } from './components/hostBridge';
 import MessagePane from './components/MessagePane';
 import useConversations from './components/useConversations';
 import useText from '@/hooks/useText';
@@ -25,6 +25,41 @@ type Fatal = 'login' | 'account';
  * replaces it with a real chat service speaking the same protocol.
  */
 export default function ChatFramePage() {
+  const { search } = useLocation();
+  const hosted = embedded() && new URLSearchParams(search).get(HOSTED_FRAME_PARAM) === 'host';
+  const [session, setSession] = useState(!hosted);
+
+  // embedded by a console inside a host portal: its session comes in a message (and again after each refresh)
+  useEffect(() => {
+    if (!hosted) return undefined;
+    let trusted: string | undefined;
+    const listener = (event: MessageEvent) => {
+      const got = acceptSessionMessage(event, window.parent);
+      if (!got || (trusted && got.origin !== trusted)) return;
+      trusted = got.origin;
+      trustHost(got.origin);
+      keepTokenInMemory(got.token);
+      setSession(true);
+    };
+    window.addEventListener('message', listener);
+    // it carries nothing: any parent may hear it, only the one that answers with a session is trusted
+    window.parent.postMessage(SESSION_REQUEST, '*');
+    return () => window.removeEventListener('message', listener);
+  }, [hosted]);
+
+  if (!session) {
+    return (
+      <div className={styles.frame} data-testid="chat-frame-page" data-waiting="session">
+        <div className={styles.fatal}>
+          <Spin />
+        </div>
+      </div>
+    );
+  }
+  return <ChatFrameContent />;
+}
+
+function ChatFrameContent() {
   const { search, pathname } = useLocation();
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const side: OrderSide = orderSideOf(query.get('side') === 'sell' ? 'sell' : 'buy');

@@ -4,20 +4,31 @@ import { acceptHostMessage, type FrameMessage, frameMessage, sideOfSwitch, type 
 /**
  * The frame's half of the cross-frame protocol. The built-in frame lives on the console's origin,
  * so it talks only to its parent window on that origin; standalone (no parent) it talks to nobody.
+ * Embedded by a console inside a host portal (`embed=host`), it talks to the origin that handed it
+ * its session (utils/chatProtocol.ts SessionMessage).
  */
 export function embedded(): boolean {
   return typeof window !== 'undefined' && window.parent !== window;
 }
 
+/** The origin of the console that embeds this frame: its own, unless a console inside a host portal handed it its session. */
+let hostOrigin: string | undefined;
+
+export function trustHost(origin: string): void {
+  hostOrigin = origin;
+}
+
+const expectedOrigin = () => hostOrigin ?? window.location.origin;
+
 export function postToHost(msg: FrameMessage, userId?: string): void {
   if (!embedded()) return;
-  window.parent.postMessage(frameMessage(msg, userId), window.location.origin);
+  window.parent.postMessage(frameMessage(msg, userId), expectedOrigin());
 }
 
 /** Subscribes to the host's switchConversation for this frame's side; answers the unsubscribe. */
 export function onSwitchConversation(side: OrderSide, fn: (m: SwitchConversationMessage) => void): () => void {
   const listener = (event: MessageEvent) => {
-    const msg = acceptHostMessage(event, { origin: window.location.origin, source: window.parent });
+    const msg = acceptHostMessage(event, { origin: expectedOrigin(), source: window.parent });
     if (msg && sideOfSwitch(msg) === side) fn(msg);
   };
   window.addEventListener('message', listener);
