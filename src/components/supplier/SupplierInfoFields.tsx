@@ -1,3 +1,4 @@
+import { browserPath } from '@/microapp/base';
 import type { StoreInfoSpec } from '@/components/onboarding/types';
 import { checkSupplierInfo, STORE_NAME_MAX } from '@/constants/commodity';
 import useText from '@/hooks/useText';
@@ -32,7 +33,9 @@ export default function SupplierInfoFields() {
         formItemProps={{ required: true }}
         rules={[rule('storeUrl')]}
         fieldProps={{ addonBefore: '/seller/', maxLength: 32 }}
-        extra={url ? t('supplier.auth.info.storeUrl.extra', { url: `${window.location.origin}/seller/${url}` }) : undefined}
+        extra={
+          url ? t('supplier.auth.info.storeUrl.extra', { url: `${window.location.origin}${browserPath(`/seller/${url}`)}` }) : undefined
+        }
       />
       <ProFormText
         name="contactQq"

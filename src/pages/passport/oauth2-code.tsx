@@ -1,3 +1,4 @@
+import { browserPath } from '@/microapp/base';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { startOAuth2SignIn } from '@/services/oauth2';
 import { FormattedMessage, history, useIntl, useParams } from '@umijs/max';
@@ -19,7 +20,8 @@ export default function OAuth2CodePage() {
 
   const start = useCallback(() => {
     setFailed(false);
-    const redirectUri = `${window.location.origin}${to(`/login/oauth2/code/${registrationId}`)}`;
+    // the provider sends the browser back to this page: inside a host portal, under its prefix
+    const redirectUri = `${window.location.origin}${browserPath(to(`/login/oauth2/code/${registrationId}`))}`;
     startOAuth2SignIn(registrationId, redirectUri, intl.locale)
       .then(({ authorizationUri }) => window.location.assign(authorizationUri))
       .catch(() => setFailed(true)); // the pipeline already said why

@@ -1,3 +1,4 @@
+import { browserPath } from '@/microapp/base';
 import { devApi } from '@/domain/dev/endpoints';
 import { urlOf } from '@/domain/endpoint';
 import { getDeveloperStatus } from '@/services/developer';
@@ -46,7 +47,7 @@ export default function OAuth2TesterPage() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const redirectUri = `${window.location.origin}${pathname}`;
+  const redirectUri = `${window.location.origin}${browserPath(pathname)}`;
   const [config, setConfig] = useState<FlowConfig>(() => initialConfig(redirectUri, params.get('client_id')));
   const [run] = useState<FlowRun | undefined>(() => loadFlow().run);
   const [state, setState] = useState(() => run?.state ?? randomString(24));

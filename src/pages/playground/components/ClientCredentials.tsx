@@ -1,3 +1,4 @@
+import { browserPath } from '@/microapp/base';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import type { DeveloperClient } from '@/types';
 import { formatDateTime } from '@/utils/format';
@@ -14,7 +15,7 @@ export default function ClientCredentials({ client }: { client: DeveloperClient 
   const to = usePrefixedPath();
   const [shown, setShown] = useState(false);
   // the tester sends its own address as redirect_uri; the provider refuses one not registered as is
-  const testerUri = testerRedirectUri(window.location.origin, to('/playground/oauth2'));
+  const testerUri = testerRedirectUri(window.location.origin, browserPath(to('/playground/oauth2')));
   const testerRegistered = isRedirectRegistered(testerUri, client.redirectUris);
   return (
     <div data-testid="developer-client">
