@@ -40,9 +40,9 @@ test('the console answers a session request only from its own frame', () => {
 });
 
 test('a hosted built-in frame URL says so; a configured chat service is left as it is', () => {
-  expect(chatFrameUrl({ side: 'sell', userId: 'im_1', localePrefix: 'en', hosted: true })).toMatch(
+  expect(chatFrameUrl({ side: 'sales', userId: 'im_1', localePrefix: 'en', hosted: true })).toMatch(
     /^\/en\/chat\/frame\?side=sell&embed=host&userId=im_1$/,
   );
-  expect(chatFrameUrl({ side: 'sell', userId: 'im_1', configured: 'https://chat.example/frame', hosted: true })).not.toContain('embed=');
-  expect(chatFrameUrl({ side: 'sell', userId: 'im_1' })).not.toContain('embed=');
+  expect(chatFrameUrl({ side: 'sales', userId: 'im_1', configured: 'https://chat.example/frame', hosted: true })).not.toContain('embed=');
+  expect(chatFrameUrl({ side: 'sales', userId: 'im_1' })).not.toContain('embed=');
 });
