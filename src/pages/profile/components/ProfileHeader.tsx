@@ -7,6 +7,7 @@ import type { CurrentUser } from '@/types';
 import { formatDateTime } from '@/utils/format';
 import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
+import { plainNameIssue } from '@/domain/formRules';
 import { UploadOutlined } from '@ant-design/icons';
 import { Link, useDispatch } from '@umijs/max';
 import { Avatar, Button, Card, Col, Descriptions, Row, Space, Tag, Typography, Upload } from 'antd';
@@ -55,12 +56,27 @@ export default function ProfileHeader({ user }: { user: CurrentUser }) {
     await patchUserAvatar('');
     reload();
   };
+  // the name being edited: a refused one stays in the field, as typed, until the user fixes or cancels it
+  const [draft, setDraft] = useState<string>();
   const rename = async (nickname: string) => {
     const v = nickname.trim();
-    if (!v || v === user.nickname) return;
-    await patchUserName(v);
+    if (!v || v === user.nickname) return setDraft(undefined);
+    const issue = plainNameIssue(v);
+    if (issue) {
+      setDraft(nickname);
+      toast.error(t(`server.name.${issue}`, { label: t('account.overview.nickname') }));
+      return undefined;
+    }
+    setDraft(undefined);
+    try {
+      await patchUserName(v);
+    } catch {
+      setDraft(nickname); // the pipeline showed why; the name stays to be fixed
+      return undefined;
+    }
     toast.success(t('account.common.saved'));
     reload();
+    return undefined;
   };
 
   const roles = [
@@ -107,6 +123,9 @@ export default function ProfileHeader({ user }: { user: CurrentUser }) {
                   <Typography.Text
                     editable={{
                       onChange: rename,
+                      editing: draft !== undefined ? true : undefined,
+                      text: draft,
+                      onCancel: () => setDraft(undefined),
                       maxLength: 20,
                       triggerType: ['icon', 'text'],
                     }}
