@@ -11,9 +11,7 @@ const config: Config.InitialOptions = {
   rootDir: '../..',
   roots: ['<rootDir>/tests/e2e'],
   testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
-  // the fault-mode sequences run on their own (`npm run test:faults`): they are not yet steady
-  // enough for every run of `npm test` (README "Fault mode")
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.FAULT_SEEDS || process.env.E2E_FAULTS ? [] : ['faults\\.e2e\\.ts$'])],
+  testPathIgnorePatterns: ['/node_modules/'],
   // puppeteer & co. are plain CJS: do not transform node_modules
   transformIgnorePatterns: ['/node_modules/'],
   // locale files and the route table are imported in node; keep '@/...' resolvable for them

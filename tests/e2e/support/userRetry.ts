@@ -17,7 +17,7 @@ const ERROR_SHOWN =
   '!!document.querySelector(\'.ant-notification-notice-error, [data-testid="load-failed"]\') || ' +
   "Array.from(document.querySelectorAll('.ant-alert-error')).some((a) => a.offsetParent !== null)";
 
-const BUSY = "!!document.querySelector('.ant-btn-loading, .ant-spin-spinning')";
+const BUSY = '!!document.querySelector(\'.ant-btn-loading, .ant-spin-spinning, [aria-busy="true"]\')';
 
 /** Closes the error toasts on screen, as a user dismisses them before trying again. */
 export async function dismissErrors(page: Page): Promise<void> {
@@ -49,7 +49,7 @@ function count(log: RetryLog, step: string): void {
  * Opens `url` until `ready` holds: after a failed load the user presses the page's retry button
  * when it has one, else reloads.
  */
-export async function openUntil(page: Page, url: string, ready: Check, log: RetryLog, step: string, tries = 8): Promise<void> {
+export async function openUntil(page: Page, url: string, ready: Check, log: RetryLog, step: string, tries = 12): Promise<void> {
   // a navigation the page itself replaced (a redirect, a reload) is judged by what shows next
   const go = () => page.goto(url, { waitUntil: 'domcontentloaded' }).catch(() => undefined);
   await go();
