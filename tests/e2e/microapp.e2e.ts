@@ -151,6 +151,14 @@ test('the language comes from the prop, then from the switch, and the chat and b
     await waitTitle(page, text('en-US', 'route.order.sold'));
     expect(pathOf(page)).toBe('/console/en/order/sold');
 
+    // the notification bell opens its drawer with the user's notifications
+    await page.click('#subapp [data-testid="notification-bell"]');
+    await (
+      await page.waitForSelector('[data-testid="notification-drawer"] [data-testid="notification-item"]', { visible: true })
+    )?.dispose();
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="notification-drawer"]', { hidden: true });
+
     // the chat frame comes from the console's origin and gets its session from the console
     await page.click('#subapp [data-testid="chat-launcher-open"]');
     const frameEl = await page.waitForSelector('[data-testid="chat-dialog"] iframe[data-ready="1"]', { timeout: 30_000 });
