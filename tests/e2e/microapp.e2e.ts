@@ -179,11 +179,18 @@ test('without a token the console asks to sign in through its own dialog, then s
     expect(pathOf(page)).toBe('/console/en/order/sold');
   }));
 
-test('an Excel export saves a file from inside the portal', () =>
+test('an Excel export saves a file from inside the portal; on a phone the minimum width goes to the console, not the portal', () =>
   withPage(s.page, 'microapp-export', async () => {
     const page = await portalPage({ token: tokens.supplier });
+    await page.setUserAgent(`${await s.browser.userAgent()} Mobile`);
     await page.goto(`${host.url}/console/en/order/sold?pageSize=20`);
     await page.waitForSelector(ROWS);
+    expect(
+      await page.evaluate(() => [
+        getComputedStyle(document.querySelector('#subapp #root')!).minWidth,
+        getComputedStyle(document.body).minWidth,
+      ]),
+    ).toEqual(['2000px', '0px']);
     const file = await downloadVia(page, s.downloadDir, () => page.click('#subapp main [data-testid="export-button"]'));
     expect(file.name).toMatch(/\.xlsx$/);
     const rows = await readSheet(file.path);
