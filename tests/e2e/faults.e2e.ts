@@ -175,6 +175,8 @@ async function runSequence(page: Page, seed: number): Promise<void> {
   const faultCalls: string[] = [];
   const onResponse = (r: { status: () => number; url: () => string }) => {
     if ([500, 503, 429].includes(r.status()) && r.url().includes('/api/')) faultCalls.push(`${r.status()} ${r.url()}`);
+    if (process.env.FAULT_TRACE && r.status() >= 400 && r.url().includes('/api/'))
+      console.log(`[faults] seed ${seed} answer ${r.status()} ${r.url()}`);
   };
   page.on('response', onResponse);
   await mockConfig({ ...FAULTS, faultSeed: seed });
@@ -300,7 +302,8 @@ async function runSequence(page: Page, seed: number): Promise<void> {
     page,
     async () => {
       if (!(await clickIfVisible(page, '[data-testid="confirm-ok"]'))) {
-        await page.click('[data-testid="action-SETTLE"]');
+        // confirmed meanwhile (a lost answer, then a refresh): nothing left to press
+        if (!(await clickIfVisible(page, '[data-testid="action-SETTLE"]'))) return;
         await clickIfVisible(page, '[data-testid="confirm-ok"]', 5_000);
       }
     },
@@ -333,9 +336,26 @@ async function runSequence(page: Page, seed: number): Promise<void> {
   await actUntil(
     page,
     async () => {
-      if (await formCleared(page, '[data-testid="withdrawal-amount"]')) return void (await page.reload());
+      if (await formCleared(page, '[data-testid="withdrawal-amount"]')) {
+        // an empty form: the withdrawal went through (its row shows once the list loads), or the page
+        // was loaded again; once the list shows without it, the user fills the form in again
+        await page.reload();
+        const rowShown = `Array.from(document.querySelectorAll('[data-testid="withdrawal-records"] tbody tr')).some((tr) => tr.textContent.includes(${JSON.stringify(withdrawal)}))`;
+        const listed = await page
+          .waitForFunction(
+            `(${rowShown}) ? 'listed' : document.querySelector('[data-testid="withdrawal-records"] tbody tr.ant-table-row') ? 'loaded' : false`,
+            { timeout: 10_000 },
+          )
+          .then((h) => h.jsonValue() as Promise<string>)
+          .catch(() => 'not loaded'); // the next round sees the page as it is
+        if (listed === 'loaded' && (await clickIfVisible(page, '[data-testid="withdrawal-amount"]'))) {
+          await typeNew(page, '[data-testid="withdrawal-amount"]', withdrawal);
+          await typeNew(page, '[data-testid="withdrawal-code"]', '123456');
+        }
+        return;
+      }
       if (!(await clickIfVisible(page, '[data-testid="withdrawal-confirm-ok"]'))) {
-        await page.click('[data-testid="withdrawal-submit"]');
+        if (!(await clickIfVisible(page, '[data-testid="withdrawal-submit"]'))) return; // gone meanwhile: the next round sees why
         await clickIfVisible(page, '[data-testid="withdrawal-confirm-ok"]', 5_000);
       }
     },
