@@ -24,7 +24,7 @@ const HOSTED_CLASS = 'tc-hosted';
 
 let root: HTMLElement | undefined;
 
-/** The element the console renders into inside a host ('' standalone: the document's body). */
+/** The element the console renders into inside a host; undefined standalone (the page is the console's). */
 export function consoleRoot(): HTMLElement | undefined {
   return root;
 }
