@@ -59,9 +59,11 @@ export async function openUntil(page: Page, url: string, ready: Check, log: Retr
     if (seen === 'done') return;
     if (n >= tries) throw new Error(`${step}: ${url} did not load after ${tries} retries`);
     count(log, step);
-    const retry = await page.$('[data-testid="load-retry"]');
     await dismissErrors(page);
-    if (retry && seen === 'error') await retry.click().catch(() => undefined);
+    // the button as it is now: one found before the toasts closed may have been replaced since
+    const retry = seen === 'error' ? await page.$('[data-testid="load-retry"]') : null;
+    if (retry)
+      await retry.click().catch(() => go()); // gone meanwhile: the page is loaded again
     else await go();
   }
 }
