@@ -336,6 +336,7 @@ async function runSequence(page: Page, seed: number): Promise<void> {
   await actUntil(
     page,
     async () => {
+      if (await clickIfVisible(page, '[data-testid="load-retry"]')) return; // the receiving accounts did not load
       if (await formCleared(page, '[data-testid="withdrawal-amount"]')) {
         // an empty form: the withdrawal went through (its row shows once the list loads), or the page
         // was loaded again; once the list shows without it, the user fills the form in again
@@ -350,6 +351,8 @@ async function runSequence(page: Page, seed: number): Promise<void> {
           .catch(() => 'not loaded'); // the next round sees the page as it is
         if (listed === 'loaded' && (await clickIfVisible(page, '[data-testid="withdrawal-amount"]'))) {
           await typeNew(page, '[data-testid="withdrawal-amount"]', withdrawal);
+          // a fresh code: the one sent before may have expired meanwhile
+          await clickIfVisible(page, '[data-testid="withdrawal-send-code"]');
           await typeNew(page, '[data-testid="withdrawal-code"]', '123456');
         }
         return;

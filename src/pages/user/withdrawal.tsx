@@ -1,3 +1,4 @@
+import LoadState from '@/components/LoadState';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { useUserState } from '@/hooks/useCurrentUser';
 import AmountStat from './components/AmountStat';
@@ -54,6 +55,9 @@ export default function Withdrawal() {
           <Card size="small" title={t('route.user.withdrawal')}>
             {accounts.loading && !accounts.data ? (
               <Skeleton active />
+            ) : accounts.error && !accounts.data ? (
+              // the accounts did not load: not the same as having none to withdraw to
+              <LoadState error onRetry={accounts.refresh} />
             ) : (
               <WithdrawalForm info={d} accounts={accounts.data ?? []} onDone={onDone} />
             )}
