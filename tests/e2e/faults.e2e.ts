@@ -168,7 +168,8 @@ async function runSequence(page: Page, seed: number): Promise<void> {
   const quantity = commodity.minQuantity + seed;
   // amounts of their own per try (jest tries a failed sequence again): the checks below find exactly these
   attempts += 1;
-  const cents = String(10 + (attempts % 90)).padStart(2, '0');
+  // no trailing zero: the tables show 20.2 for 20.20, and the checks below look for the amount as typed
+  const cents = String(11 + ((attempts * 7) % 89)).replace(/0$/, '1');
   const withdrawal = `${10 + seed}.${cents}`;
   const topUp = `${100 + seed}.${cents}`;
   const demandTitle = `Fault demand ${seed} ${Date.now() % 100000}`;
