@@ -26,27 +26,7 @@ jest.mock('@/services/market', () => ({
     { id: '1011', gameId: '101', name: '金币', nameEn: 'Gold', kind: 'gold', unit: '金', unitEn: 'gold' },
   ]),
   listAttribute: jest.fn(async () => []),
-  getShopCommodity: jest.fn(async () => ({
-    id: 'C1',
-    supplierId: '10002',
-    title: 'Silver Hand gold',
-    unitPrice: '20.00',
-    stock: 50,
-    minQuantity: 2,
-    maxQuantity: 30,
-    gameName: '魔兽世界',
-    gameNameEn: 'World of Warcraft',
-    serverName: '白银之手',
-    serverNameEn: 'Silver Hand',
-    categoryName: '金币',
-    categoryNameEn: 'Gold',
-    categoryKind: 'gold',
-    unit: '金',
-    unitEn: 'gold',
-    tradeMethod: 'MAIL',
-    effectiveTime: '2099-01-01T00:00:00Z',
-    status: 'ON_SALE',
-  })),
+  getShopCommodity: jest.fn(async () => require('../fixtures').makeListing()),
 }));
 
 /**

@@ -42,6 +42,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Modal } from 'antd';
 import { moneyText } from '@/components/MoneyText';
 import { format, state } from '../umiMock';
+import { makeListing } from '../fixtures';
 import { makeOrder } from '../trade/orderFixture';
 import { BAD_NUMBERS, click, expectError, expectations, type, valueOf } from './badValues';
 
@@ -131,27 +132,7 @@ describe('order dialogs', () => {
 });
 
 describe('checkout quantities', () => {
-  const listing = {
-    id: 'C1',
-    supplierId: '10002',
-    title: 'Silver Hand gold',
-    unitPrice: '20.00',
-    stock: 50,
-    minQuantity: 2,
-    maxQuantity: 30,
-    gameName: '魔兽世界',
-    gameNameEn: 'World of Warcraft',
-    serverName: '白银之手',
-    serverNameEn: 'Silver Hand',
-    categoryName: '金币',
-    categoryNameEn: 'Gold',
-    categoryKind: 'gold',
-    unit: '金',
-    unitEn: 'gold',
-    tradeMethod: 'MAIL',
-    effectiveTime: '2099-01-01T00:00:00Z',
-    status: 'ON_SALE',
-  };
+  const listing = makeListing();
 
   describe('buying a commodity', () => {
     beforeEach(() => {

@@ -33,6 +33,7 @@ import { getShopCommodity, getShopDemand } from '@/services/market';
 import { RequestError } from '@/utils/request';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { makeListing } from '../fixtures';
 import { format, state } from '../umiMock';
 
 const commodity = getShopCommodity as unknown as jest.Mock;
@@ -46,32 +47,8 @@ const failure = (status: number, code?: string) =>
     body: code ? { title: code, detail: code, code, status } : undefined,
   });
 
-const listing = {
-  id: 'C1',
-  supplierId: '10002',
-  resellerId: '10001',
-  title: 'Silver Hand gold',
-  unitPrice: '20.00',
-  stock: 50,
-  quantity: 100,
-  receivedQuantity: 0,
-  remainingQuantity: 100,
-  depositPaid: true,
-  minQuantity: 2,
-  maxQuantity: 30,
-  gameName: '魔兽世界',
-  gameNameEn: 'World of Warcraft',
-  serverName: '白银之手',
-  serverNameEn: 'Silver Hand',
-  categoryName: '金币',
-  categoryNameEn: 'Gold',
-  categoryKind: 'gold',
-  unit: '金',
-  unitEn: 'gold',
-  tradeMethod: 'MAIL',
-  effectiveTime: '2099-01-01T00:00:00Z',
-  status: 'ON_SALE',
-};
+// the same record answers both checkouts: the demand's fields beside the listing's
+const listing = makeListing({ resellerId: '10001', quantity: 100, receivedQuantity: 0, remainingQuantity: 100, depositPaid: true });
 
 const pages = [
   ['commodity', CheckoutCommodity, 'commodityId=C1', commodity, 'checkout-quantity'],
