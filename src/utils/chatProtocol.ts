@@ -95,13 +95,18 @@ export interface MessageSourceCheck {
   source?: MessageEventSource | null;
 }
 
+/** Whether a message comes from the expected origin (and window, when one is given). */
+function fromExpected(event: Pick<MessageEvent, 'origin' | 'source'>, expected: MessageSourceCheck): boolean {
+  if (!expected.origin || event.origin !== expected.origin) return false;
+  return expected.source === undefined || event.source === expected.source;
+}
+
 /** A frame message from the expected origin and window, or null. */
 export function acceptFrameMessage(
   event: Pick<MessageEvent, 'origin' | 'data' | 'source'>,
   expected: MessageSourceCheck,
 ): FrameMessage | null {
-  if (!expected.origin || event.origin !== expected.origin) return null;
-  if (expected.source !== undefined && event.source !== expected.source) return null;
+  if (!fromExpected(event, expected)) return null;
   return parseFrameData(event.data);
 }
 
@@ -165,8 +170,7 @@ export function acceptHostMessage(
   event: Pick<MessageEvent, 'origin' | 'data' | 'source'>,
   expected: MessageSourceCheck,
 ): SwitchConversationMessage | null {
-  if (!expected.origin || event.origin !== expected.origin) return null;
-  if (expected.source !== undefined && event.source !== expected.source) return null;
+  if (!fromExpected(event, expected)) return null;
   const d = event.data;
   if (!isObj(d) || !envelopeOk(d) || d.action !== 'switchConversation') return null;
   if (!nonEmpty(d.currentUserId) || !nonEmpty(d.switchUserId) || !isWireSide(d.type) || !optString(d.orderNo)) return null;
@@ -202,9 +206,7 @@ export const SESSION_REQUEST = { from: FRAME_SENDER, action: 'sessionRequest' } 
 
 /** The console's side: the frame at `expected` asks for the session. */
 export function isSessionRequest(event: Pick<MessageEvent, 'origin' | 'data' | 'source'>, expected: MessageSourceCheck): boolean {
-  if (!expected.origin || event.origin !== expected.origin) return false;
-  if (expected.source !== undefined && event.source !== expected.source) return false;
-  return isObj(event.data) && event.data.from === FRAME_SENDER && event.data.action === 'sessionRequest';
+  return fromExpected(event, expected) && isObj(event.data) && event.data.from === FRAME_SENDER && event.data.action === 'sessionRequest';
 }
 
 /** The hosted frame's side: a session from its parent window (any origin: the frame then answers only that one), or null. */
