@@ -27,10 +27,22 @@ const NOTIFICATION_SOUND: Record<NotificationType, SoundKind | undefined> = {
   ORDER_CANCEL: 'order-cancel',
   SUPPLIER: 'supplier-notify',
   SYSTEM: undefined,
+  BARGAIN_OFFER: 'supplier-notify',
+  STATEMENT_READY: undefined,
 };
 
 /** Which notification of a batch is heard: the most urgent one. */
-const PRIORITY: NotificationType[] = ['ORDER_NEW', 'ORDER_CANCEL', 'ORDER_TIMEOUT', 'ORDER_STOCK', 'SUPPLIER', 'ORDER_AUTO', 'SYSTEM'];
+const PRIORITY: NotificationType[] = [
+  'ORDER_NEW',
+  'ORDER_CANCEL',
+  'ORDER_TIMEOUT',
+  'ORDER_STOCK',
+  'BARGAIN_OFFER',
+  'SUPPLIER',
+  'ORDER_AUTO',
+  'STATEMENT_READY',
+  'SYSTEM',
+];
 
 export function soundOfNotification(type: NotificationType): SoundKind | undefined {
   return NOTIFICATION_SOUND[type];

@@ -11,6 +11,8 @@ export const NOTIFICATION_ICON: Record<NotificationType, string> = {
   ORDER_CANCEL: 'ant-design:close-circle-outlined',
   SUPPLIER: 'ant-design:shop-outlined',
   SYSTEM: 'ant-design:notification-outlined',
+  BARGAIN_OFFER: 'ant-design:dollar-outlined',
+  STATEMENT_READY: 'ant-design:file-excel-outlined',
 };
 
 export const NOTIFICATION_COLOR: Record<NotificationType, string> = {
@@ -21,10 +23,12 @@ export const NOTIFICATION_COLOR: Record<NotificationType, string> = {
   ORDER_CANCEL: '#8c8c8c',
   SUPPLIER: '#722ed1',
   SYSTEM: '#2f54eb',
+  BARGAIN_OFFER: '#d46b08',
+  STATEMENT_READY: '#389e0d',
 };
 
 /** The placeholders every body may use, blank-safe: a missing one shows as a dash. */
-const PARAMS = ['orderNo', 'quantity', 'amount', 'title', 'stock', 'text'];
+const PARAMS = ['orderNo', 'quantity', 'amount', 'title', 'stock', 'text', 'price', 'name'];
 
 export function notificationValues(n: Pick<NotificationMessage, 'params'>): MessageValues {
   const out: MessageValues = {};
@@ -32,6 +36,7 @@ export function notificationValues(n: Pick<NotificationMessage, 'params'>): Mess
   // numbers are formatted at the edge, like everywhere else
   if (n.params.amount) out.amount = formatMoney(n.params.amount) || n.params.amount;
   if (n.params.quantity) out.quantity = formatQuantity(n.params.quantity) || n.params.quantity;
+  if (n.params.price) out.price = formatMoney(n.params.price) || n.params.price;
   if (n.params.stock) out.stock = formatQuantity(n.params.stock) || n.params.stock;
   return out;
 }

@@ -172,6 +172,8 @@ export const NOTIFICATION_TYPES = [
   'ORDER_CANCEL',
   'SUPPLIER',
   'SYSTEM',
+  'BARGAIN_OFFER',
+  'STATEMENT_READY',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -75,6 +75,8 @@ export default {
   'chat.notification.type.ORDER_CANCEL': 'Order cancelled',
   'chat.notification.type.SUPPLIER': 'Supplier notice',
   'chat.notification.type.SYSTEM': 'System notice',
+  'chat.notification.type.BARGAIN_OFFER': 'Price offer',
+  'chat.notification.type.STATEMENT_READY': 'Statement ready',
   'chat.notification.body.ORDER_NEW': 'Order {orderNo}: {quantity} units, ¥{amount}. Deliver before the deadline.',
   'chat.notification.body.ORDER_STOCK': '“{title}” has {stock} left in stock.',
   'chat.notification.body.ORDER_AUTO': 'Order {orderNo} was completed automatically.',
@@ -82,4 +84,6 @@ export default {
   'chat.notification.body.ORDER_CANCEL': 'Order {orderNo} was cancelled.',
   'chat.notification.body.SUPPLIER': '{text}',
   'chat.notification.body.SYSTEM': '{text}',
+  'chat.notification.body.BARGAIN_OFFER': 'A buyer offers ¥{price} for “{title}”.',
+  'chat.notification.body.STATEMENT_READY': 'Your statement “{name}” is ready to download for 30 days.',
 };

@@ -74,6 +74,8 @@ export default {
   'chat.notification.type.ORDER_TIMEOUT': '订单超时',
   'chat.notification.type.ORDER_CANCEL': '订单取消',
   'chat.notification.type.SUPPLIER': '供货商通知',
+  'chat.notification.type.BARGAIN_OFFER': '议价请求',
+  'chat.notification.type.STATEMENT_READY': '对账单已生成',
   'chat.notification.type.SYSTEM': '系统公告',
   'chat.notification.body.ORDER_NEW': '订单 {orderNo}：{quantity} 件，金额 ¥{amount}，请在时限内发货。',
   'chat.notification.body.ORDER_STOCK': '“{title}”库存仅剩 {stock}。',
@@ -81,5 +83,7 @@ export default {
   'chat.notification.body.ORDER_TIMEOUT': '订单 {orderNo} 已超时。',
   'chat.notification.body.ORDER_CANCEL': '订单 {orderNo} 已取消。',
   'chat.notification.body.SUPPLIER': '{text}',
+  'chat.notification.body.BARGAIN_OFFER': '买家对“{title}”出价 ¥{price}。',
+  'chat.notification.body.STATEMENT_READY': '对账单“{name}”已生成，30 天内可下载。',
   'chat.notification.body.SYSTEM': '{text}',
 };

@@ -41,7 +41,7 @@ describe('sounds', () => {
     expect(soundOfNotification('ORDER_CANCEL')).toBe('order-cancel');
     expect(soundOfNotification('SUPPLIER')).toBe('supplier-notify');
     expect(soundOfNotification('SYSTEM')).toBeUndefined();
-    expect(NOTIFICATION_TYPES.filter((t) => soundOfNotification(t)).length).toBe(6);
+    expect(NOTIFICATION_TYPES.filter((t) => soundOfNotification(t)).length).toBe(7);
   });
 
   it('plays one sound per batch: the most urgent kind', () => {
