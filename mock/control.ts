@@ -1,5 +1,6 @@
 import { mockControlApi } from '../src/domain/mock/endpoints';
 import type { MockSeedKind } from '../src/domain/mock/types';
+import { advanceClock, resetClock } from './_db/clock';
 import { auditLedger } from './_db/money';
 import { getDb, resetDb } from './_db/store';
 import { revokeTokens } from './_db/tokens';
@@ -22,12 +23,22 @@ export default handlers({
     if (seed !== undefined && !SEED_KINDS.includes(seed)) {
       throw invalid([{ field: 'seed', message: tr('server.field.oneOf', { field: 'seed', values: SEED_KINDS.join(', ') }) }]);
     }
+    resetClock();
     resetDb(seed);
     resetSettings();
     restartFaultSequence();
     return noContent();
   }),
   ...route(mockControlApi.getMockConfig, () => getSettings()),
+  /** Body: { minutes }; moves the clock forward so timed rules run without waiting. */
+  ...route(mockControlApi.advanceClock, ({ body }) => {
+    const minutes = body.minutes;
+    if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > 525_600) {
+      throw invalid([{ field: 'minutes', message: tr('server.field.wholeBetween', { field: 'minutes', min: 1, max: 525600 }) }]);
+    }
+    const at = advanceClock(minutes * 60_000);
+    return { now: new Date(at).toISOString(), aheadMinutes: Math.round((at - Date.now()) / 60_000) };
+  }),
   ...route(mockControlApi.auditBackend, () => auditLedger(getDb())),
   /** Body: any of { tokenTtl, latency, faultRate, faultStatuses, faultPathPattern, faultSeed }; answers the result. */
   ...route(mockControlApi.setMockConfig, ({ body }) => {

@@ -15,3 +15,11 @@ export function setClock(fn: () => number): void {
 export function resetClock(): void {
   override = undefined;
 }
+
+/** Runs the clock `ms` ahead of where it is (tests and the control call; never backwards). */
+export function advanceClock(ms: number): number {
+  const base = override ?? Date.now;
+  const ahead = ms;
+  override = () => base() + ahead;
+  return now();
+}

@@ -1,7 +1,9 @@
 import { endpoint } from '../endpoint';
 import type { PlantArticleRequest, PlantedArticle } from './content';
 import type {
+  AdvanceClockRequest,
   ChatMockConfig,
+  MockClock,
   MockAudit,
   MockSettings,
   MockSettingsPatch,
@@ -34,5 +36,7 @@ export const mockControlApi = {
   /** Publishes a help-centre article as the CMS would (mock/content-control.ts); answers 201 with its id. */
   plantArticle: endpoint('POST', '/api/mock/content/articles').of<{ res: PlantedArticle; body: PlantArticleRequest }>(),
   /** Checks the money ledger (fault-mode tests end with it). */
+  /** Moves the fake backend's clock forward, so timed rules (deadlines, schedules, repricing) run without waiting. */
+  advanceClock: endpoint('POST', '/api/mock/clock').of<{ res: MockClock; body: AdvanceClockRequest }>(),
   auditBackend: endpoint('GET', '/api/mock/audit').of<{ res: MockAudit }>(),
 } as const;

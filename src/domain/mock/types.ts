@@ -90,3 +90,14 @@ export interface MockAudit {
   /** what disagrees; empty when the books hold */
   mismatches: string[];
 }
+
+/** POST /api/mock/clock: minutes to move the clock forward (1 … 525 600, a year); a reset puts it back. */
+export interface AdvanceClockRequest {
+  minutes: number;
+}
+
+/** The fake backend's clock after the move: ISO instant and how far it runs ahead of real time. */
+export interface MockClock {
+  now: string;
+  aheadMinutes: number;
+}

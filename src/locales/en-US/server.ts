@@ -154,6 +154,7 @@ export default {
   'server.reseller.role': 'Open the receiver role (/demand/auth) before managing demands',
   'server.reseller.demand.hasReceipts': 'demand {id} has received goods and cannot be deleted; refund it instead',
   'server.reseller.batch.tradeMethod': 'unknown trade method',
+  'server.field.wholeBetween': '{field} must be a whole number from {min} to {max}',
   'server.field.wholeFrom1': '{field} must be a whole number from 1',
   'server.reseller.batch.minAboveMax': 'minQuantity is above maxQuantity',
   'server.reseller.batch.effective': 'effectiveTime must be in the future and within 180 days',

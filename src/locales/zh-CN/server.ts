@@ -154,6 +154,7 @@ export default {
   'server.reseller.role': '请先开通收货商（/demand/auth）再管理需求',
   'server.reseller.demand.hasReceipts': '需求 {id} 已有收货，不能删除，请改为退款',
   'server.reseller.batch.tradeMethod': '未知的交易方式',
+  'server.field.wholeBetween': '{field} 须为 {min} 到 {max} 之间的整数',
   'server.field.wholeFrom1': '{field} 须为不小于 1 的整数',
   'server.reseller.batch.minAboveMax': '单笔最少大于单笔最多',
   'server.reseller.batch.effective': '有效期须在未来 180 天内',
