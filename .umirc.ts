@@ -46,7 +46,7 @@ export default defineConfig({
   devtool: process.env.SOURCEMAP ? 'source-map' : process.env.NODE_ENV === 'production' ? false : undefined,
   hash: true,
   // mako's dev server writes to disk: keep it away from the production dist/ that preview serves
-  outputPath: process.env.NODE_ENV === 'development' ? 'node_modules/.cache/dev-dist' : 'dist',
+  outputPath: process.env.NODE_ENV === 'development' ? process.env.DEV_OUTPUT_PATH || 'node_modules/.cache/dev-dist' : 'dist',
   define: {
     'process.env.BUILD_ID': BUILD_ID,
     'process.env.ROOT_REDIRECT_ZH': process.env.ROOT_REDIRECT_ZH || '',
