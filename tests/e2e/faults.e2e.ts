@@ -465,3 +465,41 @@ async function runSequence(page: Page, seed: number): Promise<void> {
   expect(audit).toMatchObject({ ledgerSum: '0.00', mismatches: [] });
   console.log(`[faults] seed ${seed}: ${faultCalls.length} faults seen, retries ${JSON.stringify(log.retries)}`);
 }
+
+test('a lost withdrawal answer, a page reload and the same values sent again make one withdrawal', () =>
+  withPage(s.page, 'faults-reload-resubmit', async (page) => {
+    const amount = `17.${String(11 + (Date.now() % 80)).replace(/0$/, '1')}`;
+    const rowsWith = `Array.from(document.querySelectorAll('[data-testid="withdrawal-records"] tbody tr')).filter((tr) => tr.textContent.includes(${JSON.stringify(amount)})).length`;
+    const fillAndSend = async () => {
+      await page.waitForSelector('[data-testid="withdrawal-amount"]', { visible: true });
+      await typeNew(page, '[data-testid="withdrawal-amount"]', amount);
+      if (await page.$eval('[data-testid="withdrawal-send-code"]', (b) => !(b as HTMLButtonElement).disabled)) {
+        await page.click('[data-testid="withdrawal-send-code"]');
+      }
+      await typeNew(page, '[data-testid="withdrawal-code"]', '123456');
+      await page.click('[data-testid="withdrawal-submit"]');
+      await clickIfVisible(page, '[data-testid="withdrawal-confirm-ok"]', 5_000);
+    };
+    await as('buyer');
+    await page.goto(`${baseUrl()}/en/user/withdrawal`);
+    await page.waitForSelector('[data-testid="withdrawal-records"] tbody tr');
+    // the withdrawal is carried out but its answer never arrives
+    await mockConfig({ faultRate: 1, faultStatuses: ['lost'], faultPathPattern: `${accountApi.applyWithdrawal.path}$` });
+    await fillAndSend();
+    await page.waitForFunction(
+      (t) => Array.from(document.querySelectorAll('.ant-notification-notice, .ant-message-notice')).some((n) => n.textContent?.includes(t)),
+      {},
+      en('server.fault.lost'),
+    );
+    expect(await page.$eval('[data-testid="withdrawal-amount"]', (i) => (i as HTMLInputElement).value)).toBe(amount);
+    await mockConfig({ faultRate: 0, faultPathPattern: null });
+    // the user reloads and, before the list shows it, sends the same withdrawal again
+    await page.reload();
+    await fillAndSend();
+    await page.waitForFunction(`${rowsWith} >= 1 && !document.querySelector('[data-testid="withdrawal-submit"].ant-btn-loading')`);
+    await page.reload();
+    await page.waitForFunction(`${rowsWith} >= 1`);
+    expect(await page.evaluate(rowsWith)).toBe(1);
+    const withdrawals = await callApi(accountApi.queryWithdrawals, { token: tokens.buyer.accessToken, body: { size: 500 } });
+    expect(withdrawals.records.filter((w) => w.amount === amount)).toHaveLength(1);
+  }));
