@@ -303,8 +303,12 @@ async function runSequence(page: Page, seed: number): Promise<void> {
     page,
     async () => {
       if (!(await clickIfVisible(page, '[data-testid="confirm-ok"]'))) {
-        // confirmed meanwhile (a lost answer, then a refresh): nothing left to press
-        if (!(await clickIfVisible(page, '[data-testid="action-SETTLE"]'))) return;
+        if (!(await clickIfVisible(page, '[data-testid="action-SETTLE"]'))) {
+          // nothing left to press (confirmed meanwhile, or the detail failed to load again after a
+          // lost answer): the user looks at where the order stands now
+          if (!(await clickIfVisible(page, '[data-testid="load-retry"]'))) await page.reload().catch(() => undefined);
+          return;
+        }
         await clickIfVisible(page, '[data-testid="confirm-ok"]', 5_000);
       }
     },
