@@ -10,6 +10,7 @@ import { stopSounds } from '@/utils/sound';
 import { toast } from '@/utils/toast';
 import { readToken, saveToken } from '@/utils/token';
 import { getLocale } from '@umijs/max';
+import { clearContainerCache } from 'rc-util/es/Dom/dynamicCSS';
 import { appPath, inferBase, mountBase, setMountBase } from './base';
 import { parseHostProps } from './hostProps';
 import { setApiBase } from './urls';
@@ -23,6 +24,35 @@ export const SCOPE_CLASSES = ['tc-scope', 'tc-body'];
 const HOSTED_CLASS = 'tc-hosted';
 
 let root: HTMLElement | undefined;
+
+type RootListener = [type: string, listener: EventListenerOrEventListenerObject, options: boolean | AddEventListenerOptions | undefined];
+/** What React attached to the console's element (its delegated event listeners, ~140). */
+let rootListeners: RootListener[] = [];
+
+/**
+ * React 18 never takes its delegated listeners off the root element, and umi's renderer keeps the
+ * last root (and its element) until the next mount: recording them lets unmount take them off, so
+ * the host's listener count is back where it was.
+ */
+function recordListeners(el: HTMLElement): void {
+  const add = el.addEventListener;
+  el.addEventListener = function (
+    this: HTMLElement,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
+    if (!listener) return;
+    rootListeners.push([type, listener, options]);
+    add.call(this, type, listener, options);
+  };
+}
+
+function dropListeners(el: HTMLElement): void {
+  for (const [type, listener, options] of rootListeners) el.removeEventListener(type, listener, options);
+  rootListeners = [];
+  delete (el as Partial<Pick<HTMLElement, 'addEventListener'>>).addEventListener;
+}
 
 /** The element the console renders into inside a host; undefined standalone (the page is the console's). */
 export function consoleRoot(): HTMLElement | undefined {
@@ -51,6 +81,7 @@ export const lifecycles = {
     if (props.locale && !localeFromPath(appPath(window.location.pathname))) writeLocaleCookie(props.locale);
     root = props.container?.querySelector<HTMLElement>('#root') ?? undefined;
     root?.classList.add(...SCOPE_CLASSES, HOSTED_CLASS);
+    if (root) recordListeners(root);
   },
 
   async update(raw: unknown): Promise<void> {
@@ -66,10 +97,19 @@ export const lifecycles = {
     stopSounds();
     toast.closeAll();
     root?.classList.remove(...SCOPE_CLASSES, HOSTED_CLASS);
+    if (root) dropListeners(root);
     // qiankun keeps the styles the console added, to put them back on the next mount, and with them
     // its old wrapper element: taking the console's element out of it lets that element go (React
     // leaves its root listeners on it). The next mount renders into a new wrapper.
+    const wrapper = root?.parentElement;
     root?.remove();
     root = undefined;
+    // qiankun keeps the console's style elements and moves them into the next mount's wrapper; until
+    // then each one's parent pins the whole old wrapper (its template head): detaching them here lets
+    // that wrapper go, and the next mount still finds every style to put back
+    wrapper?.querySelectorAll('style, link[rel="stylesheet"]').forEach((el) => el.remove());
+    // antd's style injector remembers, per head it was given, the element its styles went into;
+    // inside qiankun each mount has a head of its own, so every old wrapper would stay in that cache
+    clearContainerCache();
   },
 };
