@@ -61,7 +61,13 @@ const host = await startDemoHost({ port: 0, consoleUrl });
 const browser = await puppeteer.launch({
   executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'bench-mf-'))}`],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    `--user-data-dir=${mkdtempSync(join(tmpdir(), 'bench-mf-'))}`,
+  ],
   defaultViewport: { width: 1440, height: 900 },
 });
 try {
