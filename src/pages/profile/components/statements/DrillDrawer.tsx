@@ -63,7 +63,7 @@ export default function DrillDrawer({ drill, onClose }: { drill?: Drill; onClose
   if (drill && data) {
     if (drill.figure === 'totalIn' || drill.figure === 'totalOut')
       summary = t('statements.drill.sum', { sum: show(rows.reduce((s, r) => add(s, r.amount), '0')) });
-    else if (rows[0]) summary = t('statements.drill.balance', { balance: show(rows[0].balanceAfter) });
+    else summary = t('statements.drill.balance', { balance: show(rows[0]?.balanceAfter ?? '0') });
   }
   const note = drill
     ? drill.figure === 'opening' && data && rows.length === 0

@@ -72,7 +72,12 @@ export default function ScheduleForm({ open, editing, onClose, onSave }: Props) 
           </Form.Item>
         )}
         <Form.Item name="hour" label={t('statements.form.hour')} rules={[{ required: true }]}>
-          <Select options={HOURS.map((h) => ({ value: h, label: hourText(h) }))} />
+          <Select
+            showSearch
+            optionFilterProp="label"
+            data-testid="schedule-hour"
+            options={HOURS.map((h) => ({ value: h, label: hourText(h) }))}
+          />
         </Form.Item>
         <Form.Item name="scope" label={t('statements.form.scope')} rules={[{ required: true }]}>
           <Select options={scopes.map((s) => ({ value: s, label: t(`statements.scope.${s}`) }))} />
