@@ -137,18 +137,19 @@ export function runFilter(r: Pick<RunRecord, 'accounts' | 'periodStart' | 'perio
 export function runDueStatements(db: MockDb, ownerId: string): RunRecord[] {
   const state = slice(db);
   const at = now();
-  const made: RunRecord[] = [];
+  const due: Array<{ s: ScheduleRecord; runAt: number }> = [];
   for (const s of state.schedules) {
     if (s.ownerId !== ownerId || !s.enabled) continue;
     let next = Date.parse(s.nextRunAt);
     for (let guard = 0; next <= at && guard < DAILY_RUN_LIMIT * 7; guard += 1) {
-      if (next > at - STATEMENT_KEEP_DAYS * DAY_MS) made.push(makeRun(db, s, next));
+      if (next > at - STATEMENT_KEEP_DAYS * DAY_MS) due.push({ s, runAt: next });
       s.lastRunAt = iso(next);
       next = nextRunAfter(s, next);
     }
     s.nextRunAt = iso(next);
   }
-  return made;
+  // in time order across schedules, so the notification centre lists them as they fell due
+  return due.sort((a, b) => a.runAt - b.runAt).map(({ s, runAt }) => makeRun(db, s, runAt));
 }
 
 function makeRun(db: MockDb, s: ScheduleRecord, runAt: number): RunRecord {

@@ -145,9 +145,16 @@ describe('statement schedules', () => {
 
   it('catches up only the runs whose files would still be kept, and expires them after 30 days', async () => {
     await createDaily();
+    await createDaily('supplier', { frequency: 'WEEKLY', weekday: 3, hour: 6 });
     clock += 40 * DAY;
-    const list = await runs();
+    const all = await runs();
+    const list = all.filter((r) => r.frequency === 'DAILY');
     expect(list).toHaveLength(30);
+    expect(all.length - list.length).toBeGreaterThanOrEqual(4);
+    // announced in the order they fell due, whatever schedule they belong to
+    const announced = db.chat.notifications.filter((n) => n.type === 'STATEMENT_READY').map((n) => n.createdAt);
+    expect(announced).toHaveLength(all.length);
+    expect(announced).toEqual([...announced].sort());
     expect(list.every((r) => !r.expired)).toBe(true);
     // newest first, one day each
     expect(list[0].periodEnd).toBe(addDays(beijingDayOf(clock), -1));
