@@ -15,7 +15,7 @@ import { formatDateTime, formatQuantity } from '@/utils/format';
 import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
 import { PlusOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -29,8 +29,6 @@ import ScheduleForm, { hourText } from './components/statements/ScheduleForm';
 export default function Statements() {
   const t = useText();
   const to = usePrefixedPath();
-  const [params] = useSearchParams();
-  const highlighted = params.get('run') ?? undefined;
   const schedules = useRequest(listStatementSchedules);
   const runs = useRequest(listStatementRuns);
   const [form, setForm] = useState<{ open: boolean; editing?: StatementSchedule }>({ open: false });
@@ -163,7 +161,6 @@ export default function Statements() {
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
             dataSource={runs.data ?? []}
             columns={runColumns}
-            rowClassName={(r) => (r.id === highlighted ? 'ant-table-row-selected' : '')}
             onRow={(r) => ({ 'data-run': r.id }) as React.HTMLAttributes<HTMLElement>}
             locale={{ emptyText: t('statements.runs.empty') }}
             data-testid="statement-runs"
