@@ -4,8 +4,9 @@ import { mockControlApi } from '../src/domain/mock/endpoints';
 import { now } from './_db/clock';
 import { isSide, listNotifications, markNotificationsRead, optionalInt, pollNotifications, pushNotification } from './_db/chat';
 import { getDb } from './_db/store';
+import { runDueStatements } from './_db/statements';
 import { runClock } from './_db/trade';
-import { findUserByUsername } from './_db/users';
+import { findUserByUsername, ownerOf } from './_db/users';
 import { iso } from './_lib/dates';
 import { handlers, route } from './_lib/handlers';
 import { created, invalid } from './_lib/http';
@@ -34,11 +35,12 @@ export default handlers({
   /**
    * Body { after? }: what arrived after the cursor, plus the unread count (the bell's poll). The
    * trade clock runs first, so a payment timeout or an automatic completion rings the bell even
-   * when no order page is open.
+   * when no order page is open; so do the account's due statement schedules.
    */
   ...route(chatApi.pollNotifications, ({ req, body }) => {
     const user = requireUser(req);
     runClock(getDb());
+    runDueStatements(getDb(), ownerOf(getDb(), user).id);
     return pollNotifications(getDb(), user, optionalInt(body, 'after'));
   }),
 

@@ -7,6 +7,7 @@ import type { MoneyState } from './money/state';
 import type { ResellerState } from './reseller/state';
 import type { SupplierState } from './supplier/state';
 import type { TradeState } from './trade/state';
+import type { StatementsState } from './statements/state';
 
 /**
  * Store-only shapes. A user keeps CurrentUser's own fields; the derived ones (realNameAuth,
@@ -79,4 +80,6 @@ export interface MockDb {
   account: AccountState;
   chat: ChatState;
   dev: DevState;
+  /** created on first use (statements/schedules.ts) */
+  statements?: StatementsState;
 }

@@ -21,6 +21,7 @@ export {
   ledgerRows,
   type LedgerView,
   queryLedger,
+  readableAccounts,
   statementTotals,
   tradeSubjects,
 } from './ledgers';

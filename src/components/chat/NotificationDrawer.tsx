@@ -1,4 +1,8 @@
 import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { useAccess } from '@/hooks/useCurrentUser';
+import { statementRunUrl } from '@/services/statements';
+import { downloadFile } from '@/utils/download';
+import { toast } from '@/utils/toast';
 import { markNotificationsRead, queryNotifications } from '@/services/notification';
 import { orderSideOf } from '@/domain/trade/codes';
 import type { NotificationMessage } from '@/types';
@@ -35,6 +39,19 @@ export default function NotificationDrawer({ open, onClose }: { open: boolean; o
       refresh();
     },
   });
+
+  const access = useAccess();
+  const mayStatements = access.isMain || access.subAuthorities.includes('FUND_BALANCES');
+  /** A ready statement downloads from here (kept 30 days; the server refuses an expired one). */
+  const downloadStatement = async (n: NotificationMessage) => {
+    if (!n.read) markRead({ ids: [n.id] });
+    try {
+      const name = await downloadFile(statementRunUrl(n.params.runId), { fallbackName: n.params.name ?? 'statement.xlsx' });
+      toast.success(translate('common.download.saved', { name }));
+    } catch {
+      // downloadFile rejects only after the pipeline or downloadFile itself showed the failure
+    }
+  };
 
   const openOrder = (n: NotificationMessage) => {
     if (!n.read) markRead({ ids: [n.id] });
@@ -129,6 +146,17 @@ export default function NotificationDrawer({ open, onClose }: { open: boolean; o
                     {n.orderNo && (
                       <Button size="small" type="link" className={styles.link} onClick={() => openOrder(n)}>
                         {translate('chat.notification.viewOrder')}
+                      </Button>
+                    )}
+                    {n.type === 'STATEMENT_READY' && n.params.runId && mayStatements && (
+                      <Button
+                        size="small"
+                        type="link"
+                        className={styles.link}
+                        onClick={() => downloadStatement(n)}
+                        data-testid="notification-download"
+                      >
+                        {translate('chat.notification.download')}
                       </Button>
                     )}
                     {!n.read && (

@@ -67,6 +67,7 @@ export default {
   'chat.notification.none': 'No notifications',
   'chat.notification.noneUnread': 'All caught up: nothing unread',
   'chat.notification.viewOrder': 'View order',
+  'chat.notification.download': 'Download statement',
   'chat.notification.andMore': '(+{count} more)',
   'chat.notification.type.ORDER_NEW': 'New order',
   'chat.notification.type.ORDER_STOCK': 'Low stock',

@@ -2,7 +2,8 @@ import account from './account';
 import dev from './dev';
 import onboarding from './onboarding';
 import reseller from './reseller';
+import statements from './statements';
 import supplier from './supplier';
 
 /** Texts of the console areas (the site texts load with them). */
-export default { ...supplier, ...reseller, ...onboarding, ...account, ...dev };
+export default { ...supplier, ...reseller, ...onboarding, ...account, ...statements, ...dev };

@@ -48,6 +48,8 @@ export default {
   'route.profile.fundBalances': 'Balance records',
   'route.profile.fundDeposit': 'Deposit records',
   'route.profile.funds': 'Fund accounts',
+  'route.profile.statements': 'Statement schedules',
+  'route.profile.reconciliation': 'Reconciliation',
   'route.profile.loginLog': 'Login log',
   'route.profile.operationLog': 'Operation log',
   'route.profile.points': 'Points',

@@ -67,6 +67,7 @@ export default {
   'chat.notification.none': '暂无通知',
   'chat.notification.noneUnread': '没有未读通知',
   'chat.notification.viewOrder': '查看订单',
+  'chat.notification.download': '下载对账单',
   'chat.notification.andMore': '（另有 {count} 条）',
   'chat.notification.type.ORDER_NEW': '新订单',
   'chat.notification.type.ORDER_STOCK': '库存不足',

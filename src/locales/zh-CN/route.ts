@@ -48,6 +48,8 @@ export default {
   'route.profile.fundBalances': '余额明细',
   'route.profile.fundDeposit': '保证金明细',
   'route.profile.funds': '资金账户',
+  'route.profile.statements': '对账单计划',
+  'route.profile.reconciliation': '资金对账',
   'route.profile.loginLog': '登录日志',
   'route.profile.operationLog': '操作日志',
   'route.profile.points': '积分',

@@ -60,7 +60,19 @@ export default function Funds() {
           </Card>
         </Col>
       </Row>
-      <Card size="small" title={t('account.funds.statement')} styles={{ body: { padding: 0 } }}>
+      <Card
+        size="small"
+        title={t('account.funds.statement')}
+        styles={{ body: { padding: 0 } }}
+        extra={
+          may('FUND_BALANCES') ? (
+            <Space size={12}>
+              <Link to={to('/profile/statements')}>{t('route.profile.statements')}</Link>
+              <Link to={to('/profile/reconciliation')}>{t('route.profile.reconciliation')}</Link>
+            </Space>
+          ) : null
+        }
+      >
         <LedgerTable
           testId="ledger-statement"
           accounts={accounts}
