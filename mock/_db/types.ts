@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../../src/types';
 import type { AccountState } from './account/state';
+import type { AutomationState } from './automation/state';
 import type { ChatState } from './chat/state';
 import type { DevState } from './dev/state';
 import type { MarketState } from './market/state';
@@ -79,4 +80,6 @@ export interface MockDb {
   account: AccountState;
   chat: ChatState;
   dev: DevState;
+  /** made when first used (mock/_db/automation/store.ts) */
+  automation?: AutomationState;
 }

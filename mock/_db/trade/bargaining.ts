@@ -20,6 +20,7 @@ import { assertMayTrade } from './defense';
 import { nextNo } from './ids';
 import { actorFor } from './lookup';
 import { tr } from '../../_lib/i18n';
+import { answerNewOffer } from '../automation/offers';
 
 /** An offer below this share of the list price is refused as unserious. */
 export const MIN_OFFER_RATIO = '0.5';
@@ -97,6 +98,7 @@ export function applyBargaining(db: MockDb, user: UserRecord, body: Partial<Barg
     expiresAt: iso(at + db.trade.config.bargainingWindowMs),
   };
   db.trade.bargainings.push(record);
+  answerNewOffer(db, record, at, db.trade.config.bargainingWindowMs);
   return record;
 }
 

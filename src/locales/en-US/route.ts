@@ -18,6 +18,8 @@ export default {
   'route.commodity.bargaining': 'My bargaining records',
   'route.commodity.stockRecord': 'Stock in/out records',
   'route.commodity.stockRecordHistory': 'Archived stock records',
+  'route.commodity.automation': 'Automation rules',
+  'route.todo': 'To-do centre',
   'route.commodity.auth': 'Become a supplier',
   'route.demand': 'Demand management',
   'route.demand.new': 'Publish demand',

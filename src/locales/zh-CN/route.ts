@@ -18,6 +18,8 @@ export default {
   'route.commodity.bargaining': '我的议价记录',
   'route.commodity.stockRecord': '库存出入库记录',
   'route.commodity.stockRecordHistory': '历史库存记录',
+  'route.commodity.automation': '自动化规则',
+  'route.todo': '待办中心',
   'route.commodity.auth': '开通供货商',
   'route.demand': '收货管理',
   'route.demand.new': '发布收货',

@@ -13,6 +13,7 @@ import { proTableRequest } from '@/utils/proTable';
 import useText from '@/hooks/useText';
 import useSubmit from '@/hooks/useSubmit';
 import { isEnglish } from '@/utils/i18n';
+import AutoRuleTag from './components/AutoRuleTag';
 
 const STATUS_COLOR: Record<Bargaining['status'], string> = {
   WAITING: 'orange',
@@ -79,6 +80,7 @@ export default function CommodityBargaining() {
           <Space>
             <Typography.Text strong>{title ? t('trade.bargaining.commodityTitle', { title }) : null}</Typography.Text>
             <Link to={to(`/commodity/edit/${id}`)}>{t('trade.bargaining.editCommodity')}</Link>
+            <Link to={to('/commodity/automation')}>{t('automation.link.settings')}</Link>
           </Space>
         }
         request={proTableRequest(
@@ -144,7 +146,12 @@ export default function CommodityBargaining() {
             dataIndex: 'status',
             valueType: 'select',
             valueEnum: Object.fromEntries(STATUSES.map((s) => [s, { text: t(`trade.bargaining.status.${s}`) }])),
-            render: (_, b) => <Tag color={STATUS_COLOR[b.status]}>{t(`trade.bargaining.status.${b.status}`)}</Tag>,
+            render: (_, b) => (
+              <Space size={4} wrap>
+                <Tag color={STATUS_COLOR[b.status]}>{t(`trade.bargaining.status.${b.status}`)}</Tag>
+                <AutoRuleTag b={b} />
+              </Space>
+            ),
           },
           {
             title: t('trade.bargaining.col.orderNo'),
