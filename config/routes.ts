@@ -107,6 +107,15 @@ export const routeTable: RouteDef[] = [
     subAuthority: 'STOCK_RECORD',
   },
   {
+    path: '/commodity/bargaining',
+    component: 'commodity/bargaining',
+    title: 'route.commodity.bargainingAll',
+    layout: 'console',
+    guards: [...SUPPLIER, 'subUser'],
+    menu: 'commodity',
+    subAuthority: 'COMMODITY',
+  },
+  {
     path: '/commodity/automation',
     component: 'commodity/automation',
     title: 'route.commodity.automation',

@@ -19,6 +19,7 @@ export default {
   'route.commodity.stockRecord': 'Stock in/out records',
   'route.commodity.stockRecordHistory': 'Archived stock records',
   'route.commodity.automation': 'Automation rules',
+  'route.commodity.bargainingAll': 'Price offers',
   'route.todo': 'To-do centre',
   'route.commodity.auth': 'Become a supplier',
   'route.demand': 'Demand management',

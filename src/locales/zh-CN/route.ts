@@ -19,6 +19,7 @@ export default {
   'route.commodity.stockRecord': '库存出入库记录',
   'route.commodity.stockRecordHistory': '历史库存记录',
   'route.commodity.automation': '自动化规则',
+  'route.commodity.bargainingAll': '议价管理',
   'route.todo': '待办中心',
   'route.commodity.auth': '开通供货商',
   'route.demand': '收货管理',

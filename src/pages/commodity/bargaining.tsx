@@ -5,7 +5,7 @@ import { priceText } from '@/components/MoneyText';
 import { formatDateTime, formatPercent, formatQuantity } from '@/utils/format';
 import { toBig } from '@/utils/decimal';
 import { toast } from '@/utils/toast';
-import { type ActionType, ProTable } from '@ant-design/pro-components';
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Link, useIntl, useParams } from '@umijs/max';
 import { Button, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -25,7 +25,10 @@ const STATUS_COLOR: Record<Bargaining['status'], string> = {
 };
 const STATUSES: Bargaining['status'][] = ['WAITING', 'AGREED', 'REJECTED', 'CANCELED', 'USED', 'EXPIRED'];
 
-/** /commodity/bargaining/{id}: the bargaining requests on one of the supplier's commodities; agree or reject. */
+/**
+ * /commodity/bargaining/{id}: the bargaining requests on one of the supplier's commodities; agree or reject.
+ * /commodity/bargaining: the same across all of them, with a column naming the commodity.
+ */
 export default function CommodityBargaining() {
   const intl = useIntl();
   const t = useText();
@@ -69,6 +72,14 @@ export default function CommodityBargaining() {
     });
   };
 
+  const commodityColumn: ProColumns<Bargaining> = {
+    title: t('automation.runs.col.commodity'),
+    dataIndex: 'commodityTitle',
+    search: false,
+    ellipsis: true,
+    render: (_, b) => <Link to={to(`/commodity/bargaining/${b.commodityId}`)}>{b.commodityTitle}</Link>,
+  };
+
   return (
     <>
       {holder}
@@ -78,8 +89,12 @@ export default function CommodityBargaining() {
         size="small"
         headerTitle={
           <Space>
-            <Typography.Text strong>{title ? t('trade.bargaining.commodityTitle', { title }) : null}</Typography.Text>
-            <Link to={to(`/commodity/edit/${id}`)}>{t('trade.bargaining.editCommodity')}</Link>
+            {id ? (
+              <>
+                <Typography.Text strong>{title ? t('trade.bargaining.commodityTitle', { title }) : null}</Typography.Text>
+                <Link to={to(`/commodity/edit/${id}`)}>{t('trade.bargaining.editCommodity')}</Link>
+              </>
+            ) : null}
             <Link to={to('/commodity/automation')}>{t('automation.link.settings')}</Link>
           </Space>
         }
@@ -89,12 +104,13 @@ export default function CommodityBargaining() {
             if (page.records[0]) setTitle(page.records[0].commodityTitle);
             return page;
           },
-          (p) => ({ commodityId: id, status: (p.status as Bargaining['status']) || undefined }),
+          (p) => ({ commodityId: id || undefined, status: (p.status as Bargaining['status']) || undefined }),
         )}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         locale={{ emptyText: t('trade.bargaining.empty') }}
         columns={[
+          ...(id ? [] : [commodityColumn]),
           { title: t('trade.bargaining.col.buyer'), dataIndex: 'buyerName', search: false },
           {
             title: t('trade.bargaining.col.listPrice'),
