@@ -4,7 +4,7 @@ import { SEED_IDS } from '../../../mock/_db/seed/users';
 import { resetDb } from '../../../mock/_db/store';
 import { listUserCommodity } from '../../../mock/_db/supplier/commodities';
 import { addManualRecord } from '../../../mock/_db/supplier/stock';
-import { applyBargaining, sellerBargainings } from '../../../mock/_db/trade/bargaining';
+import { applyBargaining, buyerBargainings, sellerBargainings } from '../../../mock/_db/trade/bargaining';
 import type { MockDb, UserRecord } from '../../../mock/_db/types';
 import type { AutomationSettings, Commodity } from '../../../src/types';
 import { failureOf } from '../mock/failure';
@@ -63,19 +63,26 @@ describe('offers made through the bargaining call', () => {
     const c = commodity();
     saveSettings(db, supplierId, rules({ commodities: [{ commodityId: c.id, agreeFloor: '7.5' }] }), new Date(clock).toISOString());
     const agreed = offer(c, '9.2');
-    expect(agreed).toMatchObject({ status: 'AGREED', autoRule: { rule: 'AGREE_SHARE', value: '90' } });
-    expect(agreed.answeredAt).toBeDefined();
     const byFloor = offer(c, '7.5');
-    expect(byFloor).toMatchObject({ status: 'AGREED', autoRule: { rule: 'AGREE_FLOOR', value: '7.5' } });
     const rejected = offer(c, '5.9');
-    expect(rejected).toMatchObject({ status: 'REJECTED', autoRule: { rule: 'REJECT_SHARE', value: '60' } });
     const waiting = offer(c, '7');
-    expect(waiting.status).toBe('WAITING');
-    expect(waiting.autoRule).toBeUndefined();
+    // the buyer learns the answer at once, not the rule behind it
+    expect([agreed, byFloor, rejected, waiting].map((b) => [b.status, b.autoRule])).toEqual([
+      ['AGREED', undefined],
+      ['AGREED', undefined],
+      ['REJECTED', undefined],
+      ['WAITING', undefined],
+    ]);
+    expect(buyerBargainings(db, user('buyer'), { commodityId: c.id }).records.every((b) => !b.autoRule)).toBe(true);
 
-    // the supplier's records show the same, and the runs list each automatic answer once
+    // the supplier's records name the rule of each automatic answer, and the runs list each once
     const records = sellerBargainings(db, user('supplier'), { commodityId: c.id, size: 50 }).records;
-    expect(records.find((b) => b.id === agreed.id)?.autoRule?.rule).toBe('AGREE_SHARE');
+    const ruleOf = (id: string) => records.find((b) => b.id === id);
+    expect(ruleOf(agreed.id)).toMatchObject({ status: 'AGREED', autoRule: { rule: 'AGREE_SHARE', value: '90' } });
+    expect(ruleOf(agreed.id)?.answeredAt).toBeDefined();
+    expect(ruleOf(byFloor.id)).toMatchObject({ status: 'AGREED', autoRule: { rule: 'AGREE_FLOOR', value: '7.5' } });
+    expect(ruleOf(rejected.id)).toMatchObject({ status: 'REJECTED', autoRule: { rule: 'REJECT_SHARE', value: '60' } });
+    expect(ruleOf(waiting.id)?.autoRule).toBeUndefined();
     const runs = pageRuns(db, supplierId, {}).records;
     expect(runs.map((r) => [r.kind, r.rule, r.bargainingId])).toEqual([
       ['OFFER_REJECTED', 'REJECT_SHARE', rejected.id],
