@@ -88,11 +88,11 @@ test('rules set in the form answer an offer and warn of low stock; the to-do cen
     expect(await waitForText('[data-testid="notification-item"][data-type="ORDER_STOCK"]', low)).toContain(low);
     await page.waitForSelector('[data-testid="notification-item"][data-type="BARGAIN_OFFER"]');
 
-    // "needs attention" lists the commodity
-    await app.goto('/en/commodity');
-    await clickTestId(page, 'commodity-attention');
-    await page.waitForFunction(() => location.search.includes('attention=1'));
+    // the warning opens the commodities that need attention: the filter is on and lists this one
+    await page.click('[data-testid="notification-item"][data-type="ORDER_STOCK"] [data-testid="notification-open-commodity"]');
+    await page.waitForFunction(() => location.pathname.endsWith('/commodity') && location.search.includes('attention=1'));
     expect(await waitForText('[data-testid="commodity-table"] .ant-table-tbody tr', c.id)).toContain(c.title.slice(0, 10));
+    expect(await page.$eval('[data-testid="commodity-attention"]', (e) => e.getAttribute('aria-pressed'))).toBe('true');
 
     // the runs say what the rules did, each with its rule
     await app.goto('/en/commodity/automation');

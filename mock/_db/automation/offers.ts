@@ -38,7 +38,7 @@ export function answerNewOffer(db: MockDb, offer: Bargaining, atMs: number, wind
     userId: offer.supplierId,
     type: 'BARGAIN_OFFER',
     side: 'sell',
-    params: { title: offer.commodityTitle, price: offer.offerPrice, status: offer.status },
+    params: { title: offer.commodityTitle, price: offer.offerPrice, status: offer.status, commodityId: offer.commodityId },
     at,
   });
 }

@@ -33,7 +33,7 @@ export function afterStockChange(db: MockDb, supplierId: string, commodity: Comm
           userId: supplierId,
           type: 'ORDER_STOCK',
           side: 'sell',
-          params: { title: commodity.title, stock: String(commodity.stock) },
+          params: { title: commodity.title, stock: String(commodity.stock), commodityId: commodity.id },
           at,
         });
     } else if (action === 'DELIST') {

@@ -67,6 +67,8 @@ export default {
   'chat.notification.none': 'No notifications',
   'chat.notification.noneUnread': 'All caught up: nothing unread',
   'chat.notification.viewOrder': 'View order',
+  'chat.notification.viewOffer': 'View offers',
+  'chat.notification.viewStock': 'View commodities needing attention',
   'chat.notification.andMore': '(+{count} more)',
   'chat.notification.type.ORDER_NEW': 'New order',
   'chat.notification.type.ORDER_STOCK': 'Low stock',
