@@ -107,6 +107,24 @@ export const routeTable: RouteDef[] = [
     subAuthority: 'STOCK_RECORD',
   },
   {
+    path: '/commodity/bargaining',
+    component: 'commodity/bargaining',
+    title: 'route.commodity.bargainingAll',
+    layout: 'console',
+    guards: [...SUPPLIER, 'subUser'],
+    menu: 'commodity',
+    subAuthority: 'COMMODITY',
+  },
+  {
+    path: '/commodity/automation',
+    component: 'commodity/automation',
+    title: 'route.commodity.automation',
+    layout: 'console',
+    guards: [...SUPPLIER, 'subUser'],
+    menu: 'commodity',
+    subAuthority: 'COMMODITY',
+  },
+  {
     path: '/commodity/auth',
     component: 'commodity/auth',
     title: 'route.commodity.auth',
@@ -230,6 +248,8 @@ export const routeTable: RouteDef[] = [
     menu: 'order',
     subAuthority: 'ORDER_SOLD',
   },
+  // each kind of to-do is shown by its own permission (the fake backend's todosOf)
+  { path: '/todo', component: 'todo/index', title: 'route.todo', layout: 'console', guards: LOGIN, menu: 'order' },
 
   // Passport and sign-in pages (never saved as a return target)
   { path: '/login', component: 'passport/login', title: 'route.login', layout: 'site' },

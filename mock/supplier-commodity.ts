@@ -43,6 +43,7 @@ function commodityQuery(src: Json): CommodityQuery {
     // an unknown order falls back to the default one, as it always did
     sort: COMMODITY_SORTS.find((x) => x === text(src, 'sort')),
     tradeMethod: oneOf(src, 'tradeMethod', TRADE_METHODS),
+    attention: src.attention === true || src.attention === 'true' || undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../../src/types';
 import type { AccountState } from './account/state';
+import type { AutomationState } from './automation/state';
 import type { ChatState } from './chat/state';
 import type { DevState } from './dev/state';
 import type { MarketState } from './market/state';
@@ -82,4 +83,6 @@ export interface MockDb {
   dev: DevState;
   /** created on first use (statements/schedules.ts) */
   statements?: StatementsState;
+  /** made when first used (mock/_db/automation/store.ts) */
+  automation?: AutomationState;
 }

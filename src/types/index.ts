@@ -17,3 +17,4 @@ export * from '../domain/trade/payment';
 export * from '../domain/trade/order';
 export * from '../domain/trade/bargaining';
 export * from '../domain/trade/counterparty';
+export * from '../domain/automation/types';

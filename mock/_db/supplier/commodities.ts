@@ -42,6 +42,7 @@ import { ownedCommodity } from './commodityAccess';
 import { englishOnly, invalidIssues, type Translate } from './messages';
 import { settingOf } from './settings';
 import { applyStockChange } from './stock';
+import { commodityNeedsAttention } from '../automation/stock';
 
 /**
  * Commodity WRITE rules (SPEC §7 C/user/commodity: the collection lives in the market slice, writes belong here) and
@@ -109,6 +110,7 @@ export function listUserCommodity(db: MockDb, supplierId: string, q: CommodityQu
       (!q.status || c.status === q.status) &&
       (!q.stockState || stockState(c) === q.stockState) &&
       (!q.tradeMethod || c.tradeMethod === q.tradeMethod) &&
+      (!q.attention || commodityNeedsAttention(db, supplierId, c)) &&
       (!k || c.title.toLowerCase().includes(k) || c.id.includes(k)),
   );
   rows.sort(SORTS[q.sort ?? 'MODIFIED_DESC'] ?? SORTS.MODIFIED_DESC);

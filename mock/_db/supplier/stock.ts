@@ -18,6 +18,7 @@ import type { MockDb } from '../types';
 import { ownedCommodity } from './commodityAccess';
 import { nextId } from './ids';
 import { englishOnly, type Translate } from './messages';
+import { afterStockChange } from '../automation/stock';
 
 /**
  * The stock ledger (SPEC §7 B/commodity/stockRecords; order deliveries and refunds write to it too). Every change of a commodity's stock goes
@@ -83,6 +84,7 @@ export function applyStockChange(db: MockDb, c: Change): StockRecord {
     if (next.reason === 'NEGATIVE') throw insufficient(c.commodity, -c.delta, t);
     throw invalid([{ field: 'quantity', message: t('supplier.rule.stock.total', { max: MAX_STOCK }) }]);
   }
+  const before = c.commodity.stock;
   c.commodity.stock = next.balance;
   c.commodity.modifiedAt = c.at;
   const record: StockRecord = {
@@ -106,6 +108,7 @@ export function applyStockChange(db: MockDb, c: Change): StockRecord {
     ...(c.cancelOf ? { cancelOf: c.cancelOf } : {}),
   };
   db.supplier.stockRecords.push(record);
+  afterStockChange(db, c.supplierId, c.commodity, before, c.at);
   return record;
 }
 

@@ -26,7 +26,7 @@ import { assertAllowed, HELD, moveTo, refundable, TERMINAL, undelivered } from '
 import { addLog, changeStatus } from './orderLog';
 import { confirmReceipt, expireOrder, orderOfSide, refundAll, refundToBuyer } from './orders';
 import type { OrderRecord } from './state';
-import { noticeCanceled, noticeLowStock } from './notices';
+import { noticeCanceled } from './notices';
 import { tr } from '../../_lib/i18n';
 
 const ctx = (db: MockDb, at: number) => ({ now: at, config: db.trade.config });
@@ -158,9 +158,8 @@ function stockOut(db: MockDb, order: OrderRecord, quantity: number, at: number):
   const commodity =
     order.source === 'COMMODITY' && order.commodityId ? db.market.commodities.find((c) => c.id === order.commodityId) : undefined;
   if (commodity && order.commodityId) {
-    const before = commodity.stock;
+    // the low-stock warning comes from the stock rules (mock/_db/automation, after every stock change)
     recordOrderStockOut(db, { supplierId: order.seller.id, commodityId: order.commodityId, quantity, orderNo: order.orderNo, at: iso(at) });
-    noticeLowStock(db, order, before, at);
   } else if (order.source === 'DEMAND' && order.demandId) {
     addDemandReceived(db, order.demandId, quantity, iso(at));
   }

@@ -20,6 +20,7 @@ import { assertMayTrade } from './defense';
 import { nextNo } from './ids';
 import { actorFor } from './lookup';
 import { tr } from '../../_lib/i18n';
+import { answerNewOffer } from '../automation/offers';
 
 /** An offer below this share of the list price is refused as unserious. */
 export const MIN_OFFER_RATIO = '0.5';
@@ -97,8 +98,12 @@ export function applyBargaining(db: MockDb, user: UserRecord, body: Partial<Barg
     expiresAt: iso(at + db.trade.config.bargainingWindowMs),
   };
   db.trade.bargainings.push(record);
-  return record;
+  answerNewOffer(db, record, at, db.trade.config.bargainingWindowMs);
+  return forBuyer(record);
 }
+
+/** The supplier's rule stays the supplier's: a buyer who saw "agreed at 90 %" would offer exactly that. */
+const forBuyer = ({ autoRule: _rule, ...b }: Bargaining): Bargaining => b;
 
 /** Query: commodityId?, status? (an unknown status filters nothing), current, size. */
 function query(list: Bargaining[], q: Json): Paged<Bargaining> {
@@ -123,10 +128,11 @@ export function sellerBargainings(db: MockDb, user: UserRecord, q: Json): Paged<
 export function buyerBargainings(db: MockDb, user: UserRecord, q: Json): Paged<Bargaining> {
   const buyer = actorFor(db, user, 'purchase');
   expireBargainings(db, now());
-  return query(
+  const page = query(
     db.trade.bargainings.filter((b) => b.buyerId === buyer.id),
     q,
   );
+  return { ...page, records: page.records.map(forBuyer) };
 }
 
 function own(db: MockDb, id: string, match: (b: Bargaining) => boolean): Bargaining {

@@ -60,6 +60,18 @@ export default function NotificationDrawer({ open, onClose }: { open: boolean; o
     onClose();
     history.push(`${to('/order/detail')}?${new URLSearchParams({ type, orderNo: n.orderNo }).toString()}`);
   };
+  // a price offer opens its commodity's offers; a low-stock warning the commodities that need attention
+  const commodityLink = (n: NotificationMessage): string | undefined =>
+    n.type === 'BARGAIN_OFFER' && n.params.commodityId
+      ? to(`/commodity/bargaining/${encodeURIComponent(n.params.commodityId)}`)
+      : n.type === 'ORDER_STOCK' && n.params.commodityId
+        ? `${to('/commodity')}?attention=1`
+        : undefined;
+  const openCommodity = (n: NotificationMessage, path: string) => {
+    if (!n.read) markRead({ ids: [n.id] });
+    onClose();
+    history.push(path);
+  };
 
   return (
     <Drawer
@@ -157,6 +169,17 @@ export default function NotificationDrawer({ open, onClose }: { open: boolean; o
                         data-testid="notification-download"
                       >
                         {translate('chat.notification.download')}
+                      </Button>
+                    )}
+                    {commodityLink(n) && (
+                      <Button
+                        size="small"
+                        type="link"
+                        className={styles.link}
+                        onClick={() => openCommodity(n, commodityLink(n)!)}
+                        data-testid="notification-open-commodity"
+                      >
+                        {translate(n.type === 'BARGAIN_OFFER' ? 'chat.notification.viewOffer' : 'chat.notification.viewStock')}
                       </Button>
                     )}
                     {!n.read && (

@@ -62,6 +62,8 @@ export interface CommodityQuery extends PageQuery {
   keyword?: string;
   tradeMethod?: TradeMethod;
   sort?: CommoditySort;
+  /** only those at or below their low-stock threshold or taken off sale by the rule (src/domain/automation) */
+  attention?: boolean;
 }
 
 /** POST quickModify: price and/or stock of one commodity, straight from the table. */

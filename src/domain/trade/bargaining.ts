@@ -1,3 +1,4 @@
+import type { OfferRule } from '../automation/types';
 import type { BargainingStatus } from './codes';
 
 /** Bargaining on a commodity (SPEC §4 actions: apply, agree, reject, cancel). Prices as decimal strings. */
@@ -29,6 +30,8 @@ export interface Bargaining {
   expiresAt: string;
   answeredAt?: string;
   rejectReason?: string;
+  /** answered by the supplier's bargaining rule (src/domain/automation), with its setting */
+  autoRule?: { rule: OfferRule; value: string };
   /** the order that used the agreed price */
   orderNo?: string;
 }

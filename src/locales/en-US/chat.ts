@@ -68,6 +68,8 @@ export default {
   'chat.notification.noneUnread': 'All caught up: nothing unread',
   'chat.notification.viewOrder': 'View order',
   'chat.notification.download': 'Download statement',
+  'chat.notification.viewOffer': 'View offers',
+  'chat.notification.viewStock': 'View commodities needing attention',
   'chat.notification.andMore': '(+{count} more)',
   'chat.notification.type.ORDER_NEW': 'New order',
   'chat.notification.type.ORDER_STOCK': 'Low stock',

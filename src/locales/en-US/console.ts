@@ -1,4 +1,5 @@
 import account from './account';
+import automation from './automation';
 import dev from './dev';
 import onboarding from './onboarding';
 import reseller from './reseller';
@@ -6,4 +7,4 @@ import statements from './statements';
 import supplier from './supplier';
 
 /** Texts of the console areas (the site texts load with them). */
-export default { ...supplier, ...reseller, ...onboarding, ...account, ...statements, ...dev };
+export default { ...supplier, ...reseller, ...onboarding, ...account, ...statements, ...dev, ...automation };

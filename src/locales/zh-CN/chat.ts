@@ -68,6 +68,8 @@ export default {
   'chat.notification.noneUnread': '没有未读通知',
   'chat.notification.viewOrder': '查看订单',
   'chat.notification.download': '下载对账单',
+  'chat.notification.viewOffer': '查看议价',
+  'chat.notification.viewStock': '查看需要关注的商品',
   'chat.notification.andMore': '（另有 {count} 条）',
   'chat.notification.type.ORDER_NEW': '新订单',
   'chat.notification.type.ORDER_STOCK': '库存不足',

@@ -5,7 +5,7 @@ import { priceText } from '@/components/MoneyText';
 import { formatDateTime, formatPercent, formatQuantity } from '@/utils/format';
 import { toBig } from '@/utils/decimal';
 import { toast } from '@/utils/toast';
-import { type ActionType, ProTable } from '@ant-design/pro-components';
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Link, useIntl, useParams } from '@umijs/max';
 import { Button, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { proTableRequest } from '@/utils/proTable';
 import useText from '@/hooks/useText';
 import useSubmit from '@/hooks/useSubmit';
 import { isEnglish } from '@/utils/i18n';
+import AutoRuleTag from './components/AutoRuleTag';
 
 const STATUS_COLOR: Record<Bargaining['status'], string> = {
   WAITING: 'orange',
@@ -24,7 +25,10 @@ const STATUS_COLOR: Record<Bargaining['status'], string> = {
 };
 const STATUSES: Bargaining['status'][] = ['WAITING', 'AGREED', 'REJECTED', 'CANCELED', 'USED', 'EXPIRED'];
 
-/** /commodity/bargaining/{id}: the bargaining requests on one of the supplier's commodities; agree or reject. */
+/**
+ * /commodity/bargaining/{id}: the bargaining requests on one of the supplier's commodities; agree or reject.
+ * /commodity/bargaining: the same across all of them, with a column naming the commodity.
+ */
 export default function CommodityBargaining() {
   const intl = useIntl();
   const t = useText();
@@ -68,6 +72,14 @@ export default function CommodityBargaining() {
     });
   };
 
+  const commodityColumn: ProColumns<Bargaining> = {
+    title: t('automation.runs.col.commodity'),
+    dataIndex: 'commodityTitle',
+    search: false,
+    ellipsis: true,
+    render: (_, b) => <Link to={to(`/commodity/bargaining/${b.commodityId}`)}>{b.commodityTitle}</Link>,
+  };
+
   return (
     <>
       {holder}
@@ -77,8 +89,13 @@ export default function CommodityBargaining() {
         size="small"
         headerTitle={
           <Space>
-            <Typography.Text strong>{title ? t('trade.bargaining.commodityTitle', { title }) : null}</Typography.Text>
-            <Link to={to(`/commodity/edit/${id}`)}>{t('trade.bargaining.editCommodity')}</Link>
+            {id ? (
+              <>
+                <Typography.Text strong>{title ? t('trade.bargaining.commodityTitle', { title }) : null}</Typography.Text>
+                <Link to={to(`/commodity/edit/${id}`)}>{t('trade.bargaining.editCommodity')}</Link>
+              </>
+            ) : null}
+            <Link to={to('/commodity/automation')}>{t('automation.link.settings')}</Link>
           </Space>
         }
         request={proTableRequest(
@@ -87,12 +104,13 @@ export default function CommodityBargaining() {
             if (page.records[0]) setTitle(page.records[0].commodityTitle);
             return page;
           },
-          (p) => ({ commodityId: id, status: (p.status as Bargaining['status']) || undefined }),
+          (p) => ({ commodityId: id || undefined, status: (p.status as Bargaining['status']) || undefined }),
         )}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         locale={{ emptyText: t('trade.bargaining.empty') }}
         columns={[
+          ...(id ? [] : [commodityColumn]),
           { title: t('trade.bargaining.col.buyer'), dataIndex: 'buyerName', search: false },
           {
             title: t('trade.bargaining.col.listPrice'),
@@ -144,7 +162,12 @@ export default function CommodityBargaining() {
             dataIndex: 'status',
             valueType: 'select',
             valueEnum: Object.fromEntries(STATUSES.map((s) => [s, { text: t(`trade.bargaining.status.${s}`) }])),
-            render: (_, b) => <Tag color={STATUS_COLOR[b.status]}>{t(`trade.bargaining.status.${b.status}`)}</Tag>,
+            render: (_, b) => (
+              <Space size={4} wrap>
+                <Tag color={STATUS_COLOR[b.status]}>{t(`trade.bargaining.status.${b.status}`)}</Tag>
+                <AutoRuleTag b={b} />
+              </Space>
+            ),
           },
           {
             title: t('trade.bargaining.col.orderNo'),

@@ -5,10 +5,10 @@ import { changeBatchSaleStatus, queryMyCommodities, removeCommodities } from '@/
 import type { CommodityQuery, CommodityStatus, SupplierCommodity } from '@/types';
 import { proTableRequest, type ProTableParams } from '@/utils/proTable';
 import { toast } from '@/utils/toast';
-import { PlusOutlined, SyncOutlined, ThunderboltOutlined, RobotOutlined } from '@ant-design/icons';
+import { AlertOutlined, PlusOutlined, SyncOutlined, ThunderboltOutlined, RobotOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
-import { Button, Modal, Space } from 'antd';
+import { Button, Modal, Space, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import AutoUpdateDrawer from './components/AutoUpdateDrawer';
 import BatchSettingModal from './components/BatchSettingModal';
@@ -21,7 +21,7 @@ import SyncSaleModal from './components/SyncSaleModal';
 import { useGames } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 
-const FILTER_KEYS = ['keyword', 'gameId', 'status', 'stockState', 'tradeMethod', 'sort', 'categoryId'];
+const FILTER_KEYS = ['keyword', 'gameId', 'status', 'stockState', 'tradeMethod', 'sort', 'categoryId', 'attention'];
 
 /** My commodities: statistics, the table with inline quick modify, row and batch actions. */
 export default function MyCommodities() {
@@ -91,6 +91,11 @@ export default function MyCommodities() {
     actionRef.current?.reloadAndRest?.();
   };
   const hasFilter = FILTER_KEYS.some((k) => filters[k] && k !== 'sort');
+  const attention = filters.attention === '1';
+  const toggleAttention = () => {
+    setFilters({ ...filters, attention: attention ? undefined : '1' });
+    actionRef.current?.reloadAndRest?.();
+  };
 
   return (
     <>
@@ -100,10 +105,10 @@ export default function MyCommodities() {
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
-        params={{ categoryId: filters.categoryId }}
-        request={(params: ProTableParams) => fetcher({ ...params, categoryId: filters.categoryId })}
+        params={{ categoryId: filters.categoryId, attention }}
+        request={(params: ProTableParams) => fetcher({ ...params, categoryId: filters.categoryId, attention: attention || undefined })}
         form={{ initialValues, syncToUrl: false }}
-        onSubmit={(v) => setFilters({ ...v, categoryId: filters.categoryId })}
+        onSubmit={(v) => setFilters({ ...v, categoryId: filters.categoryId, attention: filters.attention })}
         onReset={() => setFilters({})}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
@@ -135,6 +140,18 @@ export default function MyCommodities() {
           </Space>
         )}
         toolBarRender={() => [
+          <Tooltip key="attention" title={t('automation.attention.tip')}>
+            <Button
+              icon={<AlertOutlined />}
+              type={attention ? 'primary' : 'default'}
+              danger={attention}
+              aria-pressed={attention}
+              onClick={toggleAttention}
+              data-testid="commodity-attention"
+            >
+              {t('automation.attention')}
+            </Button>
+          </Tooltip>,
           <Button
             key="new"
             type="primary"
