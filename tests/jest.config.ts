@@ -32,6 +32,7 @@ export default async () => {
       // generated plugin-locale imports antd/es/locale/*: the CJS build needs no transform
       '^antd/es/(.*)$': 'antd/lib/$1',
       '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
+      '^rc-util/es/(.*)$': 'rc-util/lib/$1',
       ...base.moduleNameMapper,
     },
     // only umi's own ESM runtime needs transforming; the rest of node_modules is CJS

@@ -1,7 +1,9 @@
 import BellOutlined from '@ant-design/icons-svg/lib/asn/BellOutlined';
 import CloseCircleOutlined from '@ant-design/icons-svg/lib/asn/CloseCircleOutlined';
 import CustomerServiceOutlined from '@ant-design/icons-svg/lib/asn/CustomerServiceOutlined';
+import DollarOutlined from '@ant-design/icons-svg/lib/asn/DollarOutlined';
 import FieldTimeOutlined from '@ant-design/icons-svg/lib/asn/FieldTimeOutlined';
+import FileExcelOutlined from '@ant-design/icons-svg/lib/asn/FileExcelOutlined';
 import InboxOutlined from '@ant-design/icons-svg/lib/asn/InboxOutlined';
 import MessageOutlined from '@ant-design/icons-svg/lib/asn/MessageOutlined';
 import NotificationOutlined from '@ant-design/icons-svg/lib/asn/NotificationOutlined';
@@ -20,7 +22,9 @@ const DEFINITIONS: IconDefinition[] = [
   BellOutlined,
   CloseCircleOutlined,
   CustomerServiceOutlined,
+  DollarOutlined,
   FieldTimeOutlined,
+  FileExcelOutlined,
   InboxOutlined,
   MessageOutlined,
   NotificationOutlined,
