@@ -7,6 +7,7 @@ import type { MoneyState } from './money/state';
 import type { ResellerState } from './reseller/state';
 import type { SupplierState } from './supplier/state';
 import type { TradeState } from './trade/state';
+import type { ViewsState } from './views/state';
 
 /**
  * Store-only shapes. A user keeps CurrentUser's own fields; the derived ones (realNameAuth,
@@ -79,4 +80,6 @@ export interface MockDb {
   account: AccountState;
   chat: ChatState;
   dev: DevState;
+  /** Saved table views; made on first use (mock/_db/views). */
+  views?: ViewsState;
 }

@@ -3,6 +3,7 @@ import dev from './dev';
 import onboarding from './onboarding';
 import reseller from './reseller';
 import supplier from './supplier';
+import views from './views';
 
 /** Texts of the console areas (the site texts load with them). */
-export default { ...supplier, ...reseller, ...onboarding, ...account, ...dev };
+export default { ...supplier, ...reseller, ...onboarding, ...account, ...dev, ...views };
