@@ -1,4 +1,5 @@
 import { checkViewInput, nameTaken, VIEW_LIMITS, VIEW_TABLE_AUTHORITY, type ViewProblem } from '../../../src/domain/views/rules';
+import type { SubAuthority } from '../../../src/domain/account/facts';
 import type { SavedView, SavedViewInput, ViewTable } from '../../../src/domain/views/types';
 import { VIEW_TABLES } from '../../../src/domain/views/types';
 import { iso } from '../../_lib/dates';
@@ -18,6 +19,11 @@ export type { StoredView, ViewsState } from './state';
 export function viewsOf(db: MockDb): ViewsState {
   db.views ??= { byId: {}, seq: 0 };
   return db.views;
+}
+
+/** A sub-account reads and writes a table's views only with the permission that opens the table. */
+function mayUse(user: UserRecord, authority: SubAuthority | undefined): void {
+  if (authority) requireAuthority(user, authority);
 }
 
 const show = (v: StoredView, user: UserRecord): SavedView => {
@@ -42,7 +48,7 @@ function tableOf(raw: unknown): ViewTable {
 /** The caller's views of one table, defaults first, then by name. */
 export function listViews(db: MockDb, user: UserRecord, rawTable: unknown): SavedView[] {
   const table = tableOf(rawTable);
-  requireAuthority(user, VIEW_TABLE_AUTHORITY[table]);
+  mayUse(user, VIEW_TABLE_AUTHORITY[table]);
   return Object.values(viewsOf(db).byId)
     .filter((v) => v.userId === user.id && v.table === table)
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name))
@@ -53,7 +59,7 @@ export function listViews(db: MockDb, user: UserRecord, rawTable: unknown): Save
 export function getView(db: MockDb, user: UserRecord, id: string): SavedView {
   const v = viewsOf(db).byId[id];
   if (!v) throw notFound(tr('views.error.notFound'));
-  requireAuthority(user, VIEW_TABLE_AUTHORITY[v.table]);
+  mayUse(user, VIEW_TABLE_AUTHORITY[v.table]);
   return show(v, user);
 }
 
@@ -61,7 +67,7 @@ export function createView(db: MockDb, user: UserRecord, body: unknown): SavedVi
   const { input, problems } = checkViewInput(body);
   if (problems.length) throw fail(problems);
   const full = input as SavedViewInput;
-  requireAuthority(user, VIEW_TABLE_AUTHORITY[full.table]);
+  mayUse(user, VIEW_TABLE_AUTHORITY[full.table]);
   const state = viewsOf(db);
   const own = Object.values(state.byId).filter((v) => v.userId === user.id);
   if (nameTaken(own, full.table, full.name)) throw fail([{ field: 'name', key: 'views.rule.name.taken' }]);
@@ -91,7 +97,7 @@ export function createView(db: MockDb, user: UserRecord, body: unknown): SavedVi
 
 export function updateView(db: MockDb, user: UserRecord, id: string, body: unknown): SavedView {
   const v = mine(db, user, id);
-  requireAuthority(user, VIEW_TABLE_AUTHORITY[v.table]);
+  mayUse(user, VIEW_TABLE_AUTHORITY[v.table]);
   const { input, problems } = checkViewInput(body, true);
   if (problems.length) throw fail(problems);
   const own = Object.values(viewsOf(db).byId).filter((x) => x.userId === user.id);
@@ -102,14 +108,14 @@ export function updateView(db: MockDb, user: UserRecord, id: string, body: unkno
 
 export function deleteView(db: MockDb, user: UserRecord, id: string): void {
   const v = mine(db, user, id);
-  requireAuthority(user, VIEW_TABLE_AUTHORITY[v.table]);
+  mayUse(user, VIEW_TABLE_AUTHORITY[v.table]);
   delete viewsOf(db).byId[id];
 }
 
 /** One default per user and table: making a view the default clears the previous one. */
 export function setDefaultView(db: MockDb, user: UserRecord, id: string, isDefault: unknown): SavedView {
   const v = mine(db, user, id);
-  requireAuthority(user, VIEW_TABLE_AUTHORITY[v.table]);
+  mayUse(user, VIEW_TABLE_AUTHORITY[v.table]);
   if (isDefault === true) {
     Object.values(viewsOf(db).byId).forEach((x) => {
       if (x.userId === user.id && x.table === v.table) x.isDefault = false;

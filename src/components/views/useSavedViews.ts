@@ -34,12 +34,41 @@ export function columnsOfTable(map: Record<string, ColumnsState>): Record<string
   return out;
 }
 
+/** A table's sort as the URL keeps it: `field,asc` or `field,desc`. */
+export function sortOf(filters: Record<string, string | undefined>): { field: string; order: 'ascend' | 'descend' } | undefined {
+  const [field, dir] = (filters.sort ?? '').split(',');
+  return field && (dir === 'asc' || dir === 'desc') ? { field, order: dir === 'asc' ? 'ascend' : 'descend' } : undefined;
+}
+
+type SorterLike = { field?: unknown; columnKey?: unknown; order?: 'ascend' | 'descend' | null };
+
+/** antd's sorter argument → the URL's sort (undefined: unsorted). */
+export function sortParam(sorter: SorterLike | SorterLike[]): string | undefined {
+  const s = Array.isArray(sorter) ? sorter[0] : sorter;
+  const field = Array.isArray(s?.field) ? s.field.join('.') : String(s?.field ?? s?.columnKey ?? '');
+  return s?.order && field ? `${field},${s.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
+}
+
+/** Columns whose initial sort follows the URL's (a view's) sort; without one, the table's own default. */
+export function withSort<C extends { sorter?: unknown; dataIndex?: unknown; defaultSortOrder?: 'ascend' | 'descend' | null }>(
+  columns: C[],
+  sort: string | undefined,
+): C[] {
+  const wanted = sortOf({ sort });
+  if (!wanted) return columns;
+  return columns.map((c) => {
+    if (!c.sorter) return c;
+    const key = Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : String(c.dataIndex ?? '');
+    return { ...c, defaultSortOrder: key === wanted.field ? wanted.order : null };
+  });
+}
+
 export interface SavedViewsState {
   table: ViewTable;
   /** False only while a table opened without URL filters waits for the user's default view. */
   ready: boolean;
   /** Changes when a view's filters are applied: the table remounts and reads them from the URL. */
-  tableKey: number;
+  tableKey: string;
   views: SavedView[];
   /** The view named in the URL (own or shared), if known. */
   current?: SavedView;
@@ -48,10 +77,14 @@ export interface SavedViewsState {
   columns: Record<string, ColumnsState>;
   density: ViewDensity;
   apply: (view: SavedView | undefined) => void;
+  /** ProTable's onChange for a table whose sort is not in the URL yet: keeps it there, so a view saves it. */
+  onTableChange: (_pagination: unknown, _filters: unknown, sorter: SorterLike | SorterLike[]) => void;
   /** A saved, changed or deleted view: the list (and the URL's view id) follow. */
   changed: (view: SavedView, removed?: boolean) => void;
   /** Spread on the ProTable: controlled column settings and density. */
   tableProps: {
+    /** the table waits (no request) while the default view is looked up */
+    manualRequest: boolean;
     size: ViewDensity;
     onSizeChange: (size: ViewDensity | undefined) => void;
     columnsState: { value: Record<string, ColumnsState>; onChange: (map: Record<string, ColumnsState>) => void };
@@ -63,7 +96,7 @@ export interface SavedViewsState {
  * view id (so a view is shared as a link); the view brings columns and density. A table opened
  * without any URL filter applies the user's default view once.
  */
-export default function useSavedViews(table: ViewTable, defaultDensity: ViewDensity = 'middle'): SavedViewsState {
+export default function useSavedViews(table: ViewTable, defaultDensity: ViewDensity = 'middle', enabled = true): SavedViewsState {
   const t = useText();
   const { pathname, search } = useLocation();
   const url = useMemo(() => parseFilters(search), [search]);
@@ -75,7 +108,7 @@ export default function useSavedViews(table: ViewTable, defaultDensity: ViewDens
   const [tableKey, setTableKey] = useState(0);
   // the first visit's URL decides whether the default view applies
   const opened = useRef({ search, viewId, pathname });
-  const [ready, setReady] = useState(search === '');
+  const [ready, setReady] = useState(search !== '' || !enabled);
   const waiting = !ready && search === '';
 
   const adopt = useCallback(
@@ -102,6 +135,7 @@ export default function useSavedViews(table: ViewTable, defaultDensity: ViewDens
   );
 
   useEffect(() => {
+    if (!enabled) return undefined;
     let alive = true;
     const first = opened.current;
     listSavedViews(table)
@@ -142,7 +176,7 @@ export default function useSavedViews(table: ViewTable, defaultDensity: ViewDens
     };
     // once per table: later URL changes are the user's own
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per table on purpose
-  }, [table]);
+  }, [table, enabled]);
 
   const changed = useCallback((view: SavedView, removed = false) => {
     setViews((list) => {
@@ -153,6 +187,14 @@ export default function useSavedViews(table: ViewTable, defaultDensity: ViewDens
     });
   }, []);
 
+  const onTableChange = useCallback(
+    (_p: unknown, _f: unknown, sorter: SorterLike | SorterLike[]) => {
+      const sort = sortParam(sorter);
+      if (sort !== url.sort) history.replace(`${pathname}${serializeFilters({ ...url, sort })}`);
+    },
+    [url, pathname],
+  );
+
   const current = viewId ? (views.find((v) => v.id === viewId) ?? (shared?.id === viewId ? shared : undefined)) : undefined;
   const filters = useMemo(() => withoutView(url) as Record<string, string>, [url]);
   const onChange = useCallback((map: Record<string, ColumnsState>) => setColumns(map), []);
@@ -160,14 +202,20 @@ export default function useSavedViews(table: ViewTable, defaultDensity: ViewDens
   return {
     table,
     ready: !waiting,
-    tableKey,
+    tableKey: `${tableKey}${waiting ? '-waiting' : ''}`,
     views,
     current,
     filters,
     columns,
     density,
     apply,
+    onTableChange,
     changed,
-    tableProps: { size: density, onSizeChange: (size) => setDensity(size ?? defaultDensity), columnsState: { value: columns, onChange } },
+    tableProps: {
+      manualRequest: waiting,
+      size: density,
+      onSizeChange: (size) => setDensity(size ?? defaultDensity),
+      columnsState: { value: columns, onChange },
+    },
   };
 }

@@ -4,14 +4,14 @@ import { VIEW_DENSITIES, VIEW_TABLES, type SavedViewInput, type ViewColumn, type
 /** Limits shared by the save form and the fake backend. */
 export const VIEW_LIMITS = { name: 40, perTable: 20, filters: 40, filterValue: 500, columns: 60 } as const;
 
-/** The sub-account permission that opens each table. */
-export const VIEW_TABLE_AUTHORITY: Record<ViewTable, SubAuthority> = {
+/** The sub-account permission that opens each table (the statement is open to every account). */
+export const VIEW_TABLE_AUTHORITY: Record<ViewTable, SubAuthority | undefined> = {
   ORDER_PURCHASED: 'ORDER_PURCHASED',
   ORDER_SOLD: 'ORDER_SOLD',
   COMMODITY: 'COMMODITY',
   DEMAND: 'DEMAND',
   STOCK_RECORD: 'STOCK_RECORD',
-  STATEMENT: 'FUND_BALANCES',
+  STATEMENT: undefined,
 };
 
 /** A problem with one field: a text key of views.ts and its values. */

@@ -63,6 +63,7 @@ export default function Funds() {
       <Card size="small" title={t('account.funds.statement')} styles={{ body: { padding: 0 } }}>
         <LedgerTable
           testId="ledger-statement"
+          viewTable="STATEMENT"
           accounts={accounts}
           fetcher={queryStatement}
           exportUrl={STATEMENT_EXCEL_URL}

@@ -170,107 +170,103 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
         <OrderTabs tab={tab} counts={counts.data} onChange={go} />
         <div style={{ position: 'relative' }} {...desk.wrapperProps}>
           <TableLoadingBar loading={tableLoading.loading || !views.ready} />
-          {views.ready ? (
-            <ProTable<Order, Record<string, unknown>>
-              key={`${english ? 'en' : 'zh'}-${views.tableKey}`}
-              {...tableLoading.tableProps}
-              {...views.tableProps}
-              onRow={desk.onRow}
-              onLoad={() => {
-                tableLoading.tableProps.onLoad();
-                desk.onLoad();
-              }}
-              actionRef={actionRef}
-              rowKey="orderNo"
-              columns={columns}
-              params={{ tab, category, sort: filters.sort }}
-              request={proTableRequest(fetcher, (p) => urlToQuery(formToUrl(p)))}
-              form={{ initialValues: urlToForm(filters), syncToUrl: false }}
-              search={{ labelWidth: 'auto', defaultCollapsed: true, span: 6 }}
-              onSubmit={(values) =>
+          <ProTable<Order, Record<string, unknown>>
+            key={`${english ? 'en' : 'zh'}-${views.tableKey}`}
+            {...tableLoading.tableProps}
+            {...views.tableProps}
+            onRow={desk.onRow}
+            onLoad={() => {
+              tableLoading.tableProps.onLoad();
+              desk.onLoad();
+            }}
+            actionRef={actionRef}
+            rowKey="orderNo"
+            columns={columns}
+            params={{ tab, category, sort: filters.sort }}
+            request={proTableRequest(fetcher, (p) => urlToQuery(formToUrl(p)))}
+            form={{ initialValues: urlToForm(filters), syncToUrl: false }}
+            search={{ labelWidth: 'auto', defaultCollapsed: true, span: 6 }}
+            onSubmit={(values) =>
+              setFilters({
+                ...formToUrl(values),
+                category: filters.category,
+                sort: filters.sort,
+              })
+            }
+            onReset={() => setFilters({ category: filters.category })}
+            pagination={{
+              defaultCurrent: current,
+              defaultPageSize: pageSize,
+              showSizeChanger: true,
+              pageSizeOptions: [20, 50, 100, 200, 500],
+              // mirrored to the URL so a refresh or a shared link opens the same page
+              onChange: (c, s) =>
                 setFilters({
-                  ...formToUrl(values),
-                  category: filters.category,
-                  sort: filters.sort,
-                })
-              }
-              onReset={() => setFilters({ category: filters.category })}
-              pagination={{
-                defaultCurrent: current,
-                defaultPageSize: pageSize,
-                showSizeChanger: true,
-                pageSizeOptions: [20, 50, 100, 200, 500],
-                // mirrored to the URL so a refresh or a shared link opens the same page
-                onChange: (c, s) =>
-                  setFilters({
-                    ...urlFilters,
-                    current: c === 1 ? undefined : c,
-                    pageSize: s === 20 ? undefined : s,
-                  }),
-              }}
-              onChange={(_p, _f, sorter) => {
-                const s = Array.isArray(sorter) ? sorter[0] : sorter;
-                const field = s?.field === 'orderNo' ? 'orderAt' : String(s?.field ?? ''); // order numbers follow the order date
-                const sort = s?.order && field ? `${field},${s.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
-                if (sort !== filters.sort) setFilters({ ...filters, sort });
-              }}
-              rowSelection={{
-                selectedRowKeys: selected.map((o) => o.orderNo),
-                onChange: (_k, rows) => setSelected(rows),
-                // a native checkbox per row (the header keeps antd's select-all): 500 antd Checkboxes
-                // are a good part of a long page's render
-                renderCell: (checked, o) => (
-                  <input
-                    type="checkbox"
-                    className={cells.check}
-                    checked={checked}
-                    aria-label={t('trade.list.selectRow', { orderNo: o.orderNo })}
-                    data-testid="row-select"
-                    onChange={(e) =>
-                      setSelected((prev) =>
-                        e.target.checked
-                          ? [...prev.filter((x) => x.orderNo !== o.orderNo), o]
-                          : prev.filter((x) => x.orderNo !== o.orderNo),
-                      )
-                    }
-                  />
-                ),
-              }}
-              tableAlertRender={({ selectedRowKeys }) => t('trade.list.selected', { count: selectedRowKeys.length })}
-              tableAlertOptionRender={() => (
-                <Button size="small" type="link" loading={marking} onClick={markRead} data-testid="mark-read">
-                  {t('trade.list.markRead')}
-                </Button>
-              )}
-              scroll={narrow ? { x: 1150 } : undefined}
-              locale={{ emptyText: <Empty description={t('trade.list.empty')} /> }}
-              headerTitle={
-                <Segmented
-                  size="small"
-                  value={category ?? ALL_CATEGORIES}
-                  onChange={(v) => setCategory(String(v))}
-                  options={[ALL_CATEGORIES, ...ORDER_CATEGORIES].map((c) => ({
-                    value: c,
-                    label: <span data-testid={`order-category-${c}`}>{t(`trade.category.${c}`)}</span>,
-                  }))}
+                  ...urlFilters,
+                  current: c === 1 ? undefined : c,
+                  pageSize: s === 20 ? undefined : s,
+                }),
+            }}
+            onChange={(_p, _f, sorter) => {
+              const s = Array.isArray(sorter) ? sorter[0] : sorter;
+              const field = s?.field === 'orderNo' ? 'orderAt' : String(s?.field ?? ''); // order numbers follow the order date
+              const sort = s?.order && field ? `${field},${s.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
+              if (sort !== filters.sort) setFilters({ ...filters, sort });
+            }}
+            rowSelection={{
+              selectedRowKeys: selected.map((o) => o.orderNo),
+              onChange: (_k, rows) => setSelected(rows),
+              // a native checkbox per row (the header keeps antd's select-all): 500 antd Checkboxes
+              // are a good part of a long page's render
+              renderCell: (checked, o) => (
+                <input
+                  type="checkbox"
+                  className={cells.check}
+                  checked={checked}
+                  aria-label={t('trade.list.selectRow', { orderNo: o.orderNo })}
+                  data-testid="row-select"
+                  onChange={(e) =>
+                    setSelected((prev) =>
+                      e.target.checked ? [...prev.filter((x) => x.orderNo !== o.orderNo), o] : prev.filter((x) => x.orderNo !== o.orderNo),
+                    )
+                  }
                 />
-              }
-              toolBarRender={() => [
-                <span key="hint">{desk.hint}</span>,
-                <SavedViews key="views" state={views} />,
-                <ExportButton
-                  key="export"
-                  url={orderExportUrl}
-                  params={{ ...query, side, lang: getLocale() }}
-                  fallbackName={`${t(`trade.export.file.${side}`)}.xlsx`}
-                />,
-                <Link key="history" to={to(`${SIDE_LIST_PATH[side]}/history`)}>
-                  <Button icon={<HistoryOutlined />}>{t('trade.list.history')}</Button>
-                </Link>,
-              ]}
-              options={{ density: true, setting: true, reload: () => reload() }}
-            />
-          ) : null}
+              ),
+            }}
+            tableAlertRender={({ selectedRowKeys }) => t('trade.list.selected', { count: selectedRowKeys.length })}
+            tableAlertOptionRender={() => (
+              <Button size="small" type="link" loading={marking} onClick={markRead} data-testid="mark-read">
+                {t('trade.list.markRead')}
+              </Button>
+            )}
+            scroll={narrow ? { x: 1150 } : undefined}
+            locale={{ emptyText: <Empty description={t('trade.list.empty')} /> }}
+            headerTitle={
+              <Segmented
+                size="small"
+                value={category ?? ALL_CATEGORIES}
+                onChange={(v) => setCategory(String(v))}
+                options={[ALL_CATEGORIES, ...ORDER_CATEGORIES].map((c) => ({
+                  value: c,
+                  label: <span data-testid={`order-category-${c}`}>{t(`trade.category.${c}`)}</span>,
+                }))}
+              />
+            }
+            toolBarRender={() => [
+              <span key="hint">{desk.hint}</span>,
+              <SavedViews key="views" state={views} />,
+              <ExportButton
+                key="export"
+                url={orderExportUrl}
+                params={{ ...query, side, lang: getLocale() }}
+                fallbackName={`${t(`trade.export.file.${side}`)}.xlsx`}
+              />,
+              <Link key="history" to={to(`${SIDE_LIST_PATH[side]}/history`)}>
+                <Button icon={<HistoryOutlined />}>{t('trade.list.history')}</Button>
+              </Link>,
+            ]}
+            options={{ density: true, setting: true, reload: () => reload() }}
+          />
           {desk.overlay}
         </div>
       </Space>
