@@ -7,7 +7,8 @@ import { copyText } from '@/utils/clipboard';
 import { toast } from '@/utils/toast';
 import { DownOutlined, SaveOutlined, StarFilled } from '@ant-design/icons';
 import { Button, type ButtonProps, Checkbox, Dropdown, Form, Input, Modal, Select, Space, Tooltip, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { InputRef } from 'antd';
 import { columnsOfTable, viewSearch, type SavedViewsState } from './useSavedViews';
 
 interface SaveValues {
@@ -29,6 +30,7 @@ export default function SavedViews({ state }: { state: SavedViewsState }) {
   const t = useText();
   const [form] = Form.useForm<SaveValues>();
   const [saving, setSaving] = useState(false);
+  const nameRef = useRef<InputRef>(null);
   const [modal, holder] = Modal.useModal();
   const { current, views } = state;
   const owned = current?.owned === true;
@@ -145,6 +147,8 @@ export default function SavedViews({ state }: { state: SavedViewsState }) {
         confirmLoading={save.busy}
         onOk={() => form.submit()}
         onCancel={() => setSaving(false)}
+        // the dialog takes the focus when it opens: hand it to the name
+        afterOpenChange={(open) => open && nameRef.current?.focus()}
         okButtonProps={{ 'data-testid': 'view-save-ok' } as ButtonProps}
         destroyOnHidden
       >
@@ -161,7 +165,7 @@ export default function SavedViews({ state }: { state: SavedViewsState }) {
               },
             ]}
           >
-            <Input autoFocus maxLength={VIEW_LIMITS.name} data-testid="view-name" />
+            <Input ref={nameRef} maxLength={VIEW_LIMITS.name} data-testid="view-name" />
           </Form.Item>
           <Form.Item name="isDefault" valuePropName="checked" style={{ marginBottom: 0 }}>
             <Checkbox data-testid="view-default">{t('views.save.default')}</Checkbox>

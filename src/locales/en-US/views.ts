@@ -50,7 +50,7 @@ export default {
   'views.desk.key.select': 'Select or unselect the order',
   'views.desk.key.search': 'Search by order number',
   'views.desk.key.help': 'Show or hide this list',
-  'views.desk.key.close': 'Close a dialog or this list',
+  'views.desk.key.close': 'Close a dialog or this list; from the search field, back to the orders',
   'views.desk.unavailable': '{action} is not available for order {orderNo}',
   'views.desk.markedRead': 'Order {orderNo} marked as read',
 };

@@ -50,7 +50,7 @@ export default {
   'views.desk.key.select': '选中或取消选中订单',
   'views.desk.key.search': '按订单号搜索',
   'views.desk.key.help': '显示或隐藏此列表',
-  'views.desk.key.close': '关闭对话框或此列表',
+  'views.desk.key.close': '关闭对话框或此列表；在搜索框中按下则回到订单列表',
   'views.desk.unavailable': '订单 {orderNo} 当前不能{action}',
   'views.desk.markedRead': '订单 {orderNo} 已标为已读',
 };

@@ -35,7 +35,7 @@ import cells from './rowCells.less';
 import StatStrip from './StatStrip';
 import useText, { useEnglish } from '@/hooks/useText';
 import SavedViews from '@/components/views/SavedViews';
-import useSavedViews, { withoutView } from '@/components/views/useSavedViews';
+import useSavedViews, { withoutView, withSort } from '@/components/views/useSavedViews';
 import useOrderDesk from './useOrderDesk';
 
 const ALL_CATEGORIES = 'all';
@@ -112,6 +112,9 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
     [side, t, english, to, marks, risks, reload, reloadSoon, narrow],
   );
 
+  // the header shows the URL's (a view's) sort when the table mounts
+  const sortedColumns = useMemo(() => withSort(columns, filters.sort), [columns, filters.sort]);
+
   const fetcher = useCallback(
     async (q: OrderQuery) => {
       const page = await queryOrders(side, q);
@@ -181,7 +184,7 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
             }}
             actionRef={actionRef}
             rowKey="orderNo"
-            columns={columns}
+            columns={sortedColumns}
             params={{ tab, category, sort: filters.sort }}
             request={proTableRequest(fetcher, (p) => urlToQuery(formToUrl(p)))}
             form={{ initialValues: urlToForm(filters), syncToUrl: false }}

@@ -2,7 +2,20 @@
  * The keyboard order desk's keys (one list for the handler and the `?` overlay). Pure, so a unit
  * test reads it without a DOM.
  */
-export type DeskCommand = 'next' | 'prev' | 'first' | 'last' | 'open' | 'deliver' | 'remind' | 'markRead' | 'select' | 'search' | 'help';
+export type DeskCommand =
+  | 'next'
+  | 'prev'
+  | 'first'
+  | 'last'
+  | 'open'
+  | 'deliver'
+  | 'remind'
+  | 'markRead'
+  | 'select'
+  | 'search'
+  | 'help'
+  /** from the search form back to the rows */
+  | 'back';
 
 /** What each command is shown as in the overlay (key labels) and its text key. */
 export const DESK_KEYS: { command: DeskCommand | 'close'; keys: string[]; text: string }[] = [

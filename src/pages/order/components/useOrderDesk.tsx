@@ -27,6 +27,8 @@ export default function useOrderDesk({ onMarkRead }: Options) {
   const active = useRef<string>();
   const lastIndex = useRef(0);
   const [help, setHelp] = useState(false);
+  const helpOpen = useRef(false);
+  helpOpen.current = help;
 
   const rows = () => Array.from(wrapper.current?.querySelectorAll<HTMLTableRowElement>(ROW) ?? []);
 
@@ -97,13 +99,19 @@ export default function useOrderDesk({ onMarkRead }: Options) {
         row?.querySelector<HTMLInputElement>('[data-testid="row-select"]')?.click();
         break;
       case 'search': {
-        const input = wrapper.current?.querySelector<HTMLInputElement>('.ant-pro-query-filter input#orderNo, .ant-pro-query-filter input');
+        // the order-number field of the table's search form (else its first field)
+        const input =
+          wrapper.current?.querySelector<HTMLInputElement>('form input#orderNo') ??
+          wrapper.current?.querySelector<HTMLInputElement>('.ant-pro-table-search input');
         input?.focus();
         input?.select();
         break;
       }
       case 'help':
         setHelp((h) => !h);
+        break;
+      case 'back':
+        activate(row ?? all[0], true);
         break;
       default:
         break;
@@ -115,7 +123,18 @@ export default function useOrderDesk({ onMarkRead }: Options) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
+      // Esc closes the shortcut list even before the dialog has taken the focus
+      if (e.key === 'Escape' && helpOpen.current) {
+        setHelp(false);
+        return;
+      }
       const target = e.target instanceof Element ? e.target : null;
+      // Esc in the search form goes back to the orders
+      if (e.key === 'Escape' && target?.closest('.ant-pro-table-search') && wrapper.current?.contains(target)) {
+        e.preventDefault();
+        runRef.current('back');
+        return;
+      }
       if (ownsKeys(target)) return;
       // keys act when the focus is on the page itself or inside the order table
       const inDesk = !target || target === document.body || !!(wrapper.current && wrapper.current.contains(target));
