@@ -44,10 +44,8 @@ export default function useOrderDesk({ onMarkRead }: Options) {
     });
     active.current = row.dataset.deskRow;
     lastIndex.current = Math.max(0, all.indexOf(row));
-    if (focus) {
-      row.focus();
-      row.scrollIntoView({ block: 'nearest' });
-    }
+    // focusing scrolls the row into view
+    if (focus) row.focus();
   }, []);
 
   const activeRow = () => rows().find((r) => r.dataset.deskRow === active.current);
