@@ -43,7 +43,7 @@ const signed = (amount: string, points: boolean) => {
  */
 export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName, extra, points = false, testId, viewTable }: Props) {
   const t = useText();
-  const [, setUrl] = useUrlFilters();
+  const [rawUrl, setUrl] = useUrlFilters();
   const views = useSavedViews(viewTable ?? 'STATEMENT', 'small', viewTable !== undefined);
   const url = views.filters;
   const actionRef = useRef<ActionType>();
@@ -159,8 +159,9 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
           pageSizeOptions: [20, 50, 100, 200],
           showTotal: (total) => t('account.ledger.total', { total }),
           onChange: (c, s) =>
+            // the whole query, the view id included: a page change keeps the view
             setUrl({
-              ...url,
+              ...rawUrl,
               current: c === 1 ? undefined : c,
               pageSize: s === 20 ? undefined : s,
             }),
