@@ -121,7 +121,9 @@ export default function SavedViews({ state }: { state: SavedViewsState }) {
       {holder}
       <Select
         size="middle"
-        style={{ minWidth: 160, maxWidth: 240 }}
+        style={{ width: 140 }}
+        // the list is wider than the box: names show whole there
+        popupMatchSelectWidth={false}
         aria-label={t('views.control.label')}
         placeholder={t('views.control.placeholder')}
         value={current?.id}
