@@ -9,6 +9,7 @@ import type { ResellerState } from './reseller/state';
 import type { SupplierState } from './supplier/state';
 import type { TradeState } from './trade/state';
 import type { StatementsState } from './statements/state';
+import type { ViewsState } from './views/state';
 
 /**
  * Store-only shapes. A user keeps CurrentUser's own fields; the derived ones (realNameAuth,
@@ -85,4 +86,6 @@ export interface MockDb {
   statements?: StatementsState;
   /** made when first used (mock/_db/automation/store.ts) */
   automation?: AutomationState;
+  /** Saved table views; made on first use (mock/_db/views). */
+  views?: ViewsState;
 }

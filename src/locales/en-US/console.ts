@@ -5,6 +5,7 @@ import onboarding from './onboarding';
 import reseller from './reseller';
 import statements from './statements';
 import supplier from './supplier';
+import views from './views';
 
 /** Texts of the console areas (the site texts load with them). */
-export default { ...supplier, ...reseller, ...onboarding, ...account, ...statements, ...dev, ...automation };
+export default { ...supplier, ...reseller, ...onboarding, ...account, ...statements, ...dev, ...automation, ...views };

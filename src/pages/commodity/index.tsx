@@ -20,6 +20,8 @@ import QuickPublishModal from './components/QuickPublishModal';
 import SyncSaleModal from './components/SyncSaleModal';
 import { useGames } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
+import SavedViews from '@/components/views/SavedViews';
+import useSavedViews from '@/components/views/useSavedViews';
 
 const FILTER_KEYS = ['keyword', 'gameId', 'status', 'stockState', 'tradeMethod', 'sort', 'categoryId', 'attention'];
 
@@ -29,7 +31,9 @@ export default function MyCommodities() {
   const t = useText();
   const to = usePrefixedPath();
   const access = useAccess();
-  const [filters, setFilters] = useUrlFilters();
+  const [, setFilters] = useUrlFilters();
+  const views = useSavedViews('COMMODITY', 'small');
+  const { filters } = views;
   const { games } = useGames();
   const actionRef = useRef<ActionType>();
   const statsRef = useRef<CommodityStatsHandle>(null);
@@ -59,7 +63,7 @@ export default function MyCommodities() {
     [intl.locale, games, canSeeStock], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
   );
   const fetcher = useMemo(() => proTableRequest<SupplierCommodity, CommodityQuery>(queryMyCommodities), []);
-  const initialValues = useMemo(() => filters, []); // eslint-disable-line react-hooks/exhaustive-deps -- read once at mount: the form keeps its own values afterwards
+  const initialValues = useMemo(() => filters, [views.tableKey]); // eslint-disable-line react-hooks/exhaustive-deps -- read at mount and when a view applies: the form keeps its own values afterwards
 
   const setSale = (status: CommodityStatus) =>
     Modal.confirm({
@@ -101,7 +105,8 @@ export default function MyCommodities() {
     <>
       <CommodityStats ref={statsRef} categoryId={filters.categoryId} onCategory={onCategory} />
       <ProTable<SupplierCommodity>
-        size="small"
+        key={views.tableKey}
+        {...views.tableProps}
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
@@ -140,6 +145,7 @@ export default function MyCommodities() {
           </Space>
         )}
         toolBarRender={() => [
+          <SavedViews key="views" state={views} />,
           <Tooltip key="attention" title={t('automation.attention.tip')}>
             <Button
               icon={<AlertOutlined />}

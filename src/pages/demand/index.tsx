@@ -18,13 +18,17 @@ import ImportModal from './components/import/ImportModal';
 import QuickModifyModal from './components/QuickModifyModal';
 import { useGames } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
+import SavedViews from '@/components/views/SavedViews';
+import useSavedViews, { withSort } from '@/components/views/useSavedViews';
 
 /** Demand management: statistics, the demand table with row and batch actions, Excel import. */
 export default function DemandManagement() {
   const intl = useIntl();
   const to = usePrefixedPath();
   const t = useText();
-  const [filters, setFilters] = useUrlFilters();
+  const [, setFilters] = useUrlFilters();
+  const views = useSavedViews('DEMAND', 'small');
+  const { filters } = views;
   const { games } = useGames();
   const actionRef = useRef<ActionType>();
   const statsRef = useRef<DemandStatsHandle>(null);
@@ -56,7 +60,7 @@ export default function DemandManagement() {
   const initialValues = useMemo(() => {
     const { createdFrom, createdTo, ...rest } = filters;
     return { ...rest, ...(createdFrom && createdTo ? { createdRange: [createdFrom, createdTo] } : {}) };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- read once at mount: the form keeps its own values afterwards
+  }, [views.tableKey]); // eslint-disable-line react-hooks/exhaustive-deps -- read at mount and when a view applies: the form keeps its own values afterwards
 
   const setPublic = async (publicStatus: PublicStatus) => {
     reportBatch(intl, await changeDemandBatchPublic({ ids: selected, publicStatus }));
@@ -71,10 +75,12 @@ export default function DemandManagement() {
     <>
       <DemandStats ref={statsRef} categoryId={filters.categoryId} onCategory={onCategory} />
       <ProTable<DemandView>
-        size="small"
+        key={views.tableKey}
+        {...views.tableProps}
+        onChange={views.onTableChange}
         rowKey="id"
         actionRef={actionRef}
-        columns={columns}
+        columns={withSort(columns, filters.sort)}
         params={{ categoryId: filters.categoryId }}
         request={(params: ProTableParams, sort: Sort) =>
           fetcher({ ...params, ...toDemandQuery(params, sort), categoryId: filters.categoryId } as ProTableParams)
@@ -82,7 +88,14 @@ export default function DemandManagement() {
         form={{ initialValues, syncToUrl: false }}
         onSubmit={(v) => {
           const range = Array.isArray(v.createdRange) ? (v.createdRange as string[]) : [];
-          setFilters({ ...v, createdRange: undefined, createdFrom: range[0], createdTo: range[1], categoryId: filters.categoryId });
+          setFilters({
+            ...v,
+            createdRange: undefined,
+            createdFrom: range[0],
+            createdTo: range[1],
+            categoryId: filters.categoryId,
+            sort: filters.sort,
+          });
         }}
         onReset={() => setFilters({})}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
@@ -109,6 +122,7 @@ export default function DemandManagement() {
           </Space>
         )}
         toolBarRender={() => [
+          <SavedViews key="views" state={views} />,
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => history.push(to('/demand/new'))}>
             {t('reseller.list.publish')}
           </Button>,

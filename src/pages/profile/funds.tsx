@@ -75,6 +75,7 @@ export default function Funds() {
       >
         <LedgerTable
           testId="ledger-statement"
+          viewTable="STATEMENT"
           accounts={accounts}
           fetcher={queryStatement}
           exportUrl={STATEMENT_EXCEL_URL}

@@ -34,6 +34,9 @@ import OrderTabs from './OrderTabs';
 import cells from './rowCells.less';
 import StatStrip from './StatStrip';
 import useText, { useEnglish } from '@/hooks/useText';
+import SavedViews from '@/components/views/SavedViews';
+import useSavedViews, { withoutView, withSort } from '@/components/views/useSavedViews';
+import useOrderDesk from './useOrderDesk';
 
 const ALL_CATEGORIES = 'all';
 
@@ -53,7 +56,10 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
   const { search } = useLocation();
   const { type } = useParams<{ type?: string }>();
   const tab: OrderTab = parseOrderTab(type) ?? DEFAULT_ORDER_TAB;
-  const [filters, setFilters] = useUrlFilters();
+  const [urlFilters, setFilters] = useUrlFilters();
+  // the view id rides along in the URL; the table's filters are the rest
+  const filters = useMemo(() => withoutView(urlFilters), [urlFilters]);
+  const views = useSavedViews(side === 'purchase' ? 'ORDER_PURCHASED' : 'ORDER_SOLD', 'small');
   const category = parseOrderCategory(filters.category);
   const actionRef = useRef<ActionType>();
   const [selected, setSelected] = useState<Order[]>([]);
@@ -106,6 +112,9 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
     [side, t, english, to, marks, risks, reload, reloadSoon, narrow],
   );
 
+  // the header shows the URL's (a view's) sort when the table mounts
+  const sortedColumns = useMemo(() => withSort(columns, filters.sort), [columns, filters.sort]);
+
   const fetcher = useCallback(
     async (q: OrderQuery) => {
       const page = await queryOrders(side, q);
@@ -144,21 +153,38 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
     }
   };
 
+  const markOne = async (orderNo: string) => {
+    try {
+      await markOrderRead(orderNo, side);
+      toast.success(t('views.desk.markedRead', { orderNo }));
+      reload();
+    } catch (e) {
+      // markOrderRead is a silent call: say it here
+      reportError(e, { silentCall: true });
+    }
+  };
+  const desk = useOrderDesk({ onMarkRead: (no) => void markOne(no) });
+
   if (refused) return <GuardNotice kind="subUser" />;
   return (
     <OrderActionsProvider>
       <Space direction="vertical" size={8} style={{ width: '100%' }}>
         <StatStrip data={stats.data} loading={stats.loading} />
         <OrderTabs tab={tab} counts={counts.data} onChange={go} />
-        <div style={{ position: 'relative' }}>
-          <TableLoadingBar loading={tableLoading.loading} />
+        <div style={{ position: 'relative' }} {...desk.wrapperProps}>
+          <TableLoadingBar loading={tableLoading.loading || !views.ready} />
           <ProTable<Order, Record<string, unknown>>
-            key={english ? 'en' : 'zh'}
+            key={`${english ? 'en' : 'zh'}-${views.tableKey}`}
             {...tableLoading.tableProps}
+            {...views.tableProps}
+            onRow={desk.onRow}
+            onLoad={() => {
+              tableLoading.tableProps.onLoad();
+              desk.onLoad();
+            }}
             actionRef={actionRef}
             rowKey="orderNo"
-            size="small"
-            columns={columns}
+            columns={sortedColumns}
             params={{ tab, category, sort: filters.sort }}
             request={proTableRequest(fetcher, (p) => urlToQuery(formToUrl(p)))}
             form={{ initialValues: urlToForm(filters), syncToUrl: false }}
@@ -179,7 +205,7 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
               // mirrored to the URL so a refresh or a shared link opens the same page
               onChange: (c, s) =>
                 setFilters({
-                  ...filters,
+                  ...urlFilters,
                   current: c === 1 ? undefined : c,
                   pageSize: s === 20 ? undefined : s,
                 }),
@@ -230,6 +256,8 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
               />
             }
             toolBarRender={() => [
+              <span key="hint">{desk.hint}</span>,
+              <SavedViews key="views" state={views} />,
               <ExportButton
                 key="export"
                 url={orderExportUrl}
@@ -242,6 +270,7 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
             ]}
             options={{ density: true, setting: true, reload: () => reload() }}
           />
+          {desk.overlay}
         </div>
       </Space>
     </OrderActionsProvider>

@@ -12,6 +12,9 @@ import { Empty, Tag, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { formToUrl, pagingOf, urlToForm, urlToQuery } from './ledgerFilters';
 import useText from '@/hooks/useText';
+import SavedViews from '@/components/views/SavedViews';
+import useSavedViews from '@/components/views/useSavedViews';
+import type { ViewTable } from '@/domain/views/types';
 
 interface Props {
   /** the money accounts this ledger shows (an account filter appears when there are several) */
@@ -25,6 +28,8 @@ interface Props {
   /** points are whole numbers */
   points?: boolean;
   testId: string;
+  /** saved views of this ledger (the statement) */
+  viewTable?: ViewTable;
 }
 
 const signed = (amount: string, points: boolean) => {
@@ -36,9 +41,11 @@ const signed = (amount: string, points: boolean) => {
  * One ledger of the money accounts as a dense ProTable: time range, type, direction, business no.
  * and account filters kept in the URL; the export sends exactly the table's filter.
  */
-export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName, extra, points = false, testId }: Props) {
+export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName, extra, points = false, testId, viewTable }: Props) {
   const t = useText();
-  const [url, setUrl] = useUrlFilters();
+  const [rawUrl, setUrl] = useUrlFilters();
+  const views = useSavedViews(viewTable ?? 'STATEMENT', 'small', viewTable !== undefined);
+  const url = views.filters;
   const actionRef = useRef<ActionType>();
   const { current, pageSize } = pagingOf(url);
   const subjects = useRequest(getTradeSubjects, {
@@ -131,9 +138,10 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
   return (
     <div data-testid={testId}>
       <ProTable<LedgerEntry, Record<string, unknown>>
+        key={views.tableKey}
+        {...views.tableProps}
         actionRef={actionRef}
         rowKey="id"
-        size="small"
         columns={columns}
         params={extra}
         request={proTableRequest(fetcher, (p) => ({
@@ -151,8 +159,9 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
           pageSizeOptions: [20, 50, 100, 200],
           showTotal: (total) => t('account.ledger.total', { total }),
           onChange: (c, s) =>
+            // the whole query, the view id included: a page change keeps the view
             setUrl({
-              ...url,
+              ...rawUrl,
               current: c === 1 ? undefined : c,
               pageSize: s === 20 ? undefined : s,
             }),
@@ -163,6 +172,7 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
         }}
         scroll={{ x: 1000 }}
         toolBarRender={() => [
+          viewTable ? <SavedViews key="views" state={views} /> : null,
           <ExportButton key="export" url={exportUrl} method="POST" data={{ ...query, lang: getLocale() }} fallbackName={fallbackName} />,
         ]}
       />

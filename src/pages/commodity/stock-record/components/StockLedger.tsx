@@ -18,6 +18,8 @@ import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import SavedViews from '@/components/views/SavedViews';
+import useSavedViews from '@/components/views/useSavedViews';
 import { useGames } from '@/hooks/useCatalog';
 import AddRecordModal from './AddRecordModal';
 import { stockColumns, stockFormToUrl, stockUrlToForm, toStockQuery } from './stockColumns';
@@ -47,7 +49,10 @@ export default function StockLedger({ archived }: { archived: boolean }) {
   const t = useText();
   const to = usePrefixedPath();
   const { games } = useGames();
-  const [filters, setFilters] = useUrlFilters();
+  const [, setFilters] = useUrlFilters();
+  // the archive reads the same filters but keeps no views of its own
+  const views = useSavedViews('STOCK_RECORD', 'small', !archived);
+  const { filters } = views;
   const actionRef = useRef<ActionType>();
   const [adding, setAdding] = useState(false);
   const [version, setVersion] = useState(0);
@@ -113,7 +118,7 @@ export default function StockLedger({ archived }: { archived: boolean }) {
       }),
     [intl.locale, games, servers, archived], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
   );
-  const initialValues = useMemo(() => stockUrlToForm(filters), []); // eslint-disable-line react-hooks/exhaustive-deps -- read once at mount: the form keeps its own values afterwards
+  const initialValues = useMemo(() => stockUrlToForm(filters), [views.tableKey]); // eslint-disable-line react-hooks/exhaustive-deps -- read at mount and when a view applies: the form keeps its own values afterwards
   const fetch = archived ? queryArchivedStockRecords : queryStockRecords;
 
   return (
@@ -124,7 +129,8 @@ export default function StockLedger({ archived }: { archived: boolean }) {
         <StockStats query={query} version={version} />
       )}
       <ProTable<StockRecord>
-        size="small"
+        key={views.tableKey}
+        {...views.tableProps}
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
@@ -143,6 +149,7 @@ export default function StockLedger({ archived }: { archived: boolean }) {
         pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
         scroll={{ x: 1400 }}
         toolBarRender={() => [
+          archived ? null : <SavedViews key="views" state={views} />,
           archived ? null : (
             <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="add-stock-record">
               {t('supplier.stock.add')}
