@@ -26,6 +26,11 @@ const ROWS = 'tbody tr[data-row-key]';
 const rowKeys = () => s.page.$$eval(ROWS, (rows) => rows.map((r) => r.getAttribute('data-row-key') ?? ''));
 const query = () => s.page.evaluate(() => Object.fromEntries(new URLSearchParams(location.search)));
 const waitRows = () => s.page.waitForSelector(ROWS, { visible: true, timeout: 20_000 });
+/** The table's loading bar has gone and its rows are drawn. */
+const tableSettled = () =>
+  s.page.waitForFunction(
+    () => !document.querySelector('[data-testid="table-loading"]') && !!document.querySelector('tbody tr[data-row-key]'),
+  );
 
 test('a saved view comes back after a reload, opens by default, and is shared by its link', () =>
   withPage(s.page, 'views-saved', async () => {
@@ -39,9 +44,11 @@ test('a saved view comes back after a reload, opens by default, and is shared by
     const amountHeader = await page.waitForSelector(`xpath///th[contains(., "${en('trade.col.amount')}")]`);
     await amountHeader!.click();
     await page.waitForFunction(() => location.search.includes('sort=amount%2Casc'));
+    const sorted = page.waitForResponse((r) => new URL(r.url()).pathname === tradeApi.querySoldOrders.path && r.url().includes('desc'));
     await amountHeader!.click();
     await page.waitForFunction(() => location.search.includes('sort=amount%2Cdesc'));
-    await page.waitForNetworkIdle({ idleTime: 300 });
+    await sorted;
+    await tableSettled();
     const shown = await rowKeys();
     expect(shown.length).toBeGreaterThan(1);
 
@@ -66,8 +73,12 @@ test('a saved view comes back after a reload, opens by default, and is shared by
         {},
         'Big problems',
       );
-      await page.waitForNetworkIdle({ idleTime: 300 });
-      expect(await rowKeys()).toEqual(shown);
+      await page.waitForFunction(
+        (keys) =>
+          JSON.stringify(Array.from(document.querySelectorAll('tbody tr[data-row-key]'), (r) => r.getAttribute('data-row-key'))) === keys,
+        {},
+        JSON.stringify(shown),
+      );
     }
 
     // the link the menu copies opens the same filters and sort for another user
