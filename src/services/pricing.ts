@@ -16,7 +16,7 @@ import { call, type CallOptions } from '@/utils/request';
 
 export const listPricingRules = (): Promise<PricingRule[]> => call(pricingApi.listPricingRules);
 
-export const previewPricingRule = (input: PricingRuleInput, options: CallOptions = {}): Promise<PricingPreview> =>
+export const previewPricingRule = (input: PricingRuleInput & { ruleId?: string }, options: CallOptions = {}): Promise<PricingPreview> =>
   call(pricingApi.previewPricingRule, { ...options, data: input });
 
 export const createPricingRule = (input: PricingRuleInput, options: CallOptions = {}): Promise<PricingRule> =>

@@ -112,15 +112,25 @@ function governs(
   );
 }
 
+/** The plan of a rule: its commodities that another rule governs keep their price (shown as such). */
 function rulePlan(db: MockDb, ownerId: string, rule: PricingRuleInput & { id?: string; createdAt?: string }, nowMs: number) {
-  const rows = targeted(db, ownerId, rule.target).filter((c) => governs(db, ownerId, rule, c));
+  const rows = targeted(db, ownerId, rule.target);
+  const items = planItems(db, rows, nowMs, true).map((item, i) =>
+    governs(db, ownerId, rule, rows[i]) ? item : { ...item, heldBy: 'OTHER_RULE' as const },
+  );
   const method: PricingMethod = { kind: 'RULE', rule };
-  return { rows, preview: planPrices(planItems(db, rows, nowMs, true), method) };
+  return { rows, preview: planPrices(items, method) };
 }
 
-/** What a rule (saved or not yet) would do now. */
-export function previewRule(db: MockDb, ownerId: string, input: Partial<PricingRuleInput>, nowMs: number): PricingPreview {
-  return rulePlan(db, ownerId, normalize(input), nowMs).preview;
+/** What a rule (saved, `ruleId`, or not yet) would do now with these values. */
+export function previewRule(
+  db: MockDb,
+  ownerId: string,
+  input: Partial<PricingRuleInput> & { ruleId?: unknown },
+  nowMs: number,
+): PricingPreview {
+  const saved = typeof input.ruleId === 'string' ? ruleOf(db, ownerId, input.ruleId) : undefined;
+  return rulePlan(db, ownerId, { ...normalize(input), id: saved?.id, createdAt: saved?.createdAt }, nowMs).preview;
 }
 
 /** Applies a plan's changed rows and logs them as one run. */

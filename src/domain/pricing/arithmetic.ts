@@ -85,6 +85,8 @@ export interface PlanItem {
   title: string;
   currentPrice: string;
   competitors: string[];
+  /** governed by something else (another rule): the plan keeps its price */
+  heldBy?: HoldReason;
 }
 
 export type PricingMethod = { kind: 'RULE'; rule: RuleMethod } | { kind: 'BULK'; edit: Omit<BulkPriceInput, 'target' | 'trigger'> };
@@ -117,6 +119,7 @@ export function rowWithPrice(
 /** THE plan: new price of each item under a rule or a bulk edit, in the items' order. Preview and run both use it. */
 export function planPrices(items: PlanItem[], method: PricingMethod): PricingPreview {
   const rows = items.map((item) => {
+    if (item.heldBy) return rowWithPrice(item, undefined, undefined, undefined, item.heldBy);
     if (method.kind === 'RULE') {
       const { target, heldBy } = ruleTarget(method.rule, item.competitors);
       return rowWithPrice(item, target, method.rule.floor, method.rule.ceiling, heldBy);

@@ -9,7 +9,11 @@ import type { BulkPriceInput, PriceSheetResult, PricingPreview, PricingRule, Pri
 export const pricingApi = {
   listPricingRules: endpoint('GET', '/api/shop/user/pricing/rules').of<{ res: PricingRule[] }>(),
   /** what the rule (saved or not) would do now, computed as a run computes it */
-  previewPricingRule: endpoint('POST', '/api/shop/user/pricing/rules/preview').of<{ res: PricingPreview; body: PricingRuleInput }>(),
+  previewPricingRule: endpoint('POST', '/api/shop/user/pricing/rules/preview').of<{
+    res: PricingPreview;
+    /** `ruleId`: the saved rule the values are for (its commodities are not another rule's) */
+    body: PricingRuleInput & { ruleId?: string };
+  }>(),
   createPricingRule: endpoint('POST', '/api/shop/user/pricing/rules').of<{ res: PricingRule; body: PricingRuleInput }>(),
   updatePricingRule: endpoint('PUT', '/api/shop/user/pricing/rules/:ruleId').of<{ res: PricingRule; body: PricingRuleInput }>(),
   removePricingRule: endpoint('DELETE', '/api/shop/user/pricing/rules/:ruleId').of<{ res: NoContent }>(),

@@ -16,7 +16,7 @@ export const PRICE_BOUNDS = ['FLOOR', 'CEILING', 'LIMIT'] as const;
 export type PriceBound = (typeof PRICE_BOUNDS)[number];
 
 /** Why a row keeps its price although the rule covers it. */
-export const HOLD_REASONS = ['NO_MARKET', 'FEW_COMPETITORS'] as const;
+export const HOLD_REASONS = ['NO_MARKET', 'FEW_COMPETITORS', 'OTHER_RULE'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 /** What started a run. */

@@ -39,6 +39,7 @@ export default {
   'pricing.bound.CEILING': 'Ceiling',
   'pricing.bound.LIMIT': 'Price range',
   'pricing.held.NO_MARKET': 'No competitor',
+  'pricing.held.OTHER_RULE': 'Another rule',
   'pricing.held.FEW_COMPETITORS': 'Too few competitors',
   'pricing.rule.new': 'New rule',
   'pricing.rule.edit': 'Edit rule',

@@ -39,6 +39,7 @@ export default {
   'pricing.bound.CEILING': '封顶价',
   'pricing.bound.LIMIT': '价格范围',
   'pricing.held.NO_MARKET': '无竞争商品',
+  'pricing.held.OTHER_RULE': '由其他规则调价',
   'pricing.held.FEW_COMPETITORS': '竞争商品不足',
   'pricing.rule.new': '新建规则',
   'pricing.rule.edit': '编辑规则',

@@ -107,7 +107,6 @@ export default function BulkPriceModal({ open, ids, onClose, onDone }: Props) {
       onCancel={onClose}
       afterClose={reset}
       destroyOnClose
-      data-testid="bulk-price-modal"
       footer={
         run ? (
           <Button onClick={onClose}>{t('pricing.close')}</Button>
@@ -134,123 +133,125 @@ export default function BulkPriceModal({ open, ids, onClose, onDone }: Props) {
         )
       }
     >
-      {run ? (
-        <Result
-          status="success"
-          title={t(run.undoneAt ? 'pricing.run.undone' : 'pricing.bulk.applied', {
-            count: run.undoneAt ? run.changes.length - (run.keptOnUndo ?? 0) : run.changes.length,
-          })}
-          extra={
-            run.undoneAt ? null : (
-              <Button danger loading={undo.busy} onClick={() => undo.onFinish(run)} data-testid="bulk-undo">
-                {t('pricing.run.undo')}
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <>
-          <ProForm<Values>
-            form={form}
-            submitter={false}
-            layout="vertical"
-            initialValues={{ ...targetValues(undefined, ids), mode: 'CHANGE', direction: 'DOWN', kind: 'PERCENT', value: '' }}
-            onValuesChange={() => setRows(undefined)}
-          >
-            <TargetFields count={ids.length} />
-            <ProFormRadio.Group
-              name="mode"
-              label={t('pricing.bulk.mode')}
-              radioType="button"
-              options={[
-                { value: 'CHANGE', label: t('pricing.bulk.mode.CHANGE') },
-                { value: 'UPLOAD', label: t('pricing.bulk.mode.UPLOAD') },
-              ]}
-            />
-            {mode === 'UPLOAD' ? (
-              <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }}>
-                <Space wrap>
-                  <ExportButton
-                    url={PRICE_SHEET_URL}
-                    params={{ lang: english ? 'en' : 'zh' }}
-                    fallbackName="prices.xlsx"
-                    label={t('pricing.bulk.sheet.download')}
-                  />
-                  <Upload accept=".xlsx" showUploadList={false} beforeUpload={(f) => (upload(f), false)}>
-                    <Button icon={<UploadOutlined />} data-testid="bulk-sheet-upload">
-                      {t('pricing.bulk.sheet.upload')}
-                    </Button>
-                  </Upload>
+      <div data-testid="bulk-price-modal">
+        {run ? (
+          <Result
+            status="success"
+            title={t(run.undoneAt ? 'pricing.run.undone' : 'pricing.bulk.applied', {
+              count: run.undoneAt ? run.changes.length - (run.keptOnUndo ?? 0) : run.changes.length,
+            })}
+            extra={
+              run.undoneAt ? null : (
+                <Button danger loading={undo.busy} onClick={() => undo.onFinish(run)} data-testid="bulk-undo">
+                  {t('pricing.run.undo')}
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <>
+            <ProForm<Values>
+              form={form}
+              submitter={false}
+              layout="vertical"
+              initialValues={{ ...targetValues(undefined, ids), mode: 'CHANGE', direction: 'DOWN', kind: 'PERCENT', value: '' }}
+              onValuesChange={() => setRows(undefined)}
+            >
+              <TargetFields count={ids.length} />
+              <ProFormRadio.Group
+                name="mode"
+                label={t('pricing.bulk.mode')}
+                radioType="button"
+                options={[
+                  { value: 'CHANGE', label: t('pricing.bulk.mode.CHANGE') },
+                  { value: 'UPLOAD', label: t('pricing.bulk.mode.UPLOAD') },
+                ]}
+              />
+              {mode === 'UPLOAD' ? (
+                <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }}>
+                  <Space wrap>
+                    <ExportButton
+                      url={PRICE_SHEET_URL}
+                      params={{ lang: english ? 'en' : 'zh' }}
+                      fallbackName="prices.xlsx"
+                      label={t('pricing.bulk.sheet.download')}
+                    />
+                    <Upload accept=".xlsx" showUploadList={false} beforeUpload={(f) => (upload(f), false)}>
+                      <Button icon={<UploadOutlined />} data-testid="bulk-sheet-upload">
+                        {t('pricing.bulk.sheet.upload')}
+                      </Button>
+                    </Upload>
+                  </Space>
+                  <Alert type="info" showIcon message={t('pricing.bulk.sheet.hint')} />
+                  {sheetError ? <Alert type="error" showIcon message={sheetError} /> : null}
+                  {sheet ? (
+                    <Alert
+                      type={sheet.issues.length ? 'warning' : 'success'}
+                      showIcon
+                      data-testid="bulk-sheet-result"
+                      message={t('pricing.bulk.sheet.read', {
+                        name: sheet.fileName,
+                        count: Object.keys(sheet.prices).length,
+                        issues: sheet.issues.length,
+                      })}
+                      description={
+                        sheet.issues.length ? sheet.issues.map((i) => `#${i.rowNo} ${i.commodityId}: ${i.message}`).join('; ') : undefined
+                      }
+                    />
+                  ) : null}
                 </Space>
-                <Alert type="info" showIcon message={t('pricing.bulk.sheet.hint')} />
-                {sheetError ? <Alert type="error" showIcon message={sheetError} /> : null}
-                {sheet ? (
-                  <Alert
-                    type={sheet.issues.length ? 'warning' : 'success'}
-                    showIcon
-                    data-testid="bulk-sheet-result"
-                    message={t('pricing.bulk.sheet.read', {
-                      name: sheet.fileName,
-                      count: Object.keys(sheet.prices).length,
-                      issues: sheet.issues.length,
-                    })}
-                    description={
-                      sheet.issues.length ? sheet.issues.map((i) => `#${i.rowNo} ${i.commodityId}: ${i.message}`).join('; ') : undefined
-                    }
+              ) : (
+                <Space wrap align="start">
+                  <ProFormSelect
+                    name="direction"
+                    label={t('pricing.bulk.direction')}
+                    width={120}
+                    allowClear={false}
+                    options={[
+                      { value: 'DOWN', label: t('pricing.bulk.direction.DOWN') },
+                      { value: 'UP', label: t('pricing.bulk.direction.UP') },
+                    ]}
                   />
-                ) : null}
-              </Space>
-            ) : (
+                  <ProFormText
+                    name="value"
+                    label={t('pricing.bulk.value')}
+                    width={120}
+                    fieldProps={{ inputMode: 'decimal', autoComplete: 'off', 'data-testid': 'bulk-value' } as object}
+                    rules={[ruleFrom((v) => changeIssue(v as string, form.getFieldValue('kind')), ruleText)]}
+                  />
+                  <ProFormSelect
+                    name="kind"
+                    label={t('pricing.bulk.kind')}
+                    width={120}
+                    allowClear={false}
+                    options={[
+                      { value: 'PERCENT', label: t('pricing.kind.PERCENT') },
+                      { value: 'AMOUNT', label: t('pricing.kind.AMOUNT') },
+                    ]}
+                  />
+                </Space>
+              )}
               <Space wrap align="start">
-                <ProFormSelect
-                  name="direction"
-                  label={t('pricing.bulk.direction')}
+                <ProFormText
+                  name="floor"
+                  label={t('pricing.floorOptional')}
                   width={120}
-                  allowClear={false}
-                  options={[
-                    { value: 'DOWN', label: t('pricing.bulk.direction.DOWN') },
-                    { value: 'UP', label: t('pricing.bulk.direction.UP') },
-                  ]}
+                  fieldProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+                  rules={[ruleFrom((v) => (String(v ?? '').trim() ? priceIssue(v as string) : undefined), ruleText)]}
                 />
                 <ProFormText
-                  name="value"
-                  label={t('pricing.bulk.value')}
+                  name="ceiling"
+                  label={t('pricing.ceilingOptional')}
                   width={120}
-                  fieldProps={{ inputMode: 'decimal', autoComplete: 'off', 'data-testid': 'bulk-value' } as object}
-                  rules={[ruleFrom((v) => changeIssue(v as string, form.getFieldValue('kind')), ruleText)]}
-                />
-                <ProFormSelect
-                  name="kind"
-                  label={t('pricing.bulk.kind')}
-                  width={120}
-                  allowClear={false}
-                  options={[
-                    { value: 'PERCENT', label: t('pricing.kind.PERCENT') },
-                    { value: 'AMOUNT', label: t('pricing.kind.AMOUNT') },
-                  ]}
+                  fieldProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+                  rules={[ruleFrom((v) => (String(v ?? '').trim() ? priceIssue(v as string) : undefined), ruleText)]}
                 />
               </Space>
-            )}
-            <Space wrap align="start">
-              <ProFormText
-                name="floor"
-                label={t('pricing.floorOptional')}
-                width={120}
-                fieldProps={{ inputMode: 'decimal', autoComplete: 'off' }}
-                rules={[ruleFrom((v) => (String(v ?? '').trim() ? priceIssue(v as string) : undefined), ruleText)]}
-              />
-              <ProFormText
-                name="ceiling"
-                label={t('pricing.ceilingOptional')}
-                width={120}
-                fieldProps={{ inputMode: 'decimal', autoComplete: 'off' }}
-                rules={[ruleFrom((v) => (String(v ?? '').trim() ? priceIssue(v as string) : undefined), ruleText)]}
-              />
-            </Space>
-          </ProForm>
-          {rows ? <PricingPreviewTable rows={rows} onPrice={onPrice} /> : null}
-        </>
-      )}
+            </ProForm>
+            {rows ? <PricingPreviewTable rows={rows} onPrice={onPrice} /> : null}
+          </>
+        )}
+      </div>
     </Modal>
   );
 }

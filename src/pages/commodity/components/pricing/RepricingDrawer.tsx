@@ -81,9 +81,9 @@ export default function RepricingDrawer({ open, ids, onClose, onChanged }: Props
       : t('pricing.describe.BELOW_LOWEST', { offset: r.offsetKind === 'PERCENT' ? `${r.offset}%` : priceText(r.offset) });
   const openRun = async (rule: PricingRule) => {
     setRunning({ rule });
-    const { id: _id, createdAt: _c, lastRunAt: _l, nextRunAt: _n, ...input } = rule;
+    const { id, createdAt: _c, lastRunAt: _l, nextRunAt: _n, ...input } = rule;
     try {
-      setRunning({ rule, rows: (await previewPricingRule(input)).rows });
+      setRunning({ rule, rows: (await previewPricingRule({ ...input, ruleId: id })).rows });
     } catch {
       // the pipeline showed the failure; the dialog closes with nothing to run
       setRunning(undefined);
@@ -206,7 +206,7 @@ export default function RepricingDrawer({ open, ids, onClose, onChanged }: Props
       columns={[
         { title: t('pricing.run.at'), key: 'at', width: 160, render: (_, r) => formatDateTime(r.at) },
         { title: t('pricing.run.trigger'), key: 'trigger', width: 110, render: (_, r) => t(`pricing.trigger.${r.trigger}`) },
-        { title: t('pricing.run.rule'), key: 'rule', ellipsis: true, width: 150, render: (_, r) => r.ruleName ?? t('pricing.run.bulk') },
+        { title: t('pricing.run.rule'), key: 'rule', ellipsis: true, width: 150, render: (_, r) => r.ruleName ?? '-' },
         { title: t('pricing.run.operator'), dataIndex: 'operator', width: 110 },
         { title: t('pricing.run.changes'), key: 'changes', width: 90, align: 'right', render: (_, r) => r.changes.length },
         {

@@ -52,7 +52,7 @@ export default function RuleModal({ rule, open, ids, onClose, onSaved }: Props) 
     intervalMinutes: Number(String(v.intervalMinutes).trim()),
     enabled: v.enabled !== false,
   });
-  const preview = useSubmit(form, async (v: Values) => setRows((await previewPricingRule(inputOf(v))).rows));
+  const preview = useSubmit(form, async (v: Values) => setRows((await previewPricingRule({ ...inputOf(v), ruleId: rule?.id })).rows));
   const save = useSubmit(form, async (v: Values) => {
     const saved = rule ? await updatePricingRule(rule.id, inputOf(v)) : await createPricingRule(inputOf(v));
     toast.success(t('pricing.rule.saved', { name: saved.name }));
@@ -82,7 +82,6 @@ export default function RuleModal({ rule, open, ids, onClose, onSaved }: Props) 
       onCancel={onClose}
       destroyOnClose
       afterClose={() => setRows(undefined)}
-      data-testid="pricing-rule-modal"
       footer={
         <Space>
           <Button onClick={onClose}>{t('supplier.common.cancel')}</Button>
@@ -102,81 +101,83 @@ export default function RuleModal({ rule, open, ids, onClose, onSaved }: Props) 
         </Space>
       }
     >
-      <ProForm<Values> form={form} submitter={false} layout="vertical" initialValues={initial} onValuesChange={() => setRows(undefined)}>
-        <Space wrap align="start">
-          <ProFormText
-            name="name"
-            label={t('pricing.rule.name')}
-            width={240}
-            fieldProps={{ 'data-testid': 'rule-name' } as object}
-            rules={[ruleFrom((v) => nameIssue(v as string), ruleText)]}
-          />
-          <ProFormSwitch name="enabled" label={t('pricing.rule.enabled')} />
-        </Space>
-        <TargetFields count={ruleIds.length} />
-        <Space wrap align="start">
-          <ProFormRadio.Group
-            name="strategy"
-            label={t('pricing.rule.strategy')}
-            radioType="button"
-            options={[
-              { value: 'BELOW_LOWEST', label: t('pricing.strategy.BELOW_LOWEST') },
-              { value: 'HOLD_RANK', label: t('pricing.strategy.HOLD_RANK') },
-            ]}
-          />
-          {strategy === 'HOLD_RANK' ? (
+      <div data-testid="pricing-rule-modal">
+        <ProForm<Values> form={form} submitter={false} layout="vertical" initialValues={initial} onValuesChange={() => setRows(undefined)}>
+          <Space wrap align="start">
             <ProFormText
-              name="rank"
-              label={t('pricing.rule.rank')}
-              width={90}
-              fieldProps={{ inputMode: 'numeric', autoComplete: 'off', 'data-testid': 'rule-rank' } as object}
-              rules={[ruleFrom((v) => rankIssue(v as string), ruleText)]}
+              name="name"
+              label={t('pricing.rule.name')}
+              width={240}
+              fieldProps={{ 'data-testid': 'rule-name' } as object}
+              rules={[ruleFrom((v) => nameIssue(v as string), ruleText)]}
             />
-          ) : (
-            <>
+            <ProFormSwitch name="enabled" label={t('pricing.rule.enabled')} />
+          </Space>
+          <TargetFields count={ruleIds.length} />
+          <Space wrap align="start">
+            <ProFormRadio.Group
+              name="strategy"
+              label={t('pricing.rule.strategy')}
+              radioType="button"
+              options={[
+                { value: 'BELOW_LOWEST', label: t('pricing.strategy.BELOW_LOWEST') },
+                { value: 'HOLD_RANK', label: t('pricing.strategy.HOLD_RANK') },
+              ]}
+            />
+            {strategy === 'HOLD_RANK' ? (
               <ProFormText
-                name="offset"
-                label={t('pricing.rule.offset')}
-                width={100}
-                fieldProps={{ ...DECIMAL_FIELD, 'data-testid': 'rule-offset' } as object}
-                rules={[ruleFrom((v) => offsetIssue(v as string, form.getFieldValue('offsetKind')), ruleText)]}
+                name="rank"
+                label={t('pricing.rule.rank')}
+                width={90}
+                fieldProps={{ inputMode: 'numeric', autoComplete: 'off', 'data-testid': 'rule-rank' } as object}
+                rules={[ruleFrom((v) => rankIssue(v as string), ruleText)]}
               />
-              <ProFormSelect
-                name="offsetKind"
-                label={t('pricing.rule.offsetKind')}
-                width={110}
-                allowClear={false}
-                options={[
-                  { value: 'AMOUNT', label: t('pricing.kind.AMOUNT') },
-                  { value: 'PERCENT', label: t('pricing.kind.PERCENT') },
-                ]}
-              />
-            </>
-          )}
-          <ProFormText
-            name="floor"
-            label={t('pricing.floor')}
-            width={110}
-            fieldProps={{ ...DECIMAL_FIELD, 'data-testid': 'rule-floor' } as object}
-            rules={[ruleFrom((v) => priceIssue(v as string), ruleText)]}
-          />
-          <ProFormText
-            name="ceiling"
-            label={t('pricing.ceiling')}
-            width={110}
-            fieldProps={{ ...DECIMAL_FIELD, 'data-testid': 'rule-ceiling' } as object}
-            rules={[ruleFrom((v) => ceilingIssue(form.getFieldValue('floor'), v as string), ruleText)]}
-          />
-          <ProFormText
-            name="intervalMinutes"
-            label={t('pricing.rule.interval')}
-            width={110}
-            fieldProps={{ inputMode: 'numeric', autoComplete: 'off' }}
-            rules={[ruleFrom((v) => intervalIssue(v as string), ruleText)]}
-          />
-        </Space>
-      </ProForm>
-      {rows ? <PricingPreviewTable rows={rows} /> : null}
+            ) : (
+              <>
+                <ProFormText
+                  name="offset"
+                  label={t('pricing.rule.offset')}
+                  width={100}
+                  fieldProps={{ ...DECIMAL_FIELD, 'data-testid': 'rule-offset' } as object}
+                  rules={[ruleFrom((v) => offsetIssue(v as string, form.getFieldValue('offsetKind')), ruleText)]}
+                />
+                <ProFormSelect
+                  name="offsetKind"
+                  label={t('pricing.rule.offsetKind')}
+                  width={110}
+                  allowClear={false}
+                  options={[
+                    { value: 'AMOUNT', label: t('pricing.kind.AMOUNT') },
+                    { value: 'PERCENT', label: t('pricing.kind.PERCENT') },
+                  ]}
+                />
+              </>
+            )}
+            <ProFormText
+              name="floor"
+              label={t('pricing.floor')}
+              width={110}
+              fieldProps={{ ...DECIMAL_FIELD, 'data-testid': 'rule-floor' } as object}
+              rules={[ruleFrom((v) => priceIssue(v as string), ruleText)]}
+            />
+            <ProFormText
+              name="ceiling"
+              label={t('pricing.ceiling')}
+              width={110}
+              fieldProps={{ ...DECIMAL_FIELD, 'data-testid': 'rule-ceiling' } as object}
+              rules={[ruleFrom((v) => ceilingIssue(form.getFieldValue('floor'), v as string), ruleText)]}
+            />
+            <ProFormText
+              name="intervalMinutes"
+              label={t('pricing.rule.interval')}
+              width={110}
+              fieldProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+              rules={[ruleFrom((v) => intervalIssue(v as string), ruleText)]}
+            />
+          </Space>
+        </ProForm>
+        {rows ? <PricingPreviewTable rows={rows} /> : null}
+      </div>
     </Modal>
   );
 }
