@@ -75,7 +75,9 @@ async function still(page: Page): Promise<void> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.PRICING_SHOTS) await page.screenshot({ path: screenshotPath(`pricing-${name}`) as `${string}.png` });
+  if (!process.env.PRICING_SHOTS) return;
+  await still(page);
+  await page.screenshot({ path: screenshotPath(`pricing-${name}`) as `${string}.png` });
 }
 
 async function firstPage(token: string): Promise<SupplierCommodity[]> {
@@ -93,11 +95,11 @@ test('a 5 % bulk cut on twenty commodities is previewed, applied and undone', ()
     await app.goto('/en/commodity');
     await page.waitForSelector('[data-testid="commodity-table"] tbody tr[data-row-key]');
     await page.click('[data-testid="commodity-table"] thead .ant-checkbox-input');
-    await clickVisible(page, '[data-testid=\"batch-price\"]');
+    await clickVisible(page, '[data-testid="batch-price"]');
     await page.waitForSelector('[data-testid="bulk-price-modal"]', { visible: true });
     await still(page);
     await fill(page, 'value', '5');
-    await clickVisible(page, '[data-testid=\"bulk-preview\"]');
+    await clickVisible(page, '[data-testid="bulk-preview"]');
     await page.waitForFunction(
       (want) => document.querySelector('[data-testid="preview-summary"]')?.textContent === want,
       {},
@@ -120,7 +122,7 @@ test('a 5 % bulk cut on twenty commodities is previewed, applied and undone', ()
     expect(await rowKeys(page, 'pricing-preview')).toEqual(order);
     await shot(page, 'bulk-preview-en');
 
-    await clickVisible(page, '[data-testid=\"bulk-apply\"]');
+    await clickVisible(page, '[data-testid="bulk-apply"]');
     await page.waitForFunction((want) => document.body.innerText.includes(want), {}, en('pricing.bulk.applied', { count: 20 }));
     await clickButton(page, en('pricing.close'));
     await settled(page);
@@ -129,9 +131,9 @@ test('a 5 % bulk cut on twenty commodities is previewed, applied and undone', ()
     for (const c of before) expect(after.find((x) => x.id === c.id)?.unitPrice).toBe(toBig(typedPrice(c))!.toFixed());
 
     // one undo from the run log puts every price back
-    await clickVisible(page, '[data-testid=\"open-repricing\"]');
-    await clickVisible(page, '[data-node-key=\"runs\"]');
-    await clickVisible(page, '[data-testid=\"run-undo\"]');
+    await clickVisible(page, '[data-testid="open-repricing"]');
+    await clickVisible(page, '[data-node-key="runs"]');
+    await clickVisible(page, '[data-testid="run-undo"]');
     await clickVisible(page, '.ant-popconfirm .ant-btn-primary');
     await page.waitForSelector('[data-testid="run-undone"]');
     await shot(page, 'run-log-en');
@@ -153,15 +155,15 @@ test('a rule previews a clip at the floor, runs, is undone, and runs again on th
     expect(ids.length).toBeGreaterThan(0);
     const listed = await Promise.all(ids.map(async (id) => ({ id, price: await listedPrice(page, id) })));
     await page.click('[data-testid="commodity-table"] thead .ant-checkbox-input');
-    await clickVisible(page, '[data-testid=\"open-repricing\"]');
-    await clickVisible(page, '[data-testid=\"rule-new\"]');
+    await clickVisible(page, '[data-testid="open-repricing"]');
+    await clickVisible(page, '[data-testid="rule-new"]');
     await page.waitForSelector('[data-testid="pricing-rule-modal"]', { visible: true });
     await still(page);
     await fill(page, 'name', 'Gold under market');
     // gold sells below one yuan: a floor of 1 clips every row
     await fill(page, 'floor', '1');
     await fill(page, 'ceiling', '5');
-    await clickVisible(page, '[data-testid=\"rule-preview\"]');
+    await clickVisible(page, '[data-testid="rule-preview"]');
     await page.waitForSelector('[data-testid="pricing-rule-modal"] [data-testid="pricing-preview"] tbody tr[data-row-key]');
     const bounds = await page.$$eval('[data-testid="pricing-rule-modal"] [data-testid="preview-bound"]', (els) =>
       els.map((e) => e.textContent),
@@ -172,23 +174,23 @@ test('a rule previews a clip at the floor, runs, is undone, and runs again on th
     );
     expect(newPrices.every((p) => p === '¥1.0')).toBe(true);
     await shot(page, 'rule-preview-en');
-    await clickVisible(page, '[data-testid=\"rule-save\"]');
+    await clickVisible(page, '[data-testid="rule-save"]');
     await page.waitForFunction(() => !document.querySelector('[data-testid="pricing-rule-modal"]'));
     await page.waitForFunction(() => document.querySelector('[data-testid="pricing-rules"]')?.textContent?.includes('Gold under market'));
     await shot(page, 'rules-en');
 
     // run now: the same preview, then the run; the list behind shows the floor price
-    await clickVisible(page, '[data-testid=\"rule-run\"]');
+    await clickVisible(page, '[data-testid="rule-run"]');
     await page.waitForSelector('.ant-modal [data-testid="preview-new-price"]');
-    await clickVisible(page, '[data-testid=\"run-confirm\"]');
+    await clickVisible(page, '[data-testid="run-confirm"]');
     await page.waitForSelector('[data-testid="run-undo"]');
     await clickVisible(page, '[data-testid="repricing-drawer"] .ant-drawer-close');
     await settled(page);
     await waitListedPrice(page, ids[0], '1');
 
-    await clickVisible(page, '[data-testid=\"open-repricing\"]');
-    await clickVisible(page, '[data-node-key=\"runs\"]');
-    await clickVisible(page, '[data-testid=\"run-undo\"]');
+    await clickVisible(page, '[data-testid="open-repricing"]');
+    await clickVisible(page, '[data-node-key="runs"]');
+    await clickVisible(page, '[data-testid="run-undo"]');
     await clickVisible(page, '.ant-popconfirm .ant-btn-primary');
     await page.waitForSelector('[data-testid="run-undone"]');
     await clickVisible(page, '[data-testid="repricing-drawer"] .ant-drawer-close');
@@ -208,17 +210,17 @@ test('the repricing screens read in Chinese', () =>
     const page = s.page;
     await signInViaCookie(s.context, 'supplier');
     await app.goto('/zh_CN/commodity');
-    await clickVisible(page, '[data-testid=\"open-repricing\"]');
+    await clickVisible(page, '[data-testid="open-repricing"]');
     await page.waitForFunction(
       (want) => document.querySelector('[data-testid="repricing-drawer"]')?.textContent?.includes(want),
       {},
       zh('pricing.title'),
     );
-    await clickVisible(page, '[data-node-key=\"runs\"]');
+    await clickVisible(page, '[data-node-key="runs"]');
     await page.waitForFunction((want) => document.body.innerText.includes(want), {}, zh('pricing.run.trigger'));
     await shot(page, 'run-log-zh');
-    await clickVisible(page, '[data-node-key=\"rules\"]');
-    await clickVisible(page, '[data-testid=\"rule-run\"]');
+    await clickVisible(page, '[data-node-key="rules"]');
+    await clickVisible(page, '[data-testid="rule-run"]');
     await page.waitForSelector('.ant-modal [data-testid="preview-new-price"]');
     await page.waitForFunction((want) => document.body.innerText.includes(want), {}, zh('pricing.col.marketLow'));
     await shot(page, 'run-preview-zh');
@@ -226,7 +228,7 @@ test('the repricing screens read in Chinese', () =>
     await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap:not([style*="none"]) [data-testid="preview-new-price"]'));
     await clickVisible(page, '[data-testid="repricing-drawer"] .ant-drawer-close');
     await settled(page);
-    await clickVisible(page, '[data-testid=\"open-bulk-price\"]');
+    await clickVisible(page, '[data-testid="open-bulk-price"]');
     await page.waitForFunction((want) => document.body.innerText.includes(want), {}, zh('pricing.bulk.title'));
     await shot(page, 'bulk-zh');
   }));
