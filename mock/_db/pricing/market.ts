@@ -26,7 +26,7 @@ export function driftedPrice(id: string, base: string, ms: number): string {
 }
 
 function hasRules(db: MockDb, supplierId: string): boolean {
-  return (pricingOf(db).rules[supplierId] ?? []).some((r) => r.enabled);
+  return (db.pricing?.rules[supplierId] ?? []).some((r) => r.enabled);
 }
 
 /** Moves the competitors of `c` to their price at `nowMs`. */

@@ -170,7 +170,8 @@ export function runRuleNow(db: MockDb, actor: PricingActor, id: string, nowMs: n
 
 /** Runs every enabled rule whose interval has passed since its last run (or its creation). */
 export function runDuePricing(db: MockDb, ownerId: string, nowMs: number): void {
-  for (const rule of pricingOf(db).rules[ownerId] ?? []) {
+  // a read must not create the slice: a supplier without rules leaves the store as it was
+  for (const rule of db.pricing?.rules[ownerId] ?? []) {
     if (!rule.enabled) continue;
     const from = Date.parse(rule.lastRunAt ?? rule.createdAt);
     if (from + rule.intervalMinutes * MINUTE_MS > nowMs) continue;

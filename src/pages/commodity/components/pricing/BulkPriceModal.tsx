@@ -72,6 +72,10 @@ export default function BulkPriceModal({ open, ids, onClose, onDone }: Props) {
     setRun(done);
     onDone();
   });
+  const submit = (action: (v: Values) => Promise<void>) =>
+    form.validateFields().then(action, () => {
+      // the form shows each failed check next to its field
+    });
   const onPrice = (id: string, price: string) => {
     const v = form.getFieldsValue();
     setTyped((m) => ({ ...m, [id]: price }));
@@ -113,18 +117,14 @@ export default function BulkPriceModal({ open, ids, onClose, onDone }: Props) {
         ) : (
           <Space>
             <Button onClick={onClose}>{t('supplier.common.cancel')}</Button>
-            <Button
-              onClick={() => form.validateFields().then(preview.onFinish, () => undefined)}
-              loading={preview.busy}
-              data-testid="bulk-preview"
-            >
+            <Button onClick={() => submit(preview.onFinish)} loading={preview.busy} data-testid="bulk-preview">
               {t('pricing.preview')}
             </Button>
             <Button
               type="primary"
               disabled={!rows || !changed}
               loading={apply.busy}
-              onClick={() => form.validateFields().then(apply.onFinish, () => undefined)}
+              onClick={() => submit(apply.onFinish)}
               data-testid="bulk-apply"
             >
               {t('pricing.bulk.apply', { count: changed })}
