@@ -1,4 +1,5 @@
-import { applyBulk, createRule, listRuns, previewBulk, previewRule, runRuleNow, undoRun } from '../../../mock/_db/pricing';
+import ExcelJS from 'exceljs';
+import { applyBulk, createRule, listRuns, parsePriceSheet, previewBulk, previewRule, runRuleNow, undoRun } from '../../../mock/_db/pricing';
 import { SEED_IDS } from '../../../mock/_db/seed/users';
 import { listUserCommodity } from '../../../mock/_db/supplier/commodities';
 import type { PricingRuleInput } from '../../../src/domain/pricing/types';
@@ -100,5 +101,29 @@ describe('repricing rules in the fake backend', () => {
     expect(ids.map(priceOf)).toEqual(ids.map((id) => preview.rows.find((r) => r.commodityId === id)!.newPrice));
     undoRun(getDb(), owner, run.id, NOW);
     expect(ids.map(priceOf)).toEqual(before);
+  });
+});
+
+describe('price sheet', () => {
+  it('reads new prices by commodity id in either language and lists the rows it refuses', async () => {
+    const [a, b] = mine();
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('prices');
+    ws.addRow(['Commodity ID', 'Title', '当前单价', '新单价']);
+    ws.addRow([a.id, a.title, a.unitPrice, '12.34']);
+    ws.addRow([b.id, b.title, b.unitPrice, '']);
+    ws.addRow([b.id, b.title, b.unitPrice, '-1']);
+    ws.addRow(['999999', 'not mine', '1', '2']);
+    const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+    const read = await parsePriceSheet(getDb(), owner, { originalname: 'p.xlsx', size: buffer.length, buffer });
+    expect(read.prices).toEqual({ [a.id]: '12.34' });
+    expect(read.issues.map((i) => [i.rowNo, i.commodityId])).toEqual([
+      [4, b.id],
+      [5, '999999'],
+    ]);
+    const f = await parsePriceSheet(getDb(), owner, { originalname: 'p.csv', size: 3, buffer: Buffer.from('a,b') }).catch(
+      (e: unknown) => e,
+    );
+    expect(f).toMatchObject({ status: 400 });
   });
 });
