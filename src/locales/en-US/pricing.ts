@@ -74,6 +74,7 @@ export default {
   'pricing.run.bulk': 'Bulk edit',
   'pricing.run.operator': 'Operator',
   'pricing.run.changes': 'Changes',
+  'pricing.run.system': 'Schedule (system)',
   'pricing.run.undo': 'Undo',
   'pricing.run.undo.confirm': 'Put back the {count} prices this run changed?',
   'pricing.run.undone': '{count} prices put back',

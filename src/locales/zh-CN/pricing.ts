@@ -74,6 +74,7 @@ export default {
   'pricing.run.bulk': '批量改价',
   'pricing.run.operator': '操作人',
   'pricing.run.changes': '变动数',
+  'pricing.run.system': '系统定时',
   'pricing.run.undo': '撤销',
   'pricing.run.undo.confirm': '恢复本次执行改动的 {count} 个价格？',
   'pricing.run.undone': '已恢复 {count} 个价格',

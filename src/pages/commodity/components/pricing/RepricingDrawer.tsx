@@ -121,6 +121,7 @@ export default function RepricingDrawer({ open, ids, onClose, onChanged }: Props
         return { data, success: true, total: data.length };
       }}
       pagination={false}
+      scroll={{ x: 1290 }}
       toolBarRender={() => [
         <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="rule-new">
           {t('pricing.rule.new')}
@@ -207,7 +208,12 @@ export default function RepricingDrawer({ open, ids, onClose, onChanged }: Props
         { title: t('pricing.run.at'), key: 'at', width: 160, render: (_, r) => formatDateTime(r.at) },
         { title: t('pricing.run.trigger'), key: 'trigger', width: 110, render: (_, r) => t(`pricing.trigger.${r.trigger}`) },
         { title: t('pricing.run.rule'), key: 'rule', ellipsis: true, width: 150, render: (_, r) => r.ruleName ?? '-' },
-        { title: t('pricing.run.operator'), dataIndex: 'operator', width: 110 },
+        {
+          title: t('pricing.run.operator'),
+          key: 'operator',
+          width: 110,
+          render: (_, r) => (r.operator === 'SYSTEM' ? t('pricing.run.system') : r.operator),
+        },
         { title: t('pricing.run.changes'), key: 'changes', width: 90, align: 'right', render: (_, r) => r.changes.length },
         {
           title: t('supplier.common.actions'),
