@@ -5,6 +5,7 @@ import type { ChatState } from './chat/state';
 import type { DevState } from './dev/state';
 import type { MarketState } from './market/state';
 import type { MoneyState } from './money/state';
+import type { PricingState } from './pricing/state';
 import type { ResellerState } from './reseller/state';
 import type { SupplierState } from './supplier/state';
 import type { TradeState } from './trade/state';
@@ -88,4 +89,6 @@ export interface MockDb {
   automation?: AutomationState;
   /** Saved table views; made on first use (mock/_db/views). */
   views?: ViewsState;
+  /** made on first use (mock/_db/pricing/slice.ts) */
+  pricing?: PricingState;
 }

@@ -8,7 +8,8 @@ import type {
   Paged,
 } from '../../../src/types';
 import { AUTO_UPDATE_LIMITS, priceIssue, stockIssue, type RuleIssue } from '../../../src/domain/supplier/rules';
-import { compare, sub, toBig, toFixedDp } from '../../../src/domain/decimal';
+import { compare, toBig } from '../../../src/domain/decimal';
+import { followedPrice } from '../../../src/domain/pricing/arithmetic';
 import { iso, MINUTE_MS } from '../../_lib/dates';
 import { invalid } from '../../_lib/http';
 import { paginate } from '../../_lib/paging';
@@ -22,24 +23,26 @@ import { applyStockChange } from './stock';
  * backend runs it on a timer; here due configs run when the supplier's list is read.
  */
 
-/** Lowest price a buyer sees for the same server and category from other suppliers right now. */
-export function lowestCompetitorPrice(db: MockDb, c: Commodity, nowMs: number): string | undefined {
-  let best: string | undefined;
+/** Prices a buyer sees for the same server and category from other suppliers right now (on sale, in stock, not expired). */
+export function competitorPrices(db: MockDb, c: Commodity, nowMs: number): string[] {
+  const out: string[] = [];
   for (const o of db.market.commodities) {
     if (o.supplierId === c.supplierId || o.serverId !== c.serverId || o.categoryId !== c.categoryId) continue;
     if (o.status !== 'ON_SALE' || o.stock <= 0 || Date.parse(o.effectiveTime) <= nowMs) continue;
-    if (best === undefined || compare(o.unitPrice, best) < 0) best = o.unitPrice;
+    out.push(o.unitPrice);
   }
+  return out;
+}
+
+/** Lowest price a buyer sees for the same server and category from other suppliers right now. */
+export function lowestCompetitorPrice(db: MockDb, c: Commodity, nowMs: number): string | undefined {
+  let best: string | undefined;
+  for (const p of competitorPrices(db, c, nowMs)) if (best === undefined || compare(p, best) < 0) best = p;
   return best;
 }
 
-/** Pure: the price the rule gives: lowest − offset, never below the floor, in the price's precision. */
-export function followedPrice(current: string, lowest: string | undefined, offset: string, floor: string): string {
-  const target = lowest === undefined ? current : sub(lowest, offset);
-  const bounded = compare(target, floor) < 0 ? floor : target;
-  const b = toBig(bounded)!;
-  return toFixedDp(b, b.lt(1) ? 4 : 2).replace(/\.?0+$/, '') || '0';
-}
+/** Pure (src/domain/pricing): the price the rule gives: lowest − offset, never below the floor, in the price's precision. */
+export { followedPrice };
 
 export function applyAutoUpdate(db: MockDb, c: Commodity, cfg: AutoUpdateConfig, nowMs: number): void {
   const at = iso(nowMs);

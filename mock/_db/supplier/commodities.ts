@@ -37,6 +37,7 @@ import { paginate } from '../../_lib/paging';
 import { findCategory, findGame, findServer, isValidPlacement, pickAttributes } from '../market/catalog';
 import { nextCommodityId } from '../market/listings';
 import type { MockDb, UserRecord } from '../types';
+import { runDuePricing } from '../pricing';
 import { runDueAutoUpdates } from './autoUpdate';
 import { ownedCommodity } from './commodityAccess';
 import { englishOnly, invalidIssues, type Translate } from './messages';
@@ -568,4 +569,5 @@ export function syncSaleStatus(db: MockDb, supplierId: string, enabled: unknown,
 export function runDueJobs(db: MockDb, supplierId: string, nowMs: number): void {
   if (settingOf(db, supplierId).syncSaleStatus.enabled) runSync(db, supplierId, nowMs);
   runDueAutoUpdates(db, supplierId, nowMs);
+  runDuePricing(db, supplierId, nowMs);
 }

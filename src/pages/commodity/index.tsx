@@ -5,7 +5,15 @@ import { changeBatchSaleStatus, queryMyCommodities, removeCommodities } from '@/
 import type { CommodityQuery, CommodityStatus, SupplierCommodity } from '@/types';
 import { proTableRequest, type ProTableParams } from '@/utils/proTable';
 import { toast } from '@/utils/toast';
-import { AlertOutlined, PlusOutlined, SyncOutlined, ThunderboltOutlined, RobotOutlined } from '@ant-design/icons';
+import {
+  AlertOutlined,
+  PlusOutlined,
+  SyncOutlined,
+  ThunderboltOutlined,
+  RobotOutlined,
+  LineChartOutlined,
+  PercentageOutlined,
+} from '@ant-design/icons';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import { Button, Modal, Space, Tooltip } from 'antd';
@@ -18,6 +26,8 @@ import { commodityColumns } from './components/commodityColumns';
 import CommodityStats, { type CommodityStatsHandle } from './components/CommodityStats';
 import QuickPublishModal from './components/QuickPublishModal';
 import SyncSaleModal from './components/SyncSaleModal';
+import BulkPriceModal from './components/pricing/BulkPriceModal';
+import RepricingDrawer from './components/pricing/RepricingDrawer';
 import { useGames } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 import SavedViews from '@/components/views/SavedViews';
@@ -38,7 +48,7 @@ export default function MyCommodities() {
   const actionRef = useRef<ActionType>();
   const statsRef = useRef<CommodityStatsHandle>(null);
   const [selected, setSelected] = useState<string[]>([]);
-  const [modal, setModal] = useState<'batch' | 'sync' | 'quick' | 'auto'>();
+  const [modal, setModal] = useState<'batch' | 'sync' | 'quick' | 'auto' | 'repricing' | 'bulkPrice'>();
   const canSeeStock = access.isMain || access.subAuthorities.includes('STOCK_RECORD');
 
   const refresh = () => {
@@ -136,6 +146,9 @@ export default function MyCommodities() {
             <Button size="small" onClick={() => setModal('batch')}>
               {t('supplier.commodity.action.batchSetting')}
             </Button>
+            <Button size="small" onClick={() => setModal('bulkPrice')} data-testid="batch-price">
+              {t('pricing.action.bulk')}
+            </Button>
             <Button size="small" onClick={() => setModal('auto')}>
               {t('supplier.commodity.action.autoUpdate')}
             </Button>
@@ -176,6 +189,12 @@ export default function MyCommodities() {
           <Button key="auto" icon={<RobotOutlined />} onClick={() => setModal('auto')}>
             {t('supplier.commodity.action.autoUpdate')}
           </Button>,
+          <Button key="repricing" icon={<LineChartOutlined />} onClick={() => setModal('repricing')} data-testid="open-repricing">
+            {t('pricing.action.rules')}
+          </Button>,
+          <Button key="bulkPrice" icon={<PercentageOutlined />} onClick={() => setModal('bulkPrice')} data-testid="open-bulk-price">
+            {t('pricing.action.bulk')}
+          </Button>,
         ]}
         locale={{ emptyText: t(hasFilter ? 'supplier.commodity.empty.filtered' : 'supplier.commodity.empty') }}
         data-testid="commodity-table"
@@ -188,7 +207,15 @@ export default function MyCommodities() {
       />
       <SyncSaleModal open={modal === 'sync'} onClose={() => setModal(undefined)} onSynced={refresh} />
       <QuickPublishModal open={modal === 'quick'} onClose={() => setModal(undefined)} onDone={() => (setModal(undefined), refresh())} />
-      <AutoUpdateDrawer open={modal === 'auto'} ids={selected} onClose={() => setModal(undefined)} onChanged={refresh} />
+      <AutoUpdateDrawer
+        open={modal === 'auto'}
+        ids={selected}
+        onClose={() => setModal(undefined)}
+        onChanged={refresh}
+        onRepricing={() => setModal('repricing')}
+      />
+      <RepricingDrawer open={modal === 'repricing'} ids={selected} onClose={() => setModal(undefined)} onChanged={refresh} />
+      <BulkPriceModal open={modal === 'bulkPrice'} ids={selected} onClose={() => setModal(undefined)} onDone={refresh} />
     </>
   );
 }

@@ -29,6 +29,8 @@ interface Props {
   ids: string[];
   onClose: () => void;
   onChanged: () => void;
+  /** opens the market-following repricing rules (the richer successor of this form) */
+  onRepricing?: () => void;
 }
 
 const DEFAULTS: Values = {
@@ -41,7 +43,7 @@ const DEFAULTS: Values = {
 };
 
 /** autoUpdatePriceAndQuantity for the selection, and listAutoUpdateConfig with pause / remove. */
-export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Props) {
+export default function AutoUpdateDrawer({ open, ids, onClose, onChanged, onRepricing }: Props) {
   const t = useText();
   const ruleText = useRuleText();
   const [form] = Form.useForm<Values>();
@@ -70,7 +72,13 @@ export default function AutoUpdateDrawer({ open, ids, onClose, onChanged }: Prop
   };
   return (
     <Drawer title={t('supplier.auto.title')} open={open} onClose={onClose} width={900} destroyOnClose data-testid="auto-update-drawer">
-      <Alert type="info" showIcon message={t('supplier.auto.hint')} style={{ marginBottom: 12 }} />
+      <Alert
+        type="info"
+        showIcon
+        message={t('supplier.auto.hint')}
+        style={{ marginBottom: 12 }}
+        action={onRepricing ? <a onClick={onRepricing}>{t('pricing.action.rules')}</a> : undefined}
+      />
       {ids.length ? (
         <ProForm<Values>
           form={form}
