@@ -69,6 +69,17 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
+/** Closes the rules drawer once no dialog over it is still closing (its mask would take the click). */
+async function closeDrawer(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-modal-wrap')].every(
+      (e) => getComputedStyle(e).display === 'none' || e.getBoundingClientRect().width === 0,
+    ),
+  );
+  await clickVisible(page, '[data-testid="repricing-drawer"] .ant-drawer-close');
+  await settled(page);
+}
+
 /** Waits until nothing is animating in (fields of an entering dialog move under the pointer). */
 async function still(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[class*="-enter"], [class*="-appear"]'));
@@ -137,8 +148,7 @@ test('a 5 % bulk cut on twenty commodities is previewed, applied and undone', ()
     await clickVisible(page, '.ant-popconfirm .ant-btn-primary');
     await page.waitForSelector('[data-testid="run-undone"]');
     await shot(page, 'run-log-en');
-    await clickVisible(page, '[data-testid="repricing-drawer"] .ant-drawer-close');
-    await settled(page);
+    await closeDrawer(page);
     for (const c of before.slice(0, 5)) await waitListedPrice(page, c.id, c.unitPrice);
     const undone = await firstPage(accessToken);
     for (const c of before) expect(undone.find((x) => x.id === c.id)?.unitPrice).toBe(c.unitPrice);
@@ -184,8 +194,7 @@ test('a rule previews a clip at the floor, runs, is undone, and runs again on th
     await page.waitForSelector('.ant-modal [data-testid="preview-new-price"]');
     await clickVisible(page, '[data-testid="run-confirm"]');
     await page.waitForSelector('[data-testid="run-undo"]');
-    await clickVisible(page, '[data-testid="repricing-drawer"] .ant-drawer-close');
-    await settled(page);
+    await closeDrawer(page);
     await waitListedPrice(page, ids[0], '1');
 
     await clickVisible(page, '[data-testid="open-repricing"]');
@@ -193,8 +202,7 @@ test('a rule previews a clip at the floor, runs, is undone, and runs again on th
     await clickVisible(page, '[data-testid="run-undo"]');
     await clickVisible(page, '.ant-popconfirm .ant-btn-primary');
     await page.waitForSelector('[data-testid="run-undone"]');
-    await clickVisible(page, '[data-testid="repricing-drawer"] .ant-drawer-close');
-    await settled(page);
+    await closeDrawer(page);
     for (const { id, price } of listed) await waitListedPrice(page, id, price);
 
     // the rule is due again after its interval: the next read of the list runs it
@@ -226,8 +234,7 @@ test('the repricing screens read in Chinese', () =>
     await shot(page, 'run-preview-zh');
     await clickVisible(page, '.ant-modal-footer .ant-btn:not(.ant-btn-primary)');
     await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap:not([style*="none"]) [data-testid="preview-new-price"]'));
-    await clickVisible(page, '[data-testid="repricing-drawer"] .ant-drawer-close');
-    await settled(page);
+    await closeDrawer(page);
     await clickVisible(page, '[data-testid="open-bulk-price"]');
     await page.waitForFunction((want) => document.body.innerText.includes(want), {}, zh('pricing.bulk.title'));
     await shot(page, 'bulk-zh');

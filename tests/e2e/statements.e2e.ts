@@ -76,8 +76,21 @@ test('a daily statement comes due, is announced in the bell and its saved file h
     // a daily statement at 00:00 Beijing time: it comes due at the next midnight and covers today
     await page.click('[data-testid="schedule-add"]');
     await page.waitForSelector('[data-testid="statement-schedule-form"] .ant-modal-content', { visible: true });
+    // the dialog has finished opening (a list opened during its motion is placed where the field was)
+    await page.waitForFunction(
+      () => !document.querySelector('.ant-modal [class*="-appear"], .ant-modal[class*="-appear"], .ant-modal[class*="-enter"]'),
+    );
     await page.click('[data-testid="schedule-hour"]');
+    await page.waitForSelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="00:00"]', {
+      visible: true,
+    });
+    await page.waitForFunction(
+      () => !document.querySelector('.ant-select-dropdown[class*="-appear"], .ant-select-dropdown[class*="-enter"]'),
+    );
     await page.click('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="00:00"]');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="schedule-hour"]')?.closest('.ant-select')?.textContent?.includes('00:00'),
+    );
     await page.click('[data-testid="statement-schedule-form"] .ant-btn-primary');
     await waitForToast(page, text(zh, 'statements.schedule.saved'));
     const when = text(zh, 'statements.when.DAILY', { hour: '00:00' });
