@@ -7,6 +7,7 @@ import { proTableRequest, type ProTableParams } from '@/utils/proTable';
 import { toast } from '@/utils/toast';
 import {
   AlertOutlined,
+  DownOutlined,
   PlusOutlined,
   SyncOutlined,
   ThunderboltOutlined,
@@ -16,7 +17,7 @@ import {
 } from '@ant-design/icons';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
-import { Button, Modal, Space, Tooltip } from 'antd';
+import { Button, Dropdown, Modal, Space, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import AutoUpdateDrawer from './components/AutoUpdateDrawer';
 import BatchSettingModal from './components/BatchSettingModal';
@@ -180,21 +181,33 @@ export default function MyCommodities() {
           >
             {t('supplier.commodity.action.new')}
           </Button>,
-          <Button key="quick" icon={<ThunderboltOutlined />} onClick={() => setModal('quick')}>
-            {t('supplier.commodity.action.quickPublish')}
-          </Button>,
-          <Button key="sync" icon={<SyncOutlined />} onClick={() => setModal('sync')}>
-            {t('supplier.commodity.action.sync')}
-          </Button>,
-          <Button key="auto" icon={<RobotOutlined />} onClick={() => setModal('auto')}>
-            {t('supplier.commodity.action.autoUpdate')}
-          </Button>,
           <Button key="repricing" icon={<LineChartOutlined />} onClick={() => setModal('repricing')} data-testid="open-repricing">
             {t('pricing.action.rules')}
           </Button>,
           <Button key="bulkPrice" icon={<PercentageOutlined />} onClick={() => setModal('bulkPrice')} data-testid="open-bulk-price">
             {t('pricing.action.bulk')}
           </Button>,
+          // the less frequent tools share one menu, so the toolbar fits one line at 1366 px
+          <Dropdown
+            key="more"
+            trigger={['click']}
+            menu={{
+              items: [
+                {
+                  key: 'quick',
+                  icon: <ThunderboltOutlined />,
+                  label: t('supplier.commodity.action.quickPublish'),
+                  onClick: () => setModal('quick'),
+                },
+                { key: 'sync', icon: <SyncOutlined />, label: t('supplier.commodity.action.sync'), onClick: () => setModal('sync') },
+                { key: 'auto', icon: <RobotOutlined />, label: t('supplier.commodity.action.autoUpdate'), onClick: () => setModal('auto') },
+              ],
+            }}
+          >
+            <Button icon={<DownOutlined />} iconPosition="end" data-testid="commodity-more-tools">
+              {t('supplier.commodity.action.moreTools')}
+            </Button>
+          </Dropdown>,
         ]}
         locale={{ emptyText: t(hasFilter ? 'supplier.commodity.empty.filtered' : 'supplier.commodity.empty') }}
         data-testid="commodity-table"
