@@ -1,5 +1,5 @@
 import LoadState from '@/components/LoadState';
-import { priceText } from '@/components/MoneyText';
+import { moneyText, priceText } from '@/components/MoneyText';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import useText from '@/hooks/useText';
 import { getTodos } from '@/services/automation';
@@ -75,7 +75,12 @@ export default function TodoCentre() {
               ),
             },
             { title: t('automation.todo.col.counterparty'), dataIndex: 'counterparty' },
-            { title: t('automation.todo.col.price'), key: 'price', align: 'right', render: (_, i) => (i.price ? priceText(i.price) : '-') },
+            {
+              title: t('automation.todo.col.price'),
+              key: 'price',
+              align: 'right',
+              render: (_, i) => (!i.price ? '-' : i.kind === 'OFFER' ? priceText(i.price) : moneyText(i.price)),
+            },
             {
               title: t('automation.todo.col.quantity'),
               key: 'quantity',
