@@ -2,7 +2,8 @@
  * Repricing as a supplier meets it on /commodity: a 5 % bulk cut on twenty selected commodities,
  * previewed (a row's new price typed over without the rows moving), applied and undone; a
  * market-following rule whose preview clips at the floor, saved, run now and undone from the run
- * log; the rule runs again by itself once the fake clock moved; the screens in Chinese.
+ * log; the rule runs again by itself once the fake clock moved; the "my prices" sheet saved, filled
+ * in and uploaded back; the screens in Chinese.
  */
 import { changedPrice } from '@/domain/pricing/arithmetic';
 import { mockControlApi } from '@/domain/mock/endpoints';
@@ -10,6 +11,8 @@ import { pricingApi } from '@/domain/pricing/endpoints';
 import { supplierApi } from '@/domain/supplier/endpoints';
 import { toBig } from '@/domain/decimal';
 import type { Paged, SupplierCommodity } from '@/types';
+import ExcelJS from 'exceljs';
+import { join } from 'path';
 import type { Page } from 'puppeteer-core';
 import {
   api,
@@ -17,6 +20,8 @@ import {
   appSession,
   callApi,
   clickVisible,
+  downloadVia,
+  readSheet,
   resetBackend,
   screenshotPath,
   type Session,
@@ -238,4 +243,71 @@ test('the repricing screens read in Chinese', () =>
     await clickVisible(page, '[data-testid="open-bulk-price"]');
     await page.waitForFunction((want) => document.body.innerText.includes(want), {}, zh('pricing.bulk.title'));
     await shot(page, 'bulk-zh');
+  }));
+
+test('prices from a sheet: the "my prices" file is saved, filled in, uploaded, previewed and applied', () =>
+  withPage(s.page, 'pricing-sheet', async () => {
+    const page = s.page;
+    await resetBackend();
+    const { accessToken } = await signInViaCookie(s.context, 'supplier');
+    await app.goto('/en/commodity');
+    await page.waitForSelector('[data-testid="commodity-table"] tbody tr[data-row-key]');
+    // two listed commodities priced at ¥10 or more get a new price one yuan lower
+    const listed: { id: string; price: string }[] = [];
+    for (const id of await rowKeys(page, 'commodity-table')) listed.push({ id, price: await listedPrice(page, id) });
+    const picked = listed.filter((c) => toBig(c.price)!.gte(10)).slice(0, 2);
+    expect(picked).toHaveLength(2);
+    const wanted = new Map(picked.map((c) => [c.id, toBig(c.price)!.minus(1).toFixed()]));
+
+    // the sheet's prices apply to the commodities chosen: here every one on the page
+    await page.click('[data-testid="commodity-table"] thead .ant-checkbox-input');
+    await clickVisible(page, '[data-testid="open-bulk-price"]');
+    await page.waitForSelector('[data-testid="bulk-price-modal"]', { visible: true });
+    await still(page);
+    await (await page.waitForSelector(
+      `xpath///label[contains(@class,"ant-radio-button-wrapper")][contains(., "${en('pricing.bulk.mode.UPLOAD')}")]`,
+    ))!.click();
+    const saved = await downloadVia(page, s.downloadDir, () =>
+      page.click('[data-testid="bulk-price-modal"] [data-testid="export-button"]'),
+    );
+    expect(saved.name).toBe('prices.xlsx');
+    const rows = await readSheet(saved.path);
+    expect(rows[0]).toEqual(['Commodity ID', 'Title', 'Current price', 'New price']);
+    for (const c of picked) expect(rows.find((r) => r[0] === c.id)?.[2]).toBe(c.price);
+
+    // the operator types the new prices into the sheet (and one that is no price) and uploads it
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(saved.path);
+    const ws = wb.worksheets[0];
+    ws.eachRow((row, n) => {
+      const id = String(row.getCell(1).value);
+      if (wanted.has(id)) row.getCell(4).value = wanted.get(id)!;
+      else if (n === 2) row.getCell(4).value = 'twelve';
+    });
+    const filled = join(s.downloadDir, 'filled-prices.xlsx');
+    await wb.xlsx.writeFile(filled);
+    const input = await page.$('[data-testid="bulk-price-modal"] input[type="file"]');
+    await input!.uploadFile(filled);
+    await page.waitForFunction(
+      (want) => document.querySelector('[data-testid="bulk-sheet-result"]')?.textContent?.includes(want),
+      {},
+      en('pricing.bulk.sheet.read', { name: 'filled-prices.xlsx', count: 2, issues: 1 }),
+    );
+
+    await clickVisible(page, '[data-testid="bulk-preview"]');
+    await page.waitForSelector('[data-testid="bulk-price-modal"] [data-testid="pricing-preview"] tbody tr[data-row-key]');
+    for (const [id, price] of wanted) {
+      const shown = await page.$eval(
+        `[data-testid="bulk-price-modal"] [data-testid="pricing-preview"] tr[data-row-key="${id}"] input`,
+        (e) => (e as HTMLInputElement).value,
+      );
+      expect(norm(shown)).toBe(price);
+    }
+    await clickVisible(page, '[data-testid="bulk-apply"]');
+    await page.waitForFunction((want) => document.body.innerText.includes(want), {}, en('pricing.bulk.applied', { count: 2 }));
+    await clickButton(page, en('pricing.close'));
+    await settled(page);
+    for (const [id, price] of wanted) await waitListedPrice(page, id, price);
+    const after = await firstPage(accessToken);
+    for (const [id, price] of wanted) expect(after.find((c) => c.id === id)?.unitPrice).toBe(price);
   }));

@@ -97,7 +97,7 @@ export default {
   'pricing.bulk.sheet.download': 'Download my prices (.xlsx)',
   'pricing.bulk.sheet.upload': 'Upload price sheet',
   'pricing.bulk.sheet.hint': 'Fill in the "New price" column of the downloaded sheet; rows left empty keep their price.',
-  'pricing.bulk.sheet.read': '{name}: {count} new prices read, {issues} rows refused',
+  'pricing.bulk.sheet.read': '{name}: new prices read: {count}; rows refused: {issues}',
   'pricing.server.ruleNotFound': 'Repricing rule {id} does not exist',
   'pricing.server.runNotFound': 'Run {id} does not exist',
   'pricing.server.tooMany': 'At most {max} repricing rules',
