@@ -4,11 +4,8 @@
 // documents and DOM nodes read over the Chrome DevTools protocol after a forced GC at each cycle.
 //   npm run build && (MOCK_SEED=test npx max preview --port 4180 &)
 //   node scripts/bench-microapp.mjs [--console http://localhost:4180] [--cycles 20]
-import { mkdtempSync } from 'fs';
-import { tmpdir } from 'os';
-import { join } from 'path';
-import puppeteer from 'puppeteer-core';
 import { startDemoHost } from '../tests/microapp-host/server.mjs';
+import { launchBrowser, login } from './bench/session.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -18,16 +15,6 @@ const opt = (name, def) => {
 const consoleUrl = opt('console', 'http://localhost:4180').replace(/\/+$/, '');
 const cycles = Number(opt('cycles', '20'));
 const ROWS = '#subapp .ant-table-tbody tr.ant-table-row';
-
-async function login(username) {
-  const res = await fetch(`${consoleUrl}/api/v1/usercenter/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-auth-flag': '1' },
-    body: JSON.stringify({ username, password: 'Passw0rd!', credentialType: 'password' }),
-  });
-  if (!res.ok) throw new Error(`login ${username}: HTTP ${res.status}`);
-  return res.json();
-}
 
 async function measure(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -58,20 +45,9 @@ function cycle(page) {
 }
 
 const host = await startDemoHost({ port: 0, consoleUrl });
-const browser = await puppeteer.launch({
-  executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--no-first-run',
-    `--user-data-dir=${mkdtempSync(join(tmpdir(), 'bench-mf-'))}`,
-  ],
-  defaultViewport: { width: 1440, height: 900 },
-});
+const browser = await launchBrowser('bench-mf-');
 try {
-  const token = await login('supplier');
+  const token = await login(consoleUrl, 'supplier');
   const page = await browser.newPage();
   await page.evaluateOnNewDocument((p) => sessionStorage.setItem('demo-host-props', p), JSON.stringify({ token }));
   const cdp = await page.createCDPSession();

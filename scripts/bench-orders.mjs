@@ -9,10 +9,9 @@
 //    (scripts/bench/orders-export.ts): time, and memory of the mock process before and at peak.
 // Targets: 100 rows painted ≤ 300 ms; 10 000-row export ≤ 3 s.
 import { execFileSync } from 'child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'fs';
-import { loadavg, cpus, tmpdir } from 'os';
-import { join } from 'path';
-import puppeteer from 'puppeteer-core';
+import { mkdirSync, writeFileSync } from 'fs';
+import { loadavg, cpus } from 'os';
+import { launchBrowser, login } from './bench/session.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -23,16 +22,6 @@ const base = opt('base', process.env.E2E_BASE_URL || 'http://localhost:8000');
 const runs = Number(opt('runs', '5'));
 const SIZES = opt('sizes', '20,100,500').split(',').map(Number);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function login(username) {
-  const res = await fetch(`${base}/api/v1/usercenter/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-auth-flag': '1' },
-    body: JSON.stringify({ username, password: 'Passw0rd!', credentialType: 'password' }),
-  });
-  if (!res.ok) throw new Error(`login ${username}: HTTP ${res.status}`);
-  return res.json();
-}
 
 /** Marks in the page: when the me/sales answer arrived, and when `want` rows were painted after it. */
 function instrument(want) {
@@ -56,24 +45,14 @@ function instrument(want) {
 }
 
 async function pageTimings() {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'bench-orders-'))}`,
-    ],
-    defaultViewport: { width: 1440, height: 900 },
-  });
+  const browser = await launchBrowser('bench-orders-');
+
   const out = {};
   try {
     // one discarded visit: the server's and the browser's first page pay start-up costs
     {
       const page = await browser.newPage();
-      const token = await login('supplier');
+      const token = await login(base, 'supplier');
       await page.setCookie({
         name: 'gt_token',
         value: encodeURIComponent(JSON.stringify({ ...token, rememberMe: false })),
@@ -88,7 +67,7 @@ async function pageTimings() {
       for (let r = 0, tries = 0; r < runs; tries += 1) {
         const page = await browser.newPage();
         try {
-          const token = await login('supplier');
+          const token = await login(base, 'supplier');
           await page.setCookie({
             name: 'gt_token',
             value: encodeURIComponent(JSON.stringify({ ...token, rememberMe: false })),

@@ -18,13 +18,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { measureVisit } from './bench/measure.mjs';
+import { login } from './bench/session.mjs';
 import { freePort, removeSnapshot, snapshotApp, startPreview, stopPreview } from './bench/preview.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'bench', 'out');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const BUDGET_JS_KIB = 400;
-const PASSWORD = 'Passw0rd!';
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -70,19 +70,6 @@ function build() {
       code === 0 ? res(Number(process.hrtime.bigint() - t0) / 1e9) : rej(new Error(`max build exited with ${code}`)),
     );
   });
-}
-
-async function login(base, username) {
-  const res = await fetch(`${base}/api/v1/usercenter/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-auth-flag': '1' },
-    body: JSON.stringify({ username, password: PASSWORD, credentialType: 'password' }),
-  });
-  if (!res.ok) throw new Error(`login of ${username}: HTTP ${res.status} ${await res.text()}`);
-  const body = await res.json();
-  const t = body.accessToken ? body : (body.data ?? {});
-  if (!t.accessToken) throw new Error(`login of ${username} gave no token`);
-  return { accessToken: t.accessToken, expiresIn: t.expiresIn, issuedAt: t.issuedAt };
 }
 
 function summarise(runs) {
