@@ -5,20 +5,10 @@
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
+import { contrast } from '../contrast';
 
 const less: { render: (src: string, opts: Record<string, unknown>) => Promise<{ css: string }> } = require('less');
 const FILE = join(__dirname, '../../../src/pages/order/components/desk.less');
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5]
-    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 describe('order desk focus ring', () => {
   it('rings every cell of a focused row in 2px of a colour readable on white and on the tint', async () => {
