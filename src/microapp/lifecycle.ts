@@ -13,7 +13,8 @@ import { getLocale } from '@umijs/max';
 import { clearContainerCache } from 'rc-util/es/Dom/dynamicCSS';
 import { appPath, inferBase, mountBase, setMountBase } from './base';
 import { parseHostProps } from './hostProps';
-import { setApiBase } from './urls';
+import { parkPageListeners, trackPageListeners } from './pageListeners';
+import { assetBase, setApiBase } from './urls';
 
 /** First segments of the route table (set at build from config/routes.ts). */
 const TOP_SEGMENTS = (process.env.ROUTE_SEGMENTS ?? '').split(',').filter(Boolean);
@@ -82,6 +83,7 @@ export const lifecycles = {
     root = props.container?.querySelector<HTMLElement>('#root') ?? undefined;
     root?.classList.add(...SCOPE_CLASSES, HOSTED_CLASS);
     if (root) recordListeners(root);
+    trackPageListeners(assetBase());
   },
 
   async update(raw: unknown): Promise<void> {
@@ -97,7 +99,12 @@ export const lifecycles = {
     stopSounds();
     toast.closeAll();
     root?.classList.remove(...SCOPE_CLASSES, HOSTED_CLASS);
-    if (root) dropListeners(root);
+    if (root) {
+      dropListeners(root);
+      // React's click trap for Safari (an `onclick` property set on the container it renders into)
+      root.onclick = null;
+    }
+    parkPageListeners();
     // qiankun keeps the styles the console added, to put them back on the next mount, and with them
     // its old wrapper element: taking the console's element out of it lets that element go (React
     // leaves its root listeners on it). The next mount renders into a new wrapper.

@@ -16,6 +16,20 @@ export async function countersOf(cdp: CDPSession): Promise<HeapCounters> {
   return { heap: heap.usedSize, listeners: dom.jsEventListeners, nodes: dom.nodes };
 }
 
+/**
+ * The counters once the listener count is at most `listeners`, or after 10 s: the abort listeners of
+ * the last requests' controllers live until their debounce and dedupe timers (≤ 2 s) let them go.
+ */
+export async function settledCounters(cdp: CDPSession, listeners: number): Promise<HeapCounters> {
+  const until = Date.now() + 10_000;
+  let counters = await countersOf(cdp);
+  while (counters.listeners > listeners && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 500));
+    counters = await countersOf(cdp);
+  }
+  return counters;
+}
+
 /** Heap snapshot node types that are the page's own JavaScript values (not code, hidden classes or the browser's objects). */
 const JS_VALUES = new Set([
   'object',
