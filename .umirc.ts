@@ -58,7 +58,7 @@ export default defineConfig({
   },
   // `ANALYZE=1 max build` writes dist/bundle-report.json (what each chunk holds, parsed and gzip)
   analyze: { analyzerMode: 'json', reportFilename: 'bundle-report.json' },
-  plugins: ['./config/plugin-build-manifest.ts', './config/plugin-shared-route-chunks.ts'],
+  plugins: ['./config/plugin-build-manifest.ts', './config/plugin-shared-route-chunks.ts', './config/plugin-csp.ts'],
   // the qiankun plugin's MicroAppLink and connectMaster are re-exported by '@umijs/max' but unused
   // here: declared free of side effects, they (and the lodash they import) leave the entry chunk
   chainWebpack(memo) {

@@ -1,7 +1,9 @@
 import { AUTH_FLAG_HEADER } from '@/constants/api';
 import { supplierApi } from '@/domain/supplier/endpoints';
+import { judgeUpload, maxSizeOf, SNIFF_BYTES, type UploadProblem } from '@/domain/supplier/uploads';
 import type { StsToken, UploadedObject, UploadScene } from '@/types';
 import { call, post } from '@/utils/request';
+import { xhrUpload, type UploadHandle } from './xhrUpload';
 
 /**
  * Uploads through temporary OSS credentials (SPEC §7 GET /api/v1/oss/sts/token): ask for a token,
@@ -39,6 +41,21 @@ export async function uploadFile(file: File, scene: UploadScene = 'image'): Prom
   form.append('file', file);
   // the bucket is another service: the token names its address, and no bearer token goes there
   return post<Uploaded>(token.uploadUrl, form, { headers: { [AUTH_FLAG_HEADER]: '1' } });
+}
+
+/**
+ * Why the bucket would refuse `file` in `scene`, judged here before sending by the same rule
+ * (name, declared type, size and leading bytes), or undefined when it may go.
+ */
+export async function uploadProblemOf(file: File, scene: UploadScene): Promise<UploadProblem | undefined> {
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const judged = judgeUpload(scene, { name: file.name, declaredType: file.type, size: file.size, head }, maxSizeOf(scene));
+  return 'problem' in judged ? judged.problem : undefined;
+}
+
+/** Like uploadFile, with progress (XMLHttpRequest) and a way to cancel. */
+export async function uploadWithProgress(file: File, scene: UploadScene, onProgress: (percent: number) => void): Promise<UploadHandle> {
+  return xhrUpload(file, await tokenFor(scene), scene, onProgress);
 }
 
 /** Forgets cached tokens (after sign-out, or when the server refused one). */

@@ -77,6 +77,27 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/** securitypolicyviolation events seen in this test file's pages and not yet reported. */
+const violations: string[] = [];
+const VIOLATION = '[securitypolicyviolation]';
+/** The violations since the last call: tests/e2e/setupRetry.ts fails the test on any. */
+export const takePolicyViolations = (): string[] => violations.splice(0);
+
+/** Every document of `page` (frames too) reports a Content-Security-Policy violation to the test. */
+const guarded = new WeakSet<Page>();
+async function guardPolicy(page: Page): Promise<void> {
+  if (guarded.has(page)) return;
+  guarded.add(page);
+  page.on('console', (m) => {
+    if (m.text().startsWith(VIOLATION)) violations.push(`${page.url()} ${m.text()}`);
+  });
+  await page.evaluateOnNewDocument((tag: string) => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`${tag} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+    );
+  }, VIOLATION);
+}
+
 /**
  * A fresh, isolated browser context (own cookies and storage) for one test file. It connects to the
  * browser globalSetup launched (E2E_WS_ENDPOINT), or launches one of its own.
@@ -89,7 +110,15 @@ export async function openSession(): Promise<Session> {
     : await launchBrowser();
   const downloadDir = mkdtempSync(join(tmpdir(), 'gt-e2e-downloads-'));
   const context = await browser.createBrowserContext({ downloadBehavior: { policy: 'allow', downloadPath: downloadDir } });
+  // pages opened later (a second tab, a popup) are guarded too
+  context.on('targetcreated', (t) => {
+    // a tab closed before it could be guarded ran nothing to report
+    t.page()
+      .then((p) => p && guardPolicy(p))
+      .catch(() => undefined);
+  });
   const page = await context.newPage();
+  await guardPolicy(page);
   page.setDefaultTimeout(20_000);
   page.setDefaultNavigationTimeout(30_000);
   return {
@@ -98,10 +127,12 @@ export async function openSession(): Promise<Session> {
     page,
     downloadDir,
     async close() {
+      const late = takePolicyViolations();
       await context.close().catch(() => undefined);
       rmSync(downloadDir, { recursive: true, force: true });
       if (owned) await closeBrowser(browser);
       else await browser.disconnect().catch(() => undefined);
+      if (late.length) throw new Error(`Content-Security-Policy violations:\n${late.join('\n')}`);
     },
   };
 }

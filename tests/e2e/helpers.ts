@@ -11,6 +11,7 @@ export {
   revokeTokens,
   signInViaCookie,
   tokenCookieValue,
+  uploadAs,
   DEFAULT_PASSWORD,
   TOKEN_COOKIE,
   type MockConfig,

@@ -15,7 +15,6 @@ import { accountApi } from '@/domain/account/endpoints';
 import { MAX_RECEIVING_ACCOUNTS, MAX_SUB_ACCOUNTS } from '@/domain/account/rules';
 import { authApi } from '@/domain/auth/endpoints';
 import { chatApi } from '@/domain/chat/endpoints';
-import { urlOf } from '@/domain/endpoint';
 import { mockControlApi } from '@/domain/mock/endpoints';
 import { resellerApi } from '@/domain/reseller/endpoints';
 import { DEMAND_LIMITS, SUPPLIER_REMARK_MAX } from '@/domain/reseller/facts';
@@ -23,7 +22,20 @@ import { supplierApi } from '@/domain/supplier/endpoints';
 import { COMMODITY_LIMITS, REVIEW_LIMITS, STORE_NAME_MAX } from '@/domain/supplier/rules';
 import { tradeApi } from '@/domain/trade/endpoints';
 import { XSS_PAYLOADS, type XssPayload } from './fixtures/xssPayloads';
-import { api, apiLogin, baseUrl, callApi, openSession, resetBackend, signInViaCookie, withPage, type Session } from './helpers';
+import {
+  api,
+  apiLogin,
+  baseUrl,
+  callApi,
+  downloadVia,
+  openSession,
+  resetBackend,
+  signInViaCookie,
+  uploadAs,
+  withPage,
+  type Session,
+} from './helpers';
+import { TINY_PNG } from './supplier.pages';
 
 jest.setTimeout(120_000);
 
@@ -439,7 +451,12 @@ const orders = once(async () => {
   return orderOf;
 });
 
-const FILE_URL = urlOf(supplierApi.getUploadedFile, { userId: SUPPLIER_ID, name: 'proof.png' });
+/** A delivery names files the supplier stored in the bucket: one picture, uploaded once. */
+const storedFile = once(async () => {
+  const res = await uploadAs(await tokenOf('supplier'), 'file', { name: 'proof.png', type: 'image/png', bytes: TINY_PNG });
+  if (!res.body.url) throw new Error(`the bucket refused the proof picture: HTTP ${res.status}`);
+  return res.body.url;
+});
 
 /**
  * A paid order of the showcase commodity: the supplier delivers one unit per payload (character,
@@ -457,10 +474,11 @@ const showcaseOrder = once(async () => {
   });
   await api(buyer, tradeApi.pay, { batchNo: created.batchNo, paymentMethod: 'BALANCE' });
   const orderNo = created.orderNo;
+  const fileUrl = await storedFile();
   const paid = await callApi(tradeApi.getOrder, { token: buyer, path: { id: orderNo }, query: { side: 'purchase' } });
   expect(paid.status).toBe('TO_DELIVER');
   for (const p of XSS_PAYLOADS) {
-    const files = [{ name: p.text, url: FILE_URL, uploadedAt: new Date().toISOString() }];
+    const files = [{ name: p.text, url: fileUrl }];
     await plant(
       'delivery credentials',
       p,
@@ -565,14 +583,11 @@ test('delivery credentials: one delivery per payload (character, note, file name
       { scope: DETAIL, times: 2 },
     );
     await assertNothingRan(page, 'credentials');
-    // a file link leads to the file, same origin, never to script
-    const link = `${DETAIL} a[target="_blank"][href*="proof"]`;
-    expect(await page.$eval(link, (a) => (a as HTMLAnchorElement).href)).toBe(`${baseUrl()}${FILE_URL}`);
-    const popup = new Promise<Page | null>((resolve) => page.once('popup', resolve));
-    await page.click(link);
-    const opened = await popup;
-    expect(opened?.url()).toBe(`${baseUrl()}${FILE_URL}`);
-    await opened?.close();
+    // a file link saves the stored file, same origin, never script
+    const link = `${DETAIL} a[data-testid="user-file"][download]`;
+    expect(await page.$eval(link, (a) => (a as HTMLAnchorElement).href)).toBe(`${baseUrl()}${await storedFile()}`);
+    const saved = await downloadVia(page, s.downloadDir, () => page.click(link));
+    expect(saved.bytes).toBe(TINY_PNG.length);
     await assertNothingRan(page, 'credentials after a file link');
   }));
 

@@ -5,6 +5,7 @@
 import Big from 'big.js';
 import { asDemandInput, checkDraft, checkPrice, checkQuantity, type DemandDraft } from '../../../src/domain/reseller/demandRules';
 import { DEMAND_LIMITS, isEditable, TRADE_METHODS } from '../../../src/domain/reseller/facts';
+import { isStoredFileUrl } from '../../../src/domain/supplier/uploads';
 import type {
   ApiViolation,
   Demand,
@@ -84,6 +85,10 @@ export function demandViolations(db: MockDb, input: DemandDraft, at: number, pre
       out.push({ field: `${prefix}attributes`, message: tr('server.reseller.demand.attribute', { attribute: attrId, value: valueId }) });
     }
   }
+  // pictures are files this backend stored, never an address elsewhere
+  (input.imageList ?? []).forEach((url, i) => {
+    if (!isStoredFileUrl(url)) out.push({ field: `${prefix}imageList[${i}]`, message: tr('server.trade.files.stored') });
+  });
   return out;
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'crypto';
 import { urlOf } from '../../../src/domain/endpoint';
 import { supplierApi } from '../../../src/domain/supplier/endpoints';
-import { imageTypeOf } from '../../../src/domain/files';
-import { fileProblem, UPLOAD_LIMITS } from '../../../src/domain/supplier/rules';
+import { UPLOAD_LIMITS } from '../../../src/domain/supplier/rules';
+import { extsOf, FILE_KINDS, judgeUpload, safeFileName, SNIFF_BYTES, typesOf, type FileKind } from '../../../src/domain/supplier/uploads';
 import type { StsToken, UploadedObject, UploadScene } from '../../../src/types';
 import { iso, MINUTE_MS } from '../../_lib/dates';
 import { ApiFailure, invalid, notFound } from '../../_lib/http';
@@ -14,17 +14,16 @@ import type { UploadRecord } from './state';
 /**
  * The OSS stand-in: GET /api/v1/oss/sts/token hands out a short-lived security token for a key
  * prefix; the multipart POST to `uploadUrl` stores the file in memory; GET `url` serves it back.
- * Scene 'image' (commodity pictures) takes images up to 2 MB, scene 'file' anything up to 5 MB
- * (UPLOAD_LIMITS).
+ * Scene 'image' (commodity pictures) takes images up to 2 MB, scene 'file' (delivery and document
+ * files) images, pdf, txt, csv, xlsx and zip up to 5 MB (UPLOAD_LIMITS, SCENE_KINDS), each judged
+ * by its bytes too. What is served back can never run as the console: nosniff, a sandboxing
+ * policy, and anything but an image as a download.
  */
 export const STS_TTL_MS = 15 * MINUTE_MS;
 /** uploads kept in memory; the oldest go first */
 export const MAX_UPLOADS = 300;
 
 const maxSizeOf = (scene: UploadScene): number => (scene === 'image' ? UPLOAD_LIMITS.imageMaxBytes : UPLOAD_LIMITS.fileMaxBytes);
-const typesOf = (scene: UploadScene): string[] => (scene === 'image' ? [...UPLOAD_LIMITS.imageTypes] : []);
-
-const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
 
 export function issueSts(db: MockDb, user: UserRecord, scene: UploadScene, nowMs: number): StsToken {
   // tokens are not part of the seed: real randomness is fine here
@@ -73,21 +72,13 @@ function refusedToken(code: string, detail: string): ApiFailure {
   return new ApiFailure(403, { title: detail, detail, code, violations: [{ field: 'securityToken', message: detail }] });
 }
 
-/**
- * Pure checks of one file against a scene's limits: the i18n-free reason, or undefined. The
- * console checks type and size before sending; the bytes of an image must also be the image type
- * claimed (a renamed executable arrives as image/png).
- */
-export function uploadProblem(
-  file: { mimetype: string; size: number; buffer?: Buffer },
-  maxSize: number,
-  allowedTypes: string[],
-): 'type' | 'size' | 'empty' | undefined {
-  if (file.size <= 0) return 'empty';
-  const problem = fileProblem({ type: file.mimetype, size: file.size }, { maxSize, allowedTypes });
-  if (problem) return problem;
-  if (allowedTypes.length && file.buffer && imageTypeOf(file.buffer) !== file.mimetype) return 'type';
-  return undefined;
+/** Pure checks of one file against a scene's allow-list and size: its kind, or the i18n-free reason. */
+export function uploadProblem(file: IncomingFile, scene: UploadScene): { kind: FileKind } | { problem: 'type' | 'size' | 'empty' } {
+  return judgeUpload(
+    scene,
+    { name: file.originalname, declaredType: file.mimetype, size: file.size, head: file.buffer.subarray(0, SNIFF_BYTES) },
+    maxSizeOf(scene),
+  );
 }
 
 export function storeUpload(
@@ -106,8 +97,12 @@ export function storeUpload(
   // refused token answers 403, not 401, which the console would take for its session ending.
   if (!file) throw invalid([{ field: 'file', message: t('supplier.rule.upload.file') }]);
   const maxSize = maxSizeOf(scene);
-  const problem = uploadProblem(file, maxSize, typesOf(scene));
-  if (problem === 'type') throw invalid([{ field: 'file', message: t('supplier.rule.upload.type') }], 'UPLOAD_TYPE');
+  const judged = uploadProblem(file, scene);
+  const problem = 'problem' in judged ? judged.problem : undefined;
+  if (problem === 'type') {
+    const message = scene === 'image' ? t('supplier.rule.upload.type') : t('supplier.rule.upload.fileType', { types: extsOf(scene) });
+    throw invalid([{ field: 'file', message }], 'UPLOAD_TYPE');
+  }
   if (problem === 'size') {
     const size = `${Math.round(maxSize / 1024 / 1024)} MB`;
     throw invalid(
@@ -120,13 +115,16 @@ export function storeUpload(
   if (!grant || grant.expiresAt < nowMs) throw refusedToken('STS_EXPIRED', t('server.supplier.sts.expired'));
   // an image token must not open the 'file' scene, which takes any type
   if (grant.scene !== scene) throw refusedToken('STS_SCENE', t('server.supplier.sts.scene'));
-  const ext = EXT[file.mimetype] ?? (/\.([A-Za-z0-9]{1,8})$/.exec(file.originalname)?.[1]?.toLowerCase() || 'bin');
-  const name = `${nowMs.toString(36)}${randomBytes(6).toString('hex')}.${ext}`;
+  if (!('kind' in judged)) throw invalid([{ field: 'file', message: t('supplier.rule.upload.file') }]);
+  // the stored name, type and extension are the kind's, never the uploader's
+  const kind = judged.kind;
+  const name = `${nowMs.toString(36)}${randomBytes(6).toString('hex')}.${FILE_KINDS[kind].exts[0]}`;
   const key = `${grant.dir}${name}`;
   const record: UploadRecord = {
     key,
-    name: file.originalname || name,
-    contentType: file.mimetype || 'application/octet-stream',
+    name: safeFileName(file.originalname, kind),
+    contentType: FILE_KINDS[kind].type,
+    image: FILE_KINDS[kind].image,
     size: file.size,
     ownerId: grant.userId,
     data: file.buffer,

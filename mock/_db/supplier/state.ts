@@ -43,6 +43,8 @@ export interface UploadRecord {
   key: string;
   name: string;
   contentType: string;
+  /** served inline (an image); anything else is a download */
+  image?: boolean;
   size: number;
   ownerId: string;
   data: Buffer;

@@ -14,6 +14,7 @@ import type {
   ReceivingAccount,
 } from '../../../src/types';
 import type { PlatformAction } from '../../../src/domain/trade/codes';
+import { storedFileOf } from '../../../src/domain/supplier/uploads';
 import { iso } from '../../_lib/dates';
 import { badRequest, invalid } from '../../_lib/http';
 import { nameViolation } from '../../_lib/names';
@@ -180,7 +181,11 @@ function stockBack(db: MockDb, order: OrderRecord, quantity: number, at: number)
   }
 }
 
-function readFiles(value: unknown, violations: ApiViolation[]): OrderFile[] {
+/**
+ * The files of a delivery: each one the seller stored through its STS grant (the bucket URL it
+ * was handed), never an address elsewhere (`//host/x`, `/\\host/x`, `javascript:`).
+ */
+function readFiles(db: MockDb, user: UserRecord, value: unknown, violations: ApiViolation[]): OrderFile[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.length > 10) {
     violations.push({ field: 'files', message: tr('server.trade.files.max') });
@@ -190,8 +195,13 @@ function readFiles(value: unknown, violations: ApiViolation[]): OrderFile[] {
   return value.flatMap((f, i) => {
     const name = typeof f?.name === 'string' ? f.name.slice(0, 120) : '';
     const url = typeof f?.url === 'string' ? f.url : '';
-    if (!name || !url.startsWith('/')) {
+    if (!name || !url) {
       violations.push({ field: `files[${i}]`, message: tr('server.trade.files.invalid') });
+      return [];
+    }
+    const stored = storedFileOf(url);
+    if (!stored || stored.userId !== user.id || !db.supplier.uploads[`uploads/${stored.userId}/${stored.name}`]) {
+      violations.push({ field: `files[${i}]`, message: tr('server.trade.files.stored') });
       return [];
     }
     return [{ name, url, uploadedAt: at }];
@@ -211,7 +221,7 @@ export function deliverOrder(db: MockDb, user: UserRecord, input: Partial<Delive
   const account = name(input.account, 'account', tr('server.trade.label.gameAccount'), isAccount, violations, 60);
   const password = text(input.password, 'password', tr('server.trade.label.accountPassword'), isAccount, violations, 60);
   const note = text(input.note, 'note', tr('server.trade.label.note'), false, violations);
-  const files = readFiles(input.files, violations);
+  const files = readFiles(db, user, input.files, violations);
   if (violations.length) throw invalid(violations);
   stockOut(db, order, quantity, at); // may refuse (stock short) before anything changed
   order.credentials.push({

@@ -36,3 +36,16 @@ export const DEVELOPER_APPLICATION_RULES: Record<keyof DeveloperApplicationInput
 
 /** Each entry of redirectUris. */
 export const REDIRECT_URI_RULE: FieldRule = { required: true, type: 'url' };
+
+/**
+ * Whether `url` is an absolute http: or https: address: the only kind the OAuth2 tester opens or
+ * posts to (never `javascript:`, `data:` or a path that the page would resolve itself).
+ */
+export function isWebUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false; // not an absolute URL at all: the answer, not a failure
+  }
+}

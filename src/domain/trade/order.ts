@@ -256,7 +256,8 @@ export interface DeliverRequest {
   account?: string;
   password?: string;
   note?: string;
-  files?: OrderFile[];
+  /** files the seller stored through the STS 'file' scene; the server stamps when */
+  files?: Array<Pick<OrderFile, 'name' | 'url'>>;
 }
 
 /** POST B/trade/changes */

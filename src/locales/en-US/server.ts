@@ -211,6 +211,7 @@ export default {
   'server.trade.quantity.range': 'Quantity must be between {min} and {max}',
   'server.trade.files.max': 'At most 10 files',
   'server.trade.files.invalid': 'A file needs a name and an uploaded path',
+  'server.trade.files.stored': 'A file must be one uploaded here (its upload link), not another address',
   'server.trade.orders.choose': 'Choose at least one order',
   'server.trade.change.kind': 'Kind must be REFUND',
   'server.trade.change.notWaiting.title': 'No such request',

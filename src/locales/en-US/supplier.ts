@@ -59,6 +59,7 @@ export default {
   'supplier.rule.upload.file': 'No file was uploaded',
   'supplier.rule.upload.fileSize': 'The file cannot exceed {size}',
   'supplier.rule.upload.empty': 'The file is empty',
+  'supplier.rule.upload.fileType': 'Only these file types: {types} (checked by content too)',
   'supplier.tradeMethod.MAIL': 'Mail',
   'supplier.tradeMethod.FACE_TO_FACE': 'Face to face',
   'supplier.tradeMethod.AUCTION_HOUSE': 'Auction house',

@@ -211,6 +211,7 @@ export default {
   'server.trade.quantity.range': '数量须在 {min} 到 {max} 之间',
   'server.trade.files.max': '最多 10 个文件',
   'server.trade.files.invalid': '文件须有名称和上传路径',
+  'server.trade.files.stored': '文件必须是在本站上传的文件（上传链接），不能是其他地址',
   'server.trade.orders.choose': '请至少选择一个订单',
   'server.trade.change.kind': '类型须为 REFUND',
   'server.trade.change.notWaiting.title': '没有这个申请',

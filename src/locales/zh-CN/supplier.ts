@@ -59,6 +59,7 @@ export default {
   'supplier.rule.upload.file': '未上传文件',
   'supplier.rule.upload.fileSize': '文件不能超过 {size}',
   'supplier.rule.upload.empty': '文件为空',
+  'supplier.rule.upload.fileType': '仅支持以下文件类型：{types}（也按文件内容核对）',
   'supplier.tradeMethod.MAIL': '邮寄',
   'supplier.tradeMethod.FACE_TO_FACE': '当面交易',
   'supplier.tradeMethod.AUCTION_HOUSE': '拍卖行',

@@ -76,6 +76,7 @@ export default function OAuth2TesterPage() {
     // without WebCrypto S256 cannot be computed: fall back to plain rather than fail
     const effective = next.codeVerifier && !challenge ? { ...config, pkceMethod: 'plain' as const } : config;
     const url = authorizationUrl(effective, next, challenge ?? next.codeVerifier, intl.locale);
+    if (!url) return; // not an http(s) endpoint: the form says so and the button is off
     saveFlow(effective, next);
     window.location.assign(url);
   };

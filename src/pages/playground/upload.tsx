@@ -8,7 +8,7 @@ import { Button, Card, Col, Row, Segmented, Space, Typography, Upload } from 'an
 import { useRef, useState } from 'react';
 import TokenPanel, { formatBytes } from './components/upload/TokenPanel';
 import UploadTable, { type UploadRow } from './components/upload/UploadTable';
-import { UploadError, xhrUpload } from './components/upload/xhrUpload';
+import { UploadError, xhrUpload } from '@/services/xhrUpload';
 
 /** A token is reused until a minute before it expires. */
 const MARGIN_MS = 60_000;

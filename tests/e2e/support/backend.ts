@@ -3,6 +3,7 @@ import { AUTH_FLAG_HEADER } from '@/constants/api';
 import { authApi } from '@/domain/auth/endpoints';
 import { type BodyOf, type Endpoint, type PathParams, type ResOf, type Shape, urlOf } from '@/domain/endpoint';
 import { mockControlApi } from '@/domain/mock/endpoints';
+import { supplierApi } from '@/domain/supplier/endpoints';
 import type { MockSeedKind, MockSettingsPatch } from '@/domain/mock/types';
 import { baseHost, baseUrl } from './env';
 
@@ -113,4 +114,24 @@ export function api<S extends Shape, P extends string>(
   path?: PathParams<P>,
 ): Promise<ResOf<S>> {
   return callApi(ep, { token, body, path });
+}
+
+/**
+ * Sends a file straight to the fake backend's bucket as `token`'s user (an STS grant of `scene`,
+ * then the multipart POST the console makes), bypassing every check of the console. Answers the
+ * HTTP status and the body: the stored object, or the refusal.
+ */
+export async function uploadAs(
+  token: string,
+  scene: 'image' | 'file',
+  file: { name: string; type: string; bytes: Buffer },
+): Promise<{ status: number; body: { url?: string; name?: string; code?: string; detail?: string } }> {
+  const sts = await callApi(supplierApi.getStsToken, { token, query: { scene } });
+  const form = new FormData();
+  form.append('securityToken', sts.securityToken);
+  form.append('scene', scene);
+  form.append('key', `${sts.dir}${file.name}`);
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const res = await fetch(`${baseUrl()}${sts.uploadUrl}`, { method: 'POST', body: form, headers: { 'accept-language': 'en-US' } });
+  return { status: res.status, body: (await res.json()) as { url?: string; name?: string; code?: string; detail?: string } };
 }

@@ -39,11 +39,16 @@ describe('OSS stand-in', () => {
     // an executable renamed .png is refused by its bytes
     const exe = { ...png(), originalname: 'a.png', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(66)]) };
     expect(failureOf(() => storeUpload(db, token.securityToken, 'image', exe, NOW)).body.code).toBe('UPLOAD_TYPE');
-    // scene 'file' (the developer playground) takes any type
+    // scene 'file' (deliveries, documents) takes a PDF that is one, and not PNG bytes named .pdf
     const fileToken = issueSts(db, db.users[SEED_IDS.buyer], 'file', NOW);
+    const pdfBytes = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n');
+    const realPdf = { originalname: 'x.pdf', mimetype: 'application/pdf', size: pdfBytes.length, buffer: pdfBytes };
+    expect(storeUpload(db, fileToken.securityToken, 'file', realPdf, NOW).url).toMatch(/\.pdf$/);
     expect(
-      storeUpload(db, fileToken.securityToken, 'file', { ...png(), mimetype: 'application/pdf', originalname: 'x.pdf' }, NOW).url,
-    ).toMatch(/\.pdf$/);
+      failureOf(() =>
+        storeUpload(db, fileToken.securityToken, 'file', { ...png(), mimetype: 'application/pdf', originalname: 'x.pdf' }, NOW),
+      ).body.code,
+    ).toBe('UPLOAD_TYPE');
   });
 
   it('checks the file before the credential: a wrong file gets its own 400 whatever the token', () => {
@@ -59,7 +64,7 @@ describe('OSS stand-in', () => {
     // a good file then meets the credential, and an image token opens only the image scene
     expect(failureOf(() => storeUpload(db, undefined, 'image', png(), NOW)).body).toMatchObject({ code: 'STS_EXPIRED', status: 403 });
     const imageToken = issueSts(db, db.users[SEED_IDS.supplier], 'image', NOW);
-    expect(failureOf(() => storeUpload(db, imageToken.securityToken, 'file', pdf, NOW)).body).toMatchObject({
+    expect(failureOf(() => storeUpload(db, imageToken.securityToken, 'file', png(), NOW)).body).toMatchObject({
       code: 'STS_SCENE',
       status: 403,
     });
@@ -70,6 +75,6 @@ describe('OSS stand-in', () => {
     expect(fileProblem({ type: 'image/png', size: 100 }, limits)).toBeUndefined();
     expect(fileProblem({ type: 'image/gif', size: 1 }, limits)).toBe('type');
     expect(fileProblem({ type: 'image/png', size: 101 }, limits)).toBe('size');
-    expect(uploadProblem({ mimetype: 'image/png', size: 0 }, 100, [])).toBe('empty');
+    expect(uploadProblem({ ...png(), size: 0 }, 'image')).toEqual({ problem: 'empty' });
   });
 });

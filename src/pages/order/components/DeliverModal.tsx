@@ -1,10 +1,11 @@
 import { formatQuantity } from '@/utils/format';
-import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { QUANTITY_INPUT, quantityRules } from '@/components/trade/quantityRules';
 import { typedQuantity } from '@/domain/trade/quantity';
 import { Typography } from 'antd';
 import useText, { useEnglish } from '@/hooks/useText';
 import { type Base, modalProps, useRun } from './orderDialog';
+import DeliveryFiles from './DeliveryFiles';
 
 /** The supplier delivers an order (all or part of what is owed): tradeApi.deliverOrder through deliverOrder(). */
 export default function DeliverModal({ order, open, onClose, onSubmit }: Base) {
@@ -67,6 +68,9 @@ export default function DeliverModal({ order, open, onClose, onSubmit }: Base) {
         />
       )}
       <ProFormTextArea name="note" label={t('trade.form.note')} fieldProps={{ rows: 2, maxLength: 200, showCount: true }} />
+      <ProForm.Item name="files" label={t('trade.deliver.files')}>
+        <DeliveryFiles />
+      </ProForm.Item>
     </ModalForm>
   );
 }

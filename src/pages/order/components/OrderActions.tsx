@@ -16,7 +16,7 @@ import {
   timeoutCancelOrder,
   updateReceivingAccount,
 } from '@/services/order';
-import type { Order, OrderAction, OrderSide } from '@/types';
+import type { DeliverRequest, Order, OrderAction, OrderSide } from '@/types';
 import { openChat } from '@/utils/chatBus';
 import { toast } from '@/utils/toast';
 import { LoadingOutlined, MessageOutlined } from '@ant-design/icons';
@@ -203,6 +203,7 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
           account: s('account'),
           password: s('password'),
           note: s('note'),
+          files: Array.isArray(values.files) ? (values.files as DeliverRequest['files']) : undefined,
         });
         break;
       case 'REQUEST_CHANGE':

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import Countdown from './Countdown';
 import OrderStatusTag from './OrderStatusTag';
+import UserFileLink from '@/components/files/UserFileLink';
 import useText, { useEnglish } from '@/hooks/useText';
 
 interface Props {
@@ -195,9 +196,9 @@ export default function OrderDetailView({ order: o, actions, notice, onExpire }:
               render: (files: OrderDetail['files']) =>
                 files.length
                   ? files.map((f) => (
-                      <Typography.Link key={f.url} href={f.url} target="_blank" rel="noreferrer">
-                        {f.name}
-                      </Typography.Link>
+                      <div key={f.url}>
+                        <UserFileLink name={f.name} url={f.url} />
+                      </div>
                     ))
                   : '-',
             },

@@ -1,3 +1,4 @@
+import { isWebUrl } from '@/domain/dev/rules';
 import { devApi } from '@/domain/dev/endpoints';
 import { urlOf } from '@/domain/endpoint';
 import { PKCE_METHODS, type OAuth2ProviderMetadata } from '@/types';
@@ -28,6 +29,9 @@ export default function ConfigCard({ config, state, authorizationUrl, onChange, 
   const set = (patch: Partial<FlowConfig>) => onChange({ ...config, ...patch });
   const t = useText();
   const label = (id: string) => t(`dev.oauth.${id}`);
+  // the tester opens and posts only to http(s) endpoints, and says so next to the field
+  const webUrlStatus = (url: string) =>
+    isWebUrl(url) ? { extra: label('webUrlOnly') } : { validateStatus: 'error' as const, help: label('webUrlOnly') };
 
   const discover = async () => {
     setDiscovering(true);
@@ -75,11 +79,11 @@ export default function ConfigCard({ config, state, authorizationUrl, onChange, 
         />
       )}
       <Form layout="vertical" size="small" component="div">
-        <Form.Item label={label('authorizeUrl')} style={{ marginBottom: 8 }}>
-          <Input value={config.authorizeUrl} onChange={(e) => set({ authorizeUrl: e.target.value })} />
+        <Form.Item label={label('authorizeUrl')} style={{ marginBottom: 8 }} {...webUrlStatus(config.authorizeUrl)}>
+          <Input value={config.authorizeUrl} onChange={(e) => set({ authorizeUrl: e.target.value })} data-testid="oauth-authorize-url" />
         </Form.Item>
-        <Form.Item label={label('tokenUrl')} style={{ marginBottom: 8 }}>
-          <Input value={config.tokenUrl} onChange={(e) => set({ tokenUrl: e.target.value })} />
+        <Form.Item label={label('tokenUrl')} style={{ marginBottom: 8 }} {...webUrlStatus(config.tokenUrl)}>
+          <Input value={config.tokenUrl} onChange={(e) => set({ tokenUrl: e.target.value })} data-testid="oauth-token-url" />
         </Form.Item>
         <Form.Item label={label('userinfoUrl')}>
           <Input value={config.userinfoUrl} onChange={(e) => set({ userinfoUrl: e.target.value })} />
@@ -132,7 +136,7 @@ export default function ConfigCard({ config, state, authorizationUrl, onChange, 
       <Button
         type="primary"
         block
-        disabled={!config.clientId || !config.authorizeUrl || config.scopes.length === 0}
+        disabled={!config.clientId || !isWebUrl(config.authorizeUrl) || config.scopes.length === 0}
         onClick={onAuthorize}
         data-testid="oauth-authorize"
       >

@@ -1,3 +1,4 @@
+import { isWebUrl } from '@/domain/dev/rules';
 import type { OAuth2TokenResponse, OAuth2UserInfo } from '@/types';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { FormattedMessage } from '@umijs/max';
@@ -30,7 +31,7 @@ export default function ExchangeCard({ config, run, callback }: Props) {
   const accessToken = token?.ok ? token.body.access_token : undefined;
 
   const exchange = async () => {
-    if (!callback.code) return;
+    if (!callback.code || !isWebUrl(config.tokenUrl)) return; // the config form says why
     setBusy('token');
     setToken(
       await requestProviderToken(config.tokenUrl, {

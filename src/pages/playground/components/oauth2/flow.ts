@@ -1,3 +1,4 @@
+import { isWebUrl } from '@/domain/dev/rules';
 import type { PkceMethod } from '@/types';
 
 /**
@@ -57,8 +58,10 @@ export async function pkceChallenge(verifier: string, method: PkceMethod): Promi
   return base64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
 }
 
+/** The URL the browser is sent to; '' when the endpoint is not an http(s) address (never followed). */
 export function authorizationUrl(c: FlowConfig, run: FlowRun, challenge: string | undefined, locale: string): string {
-  const url = new URL(c.authorizeUrl, window.location.origin);
+  if (!isWebUrl(c.authorizeUrl)) return '';
+  const url = new URL(c.authorizeUrl);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', c.clientId);
   url.searchParams.set('redirect_uri', c.redirectUri);
