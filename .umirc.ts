@@ -3,7 +3,7 @@ import { join } from 'path';
 import defaultSettings from './config/defaultSettings';
 import proxy from './config/proxy';
 import routes, { topSegments } from './config/routes';
-import theme from './config/theme';
+import theme, { lessVars } from './config/theme';
 
 /**
  * The only umi config file (umi ignores config/config.ts while this exists): it assembles the
@@ -16,6 +16,8 @@ const BUILD_ID = process.env.BUILD_ID || String(Date.now());
 export default defineConfig({
   npmClient: 'npm',
   antd: { theme },
+  // the same palette for the page styles: less variables @tc-primary, @tc-text-tertiary, …
+  theme: lessVars,
   dva: {},
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, useLocalStorage: false, title: false },
   title: defaultSettings.title,

@@ -1,10 +1,31 @@
-/** antd design tokens: a dense, calm console. */
+import { palette, tagText } from '../src/constants/palette';
+
+/** antd design tokens (a dense, calm console) from the palette of src/constants/palette.ts. */
 const theme = {
   token: {
-    colorPrimary: '#1677ff',
+    colorPrimary: palette.primary,
+    colorPrimaryHover: palette.primaryHover,
+    colorPrimaryActive: palette.primaryActive,
+    colorLink: palette.primary,
+    colorLinkHover: palette.primaryHover,
+    colorLinkActive: palette.primaryActive,
+    colorInfo: palette.primary,
+    colorTextTertiary: palette.textTertiary,
+    colorTextDescription: palette.textTertiary,
+    // danger buttons are white on colorError: red-7 (red-5 #ff4d4f was 3.3:1)
+    colorError: palette.errorText,
+    colorErrorText: palette.errorText,
+    colorSuccessText: palette.successText,
+    colorWarningText: palette.warningText,
+    ...tagText,
     borderRadius: 4,
     fontSize: 13,
     zIndexPopupBase: 2000,
   },
 };
 export default theme;
+
+/** The palette as less variables (`@tc-primary`, …) for the page styles (umi's `theme` option). */
+export const lessVars: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...palette, ...tagText }).map(([k, v]) => [`tc-${k.replace(/[A-Z0-9]/g, (c) => `-${c.toLowerCase()}`)}`, v]),
+);

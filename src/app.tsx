@@ -51,7 +51,7 @@ function applyLocale(pathname: string, isFirst: boolean): void {
   if (!isFirst && lastApplied && want !== lastApplied) refreshIntl(want, lastApplied);
   lastApplied = want;
   dayjs.locale(dayjsLocale(want));
-  document.documentElement.lang = want;
+  document.documentElement.lang = want === 'en-US' ? 'en' : want;
 }
 
 type ClientRoutes = Parameters<typeof matchRoutes>[0];

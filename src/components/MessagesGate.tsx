@@ -2,8 +2,9 @@ import useMessages from '@/hooks/useMessages';
 import type { MessageBundle } from '@/utils/messages';
 import { FormattedMessage } from '@umijs/max';
 import type { ReactNode } from 'react';
+import { palette } from '@/constants/palette';
 
-const box = { padding: 48, textAlign: 'center' as const, color: 'rgba(0,0,0,0.45)' };
+const box = { padding: 48, textAlign: 'center' as const, color: palette.textTertiary };
 
 /**
  * Renders its children once the area texts they need are loaded for the current locale. The

@@ -3,6 +3,7 @@ import { type ButtonProps, Modal, type ModalFuncProps } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { moneyText } from './MoneyText';
 import useText from '@/hooks/useText';
+import { palette } from '@/constants/palette';
 
 /** Modal itself or a Modal.useModal() host (it renders inside the app's providers). */
 type ModalApi = { confirm: (config: ModalFuncProps) => unknown };
@@ -35,7 +36,7 @@ export interface MoneyConfirmOptions {
 }
 
 const row = { display: 'flex', gap: 12, lineHeight: '28px' } as const;
-const label = { minWidth: 56, color: 'rgba(0,0,0,0.45)' } as const;
+const label = { minWidth: 56, color: palette.textTertiary } as const;
 
 /**
  * The one confirmation of a money action: the amount in the money format and the method, then

@@ -3,6 +3,7 @@ import GlobalOverlays from '@/components/GlobalOverlays';
 import MessagesGate, { CONSOLE_BUNDLES } from '@/components/MessagesGate';
 import NotificationBell from '@/components/chat/NotificationBell';
 import LangSwitch from '@/components/LangSwitch';
+import SkipLink, { MAIN_CONTENT_ID } from '@/components/SkipLink';
 import UserMenu from '@/components/UserMenu';
 import useDocumentTitle from '@/hooks/useDocumentTitle';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
@@ -28,6 +29,7 @@ export default function ConsoleLayout() {
 
   return (
     <>
+      <SkipLink />
       <ProLayout
         title={translate('app.name')}
         logo={false}
@@ -51,22 +53,25 @@ export default function ConsoleLayout() {
         ]}
         token={{ header: { heightLayoutHeader: 48 } }}
       >
-        <PageContainer
-          title={<span data-testid="page-title">{title}</span>}
-          breadcrumb={{
-            items: [
-              { title: <Link to={to('/')}>{translate('route.home')}</Link> },
-              ...(menu ? [{ title: translate(`menu.${menu}`) }] : []),
-              { title },
-            ],
-          }}
-        >
-          <ErrorBoundary resetKey={pathname}>
-            <MessagesGate bundles={CONSOLE_BUNDLES}>
-              <Outlet />
-            </MessagesGate>
-          </ErrorBoundary>
-        </PageContainer>
+        {/* ProLayout's content area is the page's <main>; the skip link lands on the page title */}
+        <div id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <PageContainer
+            title={<span data-testid="page-title">{title}</span>}
+            breadcrumb={{
+              items: [
+                { title: <Link to={to('/')}>{translate('route.home')}</Link> },
+                ...(menu ? [{ title: translate(`menu.${menu}`) }] : []),
+                { title },
+              ],
+            }}
+          >
+            <ErrorBoundary resetKey={pathname}>
+              <MessagesGate bundles={CONSOLE_BUNDLES}>
+                <Outlet />
+              </MessagesGate>
+            </ErrorBoundary>
+          </PageContainer>
+        </div>
       </ProLayout>
       <MessagesGate bundles={CONSOLE_BUNDLES} quiet>
         <GlobalOverlays />

@@ -1,6 +1,7 @@
 import ErrorBoundary from '@/components/ErrorBoundary';
 import GlobalOverlays from '@/components/GlobalOverlays';
 import MessagesGate, { CONSOLE_BUNDLES } from '@/components/MessagesGate';
+import SkipLink, { MAIN_CONTENT_ID } from '@/components/SkipLink';
 import useDocumentTitle from '@/hooks/useDocumentTitle';
 import { Outlet, useLocation } from '@umijs/max';
 
@@ -9,7 +10,8 @@ export default function EmptyLayout() {
   const title = useDocumentTitle();
   const { pathname } = useLocation();
   return (
-    <div style={{ padding: 24 }}>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: 24 }}>
+      <SkipLink />
       <h1 data-testid="page-title" style={{ fontSize: 18, margin: '0 0 16px' }}>
         {title}
       </h1>
@@ -21,6 +23,6 @@ export default function EmptyLayout() {
       <MessagesGate bundles={CONSOLE_BUNDLES} quiet>
         <GlobalOverlays />
       </MessagesGate>
-    </div>
+    </main>
   );
 }

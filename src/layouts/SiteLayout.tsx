@@ -4,11 +4,12 @@ import GlobalOverlays from '@/components/GlobalOverlays';
 import { SITE_MAIN_PADDING_RIGHT } from '@/components/chat/launcherLayout';
 import NotificationBell from '@/components/chat/NotificationBell';
 import LangSwitch from '@/components/LangSwitch';
+import SkipLink, { MAIN_CONTENT_ID } from '@/components/SkipLink';
 import MessagesGate, { SITE_BUNDLES } from '@/components/MessagesGate';
 import UserMenu from '@/components/UserMenu';
 import useDocumentTitle from '@/hooks/useDocumentTitle';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
-import { FormattedMessage, Link, Outlet, useLocation } from '@umijs/max';
+import { FormattedMessage, Link, Outlet, useIntl, useLocation } from '@umijs/max';
 import styles from './SiteLayout.less';
 
 export interface SiteLayoutProps {
@@ -21,13 +22,15 @@ export default function SiteLayout({ variant = 'default' }: SiteLayoutProps) {
   const title = useDocumentTitle();
   const to = usePrefixedPath();
   const { pathname } = useLocation();
+  const intl = useIntl();
   return (
     <div className={styles.shell} data-layout={variant === 'ssr' ? 'ssr' : 'site'}>
+      <SkipLink />
       <header className={styles.header}>
         <Link to={to('/')} className={styles.brand}>
           <FormattedMessage id="app.name" />
         </Link>
-        <nav className={styles.nav}>
+        <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'common.siteNav' })}>
           <Link to={to('/')}>
             <FormattedMessage id="route.home" />
           </Link>
@@ -52,7 +55,7 @@ export default function SiteLayout({ variant = 'default' }: SiteLayoutProps) {
           </MessagesGate>
         </div>
       </header>
-      <main className={styles.main} style={{ paddingRight: SITE_MAIN_PADDING_RIGHT }}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} style={{ paddingRight: SITE_MAIN_PADDING_RIGHT }}>
         {variant === 'ssr' ? (
           <h1 className={styles.srOnly} data-testid="page-title">
             {title}

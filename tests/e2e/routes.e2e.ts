@@ -7,7 +7,11 @@
  * (~220 full navigations in total). The unprefixed tab never keeps a locale cookie, so it shows the
  * default language. Pages that move on by design (TRANSIENT_ROUTES) must have shown their title at
  * their URL; the sign-in page is visited signed out.
+ *
+ * The same visits in /zh_CN and /en run axe-core (WCAG 2.1 A and AA): any serious or critical
+ * violation, apart from those listed in support/axeExceptions.ts, fails the route.
  */
+import { axeViolations, formatAxe } from './support/axe';
 import {
   AppPage,
   clearCookies,
@@ -45,6 +49,8 @@ interface Observation {
   seen: string;
   history: TitleState[];
   screenshot?: string;
+  /** axe-core's serious and critical findings, as lines for the failure message */
+  axe?: string;
 }
 
 const PREFIXES: LocalePrefix[] = ['', 'zh_CN', 'en'];
@@ -96,6 +102,14 @@ async function observe(f: Form, route: ConcreteRoute): Promise<Observation> {
     const history = await titleHistory(s.page);
     if (history.some((h) => h.notFound)) ok = false;
     const obs: Observation = { url, ok, expected, seen, history };
+    // axe in both prefixed forms (the unprefixed one shows the same page as /zh_CN)
+    if (ok && f.prefix && !route.transient) {
+      const findings = await axeViolations(s.page);
+      if (findings.length) {
+        obs.ok = false;
+        obs.axe = formatAxe(url, findings);
+      }
+    }
     if (!ok) {
       obs.screenshot = screenshotPath(`routes${url}`);
       await s.page.screenshot({ path: obs.screenshot as `${string}.png`, fullPage: true }).catch(() => undefined);
@@ -112,10 +126,11 @@ test.each(ROUTES.map((r) => [r.url, r.def.title, r] as const))('%s shows %s in a
   if (bad.length) {
     throw new Error(
       bad
-        .map(
-          (r) =>
-            `${r.url}: expected title ${JSON.stringify(r.expected)} at that path, no 404\n` +
-            `    seen:    ${r.seen}\n    history: ${fmt(r.history)}\n    screenshot: ${r.screenshot}`,
+        .map((r) =>
+          r.axe
+            ? `${r.url}: WCAG 2.1 AA (axe-core)\n${r.axe}`
+            : `${r.url}: expected title ${JSON.stringify(r.expected)} at that path, no 404\n` +
+              `    seen:    ${r.seen}\n    history: ${fmt(r.history)}\n    screenshot: ${r.screenshot}`,
         )
         .join('\n'),
     );

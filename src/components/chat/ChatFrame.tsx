@@ -20,6 +20,7 @@ import { history, useDispatch, useIntl, useLocation } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useChatState } from './useChat';
+import { palette } from '@/constants/palette';
 
 export interface ChatFrameProps {
   side: OrderSide;
@@ -196,7 +197,7 @@ const OVERLAY: React.CSSProperties = {
   alignItems: 'center',
   justifyContent: 'center',
   gap: 8,
-  color: 'rgba(0, 0, 0, 0.45)',
+  color: palette.textTertiary,
   background: '#fff',
   zIndex: 1,
 };

@@ -1,5 +1,7 @@
 export default {
   'common.menu.console': 'Console',
+  'common.skipToContent': 'Skip to content',
+  'common.siteNav': 'Site',
   'common.menu.partnerShop': 'Partner shop',
   'common.backHome': 'Back to home',
   'common.error.500': 'Sorry, something went wrong on this page. Please try again later.',

@@ -11,6 +11,8 @@ export default {
   'reseller.demand.received': 'Received',
   'reseller.demand.quantityReceived': 'Wanted / received',
   'reseller.demand.minMax': 'Min / max per order',
+  'reseller.demand.selectRow': 'Select demand {id}',
+  'reseller.demand.receivedPercent': 'Received {percent}%',
   'reseller.demand.minQuantity': 'Min per order',
   'reseller.demand.maxQuantity': 'Max per order',
   'reseller.demand.tradeMethod': 'Trade method',

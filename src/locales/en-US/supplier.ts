@@ -92,6 +92,7 @@ export default {
   'supplier.common.actions': 'Actions',
   'supplier.common.saved': 'Saved',
   'supplier.common.selected': '{count} selected',
+  'supplier.commodity.selectRow': 'Select commodity {id}',
   'supplier.common.clearSelection': 'Clear selection',
   'supplier.common.game': 'Game',
   'supplier.common.server': 'Server',

@@ -1,5 +1,7 @@
 export default {
   'common.menu.console': '控制台',
+  'common.skipToContent': '跳到正文',
+  'common.siteNav': '站点导航',
   'common.menu.partnerShop': '合作商城',
   'common.backHome': '返回首页',
   'common.error.500': '抱歉，页面出错了，请稍后再试。',

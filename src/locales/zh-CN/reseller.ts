@@ -11,6 +11,8 @@ export default {
   'reseller.demand.received': '已收',
   'reseller.demand.quantityReceived': '需收 / 已收',
   'reseller.demand.minMax': '单笔最少 / 最多',
+  'reseller.demand.selectRow': '选择需求 {id}',
+  'reseller.demand.receivedPercent': '已收 {percent}%',
   'reseller.demand.minQuantity': '单笔最少',
   'reseller.demand.maxQuantity': '单笔最多',
   'reseller.demand.tradeMethod': '交易方式',

@@ -92,6 +92,7 @@ export default {
   'supplier.common.actions': '操作',
   'supplier.common.saved': '已保存',
   'supplier.common.selected': '已选 {count} 项',
+  'supplier.commodity.selectRow': '选择商品 {id}',
   'supplier.common.clearSelection': '取消选择',
   'supplier.common.game': '游戏',
   'supplier.common.server': '服务器',

@@ -33,6 +33,7 @@ import { useGames } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 import SavedViews from '@/components/views/SavedViews';
 import useSavedViews from '@/components/views/useSavedViews';
+import { namedRowCheckbox } from '@/utils/rowCheckbox';
 
 const FILTER_KEYS = ['keyword', 'gameId', 'status', 'stockState', 'tradeMethod', 'sort', 'categoryId', 'attention'];
 
@@ -129,7 +130,13 @@ export default function MyCommodities() {
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
         scroll={{ x: 1750 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+          preserveSelectedRowKeys: true,
+          // a row's checkbox has no visible label: it says which row it selects
+          getCheckboxProps: (r) => namedRowCheckbox(t('supplier.commodity.selectRow', { id: r.id })),
+        }}
         tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
           <Space>
             {t('supplier.common.selected', { count: selectedRowKeys.length })}

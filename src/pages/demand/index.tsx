@@ -20,6 +20,7 @@ import { useGames } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 import SavedViews from '@/components/views/SavedViews';
 import useSavedViews, { withSort } from '@/components/views/useSavedViews';
+import { namedRowCheckbox } from '@/utils/rowCheckbox';
 
 /** Demand management: statistics, the demand table with row and batch actions, Excel import. */
 export default function DemandManagement() {
@@ -101,7 +102,13 @@ export default function DemandManagement() {
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
         scroll={{ x: 1700 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+          preserveSelectedRowKeys: true,
+          // a row's checkbox has no visible label: it says which row it selects
+          getCheckboxProps: (r) => namedRowCheckbox(t('reseller.demand.selectRow', { id: r.id })),
+        }}
         tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
           <Space>
             {t('reseller.list.selected', { count: selectedRowKeys.length })}

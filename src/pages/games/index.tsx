@@ -15,6 +15,7 @@ import { isEnglish } from '@/utils/i18n';
 import LoadState from '@/components/LoadState';
 import GameRow from './components/GameRow';
 import SearchHistory from './components/SearchHistory';
+import { palette } from '@/constants/palette';
 
 const ALL = '*';
 
@@ -116,7 +117,7 @@ export default function Games() {
               <div style={{ columns: '3 300px', columnGap: 16 }}>
                 {groups.map((g) => (
                   <section key={g.letter} id={`initial-${g.letter}`} style={{ breakInside: 'avoid', marginBottom: 12 }}>
-                    <Typography.Title level={5} style={{ margin: '0 0 6px', color: '#1677ff' }}>
+                    <Typography.Title level={5} style={{ margin: '0 0 6px', color: palette.primary }}>
                       {g.letter}
                     </Typography.Title>
                     <Space direction="vertical" size={6} style={{ width: '100%' }}>

@@ -32,21 +32,25 @@ export default function HelpCentre() {
         </Card>
       </Col>
       <Col xs={24} md={17} lg={18}>
-        <Card size="small" styles={{ body: { paddingTop: 0 } }}>
+        {/* the search sits in the card's head, not in the tab bar: a tablist may hold only tabs */}
+        <Card
+          size="small"
+          styles={{ body: { paddingTop: 0 } }}
+          extra={
+            tab === 'articles' && (
+              <SearchBox
+                size="small"
+                value={url.q ?? ''}
+                style={{ width: 240 }}
+                placeholder={intl.formatMessage({ id: 'market.help.search' })}
+                onSearch={(q) => setUrl({ ...url, q, page: undefined })}
+              />
+            )
+          }
+        >
           <Tabs
             activeKey={tab}
             onChange={(k) => setUrl(k === 'notices' ? { tab: 'notices' } : {})}
-            tabBarExtraContent={
-              tab === 'articles' && (
-                <SearchBox
-                  size="small"
-                  value={url.q ?? ''}
-                  style={{ width: 240 }}
-                  placeholder={intl.formatMessage({ id: 'market.help.search' })}
-                  onSearch={(q) => setUrl({ ...url, q, page: undefined })}
-                />
-              )
-            }
             items={[
               {
                 key: 'articles',

@@ -86,8 +86,9 @@ export default function Reconciliation() {
     <Card size="small" title={t('statements.recon.title')}>
       <Space wrap size={12} style={{ marginBottom: 12 }}>
         <Space size={6}>
-          <span>{t('statements.recon.account')}</span>
+          <label htmlFor="recon-account">{t('statements.recon.account')}</label>
           <Select<ReconcilableAccount>
+            id="recon-account"
             style={{ minWidth: 140 }}
             value={account}
             onChange={(v) => set({ account: v })}
@@ -96,8 +97,9 @@ export default function Reconciliation() {
           />
         </Space>
         <Space size={6}>
-          <span>{t('statements.recon.range')}</span>
+          <label htmlFor="recon-range">{t('statements.recon.range')}</label>
           <DatePicker.RangePicker
+            id={{ start: 'recon-range' }}
             allowClear={false}
             value={data ? [dayjs(data.from, DAY_FORMAT), dayjs(data.to, DAY_FORMAT)] : undefined}
             onChange={(v) => set({ from: v?.[0]?.format(DAY_FORMAT), to: v?.[1]?.format(DAY_FORMAT) })}

@@ -68,6 +68,8 @@ export default function Subscription() {
                 <Checkbox
                   checked={locked || list.includes(c)}
                   disabled={locked}
+                  // a cell of the event × channel grid: its name is its row and column heading
+                  aria-label={`${t(`account.subscription.event.${row.event}`)} · ${t(`account.subscription.channel.${c}`)}`}
                   data-testid={`sub-${row.event}-${c}`}
                   onChange={(e) =>
                     form.setFieldValue(
@@ -94,7 +96,7 @@ export default function Subscription() {
         <Card size="small" title={t('account.subscription.voice')}>
           <Row gutter={16}>
             <Col xs={24} md={10}>
-              <Form.Item label={t('account.subscription.voicePhone')}>
+              <Form.Item label={t('account.subscription.voicePhone')} htmlFor="voicePhone">
                 <Space.Compact block>
                   <Form.Item name="voicePhone" noStyle rules={[{ pattern: PHONE_RE, message: t('account.rule.phone') }]}>
                     <Input inputMode="tel" />

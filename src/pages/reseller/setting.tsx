@@ -100,7 +100,10 @@ export default function ResellerSettings() {
                 </ProForm>
                 <div style={{ marginTop: 8 }}>
                   {t('reseller.setting.filter.filtered', { count: filtering.data.suppliers.length })} ·{' '}
-                  <Link to={to('/reseller/mySupplier?filtered=true')}>{t('reseller.setting.filter.manage')}</Link>
+                  {/* underlined: a link inside a sentence must not be told by colour alone */}
+                  <Link to={to('/reseller/mySupplier?filtered=true')} style={{ textDecoration: 'underline' }}>
+                    {t('reseller.setting.filter.manage')}
+                  </Link>
                 </div>
               </>
             ) : filtering.error && !filtering.loading ? (

@@ -38,9 +38,12 @@ export default function MarketFilters({ tab, servers, attributes, values, onChan
     set({ attrs: next.join(',') || undefined });
   };
 
-  const label = (id: string) => (
+  /** A visible label tied to its select (`id` goes to the select's input). */
+  const label = (id: string, forId: string) => (
     <Typography.Text type="secondary" style={{ width: 88, flex: 'none' }}>
-      <FormattedMessage id={id} />
+      <label htmlFor={forId}>
+        <FormattedMessage id={id} />
+      </label>
     </Typography.Text>
   );
   const row = { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' as const };
@@ -48,8 +51,9 @@ export default function MarketFilters({ tab, servers, attributes, values, onChan
   return (
     <Space direction="vertical" size={8} style={{ width: '100%' }} data-testid="market-filters">
       <div style={row}>
-        {label('market.category.server')}
+        {label('market.category.server', 'market-filter-server')}
         <Select
+          id="market-filter-server"
           showSearch
           allowClear
           data-testid="server-filter"
@@ -60,8 +64,9 @@ export default function MarketFilters({ tab, servers, attributes, values, onChan
           options={servers.map((s) => ({ value: s.id, label: ln(s.name, s.nameEn) }))}
           onChange={(server?: string) => set({ server })}
         />
-        {label('market.category.tradeMethod')}
+        {label('market.category.tradeMethod', 'market-filter-method')}
         <Select
+          id="market-filter-method"
           allowClear
           style={{ width: 150 }}
           value={values.method}
@@ -69,8 +74,9 @@ export default function MarketFilters({ tab, servers, attributes, values, onChan
           options={TRADE_METHODS.map((m) => ({ value: m, label: intl.formatMessage({ id: tradeMethodKey(m) }) }))}
           onChange={(method?: string) => set({ method })}
         />
-        {label('market.category.sort')}
+        {label('market.category.sort', 'market-filter-sort')}
         <Select
+          id="market-filter-sort"
           style={{ width: 170 }}
           value={values.sort ?? (tab === 'commodities' ? COMMODITY_SORTS[0] : DEMAND_SORTS[0])}
           options={(tab === 'commodities' ? COMMODITY_SORTS : DEMAND_SORTS).map((s) => ({

@@ -6,6 +6,7 @@ import { Card, List, Typography } from 'antd';
 import { useLocalName } from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
 import { priceText } from '@/components/MoneyText';
+import { palette } from '@/constants/palette';
 
 export interface TopServersProps {
   side: 'commodity' | 'demand';
@@ -42,7 +43,7 @@ export default function TopServers({ side, category, selected, onSelect }: TopSe
                 background: selected === s.serverId ? '#e6f4ff' : undefined,
               }}
             >
-              <span style={{ width: 18, color: i < 3 ? '#d4380d' : '#999', fontWeight: 600 }}>{i + 1}</span>
+              <span style={{ width: 18, color: i < 3 ? '#d4380d' : palette.textTertiarySolid, fontWeight: 600 }}>{i + 1}</span>
               <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 {ln(s.serverName, s.serverNameEn)}
               </span>

@@ -7,6 +7,7 @@ import { forwardRef, useImperativeHandle, useState } from 'react';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
 import { isEnglish } from '@/utils/i18n';
+import { palette } from '@/constants/palette';
 
 /** chips shown before "more": the rest stay one click away */
 const CHIPS_SHOWN = 8;
@@ -77,7 +78,7 @@ const CommodityStats = forwardRef<CommodityStatsHandle, Props>(function Commodit
         </Row>
       )}
       <Space size={[4, 6]} wrap style={{ marginTop: 10 }}>
-        <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('supplier.commodity.stats.byCategory')}:</span>
+        <span style={{ color: palette.textTertiary }}>{t('supplier.commodity.stats.byCategory')}:</span>
         <Tag.CheckableTag checked={!categoryId} onChange={() => onCategory(undefined)}>
           {t('supplier.common.all')}
         </Tag.CheckableTag>

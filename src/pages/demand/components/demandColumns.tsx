@@ -97,6 +97,7 @@ export function demandColumns({ intl, games, actions }: Options): ProColumns<Dem
           </span>
           <Progress
             percent={Math.floor((r.receivedQuantity / Math.max(1, r.quantity)) * 100)}
+            aria-label={t('reseller.demand.receivedPercent', { percent: Math.floor((r.receivedQuantity / Math.max(1, r.quantity)) * 100) })}
             size="small"
             showInfo={false}
             style={{ margin: 0 }}

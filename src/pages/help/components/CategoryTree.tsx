@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Menu } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
 import { useLocalName } from '@/hooks/useText';
+import { palette } from '@/constants/palette';
 
 export const ALL_ARTICLES = '0';
 
@@ -20,7 +21,7 @@ export default function CategoryTree({ tree, selected, onSelect }: CategoryTreeP
   const label = (name: string, count: number) => (
     <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
       <span>{name}</span>
-      <span style={{ color: '#8c8c8c' }}>{count}</span>
+      <span style={{ color: palette.textTertiarySolid }}>{count}</span>
     </span>
   );
   const toItem = (c: ArticleCategory): ItemType => ({

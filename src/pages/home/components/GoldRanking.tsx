@@ -39,6 +39,7 @@ export default function GoldRanking({ games, gameId, onGameChange }: GoldRanking
       extra={
         <Select
           size="small"
+          aria-label={m('market.home.quickSearch.game')}
           style={{ width: 150 }}
           value={gameId}
           onChange={onGameChange}

@@ -53,8 +53,10 @@ export default function PriceTrend({ games, gameId, onGameChange }: PriceTrendPr
       title={<FormattedMessage id="market.home.trend.title" />}
       extra={
         <Space size={6}>
+          {/* no visible label in the panel's head: the name says what each select picks */}
           <Select
             size="small"
+            aria-label={intl.formatMessage({ id: 'market.home.quickSearch.game' })}
             style={{ width: 130 }}
             value={gameId}
             onChange={onGameChange}
@@ -63,6 +65,7 @@ export default function PriceTrend({ games, gameId, onGameChange }: PriceTrendPr
           <Select
             size="small"
             showSearch
+            aria-label={intl.formatMessage({ id: 'market.home.quickSearch.server' })}
             optionFilterProp="label"
             style={{ width: 130 }}
             value={serverId}

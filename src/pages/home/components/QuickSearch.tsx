@@ -38,13 +38,13 @@ export default function QuickSearch({ games }: { games: GameWithCategories[] | u
         }}
       >
         <div className={styles.quickField}>
-          <span>
+          <label htmlFor="quick-search-game">
             <FormattedMessage id="market.home.quickSearch.game" />
-          </span>
+          </label>
           <Select
             showSearch
             data-testid="quick-game"
-            aria-label={intl.formatMessage({ id: 'market.home.quickSearch.game' })}
+            id="quick-search-game"
             value={gameId}
             loading={!games}
             placeholder={intl.formatMessage({ id: 'market.home.quickSearch.game' })}
@@ -58,14 +58,14 @@ export default function QuickSearch({ games }: { games: GameWithCategories[] | u
           />
         </div>
         <div className={styles.quickField}>
-          <span>
+          <label htmlFor="quick-search-server">
             <FormattedMessage id="market.home.quickSearch.server" />
-          </span>
+          </label>
           <Select
             showSearch
             allowClear
             disabled={!gameId}
-            aria-label={intl.formatMessage({ id: 'market.home.quickSearch.server' })}
+            id="quick-search-server"
             value={serverId}
             loading={servers.loading}
             placeholder={intl.formatMessage({ id: 'market.home.quickSearch.anyServer' })}
@@ -75,12 +75,12 @@ export default function QuickSearch({ games }: { games: GameWithCategories[] | u
           />
         </div>
         <div className={styles.quickField}>
-          <span>
+          <label htmlFor="quick-search-category">
             <FormattedMessage id="market.home.quickSearch.category" />
-          </span>
+          </label>
           <Select
             disabled={!game}
-            aria-label={intl.formatMessage({ id: 'market.home.quickSearch.category' })}
+            id="quick-search-category"
             value={kind}
             placeholder={intl.formatMessage({ id: 'market.home.quickSearch.category' })}
             options={game?.categories.map((c) => ({ value: c.kind, label: intl.formatMessage({ id: kindKey(c.kind) }) }))}

@@ -4,6 +4,7 @@ import { formatQuantity } from '@/utils/format';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { formatUnitPrice } from '@/utils/market';
 import { priceText } from '@/components/MoneyText';
+import { palette } from '@/constants/palette';
 
 /**
  * The price trend line: an SVG chart of its own (no chart library in the bundle), loaded lazily.
@@ -75,7 +76,7 @@ export default function TrendChart({ points, unit, label }: TrendChartProps) {
       {geo.ticks.map((t) => (
         <g key={t}>
           <line x1={PAD.left} x2={W - PAD.right} y1={geo.y(t)} y2={geo.y(t)} stroke="#f0f0f0" />
-          <text x={PAD.left - 6} y={geo.y(t) + 4} textAnchor="end" fill="#8c8c8c">
+          <text x={PAD.left - 6} y={geo.y(t) + 4} textAnchor="end" fill={palette.textTertiarySolid}>
             {t.toFixed(geo.decimals)}
           </text>
         </g>
@@ -84,7 +85,7 @@ export default function TrendChart({ points, unit, label }: TrendChartProps) {
       <path d={geo.line} fill="none" stroke="#1677ff" strokeWidth={2} />
       {points.map((p, i) =>
         i % labelEvery === 0 || i === points.length - 1 ? (
-          <text key={p.date} x={geo.x(i)} y={H - 8} textAnchor="middle" fill="#8c8c8c">
+          <text key={p.date} x={geo.x(i)} y={H - 8} textAnchor="middle" fill={palette.textTertiarySolid}>
             {p.date.slice(5)}
           </text>
         ) : null,
@@ -98,13 +99,13 @@ export default function TrendChart({ points, unit, label }: TrendChartProps) {
             <text x={8} y={16} fill="#262626" fontWeight={600}>
               {active.date}
             </text>
-            <text x={8} y={31} fill="#1677ff">
+            <text x={8} y={31} fill={palette.primary}>
               {priceText(active.avgPrice, unit)}
             </text>
             <text
               x={8}
               y={45}
-              fill="#8c8c8c"
+              fill={palette.textTertiarySolid}
             >{`${formatUnitPrice(active.minPrice)} – ${formatUnitPrice(active.maxPrice)} · ${formatQuantity(active.volume)}`}</text>
           </g>
         </g>

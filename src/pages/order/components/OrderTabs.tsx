@@ -3,6 +3,7 @@ import type { OrderTab, OrderTabCounts } from '@/types';
 import { Badge, Tabs } from 'antd';
 import { memo } from 'react';
 import useText from '@/hooks/useText';
+import { palette } from '@/constants/palette';
 
 interface Props {
   tab: OrderTab;
@@ -27,7 +28,13 @@ function OrderTabs({ tab, counts, onChange }: Props) {
         label: (
           <span data-testid={`order-tab-${k}`}>
             {t(`trade.tab.${k}`)}{' '}
-            <Badge count={counts?.[k] ?? 0} overflowCount={99999} showZero color={k === 'TODO' ? '#fa541c' : '#bfbfbf'} size="small" />
+            <Badge
+              count={counts?.[k] ?? 0}
+              overflowCount={99999}
+              showZero
+              color={k === 'TODO' ? '#d4380d' : palette.textTertiarySolid}
+              size="small"
+            />
           </span>
         ),
       }))}

@@ -16,6 +16,7 @@ import OrderStatusTag from './OrderStatusTag';
 import RowLink from './RowLink';
 import cells from './rowCells.less';
 import { COPY_ICON } from './rowIcons';
+import { palette } from '@/constants/palette';
 
 const ELLIPSIS: React.CSSProperties = { maxWidth: 185, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
@@ -72,7 +73,7 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
             ) : null}
           </span>
           <div
-            style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}
+            style={{ fontSize: 12, color: palette.textTertiary }}
             title={o.tradeAt ? `${t('trade.col.tradeAt')} ${beijingTime(o.tradeAt)}` : undefined}
           >
             {beijingTime(o.orderAt)}
@@ -101,7 +102,7 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
           <div style={ELLIPSIS} title={o.title}>
             {o.title}
           </div>
-          <div style={{ ...ELLIPSIS, fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>
+          <div style={{ ...ELLIPSIS, fontSize: 12, color: palette.textTertiary }}>
             {english ? `${o.gameNameEn} · ${o.serverNameEn} · ${o.categoryNameEn}` : `${o.gameName} · ${o.serverName} · ${o.categoryName}`}
             {` · ${t(`trade.tradeMethod.${o.tradeMethod}`)}`}
           </div>
@@ -134,7 +135,7 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
       render: (_, o) => (
         <div style={{ lineHeight: 1.35 }}>
           <strong>{moneyText(o.amount)}</strong>
-          <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }} title={t('trade.col.unitPrice')}>{`@ ${priceText(o.unitPrice)}`}</div>
+          <div style={{ fontSize: 12, color: palette.textTertiary }} title={t('trade.col.unitPrice')}>{`@ ${priceText(o.unitPrice)}`}</div>
         </div>
       ),
     },

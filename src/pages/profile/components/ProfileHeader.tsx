@@ -91,7 +91,7 @@ export default function ProfileHeader({ user }: { user: CurrentUser }) {
       <Row gutter={24} wrap={false} align="top">
         <Col flex="140px">
           <Space direction="vertical" align="center" size={4} style={{ width: '100%' }}>
-            <Avatar size={80} src={user.avatar || assetUrl(DEFAULT_AVATAR)} data-testid="profile-avatar" />
+            <Avatar size={80} src={user.avatar || assetUrl(DEFAULT_AVATAR)} alt="" data-testid="profile-avatar" />
             <Upload
               accept={IMAGE_TYPES.join(',')}
               showUploadList={false}

@@ -80,8 +80,10 @@ export default function GameConfigCard() {
                         rules={[{ required: true, message: t('reseller.form.placeholder.game') }]}
                         style={{ margin: 0 }}
                       >
+                        {/* row inputs have no label of their own: each is named by its column, like min/max */}
                         <Select
                           showSearch
+                          aria-label={t('reseller.demand.game')}
                           optionFilterProp="label"
                           style={{ minWidth: 180 }}
                           placeholder={t('reseller.form.placeholder.game')}
@@ -95,7 +97,7 @@ export default function GameConfigCard() {
                     width: 90,
                     render: (_, f) => (
                       <Form.Item name={[f.name, 'enabled']} valuePropName="checked" style={{ margin: 0 }}>
-                        <Switch size="small" />
+                        <Switch size="small" aria-label={t('reseller.setting.games.enabled')} />
                       </Form.Item>
                     ),
                   },
@@ -104,7 +106,7 @@ export default function GameConfigCard() {
                     width: 130,
                     render: (_, f) => (
                       <Form.Item name={[f.name, 'autoPublic']} valuePropName="checked" style={{ margin: 0 }}>
-                        <Switch size="small" />
+                        <Switch size="small" aria-label={t('reseller.setting.games.autoPublic')} />
                       </Form.Item>
                     ),
                   },
@@ -113,7 +115,10 @@ export default function GameConfigCard() {
                     width: 160,
                     render: (_, f) => (
                       <Form.Item name={[f.name, 'defaultTradeMethod']} style={{ margin: 0 }}>
-                        <Select options={TRADE_METHODS.map((m) => ({ value: m, label: t(`reseller.tradeMethod.${m}`) }))} />
+                        <Select
+                          aria-label={t('reseller.setting.games.method')}
+                          options={TRADE_METHODS.map((m) => ({ value: m, label: t(`reseller.tradeMethod.${m}`) }))}
+                        />
                       </Form.Item>
                     ),
                   },

@@ -4,6 +4,7 @@ import { FormattedMessage } from '@umijs/max';
 import { Card, Typography } from 'antd';
 import { useLocalName } from '@/hooks/useText';
 import { formatUnitPrice } from '@/utils/market';
+import { palette } from '@/constants/palette';
 
 export interface CategoryStatsProps {
   stats: StoreCategoryStat[];
@@ -24,7 +25,7 @@ export default function CategoryStats({ stats, selected, onSelect }: CategorySta
             size="small"
             hoverable
             onClick={() => onSelect(active ? undefined : s.categoryId)}
-            style={{ borderColor: active ? '#1677ff' : undefined, background: active ? '#f0f7ff' : undefined }}
+            style={{ borderColor: active ? palette.primary : undefined, background: active ? '#f0f7ff' : undefined }}
             styles={{ body: { padding: '8px 10px' } }}
           >
             <Typography.Text strong ellipsis style={{ display: 'block' }}>

@@ -61,7 +61,7 @@ export default function StoreHeader({ store }: { store: MerchantStore }) {
       <Card size="small" data-testid="store-header">
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
           <Badge dot status={store.online ? 'success' : 'default'} offset={[-6, 48]}>
-            <Avatar size={56} src={store.avatar || assetUrl(DEFAULT_AVATAR)} />
+            <Avatar size={56} src={store.avatar || assetUrl(DEFAULT_AVATAR)} alt="" />
           </Badge>
           <div style={{ flex: 1, minWidth: 220 }}>
             <Typography.Title level={4} style={{ margin: 0 }} data-testid="store-name">

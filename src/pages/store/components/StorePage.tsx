@@ -60,8 +60,10 @@ export default function StorePage({ storeType }: { storeType: StoreType }) {
         title={<FormattedMessage id={storeType === 'seller' ? 'market.store.listings' : 'market.store.demands'} />}
         extra={
           <Space size={8}>
+            {/* no visible label in the card's head: the name says what the select does */}
             <Select
               size="small"
+              aria-label={intl.formatMessage({ id: 'market.category.sort' })}
               style={{ width: 170 }}
               value={url.sort ?? sorts[0]}
               options={sorts.map((s) => ({ value: s, label: intl.formatMessage({ id: sortKey(s) }) }))}

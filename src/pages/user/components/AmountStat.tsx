@@ -1,5 +1,6 @@
 import { Col, Statistic } from 'antd';
 import { moneyText } from '@/components/MoneyText';
+import { palette } from '@/constants/palette';
 
 /** A money figure in a half-width column. */
 export default function AmountStat({ label, value, testId, strong }: { label: string; value?: string; testId: string; strong?: boolean }) {
@@ -11,7 +12,7 @@ export default function AmountStat({ label, value, testId, strong }: { label: st
         valueStyle={{
           fontSize: strong ? 22 : 16,
           fontWeight: strong ? 600 : 400,
-          color: strong ? '#1677ff' : undefined,
+          color: strong ? palette.primary : undefined,
         }}
         data-testid={testId}
       />

@@ -94,7 +94,7 @@ export default function WithdrawalForm({ info, accounts, onDone }: Props) {
       data-testid="withdrawal-form"
       style={{ maxWidth: 560 }}
     >
-      <Form.Item label={t('account.withdrawal.account')} required>
+      <Form.Item label={t('account.withdrawal.account')} required htmlFor="accountId">
         <Space.Compact block>
           <Form.Item
             name="accountId"

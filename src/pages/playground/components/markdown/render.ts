@@ -112,7 +112,8 @@ export function renderMarkdown(source: string): string {
       const lis = items.map((t) => {
         const task = /^\[([ xX])\]\s+/.exec(t);
         const text = task
-          ? `<input type="checkbox" disabled${task[1] === ' ' ? '' : ' checked'}> ${renderInline(t.slice(task[0].length))}`
+          ? // the item's text labels its checkbox
+            `<label><input type="checkbox" disabled${task[1] === ' ' ? '' : ' checked'}> ${renderInline(t.slice(task[0].length))}</label>`
           : renderInline(t);
         return `<li>${text}</li>`;
       });

@@ -79,21 +79,46 @@ export default function ConfigCard({ config, state, authorizationUrl, onChange, 
         />
       )}
       <Form layout="vertical" size="small" component="div">
-        <Form.Item label={label('authorizeUrl')} style={{ marginBottom: 8 }} {...webUrlStatus(config.authorizeUrl)}>
-          <Input value={config.authorizeUrl} onChange={(e) => set({ authorizeUrl: e.target.value })} data-testid="oauth-authorize-url" />
+        <Form.Item
+          label={label('authorizeUrl')}
+          htmlFor="oauth-authorize-url"
+          style={{ marginBottom: 8 }}
+          {...webUrlStatus(config.authorizeUrl)}
+        >
+          <Input
+            id="oauth-authorize-url"
+            value={config.authorizeUrl}
+            onChange={(e) => set({ authorizeUrl: e.target.value })}
+            data-testid="oauth-authorize-url"
+          />
         </Form.Item>
-        <Form.Item label={label('tokenUrl')} style={{ marginBottom: 8 }} {...webUrlStatus(config.tokenUrl)}>
-          <Input value={config.tokenUrl} onChange={(e) => set({ tokenUrl: e.target.value })} data-testid="oauth-token-url" />
+        <Form.Item label={label('tokenUrl')} htmlFor="oauth-token-url" style={{ marginBottom: 8 }} {...webUrlStatus(config.tokenUrl)}>
+          <Input
+            id="oauth-token-url"
+            value={config.tokenUrl}
+            onChange={(e) => set({ tokenUrl: e.target.value })}
+            data-testid="oauth-token-url"
+          />
         </Form.Item>
-        <Form.Item label={label('userinfoUrl')}>
-          <Input value={config.userinfoUrl} onChange={(e) => set({ userinfoUrl: e.target.value })} />
+        <Form.Item label={label('userinfoUrl')} htmlFor="oauth-userinfo-url">
+          <Input id="oauth-userinfo-url" value={config.userinfoUrl} onChange={(e) => set({ userinfoUrl: e.target.value })} />
         </Form.Item>
         <Space.Compact block style={{ gap: 8 }}>
-          <Form.Item label="client_id" style={{ flex: 1, marginBottom: 8 }}>
-            <Input value={config.clientId} onChange={(e) => set({ clientId: e.target.value.trim() })} data-testid="oauth-client-id" />
+          <Form.Item label="client_id" htmlFor="oauth-client-id" style={{ flex: 1, marginBottom: 8 }}>
+            <Input
+              id="oauth-client-id"
+              value={config.clientId}
+              onChange={(e) => set({ clientId: e.target.value.trim() })}
+              data-testid="oauth-client-id"
+            />
           </Form.Item>
-          <Form.Item label="client_secret" style={{ flex: 1, marginBottom: 8 }} tooltip={label('secretHelp')}>
-            <Input.Password value={config.clientSecret} onChange={(e) => set({ clientSecret: e.target.value.trim() })} autoComplete="off" />
+          <Form.Item label="client_secret" htmlFor="oauth-client-secret" style={{ flex: 1, marginBottom: 8 }} tooltip={label('secretHelp')}>
+            <Input.Password
+              id="oauth-client-secret"
+              value={config.clientSecret}
+              onChange={(e) => set({ clientSecret: e.target.value.trim() })}
+              autoComplete="off"
+            />
           </Form.Item>
         </Space.Compact>
         <Form.Item label="redirect_uri">
@@ -110,7 +135,7 @@ export default function ConfigCard({ config, state, authorizationUrl, onChange, 
           extra={publicClient && !config.pkce ? <Typography.Text type="warning">{label('pkceNeeded')}</Typography.Text> : undefined}
         >
           <Space>
-            <Switch size="small" checked={config.pkce} onChange={(pkce) => set({ pkce })} />
+            <Switch size="small" aria-label={label('pkce')} checked={config.pkce} onChange={(pkce) => set({ pkce })} />
             <Radio.Group
               disabled={!config.pkce}
               value={config.pkceMethod}
@@ -121,9 +146,9 @@ export default function ConfigCard({ config, state, authorizationUrl, onChange, 
             />
           </Space>
         </Form.Item>
-        <Form.Item label="state">
+        <Form.Item label="state" htmlFor="oauth-state">
           <Space.Compact block>
-            <Input value={state} readOnly />
+            <Input id="oauth-state" value={state} readOnly />
             <Button icon={<ReloadOutlined />} onClick={onNewState} aria-label={label('newState')} />
           </Space.Compact>
         </Form.Item>

@@ -1,0 +1,66 @@
+import type { Page } from 'puppeteer-core';
+import { AXE_EXCEPTIONS } from './axeExceptions';
+
+/** WCAG 2.1 A and AA, the level the console promises (issue 23). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING = new Set(['serious', 'critical']);
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  /** CSS selectors of the failing nodes, with axe's one-line reason for the first few */
+  nodes: string[];
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+}
+
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+/**
+ * Runs axe-core on the page as it is now (`within`: only that part, e.g. an open dialog) and
+ * returns the serious and critical violations not listed in axeExceptions.ts.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const result = (await page.evaluate(
+    (tags: string[], sel: string | null) => {
+      const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } };
+      const context = sel ? { include: [[sel]] } : document;
+      return w.axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    },
+    TAGS,
+    within ?? null,
+  )) as AxeResult;
+  const path = new URL(page.url()).pathname;
+  return result.violations
+    .filter((v) => FAILING.has(v.impact ?? ''))
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => ({ target: n.target.map(String).join(' '), summary: n.failureSummary ?? '' }))
+        .filter((n) => !AXE_EXCEPTIONS.some((e) => e.rule === v.id && e.target.test(n.target) && (!e.path || e.path.test(path))));
+      return {
+        rule: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        nodes: nodes.map((n, i) => (i < 3 ? `${n.target} — ${n.summary.replace(/\s+/g, ' ').slice(0, 200)}` : n.target)),
+      };
+    })
+    .filter((f) => f.nodes.length > 0);
+}
+
+/** One line per rule (and up to five elements each), for a test failure message. */
+export function formatAxe(where: string, findings: AxeFinding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `${where}: ${f.rule} (${f.impact}, ${f.nodes.length} node${f.nodes.length === 1 ? '' : 's'}) ${f.help}\n` +
+        f.nodes
+          .slice(0, 5)
+          .map((n) => `      ${n}`)
+          .join('\n'),
+    )
+    .join('\n');
+}
