@@ -33,8 +33,12 @@ import { useGames } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 import SavedViews from '@/components/views/SavedViews';
 import useSavedViews from '@/components/views/useSavedViews';
+import { commodityListLoader } from '@/services/routeLoaders';
 
 const FILTER_KEYS = ['keyword', 'gameId', 'status', 'stockState', 'tradeMethod', 'sort', 'categoryId', 'attention'];
+
+/** umi starts the first page of commodities as navigation starts (issue 22). */
+export const clientLoader = commodityListLoader;
 
 /** My commodities: statistics, the table with inline quick modify, row and batch actions. */
 export default function MyCommodities() {
