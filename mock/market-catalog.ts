@@ -15,7 +15,7 @@ import { getDb } from './_db/store';
 import { now } from './_db/clock';
 import { handlers, route } from './_lib/handlers';
 import { invalid, notFound } from './_lib/http';
-import { bool, type Json, text } from './_lib/input';
+import { bool, type Json, text, textList } from './_lib/input';
 import { optionalUser } from './_lib/session';
 import { tr } from './_lib/i18n';
 
@@ -46,6 +46,12 @@ export default handlers({
   ...route(marketApi.queryHomeServers, ({ body }) => servers(body)),
   ...route(marketApi.queryRecommendedGames, () => recommendedGames(getDb(), now())),
   ...route(marketApi.listServer, ({ body }) => servers(body)),
+  ...route(marketApi.listServersOfGames, ({ body }) => {
+    const ids = textList(body, 'gameIds');
+    if (!ids?.length) throw invalid([{ field: 'gameIds', message: tr('server.field.required', { field: 'gameIds' }) }]);
+    // a game that is gone has no servers to name: the rest still answer
+    return [...new Set(ids)].flatMap((id) => serversOf(getDb(), id));
+  }),
   ...route(marketApi.listCategory, ({ body }) => categoriesOf(getDb(), gameIdOf(body))),
   ...route(marketApi.listAttribute, ({ body }) => {
     const categoryId = text(body, 'categoryId');

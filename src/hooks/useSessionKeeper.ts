@@ -47,7 +47,8 @@ export default function useSessionKeeper(): void {
 
   useEffect(() => {
     if (isAuthenticated()) {
-      dispatch({ type: 'user/fetch' });
+      // the console's route loader started this navigation's user info (issue 22)
+      dispatch({ type: 'user/fetch', payload: { preloaded: true } });
       dispatch({ type: 'fund/fetch' });
     } else {
       dispatch({ type: 'user/clear' });

@@ -15,6 +15,10 @@ import { useMemo } from 'react';
 import { useAccess } from '@/hooks/useCurrentUser';
 import { activeMenuPath, buildConsoleMenu, grantedTo } from './consoleMenu';
 import useText from '@/hooks/useText';
+import { userLoader } from '@/services/routeLoaders';
+
+/** umi starts the user info as navigation starts, beside the page's own data (issue 22). */
+export const clientLoader = userLoader;
 
 /** The operators' console: ProLayout with the side menu of config/routes.ts. */
 export default function ConsoleLayout() {

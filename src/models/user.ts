@@ -24,7 +24,8 @@ const userModel: UserModel = {
   namespace: 'user',
   state: initial,
   effects: {
-    *fetch(_, { call, put, select }) {
+    *fetch(action, { call, put, select }) {
+      const preloaded = (action.payload as { preloaded?: boolean } | undefined)?.preloaded === true;
       if (!isAuthenticated()) {
         yield put({ type: 'clear' });
         return;
@@ -32,7 +33,7 @@ const userModel: UserModel = {
       const had: CurrentUser | undefined = yield select((s: { user: UserModelState }) => s.user.currentUser);
       if (!had) yield put({ type: 'save', payload: { status: 'loading' } });
       try {
-        const currentUser: CurrentUser = yield call(getUserInfo);
+        const currentUser: CurrentUser = yield call(getUserInfo, preloaded);
         yield put({ type: 'save', payload: { currentUser, status: 'loaded' } });
       } catch (e) {
         // the pipeline showed a failed load (reportError adds anything else); a lost session clears

@@ -10,12 +10,13 @@ import type {
   TradeSubject,
 } from '@/types';
 import { call } from '@/utils/request';
+import { callPreloaded } from '@/utils/routeData';
 
 /** B/account: fund accounts, the statement of every money movement, receiving accounts. */
 export type { StatementQuery };
 
 export function queryStatement(query: StatementQuery): Promise<Paged<LedgerEntry>> {
-  return call(accountApi.queryStatement, { data: query });
+  return callPreloaded(accountApi.queryStatement, { data: query });
 }
 
 export const STATEMENT_EXCEL_URL = urlOf(accountApi.exportStatement);

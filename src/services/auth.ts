@@ -11,6 +11,7 @@ import type {
   TokenResponse,
 } from '@/types';
 import { call } from '@/utils/request';
+import { callPreloaded } from '@/utils/routeData';
 
 const noBearer = { [AUTH_FLAG_HEADER]: '1' };
 
@@ -38,8 +39,9 @@ export function logout(): Promise<Record<string, never>> {
   return call(authApi.logout, { skipErrorHandler: true });
 }
 
-export function getUserInfo(): Promise<CurrentUser> {
-  return call(authApi.getUserInfo);
+/** `preloaded`: the navigation's own reload may take the answer its route loader started. */
+export function getUserInfo(preloaded = false): Promise<CurrentUser> {
+  return preloaded ? callPreloaded(authApi.getUserInfo) : call(authApi.getUserInfo);
 }
 
 export interface OAuth2CallbackQuery {

@@ -19,11 +19,12 @@ import type {
   SyncSaleStatus,
 } from '@/types';
 import { call, type CallOptions } from '@/utils/request';
+import { callPreloaded } from '@/utils/routeData';
 
 /** My commodities (SPEC §7 C/user/commodity). */
 
 export function queryMyCommodities(query: CommodityQuery): Promise<Paged<SupplierCommodity>> {
-  return call(supplierApi.queryMyCommodities, { data: query });
+  return callPreloaded(supplierApi.queryMyCommodities, { data: query });
 }
 
 export function getMyCommodity(id: string, options?: CallOptions): Promise<SupplierCommodity> {

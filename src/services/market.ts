@@ -41,6 +41,11 @@ export function listServer(query: ServerQuery): Promise<GameServer[]> {
   return call(marketApi.listServer, { data: query });
 }
 
+/** The servers of several games in one call. */
+export function listServersOfGames(gameIds: string[]): Promise<GameServer[]> {
+  return call(marketApi.listServersOfGames, { data: { gameIds } });
+}
+
 export function listCategory(query: CategoryQuery): Promise<Category[]> {
   return call(marketApi.listCategory, { data: query });
 }

@@ -21,16 +21,17 @@ import type {
   SettlementFailure,
 } from '@/types';
 import { call } from '@/utils/request';
+import { callPreloaded } from '@/utils/routeData';
 
 /** Orders (SPEC §7 B/trade). `side` says which side of the order the caller acts on. */
 export type { OrderCard, OrderNotice };
 
 export function queryPurchasedOrders(query: OrderQuery): Promise<Paged<Order>> {
-  return call(tradeApi.queryPurchasedOrders, { params: query });
+  return callPreloaded(tradeApi.queryPurchasedOrders, { params: query });
 }
 
 export function querySoldOrders(query: OrderQuery): Promise<Paged<Order>> {
-  return call(tradeApi.querySoldOrders, { params: query });
+  return callPreloaded(tradeApi.querySoldOrders, { params: query });
 }
 
 export function queryOrders(side: OrderSide, query: OrderQuery): Promise<Paged<Order>> {

@@ -11,6 +11,7 @@ import type {
   StockStatistics,
 } from '@/types';
 import { call, type CallOptions } from '@/utils/request';
+import { callPreloaded } from '@/utils/routeData';
 
 /** Stock ledger (SPEC §7 B/commodity/stockRecords) and its archive (B/history/commodity/stockRecords). */
 
@@ -19,7 +20,7 @@ export const STOCK_EXPORT_URL = urlOf(supplierApi.exportStockRecords);
 export const STOCK_HISTORY_EXPORT_URL = urlOf(supplierApi.exportArchivedStockRecords);
 
 export function queryStockRecords(query: StockRecordQuery): Promise<Paged<StockRecord>> {
-  return call(supplierApi.queryStockRecords, { data: query });
+  return callPreloaded(supplierApi.queryStockRecords, { data: query });
 }
 
 export function queryArchivedStockRecords(query: StockRecordQuery): Promise<Paged<StockRecord>> {

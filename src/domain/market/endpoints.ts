@@ -46,6 +46,8 @@ export const marketApi = {
   searchGames: endpoint('POST', '/api/v1/any/shop/search/games').of<{ res: GameWithCategories[]; body: GameSearchQuery }>(),
   searchServers: endpoint('POST', '/api/v1/any/shop/search/servers').of<{ res: GameServer[]; body: ServerQuery }>(),
   listServer: endpoint('POST', '/api/v1/any/shop/product/listServer').of<{ res: GameServer[]; body: ServerQuery }>(),
+  // the servers of several games in one call (a ledger page names servers of many games at once)
+  listServersOfGames: endpoint('POST', '/api/v1/any/shop/product/listServers').of<{ res: GameServer[]; body: { gameIds: string[] } }>(),
   listCategory: endpoint('POST', '/api/v1/any/shop/product/listCategory').of<{ res: Category[]; body: CategoryQuery }>(),
   listAttribute: endpoint('POST', '/api/v1/any/shop/product/listAttribute').of<{ res: Attribute[]; body: AttributeQuery }>(),
   getPrepaidConfigByGameId: endpoint('POST', '/api/v1/any/shop/product/getPrepaidConfigByGameId').of<{

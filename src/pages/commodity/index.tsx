@@ -34,8 +34,12 @@ import useText from '@/hooks/useText';
 import SavedViews from '@/components/views/SavedViews';
 import useSavedViews from '@/components/views/useSavedViews';
 import { namedRowCheckbox } from '@/utils/rowCheckbox';
+import { commodityListLoader } from '@/services/routeLoaders';
 
 const FILTER_KEYS = ['keyword', 'gameId', 'status', 'stockState', 'tradeMethod', 'sort', 'categoryId', 'attention'];
+
+/** umi starts the first page of commodities as navigation starts (issue 22). */
+export const clientLoader = commodityListLoader;
 
 /** My commodities: statistics, the table with inline quick modify, row and batch actions. */
 export default function MyCommodities() {

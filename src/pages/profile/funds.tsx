@@ -9,8 +9,12 @@ import { accountLabel } from '@/utils/accountLabel';
 import FundSummary from './components/FundSummary';
 import LedgerTable from './components/LedgerTable';
 import useText from '@/hooks/useText';
+import { statementLoader } from '@/services/routeLoaders';
 
 const isAccount = (v: object): v is FundReceivingAccount => typeof (v as Partial<FundReceivingAccount>).id === 'string';
+
+/** umi starts the first page of the statement as navigation starts (issue 22). */
+export const clientLoader = statementLoader;
 
 /**
  * /profile/funds: the fund accounts side by side, the default receiving account, and the

@@ -1,4 +1,8 @@
 import StockLedger from './components/StockLedger';
+import { stockRecordLoader } from '@/services/routeLoaders';
+
+/** umi starts the first page of records as navigation starts (issue 22). */
+export const clientLoader = stockRecordLoader;
 
 /** Stock in/out records (B/commodity/stockRecords): add, cancel, export. */
 export default function StockRecords() {

@@ -33,24 +33,27 @@ export default function CounterpartyCell({ party, marks, risks }: Props) {
       >
         {party.storeName || party.name}
       </span>
-      {/* title attributes rather than Tooltips: hundreds of rows each mount their own */}
-      {mark === 'WHITE' ? (
-        <SafetyCertificateOutlined style={{ color: '#52c41a' }} title={t('trade.mark.WHITE')} aria-label={t('trade.mark.WHITE')} />
-      ) : null}
-      {mark === 'BLACK' ? (
-        <StopOutlined style={{ color: '#ff4d4f' }} title={t('trade.mark.BLACK')} aria-label={t('trade.mark.BLACK')} />
-      ) : null}
-      {risk ? (
-        <span
-          className={`${cells.tag} ${cells[RISK_COLOR[risk.level]]}`}
-          style={{ paddingInline: 4 }}
-          data-testid="risk-badge"
-          title={`${t(`trade.risk.${risk.level}`)}: ${reasons}`}
-          aria-label={t(`trade.risk.${risk.level}`)}
-        >
-          <WarningOutlined />
-        </span>
-      ) : null}
+      {/* title attributes rather than Tooltips: hundreds of rows each mount their own. The mark and
+          the badge arrive after the rows are painted: their slot is reserved, so nothing moves. */}
+      <span className={cells.decor}>
+        {mark === 'WHITE' ? (
+          <SafetyCertificateOutlined style={{ color: '#52c41a' }} title={t('trade.mark.WHITE')} aria-label={t('trade.mark.WHITE')} />
+        ) : null}
+        {mark === 'BLACK' ? (
+          <StopOutlined style={{ color: '#ff4d4f' }} title={t('trade.mark.BLACK')} aria-label={t('trade.mark.BLACK')} />
+        ) : null}
+        {risk ? (
+          <span
+            className={`${cells.tag} ${cells[RISK_COLOR[risk.level]]}`}
+            style={{ paddingInline: 4 }}
+            data-testid="risk-badge"
+            title={`${t(`trade.risk.${risk.level}`)}: ${reasons}`}
+            aria-label={t(`trade.risk.${risk.level}`)}
+          >
+            <WarningOutlined />
+          </span>
+        ) : null}
+      </span>
     </span>
   );
 }

@@ -8,7 +8,7 @@ import {
   STOCK_EXPORT_URL,
   STOCK_HISTORY_EXPORT_URL,
 } from '@/services/stock';
-import { listServer } from '@/services/market';
+import { listServersOfGames } from '@/services/market';
 import type { GameServer, StockRecord, StockRecordQuery } from '@/types';
 import { formatQuantity } from '@/utils/format';
 import { reportError } from '@/utils/reportError';
@@ -29,18 +29,21 @@ import { STOCK_RECORD_LIMITS } from '@/domain/supplier/rules';
 
 const ARCHIVE_DAYS = STOCK_RECORD_LIMITS.archiveAfterDays;
 
-// servers per game, loaded once per session: a ledger page shows a handful of games
+// servers per game, loaded once per session: the games of a page not yet known are asked for in
+// one call (issue 22: not one call per game), and every page of the ledger shares the answers
 const serverCache = new Map<string, Promise<GameServer[]>>();
-function serversOf(gameId: string): Promise<GameServer[]> {
-  let p = serverCache.get(gameId);
-  if (!p) {
-    p = listServer({ gameId }).catch((e: unknown) => {
-      serverCache.delete(gameId);
-      throw e;
-    });
-    serverCache.set(gameId, p);
+function serversOfGames(gameIds: string[]): Promise<GameServer[]> {
+  const missing = gameIds.filter((id) => !serverCache.has(id));
+  if (missing.length) {
+    const batch = listServersOfGames(missing);
+    for (const id of missing) {
+      const mine = batch.then((all) => all.filter((sv) => sv.gameId === id));
+      serverCache.set(id, mine);
+      // a failed lookup is asked again on the next page
+      mine.catch(() => serverCache.delete(id));
+    }
   }
-  return p;
+  return Promise.all(gameIds.map((id) => serverCache.get(id)!)).then((lists) => lists.flat());
 }
 
 /** The stock ledger (live) or its archive (read-only): filters in the URL, statistics, export. */
@@ -61,15 +64,15 @@ export default function StockLedger({ archived }: { archived: boolean }) {
   /** Fills in the server names of a page's records; a failed lookup leaves the id showing. */
   const loadServers = (records: StockRecord[]) => {
     const gameIds = [...new Set(records.map((r) => r.gameId))];
+    if (!gameIds.length) return;
     // the pipeline showed a failed lookup (reportError adds anything else); the id stays in place of the name
-    const lookup = (id: string) =>
-      serversOf(id).catch((e: unknown) => {
-        reportError(e);
-        return [] as GameServer[];
-      });
-    Promise.all(gameIds.map(lookup)).then((lists) =>
+    const lookup = serversOfGames(gameIds).catch((e: unknown) => {
+      reportError(e);
+      return [] as GameServer[];
+    });
+    lookup.then((list) =>
       setServers((prev) => {
-        const missing = lists.flat().filter((sv) => !prev.has(sv.id));
+        const missing = list.filter((sv) => !prev.has(sv.id));
         // same map when nothing is new, so the columns are not rebuilt
         return missing.length ? new Map([...prev, ...missing.map((sv) => [sv.id, sv] as const)]) : prev;
       }),

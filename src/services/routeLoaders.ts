@@ -1,0 +1,79 @@
+import { accountApi } from '@/domain/account/endpoints';
+import { authApi } from '@/domain/auth/endpoints';
+import { supplierApi } from '@/domain/supplier/endpoints';
+import { tradeApi } from '@/domain/trade/endpoints';
+import { DEFAULT_ORDER_TAB, parseOrderTab } from '@/domain/trade/orderTabs';
+import type { OrderSide } from '@/domain/trade/codes';
+import { viewsApi } from '@/domain/views/endpoints';
+import type { ViewTable } from '@/domain/views/types';
+import { currentAppPath } from '@/microapp/base';
+import { stripPrefix } from '@/utils/localePrefix';
+import { preloadCall } from '@/utils/routeData';
+
+/**
+ * The routes' `clientLoader`s (umi runs them as navigation starts, before the route's chunks and
+ * guards): each starts the calls its page asks for first, with the query the page will send, so
+ * the first rows do not wait for the user info, the chunks nor each other. They resolve at once
+ * with nothing (umi then runs them again on the next visit); the page takes the answers through
+ * `callPreloaded` behind its guards, so a refused user never sees them.
+ */
+
+type Loader = () => Promise<undefined>;
+const done = Promise.resolve(undefined);
+
+/** The paging of a URL that carries nothing else (a filtered or shared link lets the page ask itself). */
+function pagingOnly(sizes: number[]): { current: number; size: number } | undefined {
+  const search = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+  for (const k of search.keys()) if (k !== 'current' && k !== 'pageSize') return undefined;
+  const current = Number(search.get('current') ?? 1);
+  const size = Number(search.get('pageSize') ?? 20);
+  if (!Number.isInteger(current) || current < 1 || !sizes.includes(size)) return undefined;
+  return { current, size };
+}
+
+const views = (table: ViewTable) => preloadCall(viewsApi.listSavedViews, { params: { table } });
+
+/** Console layout: the signed-in user, which every guard waits for. */
+export const userLoader: Loader = () => {
+  preloadCall(authApi.getUserInfo);
+  return done;
+};
+
+/** /order/sold/{tab?} and /order/purchased/{tab?}. */
+export const orderListLoader =
+  (side: OrderSide): Loader =>
+  () => {
+    views(side === 'purchase' ? 'ORDER_PURCHASED' : 'ORDER_SOLD');
+    const paging = pagingOnly([20, 50, 100, 200, 500]);
+    const segment = stripPrefix(currentAppPath()).split('/')[3];
+    const tab = parseOrderTab(segment) ?? DEFAULT_ORDER_TAB;
+    if (paging) {
+      const ep = side === 'purchase' ? tradeApi.queryPurchasedOrders : tradeApi.querySoldOrders;
+      preloadCall(ep, { params: { tab, ...paging } });
+    }
+    return done;
+  };
+
+/** /commodity. */
+export const commodityListLoader: Loader = () => {
+  views('COMMODITY');
+  const paging = pagingOnly([20, 50, 100]);
+  if (paging) preloadCall(supplierApi.queryMyCommodities, { data: paging });
+  return done;
+};
+
+/** /commodity/stock-record. */
+export const stockRecordLoader: Loader = () => {
+  views('STOCK_RECORD');
+  const paging = pagingOnly([20, 50, 100]);
+  if (paging) preloadCall(supplierApi.queryStockRecords, { data: paging });
+  return done;
+};
+
+/** /profile/funds: the statement of every money movement. */
+export const statementLoader: Loader = () => {
+  views('STATEMENT');
+  const paging = pagingOnly([20, 50, 100, 200]);
+  if (paging) preloadCall(accountApi.queryStatement, { data: paging });
+  return done;
+};

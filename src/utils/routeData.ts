@@ -1,0 +1,72 @@
+import type { Endpoint, PathParams, ResOf, Shape } from '@/domain/endpoint';
+import { urlOf } from '@/domain/endpoint';
+import { call, type CallArgs } from './request';
+import { onSession } from './sessionEvents';
+import { isAuthenticated } from './token';
+
+/**
+ * Route data started by umi's `clientLoader` at navigation (issue 22), in parallel with the
+ * user info and the route's chunks, and taken by the page's own call once it mounts behind its
+ * guards. A started call is silent: when it fails, or the page asks for something else, the page's
+ * call goes through the pipeline as usual (toasts, login dialog). Nothing outlives the tab's memory.
+ */
+
+/** A started call is used only this long after it started (a page opened much later asks afresh). */
+const FRESH_MS = 30_000;
+
+interface Started {
+  at: number;
+  promise: Promise<unknown>;
+}
+
+const started = new Map<string, Started>();
+
+// another user, or none: nothing started for the previous session may reach a page
+onSession((e) => {
+  if (e !== 'refreshed') started.clear();
+});
+
+function stable(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stable).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== undefined && x !== null && x !== '')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, x]) => `${k}:${stable(x)}`).join(',')}}`;
+  }
+  return JSON.stringify(v) ?? '';
+}
+
+/** The identity of a call: method, path, query and body (empty values left out, keys sorted). */
+export function callKey<S extends Shape, P extends string>(ep: Endpoint<S, P>, args?: CallArgs<S, P>): string {
+  const a = (args ?? {}) as { path?: PathParams<P>; params?: unknown; data?: unknown };
+  return `${ep.method} ${urlOf(ep, a.path)} ${stable(a.params)} ${stable(a.data)}`;
+}
+
+/** Starts a read for the page about to open (signed-in sessions only); a fresh identical one is reused. */
+export function preloadCall<S extends Shape, P extends string>(ep: Endpoint<S, P>, args?: CallArgs<S, P>): void {
+  if (!isAuthenticated()) return;
+  const key = callKey(ep, args);
+  const now = Date.now();
+  const had = started.get(key);
+  if (had && now - had.at < FRESH_MS) return;
+  const run = call as (e: Endpoint<S, P>, a: CallArgs<S, P>) => Promise<unknown>;
+  const promise = run(ep, { ...(args as CallArgs<S, P>), skipErrorHandler: true });
+  // a failure is the page's to show: its own call repeats it through the pipeline
+  promise.catch(() => undefined);
+  started.set(key, { at: now, promise });
+}
+
+/** Takes a started call with exactly these arguments (once), if one is fresh. */
+function take(key: string): Promise<unknown> | undefined {
+  const had = started.get(key);
+  started.delete(key);
+  return had && Date.now() - had.at < FRESH_MS ? had.promise : undefined;
+}
+
+/** `call`, answered by the route's started call when it asked for the same thing. */
+export function callPreloaded<S extends Shape, P extends string>(ep: Endpoint<S, P>, args?: CallArgs<S, P>): Promise<ResOf<S>> {
+  const run = () => (call as (e: Endpoint<S, P>, a?: CallArgs<S, P>) => Promise<ResOf<S>>)(ep, args);
+  const hit = take(callKey(ep, args));
+  return hit ? (hit as Promise<ResOf<S>>).catch(run) : run();
+}
