@@ -4,7 +4,7 @@
 //   node scripts/bench-waterfall.mjs --base http://localhost:4186 [--peer http://localhost:4187] [--runs 5] [--label after]
 // The console: `npx max build && MOCK_SEED=test npx max preview --port 4186`. The peer:
 // bench/peer/build-ant-design-pro.sh, then `cd /tmp/adp && npx max preview --port 4187`.
-// Per page and run (fresh browser context, signed in by cookie): every request's start and end
+// Per page and run (fresh browser context, signed in by cookie; pages and peer taken in turn): every request's start and end
 // (resource timing, ms after navigation), the time the first table row is painted, and the
 // critical-path depth: the longest chain of API calls, each starting after the one before it
 // answered, that ends with the page's main query. Median over the runs.
@@ -123,11 +123,18 @@ try {
       isMain: (path) => path.includes(p.main),
     });
   }
+  const cookies = [];
   for (const t of targets) {
-    const cookie = await t.prepare();
-    await visit(browser, t.url, cookie, t.isApi, t.isMain).catch(() => undefined); // warm-up (server start-up), discarded
-    const samples = [];
-    for (let r = 0; r < runs; r += 1) samples.push(await visit(browser, t.url, cookie, t.isApi, t.isMain));
+    cookies.push(await t.prepare());
+    await visit(browser, t.url, cookies.at(-1), t.isApi, t.isMain).catch(() => undefined); // warm-up (server start-up), discarded
+  }
+  // round robin: the console's pages and the peer share whatever load the machine has at the time
+  const all = targets.map(() => []);
+  for (let r = 0; r < runs; r += 1) {
+    for (const [i, t] of targets.entries()) all[i].push(await visit(browser, t.url, cookies[i], t.isApi, t.isMain));
+  }
+  for (const [i, t] of targets.entries()) {
+    const samples = all[i];
     const mid = [...samples].sort((a, b) => a.firstRow - b.firstRow)[Math.floor(samples.length / 2)];
     results.push({ name: t.name, firstRow: median(samples.map((s) => s.firstRow)), samples, trace: mid });
     console.log(`${t.name}: first row ${median(samples.map((s) => s.firstRow))} ms, depth ${mid.depth}, scripts ${mid.scripts}`);

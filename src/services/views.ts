@@ -1,10 +1,14 @@
 import { viewsApi } from '@/domain/views/endpoints';
 import type { SavedView, SavedViewInput, ViewTable } from '@/domain/views/types';
 import { call } from '@/utils/request';
-import { callPreloaded } from '@/utils/routeData';
+import { callPreloaded, preloadedAnswer } from '@/utils/routeData';
 
 /** The caller's saved views of one table (defaults first). */
 export const listSavedViews = (table: ViewTable): Promise<SavedView[]> => callPreloaded(viewsApi.listSavedViews, { params: { table } });
+
+/** The table's views when the route's loader already has them (else undefined). */
+export const preloadedSavedViews = (table: ViewTable): SavedView[] | undefined =>
+  preloadedAnswer(viewsApi.listSavedViews, { params: { table } });
 
 /** One view by id: the caller's, or another user's from a shared link. */
 export const getSavedView = (id: string): Promise<SavedView> => call(viewsApi.getSavedView, { path: { id } });

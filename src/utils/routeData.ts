@@ -17,6 +17,8 @@ const FRESH_MS = 30_000;
 interface Started {
   at: number;
   promise: Promise<unknown>;
+  /** the answer, once it came */
+  answer?: { value: unknown };
 }
 
 const started = new Map<string, Started>();
@@ -52,9 +54,13 @@ export function preloadCall<S extends Shape, P extends string>(ep: Endpoint<S, P
   if (had && now - had.at < FRESH_MS) return;
   const run = call as (e: Endpoint<S, P>, a: CallArgs<S, P>) => Promise<unknown>;
   const promise = run(ep, { ...(args as CallArgs<S, P>), skipErrorHandler: true });
+  const entry: Started = { at: now, promise };
   // a failure is the page's to show: its own call repeats it through the pipeline
-  promise.catch(() => undefined);
-  started.set(key, { at: now, promise });
+  promise.then(
+    (value) => (entry.answer = { value }),
+    () => undefined,
+  );
+  started.set(key, entry);
 }
 
 /** Takes a started call with exactly these arguments (once), if one is fresh. */
@@ -62,6 +68,15 @@ function take(key: string): Promise<unknown> | undefined {
   const had = started.get(key);
   started.delete(key);
   return had && Date.now() - had.at < FRESH_MS ? had.promise : undefined;
+}
+
+/**
+ * The answer of a started call that has already come (left in place for `callPreloaded`): a page
+ * can then render with it at once instead of waiting a render for the promise.
+ */
+export function preloadedAnswer<S extends Shape, P extends string>(ep: Endpoint<S, P>, args?: CallArgs<S, P>): ResOf<S> | undefined {
+  const had = started.get(callKey(ep, args));
+  return had?.answer && Date.now() - had.at < FRESH_MS ? (had.answer.value as ResOf<S>) : undefined;
 }
 
 /** `call`, answered by the route's started call when it asked for the same thing. */

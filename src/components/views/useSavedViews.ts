@@ -2,7 +2,7 @@ import type { SavedView, ViewColumn, ViewDensity, ViewTable } from '@/domain/vie
 import { VIEW_PARAM } from '@/domain/views/types';
 import { parseFilters, serializeFilters } from '@/hooks/useUrlFilters';
 import useText from '@/hooks/useText';
-import { getSavedView, listSavedViews } from '@/services/views';
+import { getSavedView, listSavedViews, preloadedSavedViews } from '@/services/views';
 import { reportError } from '@/utils/reportError';
 import { RequestError } from '@/utils/request';
 import { toast } from '@/utils/toast';
@@ -108,7 +108,17 @@ export default function useSavedViews(table: ViewTable, defaultDensity: ViewDens
   const [tableKey, setTableKey] = useState(0);
   // the first visit's URL decides whether the default view applies
   const opened = useRef({ search, viewId, pathname });
-  const [ready, setReady] = useState(search !== '' || !enabled);
+  // no wait when the route's loader already knows there is no default view to apply (issue 22):
+  // the table then mounts once, with its rows, rather than empty and again
+  const [ready, setReady] = useState(
+    () =>
+      search !== '' ||
+      !enabled ||
+      (() => {
+        const known = preloadedSavedViews(table);
+        return known !== undefined && !known.some((v) => v.isDefault);
+      })(),
+  );
   const waiting = !ready && search === '';
 
   const adopt = useCallback(
