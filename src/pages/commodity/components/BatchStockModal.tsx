@@ -3,34 +3,19 @@ import { STOCK_RECORD_LIMITS } from '@/domain/supplier/rules';
 import useSubmit from '@/hooks/useSubmit';
 import useText from '@/hooks/useText';
 import { addStockRecordsBatch } from '@/services/stock';
-import type { StockRecordBatchItem, SupplierCommodity } from '@/types';
+import type { SupplierCommodity } from '@/types';
 import { formatQuantity } from '@/utils/format';
 import { toast } from '@/utils/toast';
 import { Alert, Form, Input, Modal, Radio, Table, Typography } from 'antd';
 import { useEffect } from 'react';
 import useRuleText, { ruleFrom } from './useRuleText';
-
-interface Values {
-  type: 'IN' | 'OUT';
-  remark?: string;
-  /** quantity as typed, by commodity id; an empty one leaves the commodity out */
-  quantity: Record<string, string | undefined>;
-}
+import { batchItems, type BatchStockValues as Values } from './batchStock';
 
 interface Props {
   commodities: SupplierCommodity[];
   open: boolean;
   onClose: () => void;
   onDone: () => void;
-}
-
-/** The items a batch sends: the commodities given a quantity, one remark for all (postCommodityStockRecords/{typeName}). */
-export function batchItems(commodities: SupplierCommodity[], values: Values): StockRecordBatchItem[] {
-  const remark = values.remark?.trim() || undefined;
-  return commodities
-    .map((c) => ({ c, typed: values.quantity?.[c.id]?.trim() ?? '' }))
-    .filter(({ typed }) => typed !== '')
-    .map(({ c, typed }) => ({ commodityId: c.id, quantity: Number(typed), remark }));
 }
 
 /** Stock in or out for several selected commodities at once; the stock column shows the new balances. */
