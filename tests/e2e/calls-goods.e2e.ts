@@ -1,10 +1,11 @@
 /**
  * Goods calls as users meet them: a supplier opens one commodity's stock history from its row,
  * posts stock for it in a batch and sees the new record there, edits a stock remark in place (still
- * there after a reload) and sees the receivers it filtered in its settings; a receiver sees the
+ * there after a reload), adds a game config and sees the receivers it filtered in its settings; a receiver sees the
  * orders of one demand, removes two demands in one batch, and gets the account for a deposit
  * top-up by bank transfer.
  */
+import { marketApi } from '@/domain/market/endpoints';
 import { resellerApi } from '@/domain/reseller/endpoints';
 import { supplierApi } from '@/domain/supplier/endpoints';
 import { tradeApi } from '@/domain/trade/endpoints';
@@ -59,7 +60,7 @@ async function chooseMenuItem(page: Page, label: string): Promise<void> {
   await clickVisible(page, '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { text: label });
 }
 
-test('supplier: stock history from the commodity row, batch stock in, remark edited in place, filtered receivers', () =>
+test('supplier: stock history from the commodity row, batch stock in, remark edited in place, a game config added, filtered receivers', () =>
   withPage(s.page, 'calls-goods-stock', async () => {
     const page = s.page;
     const { accessToken } = await apiLogin('supplier');
@@ -131,9 +132,25 @@ test('supplier: stock history from the commodity row, batch stock in, remark edi
     await page.reload();
     expect(await waitForText(page, cell, remark)).toBe(remark);
 
+    // a game config added on its own as soon as its row is saved: still there after a reload
+    const configured = (await callApi(supplierApi.getSupplierSetting, { token: accessToken })).gameConfigs.map((g) => g.gameId);
+    const games = await callApi(marketApi.searchGames, { body: {} });
+    const game = games.find((g) => !configured.includes(g.id))!;
+    await app.goto('/en/supplier/setting');
+    await clickVisible(page, '.ant-tabs-tab', { text: en('supplier.setting.tab.games') });
+    await clickVisible(page, '.ant-tabs-tabpane-active button', { text: en('supplier.setting.games.add') });
+    await clickVisible(page, '.ant-tabs-tabpane-active tbody tr td:first-child .ant-select-selector');
+    await page.keyboard.type(game.nameEn);
+    await clickVisible(page, '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { text: game.nameEn });
+    // the editing row's own save (ProComponents' first row action), not the page's "Save"
+    await clickVisible(page, '.ant-tabs-tabpane-active tbody tr td:last-child a:first-child');
+    await waitForToast(page, en('supplier.setting.games.added'));
+    await page.reload();
+    await clickVisible(page, '.ant-tabs-tab', { text: en('supplier.setting.tab.games') });
+    await waitForText(page, '.ant-tabs-tabpane-active tbody', game.nameEn);
+
     // the receivers filtered one by one are listed beside the filter rules
     const filtered = await callApi(supplierApi.getFilteredResellers, { token: accessToken });
-    await app.goto('/en/supplier/setting');
     await clickVisible(page, '.ant-tabs-tab', { text: en('supplier.setting.tab.filter') });
     const list = await waitForText(
       page,
