@@ -20,7 +20,7 @@ export default function BankTransferCard() {
       <Typography.Paragraph type="secondary">{t('reseller.deposit.transfer.hint')}</Typography.Paragraph>
       {a ? (
         <>
-          <Descriptions size="small" column={1} bordered labelStyle={{ width: 160 }}>
+          <Descriptions size="small" column={1} bordered styles={{ label: { width: 160 } }}>
             <Descriptions.Item label={t('reseller.deposit.transfer.bank')}>{en ? a.bankNameEn : a.bankName}</Descriptions.Item>
             <Descriptions.Item label={t('reseller.deposit.transfer.accountName')}>
               <Typography.Text copyable>{en ? a.accountNameEn : a.accountName}</Typography.Text>

@@ -47,7 +47,7 @@ export default function BatchStockModal({ commodities, open, onClose, onDone }: 
       okButtonProps={{ loading: busy, id: 'batch-stock-ok' }}
       okText={t('supplier.common.confirm')}
       cancelText={t('supplier.common.cancel')}
-      destroyOnClose
+      destroyOnHidden
     >
       <Form<Values> form={form} layout="vertical" initialValues={{ type: 'IN' }} onFinish={onFinish} data-testid="batch-stock-form">
         <Form.Item name="type" label={t('supplier.stock.col.type')}>

@@ -37,7 +37,7 @@ export default function StockHistoryDrawer({ commodity, onClose }: Props) {
           </Link>
         ) : null
       }
-      destroyOnClose
+      destroyOnHidden
     >
       <div data-testid="commodity-stock-history">
         {commodity ? (

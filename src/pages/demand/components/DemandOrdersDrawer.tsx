@@ -38,7 +38,7 @@ export default function DemandOrdersDrawer({ demand, onClose }: Props) {
       onClose={close}
       width={860}
       title={demand ? t('reseller.demandOrders.title', { id: demand.id }) : ''}
-      destroyOnClose
+      destroyOnHidden
     >
       <div data-testid="demand-orders">
         <LoadState loading={req.loading && !req.data} error={req.error} onRetry={req.refresh}>
