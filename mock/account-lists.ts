@@ -1,6 +1,16 @@
 import { accountApi } from '../src/domain/account/endpoints';
 import { isOneOf, LIST_KINDS, LIST_TYPES, type ListKind, type ListType } from '../src/domain/account/facts';
-import { accountCall, addToList, listMarks, queryList, recordAudit, removeListEntry, removeListUser, updateListEntry } from './_db/account';
+import {
+  accountCall,
+  addToList,
+  listMarks,
+  queryList,
+  rechargeAccountOf,
+  recordAudit,
+  removeListEntry,
+  removeListUser,
+  updateListEntry,
+} from './_db/account';
 import { handlers, route } from './_lib/handlers';
 import { created, noContent, notFound } from './_lib/http';
 import { tr } from './_lib/i18n';
@@ -23,8 +33,10 @@ function listOf(params: { kind: string; list: string }): { kind: ListKind; list:
   return { kind, list: params.list };
 }
 
-// The marks route comes first: the router takes the first match, and /:kind/:list would match /:kind/marks too.
+// The recharge account and marks routes come first: the router takes the first match, and /:kind/:list would match
+// /recharge/account and /:kind/marks too.
 export default handlers({
+  ...route(accountApi.getRechargeAccount, ({ req }) => rechargeAccountOf(accountCall(req).owner)),
   ...route(accountApi.getListMarks, ({ req, params }) => {
     const { db, owner } = accountCall(req);
     return listMarks(db, owner.id, kindOf(params.kind));

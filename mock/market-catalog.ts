@@ -2,6 +2,7 @@ import { marketApi } from '../src/domain/market/endpoints';
 import {
   attributesOfCategory,
   categoriesOf,
+  findAttribute,
   findCategory,
   findGame,
   hotGames,
@@ -10,13 +11,14 @@ import {
   recommendedGames,
   searchGames,
   serversOf,
+  skuUnits,
 } from './_db/market';
 import { getDb } from './_db/store';
 import { now } from './_db/clock';
 import { handlers, route } from './_lib/handlers';
 import { invalid, notFound } from './_lib/http';
 import { bool, type Json, text, textList } from './_lib/input';
-import { optionalUser } from './_lib/session';
+import { optionalUser, requireUser } from './_lib/session';
 import { tr } from './_lib/i18n';
 
 /** Public catalog reads (/api/v1/any/shop): games, servers, categories, attributes, home lists. */
@@ -58,6 +60,16 @@ export default handlers({
     if (!categoryId) throw invalid([{ field: 'categoryId', message: tr('server.field.required', { field: 'categoryId' }) }]);
     if (!findCategory(getDb(), categoryId)) throw notFound(tr('server.market.category.notFound', { id: categoryId }));
     return attributesOfCategory(getDb(), categoryId);
+  }),
+  ...route(marketApi.getAttributeValues, ({ req, params }) => {
+    requireUser(req);
+    const attribute = findAttribute(getDb(), params.code);
+    if (!attribute) throw notFound(tr('server.market.attribute.notFound', { id: params.code }));
+    return attribute.attributeValueList;
+  }),
+  ...route(marketApi.listSkuUnitValue, ({ req, query }) => {
+    requireUser(req);
+    return skuUnits(getDb(), { gameId: text(query, 'gameId'), categoryId: text(query, 'categoryId') });
   }),
   ...route(marketApi.getPrepaidConfigByGameId, ({ body }) => prepaidConfig(getDb(), gameIdOf(body))),
 });

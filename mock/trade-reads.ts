@@ -2,6 +2,7 @@ import { tradeApi } from '../src/domain/trade/endpoints';
 import type { OrderNotice } from '../src/types';
 import { now } from './_db/clock';
 import { getDb } from './_db/store';
+import { findDemand } from './_db/market';
 import {
   actorFor,
   exportFileName,
@@ -140,6 +141,9 @@ export default handlers({
   ...route(tradeApi.queryDemandOrders, ({ req, params, query }) => {
     const db = getDb();
     const owner = actorFor(db, requireUser(req), 'purchase');
+    // another receiver's demand is answered as missing, not as one without orders
+    const demand = findDemand(db, params.demandId);
+    if (demand && demand.resellerId !== owner.id) throw notFound(tr('server.reseller.demand.notFound', { id: params.demandId }));
     runClock(db);
     const at = now();
     const q = readOrderQuery(query);

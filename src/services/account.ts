@@ -7,6 +7,7 @@ import type {
   FundReceivingAccountInput,
   LedgerEntry,
   Paged,
+  RechargeAccount,
   TradeSubject,
 } from '@/types';
 import { call } from '@/utils/request';
@@ -52,4 +53,9 @@ export function setDefaultReceivingAccount(id: string): Promise<FundReceivingAcc
 
 export function deleteReceivingAccount(id: string): Promise<Record<string, never>> {
   return call(accountApi.deleteReceivingAccount, { path: { id } });
+}
+
+/** The bank account for a deposit top-up by transfer, with the caller's own transfer reference. */
+export function getRechargeAccount(): Promise<RechargeAccount> {
+  return call(accountApi.getRechargeAccount);
 }

@@ -2,6 +2,7 @@ import { marketApi } from '@/domain/market/endpoints';
 import type {
   Attribute,
   AttributeQuery,
+  AttributeValue,
   Category,
   CategoryQuery,
   GameSearchQuery,
@@ -19,6 +20,8 @@ import type {
   PriceTrendQuery,
   ServerPriceTop,
   ServerQuery,
+  SkuUnitQuery,
+  SkuUnitValue,
   StoreCategoryStat,
   StoreListingQuery,
   StoreType,
@@ -130,4 +133,14 @@ export function statisticsCategoryDemandByStoreUrl(storeUrl: string): Promise<St
 
 export function listUserDemandByStoreUrl(query: StoreListingQuery): Promise<Paged<MarketDemand>> {
   return call(marketApi.listUserDemandByStoreUrl, { data: query });
+}
+
+/** The values a publishing form offers for one attribute (code = attribute id). */
+export function getAttributeValues(code: string): Promise<AttributeValue[]> {
+  return call(marketApi.getAttributeValues, { path: { code } });
+}
+
+/** Units of quantity per category (for one game or one category). */
+export function listSkuUnitValue(query: SkuUnitQuery): Promise<SkuUnitValue[]> {
+  return call(marketApi.listSkuUnitValue, { params: query });
 }

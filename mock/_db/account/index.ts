@@ -27,6 +27,7 @@ export {
 } from './ledgers';
 export { addToList, listMarks, queryList, removeListEntry, removeListUser, updateListEntry } from './lists';
 export { loginRows, queryLoginLog } from './logins';
+export { rechargeAccountOf } from './recharge';
 export {
   changePassword,
   operationUsers,

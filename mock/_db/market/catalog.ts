@@ -1,4 +1,4 @@
-import type { Attribute, Category, CategoryKind, Game, GameServer } from '../../../src/types';
+import type { Attribute, Category, CategoryKind, Game, GameServer, SkuUnitValue } from '../../../src/types';
 import { GAME_SEEDS, type GameSeed } from './catalogData';
 import type { CatalogState, MarketDb } from './state';
 
@@ -163,4 +163,11 @@ export function pickAttributes(db: MarketDb, categoryId: string, valueIds: reado
   return attributesOfCategory(db, categoryId)
     .map((a) => ({ ...a, attributeValueList: a.attributeValueList.filter((v) => wanted.has(v.id)) }))
     .filter((a) => a.attributeValueList.length > 0);
+}
+
+/** GET B/listSkuUnitValue: the unit each category counts quantities in, narrowed to a game or one category. */
+export function skuUnits(db: MarketDb, q: { gameId?: string; categoryId?: string }): SkuUnitValue[] {
+  return db.market.catalog.categories
+    .filter((c) => (!q.gameId || c.gameId === q.gameId) && (!q.categoryId || c.id === q.categoryId))
+    .map((c) => ({ categoryId: c.id, gameId: c.gameId, kind: c.kind, unit: c.unit, unitEn: c.unitEn }));
 }

@@ -7,6 +7,7 @@ export {
   attributesOfCategory,
   categoriesOf,
   categoryByKind,
+  findAttribute,
   findCategory,
   findGame,
   findServer,
@@ -14,6 +15,7 @@ export {
   isValidPlacement,
   pickAttributes,
   serversOf,
+  skuUnits,
 } from './catalog';
 export { articleDetail, articleTree, confirmNotices, listArticles, listNotices, news, noticeDetail, plantArticle } from './content';
 export { clearSearches, followGame, followsOf, recordSearch, removeSearch, searchHistory, unfollowGame } from './follows';

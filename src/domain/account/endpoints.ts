@@ -26,6 +26,7 @@ import type {
   LoginRecord,
   OperationUser,
   QrTicket,
+  RechargeAccount,
   RealnameStatus,
   RebindEmailConfirm,
   RebindEmailParams,
@@ -108,6 +109,8 @@ export const accountApi = {
   // The fake backend's router takes the first match, so no other call may sit at B/uc/users/me/{x}/{y}
   // (the lists' handlers answer 404 for any other kind or list).
   /** Marks of every counterparty on the user's lists of a kind: userId → WHITE | BLACK (for tables). */
+  /** The bank account to transfer a deposit top-up to, with the caller's own transfer reference (the route sits before the lists'). */
+  getRechargeAccount: endpoint('POST', '/api/v1/shop/uc/users/me/recharge/account').of<{ res: RechargeAccount }>(),
   getListMarks: endpoint('GET', '/api/v1/shop/uc/users/me/:kind/marks').of<{ res: Record<string, ListMark> }>(),
   queryListEntries: endpoint('GET', '/api/v1/shop/uc/users/me/:kind/:list').of<{ res: Paged<ListEntry>; query: ListQuery }>(),
   /** Adds by userId or username; a counterparty on the other list of this kind is moved. */

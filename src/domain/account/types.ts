@@ -323,6 +323,17 @@ export interface QrTicket {
   expiresAt: string;
 }
 
+/** POST B/uc/users/me/recharge/account: where the user transfers money to top up the deposit by bank transfer. */
+export interface RechargeAccount {
+  bankName: string;
+  bankNameEn: string;
+  accountName: string;
+  accountNameEn: string;
+  accountNo: string;
+  /** the code to write in the transfer's remark: it tells whose top-up the transfer is */
+  reference: string;
+}
+
 // ---- Subscription ----
 export interface SubscriptionSettings {
   events: Record<NotifyEvent, NotifyChannel[]>;

@@ -53,3 +53,17 @@ export interface Attribute {
   nameEn: string;
   attributeValueList: AttributeValue[];
 }
+
+/** GET B/listSkuUnitValue: the unit a category's quantities (stock, per-order limits, demand quantities) are counted in. */
+export interface SkuUnitValue {
+  categoryId: string;
+  gameId: string;
+  kind: CategoryKind;
+  unit: string;
+  unitEn: string;
+}
+
+export interface SkuUnitQuery {
+  gameId?: string;
+  categoryId?: string;
+}

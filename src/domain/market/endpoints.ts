@@ -1,6 +1,6 @@
 import type { Paged } from '../../types/api';
 import { endpoint, type NoContent } from '../endpoint';
-import type { Attribute, Category, GameServer } from './catalog';
+import type { Attribute, AttributeValue, Category, GameServer, SkuUnitQuery, SkuUnitValue } from './catalog';
 import type {
   Article,
   ArticleCategory,
@@ -50,6 +50,10 @@ export const marketApi = {
   listServersOfGames: endpoint('POST', '/api/v1/any/shop/product/listServers').of<{ res: GameServer[]; body: { gameIds: string[] } }>(),
   listCategory: endpoint('POST', '/api/v1/any/shop/product/listCategory').of<{ res: Category[]; body: CategoryQuery }>(),
   listAttribute: endpoint('POST', '/api/v1/any/shop/product/listAttribute').of<{ res: Attribute[]; body: AttributeQuery }>(),
+  /** The values a publishing form offers for one attribute (code = attribute id); signed-in. */
+  getAttributeValues: endpoint('GET', '/api/v1/shop/product/attributes/:code/values').of<{ res: AttributeValue[] }>(),
+  /** Units of quantity per category, for the publishing forms; signed-in. */
+  listSkuUnitValue: endpoint('GET', '/api/v1/shop/listSkuUnitValue').of<{ res: SkuUnitValue[]; query: SkuUnitQuery }>(),
   getPrepaidConfigByGameId: endpoint('POST', '/api/v1/any/shop/product/getPrepaidConfigByGameId').of<{
     res: PrepaidConfig;
     body: CategoryQuery;

@@ -366,6 +366,7 @@ export default {
   'account.receiving.defaultSet': 'Default account changed',
   'account.receiving.deleteConfirm': 'Delete {account}?',
   'account.receiving.deleteDefaultHint': 'It is the default: the newest remaining account becomes the default.',
+  'account.receiving.alreadyDefault': 'This account is already the default',
   'account.receiving.added': 'Receiving account added',
   'account.receiving.limit': 'You have {max} accounts: delete one to add another.',
   'account.receiving.needRealname': 'Verify your real name before adding a receiving account.',

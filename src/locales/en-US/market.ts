@@ -65,6 +65,7 @@ export default {
   'market.games.search': 'Search a game by name or initial',
   'market.games.initialAll': 'All',
   'market.games.followed': 'Followed',
+  'market.games.followed.order': 'Latest followed first',
   'market.games.follow': 'Follow',
   'market.games.unfollow': 'Unfollow',
   'market.games.followDone': 'Following {name}',
@@ -80,6 +81,7 @@ export default {
 
   'market.category.notFound': 'This game category does not exist',
   'market.category.server': 'Server',
+  'market.category.noServer': 'No server matches',
   'market.category.tab.commodities': 'Buy (listings)',
   'market.category.tab.demands': 'Sell (demands)',
   'market.category.sort': 'Sort',

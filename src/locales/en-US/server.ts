@@ -322,6 +322,7 @@ export default {
   'server.market.category.title': 'Invalid category',
   'server.market.category.notOfGame': 'Category {id} is not a category of {game}',
   'server.market.category.notFound': 'Category {id} does not exist',
+  'server.market.attribute.notFound': 'Attribute {id} does not exist',
   'server.market.store.notFound': 'No store at {url}',
   'server.market.store.type': 'Unknown store type {type}',
   'server.market.search.notFound': 'No search history entry for {gameId}/{categoryId}',

@@ -365,6 +365,7 @@ export default {
   'account.receiving.defaultSet': '已设为默认',
   'account.receiving.deleteConfirm': '确定删除 {account}？',
   'account.receiving.deleteDefaultHint': '该账户为默认账户，删除后最新添加的账户将成为默认。',
+  'account.receiving.alreadyDefault': '该账户已经是默认账户',
   'account.receiving.added': '收款账户已添加',
   'account.receiving.limit': '已达 {max} 个上限，请先删除再添加。',
   'account.receiving.needRealname': '添加收款账户前请先完成实名认证。',

@@ -65,6 +65,7 @@ export default {
   'market.games.search': '搜索游戏名称或拼音首字母',
   'market.games.initialAll': '全部',
   'market.games.followed': '我的关注',
+  'market.games.followed.order': '最近关注的在前',
   'market.games.follow': '关注',
   'market.games.unfollow': '取消关注',
   'market.games.followDone': '已关注 {name}',
@@ -80,6 +81,7 @@ export default {
 
   'market.category.notFound': '没有找到该游戏品类',
   'market.category.server': '区服',
+  'market.category.noServer': '没有匹配的区服',
   'market.category.tab.commodities': '买货（商品）',
   'market.category.tab.demands': '出货（收货单）',
   'market.category.sort': '排序',

@@ -322,6 +322,7 @@ export default {
   'server.market.category.title': '类目无效',
   'server.market.category.notOfGame': '类目 {id} 不属于 {game}',
   'server.market.category.notFound': '类目 {id} 不存在',
+  'server.market.attribute.notFound': '属性 {id} 不存在',
   'server.market.store.notFound': '没有地址为 {url} 的店铺',
   'server.market.store.type': '未知的店铺类型 {type}',
   'server.market.search.notFound': '没有 {gameId}/{categoryId} 的搜索记录',

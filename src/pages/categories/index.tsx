@@ -86,6 +86,7 @@ export default function CategoryMarket() {
           />
           <MarketFilters
             tab={tab}
+            gameId={game?.id}
             servers={servers.data ?? []}
             attributes={attributes.data ?? []}
             values={values}

@@ -27,6 +27,8 @@ import { commodityColumns } from './components/commodityColumns';
 import CommodityStats, { type CommodityStatsHandle } from './components/CommodityStats';
 import QuickPublishModal from './components/QuickPublishModal';
 import SyncSaleModal from './components/SyncSaleModal';
+import StockHistoryDrawer from './components/StockHistoryDrawer';
+import BatchStockModal from './components/BatchStockModal';
 import BulkPriceModal from './components/pricing/BulkPriceModal';
 import RepricingDrawer from './components/pricing/RepricingDrawer';
 import { useGames } from '@/hooks/useCatalog';
@@ -54,7 +56,10 @@ export default function MyCommodities() {
   const actionRef = useRef<ActionType>();
   const statsRef = useRef<CommodityStatsHandle>(null);
   const [selected, setSelected] = useState<string[]>([]);
-  const [modal, setModal] = useState<'batch' | 'sync' | 'quick' | 'auto' | 'repricing' | 'bulkPrice'>();
+  // the selected rows themselves, for the batch stock records (titles and stock now)
+  const [selectedRows, setSelectedRows] = useState<SupplierCommodity[]>([]);
+  const [stockOf, setStockOf] = useState<SupplierCommodity>();
+  const [modal, setModal] = useState<'batch' | 'sync' | 'quick' | 'auto' | 'repricing' | 'bulkPrice' | 'stock'>();
   const canSeeStock = access.isMain || access.subAuthorities.includes('STOCK_RECORD');
 
   const refresh = () => {
@@ -73,7 +78,7 @@ export default function MyCommodities() {
           valueType: 'option',
           fixed: 'right',
           width: 150,
-          render: (_, row) => <CommodityActions row={row} canSeeStock={canSeeStock} onChanged={refresh} />,
+          render: (_, row) => <CommodityActions row={row} canSeeStock={canSeeStock} onChanged={refresh} onStockHistory={setStockOf} />,
         },
       }),
     [intl.locale, games, canSeeStock], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
@@ -136,7 +141,13 @@ export default function MyCommodities() {
         scroll={{ x: 1750 }}
         rowSelection={{
           selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(String)),
+          onChange: (keys, rows) => {
+            setSelected(keys.map(String));
+            // rows kept from other pages may come back undefined: keep what was known of them
+            setSelectedRows((prev) =>
+              keys.map((k) => rows.find((r) => r?.id === k) ?? prev.find((r) => r.id === k)).filter((r): r is SupplierCommodity => !!r),
+            );
+          },
           preserveSelectedRowKeys: true,
           // a row's checkbox has no visible label: it says which row it selects
           getCheckboxProps: (r) => namedRowCheckbox(t('supplier.commodity.selectRow', { id: r.id })),
@@ -164,6 +175,11 @@ export default function MyCommodities() {
             <Button size="small" onClick={() => setModal('auto')}>
               {t('supplier.commodity.action.autoUpdate')}
             </Button>
+            {canSeeStock ? (
+              <Button size="small" onClick={() => setModal('stock')} data-testid="batch-stock">
+                {t('supplier.stock.batch.action')}
+              </Button>
+            ) : null}
             <Button size="small" danger onClick={remove}>
               {t('supplier.commodity.action.batchDelete')}
             </Button>
@@ -240,6 +256,15 @@ export default function MyCommodities() {
       />
       <RepricingDrawer open={modal === 'repricing'} ids={selected} onClose={() => setModal(undefined)} onChanged={refresh} />
       <BulkPriceModal open={modal === 'bulkPrice'} ids={selected} onClose={() => setModal(undefined)} onDone={refresh} />
+      <StockHistoryDrawer commodity={stockOf} onClose={() => setStockOf(undefined)} />
+      {canSeeStock ? (
+        <BatchStockModal
+          commodities={selectedRows}
+          open={modal === 'stock'}
+          onClose={() => setModal(undefined)}
+          onDone={() => (setModal(undefined), refresh())}
+        />
+      ) : null}
     </>
   );
 }

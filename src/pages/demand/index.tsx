@@ -1,12 +1,15 @@
 import useUrlFilters from '@/hooks/useUrlFilters';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
-import { changeDemandBatchPublic, queryMyDemands } from '@/services/demand';
+import { changeDemandBatchPublic, queryMyDemands, removeDemands } from '@/services/demand';
 import type { DemandQuery, DemandView, PublicStatus } from '@/types';
 import { proTableRequest, type ProTableParams } from '@/utils/proTable';
 import { HistoryOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
-import { history, useIntl } from '@umijs/max';
-import { Button, Space } from 'antd';
+import { history, useDispatch, useIntl } from '@umijs/max';
+import { Button, Modal, Space } from 'antd';
+import { moneyText } from '@/components/MoneyText';
+import Big from 'big.js';
+import { toast } from '@/utils/toast';
 import { useMemo, useRef, useState } from 'react';
 import BatchSettingModal from './components/BatchSettingModal';
 import { reportBatch } from './components/batchResult';
@@ -16,6 +19,7 @@ import { type Sort, toDemandQuery } from './components/demandQuery';
 import DemandStats, { type DemandStatsHandle } from './components/DemandStats';
 import ImportModal from './components/import/ImportModal';
 import QuickModifyModal from './components/QuickModifyModal';
+import DemandOrdersDrawer from './components/DemandOrdersDrawer';
 import { useGames } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 import SavedViews from '@/components/views/SavedViews';
@@ -27,6 +31,7 @@ export default function DemandManagement() {
   const intl = useIntl();
   const to = usePrefixedPath();
   const t = useText();
+  const dispatch = useDispatch();
   const [, setFilters] = useUrlFilters();
   const views = useSavedViews('DEMAND', 'small');
   const { filters } = views;
@@ -35,6 +40,7 @@ export default function DemandManagement() {
   const statsRef = useRef<DemandStatsHandle>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [quick, setQuick] = useState<DemandView>();
+  const [ordersOf, setOrdersOf] = useState<DemandView>();
   const [batchOpen, setBatchOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
 
@@ -52,7 +58,7 @@ export default function DemandManagement() {
           valueType: 'option',
           fixed: 'right',
           width: 190,
-          render: (_, d) => <DemandActions demand={d} onQuickModify={setQuick} onChanged={refresh} />,
+          render: (_, d) => <DemandActions demand={d} onQuickModify={setQuick} onChanged={refresh} onOrders={setOrdersOf} />,
         },
       }),
     [intl.locale, games], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
@@ -67,6 +73,24 @@ export default function DemandManagement() {
     reportBatch(intl, await changeDemandBatchPublic({ ids: selected, publicStatus }));
     refresh();
   };
+  const removeSelected = () =>
+    Modal.confirm({
+      title: t('reseller.list.batchDelete.confirm', { count: selected.length }),
+      content: t('reseller.list.delete.detail'),
+      okButtonProps: { danger: true, id: 'batch-delete-ok' },
+      okText: t('reseller.list.delete'),
+      onOk: async () => {
+        const r = await removeDemands(selected);
+        toast.success(
+          new Big(r.refunded).gt(0)
+            ? t('reseller.list.batchDelete.doneRefunded', { count: r.deleted.length, amount: moneyText(r.refunded) })
+            : t('reseller.list.batchDelete.done', { count: r.deleted.length }),
+        );
+        setSelected([]);
+        dispatch({ type: 'fund/fetch' });
+        refresh();
+      },
+    });
   const onCategory = (categoryId?: string) => {
     setFilters({ ...filters, categoryId });
     actionRef.current?.reloadAndRest?.();
@@ -126,6 +150,9 @@ export default function DemandManagement() {
             <Button size="small" onClick={() => setPublic('PRIVATE')}>
               {t('reseller.list.makePrivate')}
             </Button>
+            <Button size="small" danger onClick={removeSelected} data-testid="batch-delete-demands">
+              {t('reseller.list.batchDelete')}
+            </Button>
           </Space>
         )}
         toolBarRender={() => [
@@ -151,6 +178,7 @@ export default function DemandManagement() {
         onDone={() => (setBatchOpen(false), refresh())}
       />
       <ImportModal open={importOpen} onClose={() => setImportOpen(false)} onSaved={refresh} />
+      <DemandOrdersDrawer demand={ordersOf} onClose={() => setOrdersOf(undefined)} />
     </>
   );
 }

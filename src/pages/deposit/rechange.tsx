@@ -18,6 +18,7 @@ import DepositRecords from './components/DepositRecords';
 import DepositSummary from './components/DepositSummary';
 import PaymentMethodField from '@/components/reseller/PaymentMethodField';
 import useDepositPayment from '@/components/reseller/useDepositPayment';
+import BankTransferCard from '@/components/reseller/BankTransferCard';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
 import { CURRENCY_SIGN, moneyText } from '@/components/MoneyText';
@@ -149,6 +150,7 @@ export default function DepositRecharge() {
           </ProForm>
         )}
       </Card>
+      {isSub ? null : <BankTransferCard />}
       {/* the deposit ledger is the fund_deposit page's: a sub-account needs that permission */}
       {!isSub || subAuthorities.includes('FUND_DEPOSIT') ? <DepositRecords actionRef={records} /> : null}
     </>

@@ -1,7 +1,7 @@
 import SearchBox from '@/components/SearchBox';
 import { useUserState } from '@/hooks/useCurrentUser';
 import useUrlFilters from '@/hooks/useUrlFilters';
-import { followGame, unfollowGame } from '@/services/follow';
+import { followGame, listUserFollowGame, unfollowGame } from '@/services/follow';
 import { searchGames } from '@/services/market';
 import type { GameWithCategories } from '@/types';
 import { openLoginDialog } from '@/utils/loginDialog';
@@ -36,7 +36,14 @@ export default function Games() {
 
   const letters = useMemo(() => [...new Set((data ?? []).map(initialOf))].sort(), [data, intl.locale]); // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
   const shown = (data ?? []).filter((g) => initial === ALL || initialOf(g) === initial);
-  const followed = shown.filter((g) => g.followed);
+  // the user's follows, newest first (follow/listUserFollowGame); until they load, the list's own marks
+  const follows = useRequest(listUserFollowGame, { ready: !!currentUser, refreshDeps: [currentUser?.id] });
+  const followed = follows.data
+    ? [...follows.data]
+        .sort((a, b) => b.followedAt.localeCompare(a.followedAt))
+        .map((f) => shown.find((g) => g.id === f.gameId))
+        .filter((g): g is GameWithCategories => !!g)
+    : shown.filter((g) => g.followed);
   const groups = letters
     .filter((l) => initial === ALL || l === initial)
     .map((l) => ({
@@ -55,6 +62,7 @@ export default function Games() {
       if (game.followed) await unfollowGame(game.id);
       else await followGame(game.id);
       mutate((list) => list?.map((g) => (g.id === game.id ? { ...g, followed: !game.followed } : g)));
+      follows.refresh();
       toast.success(
         intl.formatMessage(
           { id: game.followed ? 'market.games.unfollowDone' : 'market.games.followDone' },
@@ -104,7 +112,18 @@ export default function Games() {
         ) : (
           <>
             {followed.length > 0 && (
-              <Card size="small" title={<FormattedMessage id="market.games.followed" />} data-testid="games-followed">
+              <Card
+                size="small"
+                title={<FormattedMessage id="market.games.followed" />}
+                extra={
+                  follows.data ? (
+                    <Typography.Text type="secondary">
+                      <FormattedMessage id="market.games.followed.order" />
+                    </Typography.Text>
+                  ) : null
+                }
+                data-testid="games-followed"
+              >
                 {grid(followed)}
               </Card>
             )}

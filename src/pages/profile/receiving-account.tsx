@@ -1,10 +1,16 @@
 import { MAX_RECEIVING_ACCOUNTS } from '@/constants/account';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { useAccess, useUserState } from '@/hooks/useCurrentUser';
-import { deleteReceivingAccount, listReceivingAccounts, setDefaultReceivingAccount } from '@/services/account';
+import {
+  checkReceivingAccountDefaulted,
+  deleteReceivingAccount,
+  listReceivingAccounts,
+  setDefaultReceivingAccount,
+} from '@/services/account';
 import type { FundReceivingAccount } from '@/types';
 import { formatDateTime } from '@/utils/format';
 import { toast } from '@/utils/toast';
+import { reportError } from '@/utils/reportError';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -28,7 +34,22 @@ export default function ReceivingAccounts() {
   const verified = !!currentUser?.realNameAuth;
   const full = data.length >= MAX_RECEIVING_ACCOUNTS;
 
+  // whether an account is the default, as the server says now (another tab or device may have changed it)
+  const [defaultNow, setDefaultNow] = useState<Record<string, boolean>>({});
+  const checkDefault = async (id: string): Promise<boolean> => {
+    const { defaulted } = await checkReceivingAccountDefaulted(id);
+    setDefaultNow((m) => ({ ...m, [id]: defaulted }));
+    return defaulted;
+  };
+  const checkBeforeDelete = (id: string) =>
+    // the pipeline showed a failed check; the hint then follows the list as loaded
+    checkDefault(id).catch(reportError);
   const makeDefault = async (a: FundReceivingAccount) => {
+    if (await checkDefault(a.id)) {
+      toast.info(t('account.receiving.alreadyDefault'));
+      refresh();
+      return;
+    }
     await setDefaultReceivingAccount(a.id);
     toast.success(t('account.receiving.defaultSet'));
     refresh();
@@ -97,7 +118,8 @@ export default function ReceivingAccounts() {
               title={t('account.receiving.deleteConfirm', {
                 account: accountLabel(t, a),
               })}
-              description={a.defaulted && data.length > 1 ? t('account.receiving.deleteDefaultHint') : undefined}
+              description={(defaultNow[a.id] ?? a.defaulted) && data.length > 1 ? t('account.receiving.deleteDefaultHint') : undefined}
+              onOpenChange={(open) => (open ? checkBeforeDelete(a.id) : undefined)}
               onConfirm={() => remove(a)}
               okText={t('account.common.delete')}
               okButtonProps={{ danger: true }}

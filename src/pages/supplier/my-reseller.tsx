@@ -13,6 +13,7 @@ import { Input, Modal } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import FilterModal from './components/FilterModal';
 import ResellerActions from './components/ResellerActions';
+import ResellerDemands from './components/ResellerDemands';
 import { resellerColumns } from './components/resellerColumns';
 import useText from '@/hooks/useText';
 import { RESELLER_LIMITS } from '@/domain/supplier/rules';
@@ -97,6 +98,8 @@ export default function MyResellers() {
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
         scroll={{ x: 1500 }}
+        // a receiver's open demands, to sell into them from here
+        expandable={{ expandedRowRender: (r) => <ResellerDemands resellerId={r.resellerId} /> }}
         locale={{ emptyText: t('supplier.reseller.empty') }}
         data-testid="reseller-table"
       />

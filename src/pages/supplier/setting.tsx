@@ -9,6 +9,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Card, Descriptions, Skeleton, Tabs, Typography } from 'antd';
 import { REMARK_LENGTH_MAX, REMARKS_MAX } from './components/RemarkList';
 import FilterRulesForm from './components/FilterRulesForm';
+import FilteredResellers from './components/FilteredResellers';
 import GameConfigTable from './components/GameConfigTable';
 import RemarkList from './components/RemarkList';
 import useText from '@/hooks/useText';
@@ -92,7 +93,12 @@ export default function SupplierSettings() {
           {
             key: 'filter',
             label: t('supplier.setting.tab.filter'),
-            children: <FilterRulesForm value={data.filterRules} readOnly={readOnly} onSaved={refresh} />,
+            children: (
+              <>
+                <FilterRulesForm value={data.filterRules} readOnly={readOnly} onSaved={refresh} />
+                <FilteredResellers readOnly={readOnly} />
+              </>
+            ),
           },
         ]}
       />

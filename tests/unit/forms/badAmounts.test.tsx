@@ -26,6 +26,9 @@ jest.mock('@/services/market', () => ({
     { id: '1011', gameId: '101', name: '金币', nameEn: 'Gold', kind: 'gold', unit: '金', unitEn: 'gold' },
   ]),
   listAttribute: jest.fn(async () => []),
+  getAttributeValues: jest.fn(async () => []),
+  listSkuUnitValue: jest.fn(async () => []),
+  getPrepaidConfigByGameId: jest.fn(async () => ({ gameId: '101', enabled: false, denominations: [], discount: '1' })),
   getShopCommodity: jest.fn(async () => require('../fixtures').makeListing()),
 }));
 

@@ -3,6 +3,9 @@ import type { Attribute, GameServer } from '@/types';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Button, Input, Select, Space, Tag, Typography } from 'antd';
 import { useLocalName } from '@/hooks/useText';
+import { searchServers } from '@/services/market';
+import { useRequest } from 'ahooks';
+import { useState } from 'react';
 
 export interface MarketFilterValues {
   server?: string;
@@ -15,6 +18,8 @@ export interface MarketFilterValues {
 
 export interface MarketFiltersProps {
   tab: 'commodities' | 'demands';
+  /** the market's game: typed server names are searched among its servers */
+  gameId?: string;
   servers: GameServer[];
   attributes: Attribute[];
   values: MarketFilterValues;
@@ -24,9 +29,24 @@ export interface MarketFiltersProps {
 const splitAttrs = (attrs?: string) => (attrs ? attrs.split(',').filter(Boolean) : []);
 
 /** Server, attribute, trade-method, sort and keyword filters; every change lands in the URL. */
-export default function MarketFilters({ tab, servers, attributes, values, onChange }: MarketFiltersProps) {
+export default function MarketFilters({ tab, gameId, servers, attributes, values, onChange }: MarketFiltersProps) {
   const intl = useIntl();
   const ln = useLocalName();
+  // typed text searches the game's servers on the backend (names in both languages); empty shows them all
+  const [serverTyped, setServerTyped] = useState('');
+  const serverKeyword = serverTyped.trim();
+  const found = useRequest((keyword: string) => searchServers({ gameId: gameId!, keyword }), { manual: true, debounceWait: 250 });
+  const onServerSearch = (typed: string) => {
+    setServerTyped(typed);
+    if (typed.trim() && gameId) found.run(typed.trim());
+  };
+  const searching = !!serverKeyword && !!gameId;
+  const serverOptions = (searching ? (found.data ?? []) : servers).map((s) => ({ value: s.id, label: ln(s.name, s.nameEn) }));
+  // the chosen server keeps its name while a search shows other servers
+  const chosenServer = servers.find((s) => s.id === values.server);
+  if (chosenServer && !serverOptions.some((o) => o.value === chosenServer.id)) {
+    serverOptions.unshift({ value: chosenServer.id, label: ln(chosenServer.name, chosenServer.nameEn) });
+  }
   const chosen = splitAttrs(values.attrs);
   const set = (patch: Partial<MarketFilterValues>) => onChange({ ...values, ...patch });
 
@@ -60,9 +80,16 @@ export default function MarketFilters({ tab, servers, attributes, values, onChan
           style={{ width: 220 }}
           value={values.server}
           placeholder={intl.formatMessage({ id: 'market.home.quickSearch.anyServer' })}
-          optionFilterProp="label"
-          options={servers.map((s) => ({ value: s.id, label: ln(s.name, s.nameEn) }))}
-          onChange={(server?: string) => set({ server })}
+          filterOption={false}
+          searchValue={serverTyped}
+          onSearch={onServerSearch}
+          loading={searching && found.loading}
+          notFoundContent={searching && !found.loading ? intl.formatMessage({ id: 'market.category.noServer' }) : undefined}
+          options={serverOptions}
+          onChange={(server?: string) => {
+            setServerTyped('');
+            set({ server });
+          }}
         />
         {label('market.category.tradeMethod', 'market-filter-method')}
         <Select

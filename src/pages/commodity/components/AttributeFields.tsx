@@ -1,9 +1,8 @@
 import { CatalogLoadFailed } from '@/components/CatalogSelectState';
-import { ProFormSelect } from '@ant-design/pro-components';
+import AttributeValueField from '@/components/market/AttributeValueField';
 import { useIntl } from '@umijs/max';
 import { Form, Typography } from 'antd';
 import { useAttributes, useCatalogName } from '@/hooks/useCatalog';
-import { isEnglish } from '@/utils/i18n';
 
 /** One choice per attribute of the chosen category (attributeList with attributeValueList). */
 export default function AttributeFields() {
@@ -30,15 +29,7 @@ export default function AttributeFields() {
   return (
     <>
       {attributes.map((a) => (
-        <ProFormSelect
-          key={a.id}
-          name={['attributes', a.id]}
-          label={name(a)}
-          allowClear
-          fieldProps={{
-            options: a.attributeValueList.map((v) => ({ value: v.id, label: isEnglish(intl.locale) ? v.valueEn : v.value })),
-          }}
-        />
+        <AttributeValueField key={a.id} attribute={a} label={name(a)} />
       ))}
     </>
   );

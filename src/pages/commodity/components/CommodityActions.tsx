@@ -12,10 +12,12 @@ interface Props {
   row: SupplierCommodity;
   canSeeStock: boolean;
   onChanged: () => void;
+  /** opens the row's stock history */
+  onStockHistory: (row: SupplierCommodity) => void;
 }
 
-/** Row actions: edit and on/off sale at hand; bargaining, stock records and delete under "more". */
-export default function CommodityActions({ row, canSeeStock, onChanged }: Props) {
+/** Row actions: edit and on/off sale at hand; bargaining, stock history and delete under "more". */
+export default function CommodityActions({ row, canSeeStock, onChanged, onStockHistory }: Props) {
   const intl = useIntl();
   const t = useText();
   const to = usePrefixedPath();
@@ -47,7 +49,7 @@ export default function CommodityActions({ row, canSeeStock, onChanged }: Props)
           {
             key: 'stock',
             label: t('supplier.commodity.action.stock'),
-            onClick: () => history.push(to(`/commodity/stock-record?commodityId=${row.id}`)),
+            onClick: () => onStockHistory(row),
           },
         ]
       : []),
@@ -61,7 +63,7 @@ export default function CommodityActions({ row, canSeeStock, onChanged }: Props)
         {t(onSale ? 'supplier.commodity.action.offSale' : 'supplier.commodity.action.onSale')}
       </Typography.Link>
       <Dropdown menu={{ items }} trigger={['click']}>
-        <Typography.Link>
+        <Typography.Link data-testid={`row-more-${row.id}`}>
           <DownOutlined />
         </Typography.Link>
       </Dropdown>

@@ -35,6 +35,7 @@ import useRuleText, { ruleFrom } from './useRuleText';
 import useText from '@/hooks/useText';
 import { CURRENCY_SIGN } from '@/components/MoneyText';
 import { isEnglish } from '@/utils/i18n';
+import { useSkuUnit } from '@/hooks/usePublishCatalog';
 
 /**
  * Stock and quantities are text fields checked by the shared rules: what is typed stays as typed
@@ -66,7 +67,10 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
   const { categories } = useCategories(gameId);
   const category = categories.find((c) => c.id === categoryId);
   const en = isEnglish(intl.locale);
-  const unit = category ? (en ? category.unitEn : category.unit) : '';
+  // the unit quantities count in (listSkuUnitValue), next to each quantity and in the price label
+  const skuUnit = useSkuUnit(categoryId);
+  const unit = skuUnit ?? (category ? (en ? category.unitEn : category.unit) : '');
+  const quantityField = skuUnit ? { ...WHOLE_NUMBER_FIELD, addonAfter: skuUnit } : WHOLE_NUMBER_FIELD;
   const per = category?.kind === 'gold' && !priceIssue(price) ? perYuan(String(price)) : undefined;
 
   const prefill = async () => {
@@ -139,7 +143,7 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
           name="stock"
           formItemProps={{ required: true }}
           label={t('supplier.form.stock')}
-          fieldProps={WHOLE_NUMBER_FIELD}
+          fieldProps={quantityField}
           rules={[ruleFrom((v) => stockIssue(v as string), ruleText)]}
           extra={
             <>
@@ -166,7 +170,7 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
           name="minQuantity"
           formItemProps={{ required: true }}
           label={t('supplier.form.minQuantity')}
-          fieldProps={WHOLE_NUMBER_FIELD}
+          fieldProps={quantityField}
           rules={[ruleFrom((v) => orderQuantityIssue(v as string), ruleText)]}
         />
         <ProFormText
@@ -174,7 +178,7 @@ export default function CommodityForm({ mode, initialValues, onSave }: Props) {
           formItemProps={{ required: true }}
           label={t('supplier.form.maxQuantity')}
           dependencies={['minQuantity']}
-          fieldProps={WHOLE_NUMBER_FIELD}
+          fieldProps={quantityField}
           rules={[
             ruleFrom((v) => orderQuantityIssue(v as string) ?? minMaxIssue(form.getFieldValue('minQuantity'), v as string), ruleText),
           ]}

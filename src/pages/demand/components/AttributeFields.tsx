@@ -1,9 +1,8 @@
 import { CatalogLoadFailed } from '@/components/CatalogSelectState';
-import { ProFormSelect } from '@ant-design/pro-components';
+import AttributeValueField from '@/components/market/AttributeValueField';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import { useAttributes, useCatalogName } from '@/hooks/useCatalog';
-import { isEnglish } from '@/utils/i18n';
 
 /** One select per attribute of the chosen category (attributeList with attributeValueList). */
 export default function AttributeFields() {
@@ -22,14 +21,12 @@ export default function AttributeFields() {
   return (
     <>
       {attributes.map((a) => (
-        <ProFormSelect
+        <AttributeValueField
           key={a.id}
-          name={['attributes', a.id]}
+          attribute={a}
           label={name(a)}
           colProps={{ span: 8 }}
           placeholder={intl.formatMessage({ id: 'reseller.demand.attributes' })}
-          options={a.attributeValueList.map((v) => ({ value: v.id, label: isEnglish(intl.locale) ? v.valueEn : v.value }))}
-          allowClear
         />
       ))}
     </>

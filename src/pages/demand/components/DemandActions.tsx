@@ -16,10 +16,12 @@ interface Props {
   demand: DemandView;
   onQuickModify: (d: DemandView) => void;
   onChanged: () => void;
+  /** opens the orders made into this demand */
+  onOrders: (d: DemandView) => void;
 }
 
 /** Row actions by status: quick modify and edit while open, refund until closed, delete before any receipt. */
-export default function DemandActions({ demand, onQuickModify, onChanged }: Props) {
+export default function DemandActions({ demand, onQuickModify, onChanged, onOrders }: Props) {
   const to = usePrefixedPath();
   const dispatch = useDispatch();
   const t = useText();
@@ -90,12 +92,13 @@ export default function DemandActions({ demand, onQuickModify, onChanged }: Prop
         trigger={['click']}
         menu={{
           items: [
+            { key: 'orders', label: t('reseller.demandOrders.action'), onClick: () => onOrders(demand) },
             { key: 'refund', label: t('reseller.list.refund'), disabled: !refundable, danger: true, onClick: refund },
             { key: 'delete', label: t('reseller.list.delete'), disabled: !deletable, danger: true, onClick: remove },
           ],
         }}
       >
-        <Button type="link" size="small">
+        <Button type="link" size="small" data-testid={`demand-more-${demand.id}`}>
           {t('reseller.list.more')} <DownOutlined />
         </Button>
       </Dropdown>

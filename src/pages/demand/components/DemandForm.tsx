@@ -11,6 +11,8 @@ import AttributeFields from './AttributeFields';
 import { priceRule, quantityRule, requiredRule } from './fieldRules';
 import { type DemandFormValues, quantityOf } from './formValues';
 import PaymentPart from './PaymentPart';
+import PrepaidOffer from './PrepaidOffer';
+import { useSkuUnit } from '@/hooks/usePublishCatalog';
 import PlacementFields from './PlacementFields';
 import { checkEffectiveTime } from '@/domain/reseller/demandRules';
 import useText from '@/hooks/useText';
@@ -39,6 +41,9 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
   const intl = useIntl();
   const t = useText();
   const received = demand?.receivedQuantity ?? 0;
+  // the unit quantities count in (listSkuUnitValue), next to each quantity
+  const skuUnit = useSkuUnit(Form.useWatch('categoryId', form));
+  const quantityField = skuUnit ? { ...QUANTITY_FIELD, addonAfter: skuUnit } : QUANTITY_FIELD;
   return (
     <ProForm<DemandFormValues>
       form={form}
@@ -77,6 +82,7 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
         </Row>
       </Card>
       <Card size="small" title={t('reseller.form.section.price')} style={{ width: '100%', marginBottom: 12 }}>
+        <PrepaidOffer />
         <Row gutter={16} style={{ width: '100%' }}>
           <ProFormText
             name="unitPrice"
@@ -87,7 +93,7 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
           <ProFormText
             name="quantity"
             label={t('reseller.demand.quantity')}
-            fieldProps={QUANTITY_FIELD}
+            fieldProps={quantityField}
             rules={[
               requiredRule(intl, 'reseller.demand.quantity'),
               quantityRule(intl, Math.max(1, received), 'reseller.quick.quantityFloor', { received }),
@@ -109,14 +115,14 @@ export default function DemandForm({ form, initialValues, demand, busy, submitTe
           <ProFormText
             name="minQuantity"
             label={t('reseller.demand.minQuantity')}
-            fieldProps={QUANTITY_FIELD}
+            fieldProps={quantityField}
             rules={[requiredRule(intl, 'reseller.demand.minQuantity'), quantityRule(intl)]}
           />
           <ProFormText
             name="maxQuantity"
             label={t('reseller.demand.maxQuantity')}
             dependencies={['minQuantity', 'quantity']}
-            fieldProps={QUANTITY_FIELD}
+            fieldProps={quantityField}
             rules={[
               requiredRule(intl, 'reseller.demand.maxQuantity'),
               quantityRule(intl),

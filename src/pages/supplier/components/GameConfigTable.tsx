@@ -1,11 +1,11 @@
 import { TRADE_METHODS, tradeMethodKey } from '@/constants/commodity';
-import { replaceGameConfigs } from '@/services/supplier';
+import { addGameConfig, replaceGameConfigs } from '@/services/supplier';
 import type { SupplierGameConfig } from '@/types';
 import { RequestError } from '@/utils/request';
 import { toast } from '@/utils/toast';
 import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
 import { Alert, Button, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGames, useCatalogName } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 import { SETTING_LIMITS } from '@/domain/supplier/rules';
@@ -27,7 +27,21 @@ export default function GameConfigTable({ value, readOnly, onSaved }: Props) {
   const [rows, setRows] = useState<Row[]>([]);
   const [editing, setEditing] = useState<React.Key[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
-  useEffect(() => setRows(value.map((g) => ({ ...g, key: g.gameId }))), [value]);
+  // rows added on the server (POST me/game-configs) since the list was last read
+  const added = useRef(new Set<string>());
+  useEffect(() => {
+    added.current.clear();
+    setRows(value.map((g) => ({ ...g, key: g.gameId })));
+  }, [value]);
+  /** A new row is added on its own as soon as it is saved; edits and deletions of existing rows wait for "Save". */
+  const addRow = async (key: React.Key | React.Key[], row: Row) => {
+    const k = String(key);
+    if (!k.startsWith('new-') || added.current.has(k)) return;
+    const { key: _k, index: _i, ...config } = row as Row & { index?: number };
+    await addGameConfig(config);
+    added.current.add(k);
+    toast.success(t('supplier.setting.games.added'));
+  };
 
   const { busy, onFinish: saveRows } = useSubmit(undefined, async (list: Row[]) => {
     setErrors([]);
@@ -142,7 +156,13 @@ export default function GameConfigTable({ value, readOnly, onSaved }: Props) {
                 }),
               }
         }
-        editable={{ type: 'multiple', editableKeys: editing, onChange: setEditing, actionRender: (_, __, dom) => [dom.save, dom.cancel] }}
+        editable={{
+          type: 'multiple',
+          editableKeys: editing,
+          onChange: setEditing,
+          onSave: addRow,
+          actionRender: (_, __, dom) => [dom.save, dom.cancel],
+        }}
       />
       {readOnly ? null : (
         <Space style={{ marginTop: 12 }}>

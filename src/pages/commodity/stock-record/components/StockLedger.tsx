@@ -3,6 +3,7 @@ import usePrefixedPath from '@/hooks/usePrefixedPath';
 import useUrlFilters from '@/hooks/useUrlFilters';
 import {
   cancelStockRecord,
+  updateStockRemark,
   queryArchivedStockRecords,
   queryStockRecords,
   STOCK_EXPORT_URL,
@@ -97,6 +98,16 @@ export default function StockLedger({ archived }: { archived: boolean }) {
         refresh();
       },
     });
+  const saveRemark = async (r: StockRecord, remark: string) => {
+    try {
+      await updateStockRemark({ id: r.id, remark });
+      toast.success(t('supplier.stock.remark.saved'));
+      actionRef.current?.reload();
+    } catch (e) {
+      // the cell keeps the saved remark; the failure is shown
+      reportError(e);
+    }
+  };
   const columns = useMemo(
     () =>
       stockColumns({
@@ -104,6 +115,7 @@ export default function StockLedger({ archived }: { archived: boolean }) {
         games,
         servers,
         to,
+        onRemark: archived ? undefined : saveRemark,
         actions: archived
           ? undefined
           : {

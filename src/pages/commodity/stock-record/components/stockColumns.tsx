@@ -9,6 +9,7 @@ import { Link } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
 import { textOf } from '@/hooks/useText';
 import { isEnglish } from '@/utils/i18n';
+import { STOCK_RECORD_LIMITS } from '@/domain/supplier/rules';
 
 interface Options {
   intl: IntlShape;
@@ -17,10 +18,12 @@ interface Options {
   servers: Map<string, GameServer>;
   to: (path: string) => string;
   actions?: ProColumns<StockRecord>;
+  /** saves a record's remark edited in place (the live ledger only; the archive is read-only) */
+  onRemark?: (record: StockRecord, remark: string) => void;
 }
 
 /** Columns of the stock ledger and its archive; search fields map to the page call's filter. */
-export function stockColumns({ intl, games, servers, to, actions }: Options): ProColumns<StockRecord>[] {
+export function stockColumns({ intl, games, servers, to, actions, onRemark }: Options): ProColumns<StockRecord>[] {
   const t = textOf(intl);
   const en = isEnglish(intl.locale);
   const gameName = (id: string) => {
@@ -119,7 +122,22 @@ export function stockColumns({ intl, games, servers, to, actions }: Options): Pr
         <Space size={4}>
           {r.canceled ? <Tag>{t('supplier.stock.canceled')}</Tag> : null}
           {r.cancelOf ? <Typography.Text type="secondary">{t('supplier.stock.cancelOf', { id: r.cancelOf })}</Typography.Text> : null}
-          <span>{r.remark ?? (r.canceled || r.cancelOf ? '' : '-')}</span>
+          {onRemark ? (
+            <Typography.Text
+              data-testid={`remark-${r.id}`}
+              editable={{
+                tooltip: t('supplier.stock.remark.edit'),
+                maxLength: STOCK_RECORD_LIMITS.remarkMax,
+                text: r.remark ?? '',
+                // the edit ends with Enter or a click away; an unchanged remark sends nothing
+                onChange: (next) => (next.trim() === (r.remark ?? '') ? undefined : onRemark(r, next.trim())),
+              }}
+            >
+              {r.remark ?? ''}
+            </Typography.Text>
+          ) : (
+            <span>{r.remark ?? (r.canceled || r.cancelOf ? '' : '-')}</span>
+          )}
         </Space>
       ),
     },
