@@ -47,7 +47,8 @@ async function tableRows(page: Page): Promise<string[]> {
 test('a finished sale is archived and restored; a failed settlement says why', () =>
   withPage(s.page, 'calls-orders-archive', async (page) => {
     await signInViaCookie(s.context, 'supplier');
-    await app.goto('/en/order/sold/completed');
+    // archived in Chinese, restored and checked in English
+    await app.goto('/zh_CN/order/sold/completed');
     const [orderNo] = await tableRows(page);
     expect(orderNo).toMatch(/^T\d+/);
 
@@ -55,9 +56,9 @@ test('a finished sale is archived and restored; a failed settlement says why', (
     const more = `tr[data-row-key="${orderNo}"] [data-testid="action-more"]`;
     await page.$eval(more, (b) => (b as HTMLElement).focus());
     await clickVisible(page, more);
-    await clickVisible(page, '.ant-dropdown-menu-item', { text: text('en-US', 'trade.archive.action') });
+    await clickVisible(page, '.ant-dropdown-menu-item', { text: text('zh-CN', 'trade.archive.action') });
     await clickVisible(page, '[data-testid="confirm-ok"]');
-    const toast = text('en-US', 'trade.archive.done', { orderNo, datasource: '' });
+    const toast = text('zh-CN', 'trade.archive.done', { orderNo, datasource: '' });
     await waitForToast(page, toast);
     const said = await page.$$eval('.ant-message-notice', (ns) => ns.map((n) => n.textContent ?? '').join('\n'));
     const datasource = said
@@ -79,13 +80,12 @@ test('a finished sale is archived and restored; a failed settlement says why', (
     await app.goto(`/en/order/sold/completed?orderNo=${orderNo}`);
     expect(await tableRows(page)).toEqual([orderNo]);
 
-    // settlements, in Chinese: the failed ones say why under their rows
-    await app.goto('/zh_CN/order/sold');
+    // settlements: the failed ones say why under their rows
     await clickVisible(page, '[data-testid="open-settlements"]');
     await clickVisible(page, '[data-testid="settlement-filter-FAILED"]');
     await page.waitForSelector('[data-testid="settlement-failure"]', { visible: true });
     const reasons = await page.$$eval('[data-testid="settlement-failure"] .ant-alert-description', (ds) => ds.map((d) => d.textContent));
-    const known = ['PAYEE_FROZEN', 'RISK_REVIEW'].map((c) => text('zh-CN', `server.trade.settlement.failure.${c}`));
+    const known = ['PAYEE_FROZEN', 'RISK_REVIEW'].map((c) => text('en-US', `server.trade.settlement.failure.${c}`));
     expect(reasons.length).toBeGreaterThan(0);
     for (const r of reasons) expect(known).toContain(r);
     expect(await page.$$('.settlement-SUCCESS, .settlement-PENDING')).toHaveLength(0);
