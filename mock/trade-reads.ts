@@ -1,5 +1,5 @@
 import { tradeApi } from '../src/domain/trade/endpoints';
-import type { OrderNotice } from '../src/types';
+import type { OrderNotice, SettlementStatus } from '../src/types';
 import { now } from './_db/clock';
 import { getDb } from './_db/store';
 import { findDemand } from './_db/market';
@@ -20,11 +20,23 @@ import {
   unreadFor,
 } from './_db/trade';
 import { handlers, route } from './_lib/handlers';
-import { notFound } from './_lib/http';
+import { invalid, notFound } from './_lib/http';
 import { tr } from './_lib/i18n';
 import { paginate } from './_lib/paging';
 import { requireUser } from './_lib/session';
 import { sendXlsx } from './_lib/xlsx';
+
+const SETTLEMENT_STATUSES: readonly SettlementStatus[] = ['PENDING', 'SUCCESS', 'FAILED'];
+
+function requireSettlementStatus(raw: string): SettlementStatus {
+  const found = SETTLEMENT_STATUSES.find((x) => x === raw);
+  if (!found)
+    throw invalid([{ field: 'status', message: tr('server.field.oneOf', { field: 'status', values: SETTLEMENT_STATUSES.join(', ') }) }]);
+  return found;
+}
+
+/** A failure is kept as its code; the caller reads it in its language. */
+const failureText = (code: string | undefined): string | undefined => (code ? tr(`server.trade.settlement.failure.${code}`) : undefined);
 
 /** Reads around orders (SPEC §7 B/trade): export, settlements, unread counts, notices, chat cards. */
 export default handlers({
@@ -52,15 +64,26 @@ export default handlers({
     const db = getDb();
     const owner = actorFor(db, requireUser(req), 'sales');
     runClock(db);
-    const mine = db.trade.settlements.filter((s) => s.sellerId === owner.id).sort((a, b) => b.deadlineAt.localeCompare(a.deadlineAt));
-    return paginate(mine, query);
+    const status = query.status ? requireSettlementStatus(query.status) : undefined;
+    const mine = db.trade.settlements
+      .filter((s) => s.sellerId === owner.id && (!status || s.status === status))
+      .sort((a, b) => b.deadlineAt.localeCompare(a.deadlineAt));
+    const page = paginate(mine, query);
+    return { ...page, records: page.records.map((s) => ({ ...s, failureReason: failureText(s.failureReason) })) };
   }),
   ...route(tradeApi.getSettlementFailure, ({ req, params }) => {
     const db = getDb();
     const owner = actorFor(db, requireUser(req), 'sales');
     const s = db.trade.settlements.find((x) => x.id === params.settlementId && x.sellerId === owner.id);
     if (!s) throw notFound(tr('server.trade.settlement.notFound', { id: params.settlementId }));
-    return { id: s.id, orderNo: s.orderNo, status: s.status, failed: s.status === 'FAILED', failureReason: s.failureReason ?? null };
+    const failed = s.status === 'FAILED';
+    return {
+      id: s.id,
+      orderNo: s.orderNo,
+      status: s.status,
+      failed,
+      failureReason: failed ? (failureText(s.failureReason) ?? null) : null,
+    };
   }),
   /** Order numbers with unread chat messages for a side. */
   ...route(tradeApi.queryUnreadOrderNos, ({ req, query }) => {
@@ -132,7 +155,15 @@ export default handlers({
       for (const o of db.trade.orders) {
         if ((side === 'purchase' ? o.buyer.id : o.seller.id) !== owner.id) continue;
         const last = o.logs[o.logs.length - 1];
-        if (last && last.actor !== side) out.push({ orderNo: o.orderNo, side, event: last.event, at: last.at, status: o.status });
+        if (last && last.actor !== side)
+          out.push({
+            orderNo: o.orderNo,
+            side,
+            event: last.event,
+            at: last.at,
+            status: o.status,
+            counterpartyId: side === 'purchase' ? o.seller.id : o.buyer.id,
+          });
       }
     }
     return out.sort((a, b) => b.at.localeCompare(a.at)).slice(0, 20);

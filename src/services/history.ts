@@ -28,8 +28,8 @@ export function getHistoryMessages(datasource: string, id: string): Promise<Hist
 
 export const historyExportUrl = urlOf(tradeApi.exportHistoryOrders);
 
-export function getOrderDatasource(code: string): Promise<OrderDatasource> {
-  return call(tradeApi.getOrderDatasource, { path: { code } });
+export function getOrderDatasource(code: string, options: { silent?: boolean } = {}): Promise<OrderDatasource> {
+  return call(tradeApi.getOrderDatasource, { path: { code }, ...options });
 }
 
 export function restoreArchivedOrder(code: string, datasource: string): Promise<OrderDatasource> {

@@ -19,6 +19,7 @@ import type {
   ReceivingAccount,
   Settlement,
   SettlementFailure,
+  SettlementStatus,
 } from '@/types';
 import { call } from '@/utils/request';
 import { callPreloaded } from '@/utils/routeData';
@@ -50,8 +51,8 @@ export function getOrder(orderNoOrId: string, side: OrderSide): Promise<OrderDet
   return call(tradeApi.getOrder, { path: { id: orderNoOrId }, params: { side } });
 }
 
-export function getOrderStatus(orderNoOrId: string, side: OrderSide): Promise<OrderStatusInfo> {
-  return call(tradeApi.getOrderStatus, { path: { id: orderNoOrId }, params: { side } });
+export function getOrderStatus(orderNoOrId: string, side: OrderSide, options: { silent?: boolean } = {}): Promise<OrderStatusInfo> {
+  return call(tradeApi.getOrderStatus, { path: { id: orderNoOrId }, params: { side }, ...options });
 }
 
 /** The export URL of the current filter (ExportButton downloads it through the pipeline). */
@@ -113,7 +114,7 @@ export function remarkOrder(orderNo: string, side: OrderSide, remark: string): P
   return call(tradeApi.remarkOrder, { data: { orderNo, side, remark } });
 }
 
-export function querySettlements(query: { current?: number; size?: number }): Promise<Paged<Settlement>> {
+export function querySettlements(query: { current?: number; size?: number; status?: SettlementStatus }): Promise<Paged<Settlement>> {
   return call(tradeApi.querySettlements, { params: query });
 }
 

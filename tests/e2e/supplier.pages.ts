@@ -90,6 +90,8 @@ export async function passCounterpartyGate(page: Page): Promise<void> {
   const confirm = await page.$('[data-testid="confirm-warning"]');
   if (confirm) {
     await confirm.click();
+    // the warning is confirmed in its dialog
+    await (await page.waitForSelector('[data-testid="confirm-warning-ok"]', { visible: true }))?.click();
     await page.waitForFunction(() => !document.querySelector('[data-testid="confirm-warning"]'));
   }
 }

@@ -118,7 +118,12 @@ async function passCounterpartyGate(page: Page): Promise<void> {
       !!document.querySelector('[data-testid="confirm-warning"]'),
   );
   const confirm = await page.$('[data-testid="confirm-warning"]');
-  if (confirm) await confirm.click();
+  if (confirm) {
+    await confirm.click();
+    // the warning is confirmed in its dialog
+    await (await page.waitForSelector('[data-testid="confirm-warning-ok"]', { visible: true }))?.click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="confirm-warning"]:not([disabled])'));
+  }
 }
 
 beforeAll(async () => {

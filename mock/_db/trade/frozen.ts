@@ -28,5 +28,5 @@ export function freezeDeadlines(trade: TradeState, from = Math.floor(now() / HOU
   }
   for (const batch of Object.values(trade.batches)) batch.expiresAt = later(batch.expiresAt);
   for (const b of trade.bargainings) b.expiresAt = later(b.expiresAt);
-  for (const s of trade.settlements) if (s.status === 'PENDING') s.deadlineAt = later(s.deadlineAt);
+  for (const s of trade.settlements) if (s.status !== 'SUCCESS') s.deadlineAt = later(s.deadlineAt);
 }

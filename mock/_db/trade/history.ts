@@ -8,13 +8,12 @@ import { badRequest, notFound } from '../../_lib/http';
 import { paginate } from '../../_lib/paging';
 import { now } from '../clock';
 import type { MockDb, UserRecord } from '../types';
-import { ownerOf } from '../users';
 import { TERMINAL } from './machine';
 import { datasourceOf } from './ids';
 import { actorFor, requireOrder, sideOf } from './lookup';
 import { runClock } from './orders';
 import { matchesFilters } from './query';
-import type { ArchivedOrder } from './state';
+import type { ArchivedOrder, OrderRecord } from './state';
 import { toOrderDetail, toOrderView } from './view';
 import { tr } from '../../_lib/i18n';
 
@@ -78,9 +77,9 @@ export function historyMessages(db: MockDb, user: UserRecord, datasource: string
   return archivedOf(db, user, datasource, id).a.messages.map((m) => ({ ...m }));
 }
 
-function mineOrThrow(db: MockDb, user: UserRecord, buyerId: string, sellerId: string, code: string): void {
-  const owner = ownerOf(db, user).id;
-  if (owner !== buyerId && owner !== sellerId) throw notFound(tr('server.trade.order.notFound', { orderNo: code }));
+/** The caller is a party of the order, and a sub-account holds that side's permission (else it does not exist for it). */
+function mineOrThrow(db: MockDb, user: UserRecord, order: OrderRecord, code: string): void {
+  if (!sideOf(db, user, order)) throw notFound(tr('server.trade.order.notFound', { orderNo: code }));
 }
 
 /** GET transfer/datasource/{code}: where an order lives now. */
@@ -88,12 +87,12 @@ export function datasourceOfOrder(db: MockDb, user: UserRecord, code: string): {
   runClock(db);
   const live = db.trade.byNo[code];
   if (live) {
-    mineOrThrow(db, user, live.buyer.id, live.seller.id, code);
+    mineOrThrow(db, user, live, code);
     return { code, datasource: LIVE_DATASOURCE };
   }
   const a = db.trade.archive.find((x) => x.order.orderNo === code);
   if (!a) throw notFound(tr('server.trade.order.notFound', { orderNo: code }));
-  mineOrThrow(db, user, a.order.buyer.id, a.order.seller.id, code);
+  mineOrThrow(db, user, a.order, code);
   return { code, datasource: a.datasource };
 }
 
@@ -101,7 +100,7 @@ export function datasourceOfOrder(db: MockDb, user: UserRecord, code: string): {
 export function archiveOrder(db: MockDb, user: UserRecord, code: string): { code: string; datasource: string } {
   runClock(db);
   const order = requireOrder(db, code);
-  mineOrThrow(db, user, order.buyer.id, order.seller.id, code);
+  mineOrThrow(db, user, order, code);
   if (!TERMINAL.has(order.status))
     throw badRequest(tr('server.trade.history.notFinished.title'), tr('server.trade.history.notFinished'), 'ORDER_NOT_FINISHED');
   const at = now();
@@ -117,7 +116,7 @@ export function restoreOrder(db: MockDb, user: UserRecord, code: string, datasou
   const i = db.trade.archive.findIndex((x) => x.order.orderNo === code && x.datasource === datasource);
   if (i < 0) throw notFound(tr('server.trade.history.notArchived', { orderNo: code, datasource }));
   const { order } = db.trade.archive[i];
-  mineOrThrow(db, user, order.buyer.id, order.seller.id, code);
+  mineOrThrow(db, user, order, code);
   db.trade.archive.splice(i, 1);
   db.trade.orders.push(order);
   db.trade.orders.sort((x, y) => x.orderAt.localeCompare(y.orderAt));

@@ -109,6 +109,7 @@ export function executeSettlement(db: MockDb, order: OrderRecord, atMs: number):
   const s = db.trade.settlements.find((x) => x.id === `S${order.orderNo}`);
   if (s) {
     s.status = 'SUCCESS';
+    delete s.failureReason; // a failed settlement tried again at its deadline went through
     s.tradeNotifyAt = iso(atMs);
     s.amount = paid;
     s.statements = [

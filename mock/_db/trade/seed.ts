@@ -545,7 +545,53 @@ function seedTradeData(ctx: SeedContext, trade: TradeState, share: number): void
   orders.sort((x, y) => x.orderAt.localeCompare(y.orderAt) || x.orderNo.localeCompare(y.orderNo));
   trade.orders = orders;
   for (const o of orders) trade.byNo[o.orderNo] = o;
+  trade.settlements = seedSettlements(orders, [supplier, trader]);
   trade.seq = b.seq;
+}
+
+/** Why a seeded settlement failed (texts: server.trade.settlement.failure.<code>). */
+export const SETTLEMENT_FAILURES = ['PAYEE_FROZEN', 'RISK_REVIEW'] as const;
+/** Failed settlements per seed seller: its oldest orders waiting for settlement. */
+const FAILED_PER_SELLER = 2;
+
+/**
+ * The settlements of the seeded orders: paid out (completed), scheduled (received), and a few of
+ * each seed seller's scheduled ones failed, to be tried again at their deadline.
+ */
+function seedSettlements(orders: OrderRecord[], failingSellers: string[]): TradeState['settlements'] {
+  const failed = new Map<string, number>();
+  const out: TradeState['settlements'] = [];
+  for (const o of orders) {
+    const base = { id: `S${o.orderNo}`, orderNo: o.orderNo, sellerId: o.seller.id };
+    if (o.status === 'COMPLETED' && o.settledAt) {
+      out.push({
+        ...base,
+        amount: o.settledAmount,
+        status: 'SUCCESS',
+        deadlineAt: o.settleDeadline ?? o.settledAt,
+        tradeNotifyAt: o.settledAt,
+        statements: [
+          { label: 'ORDER_AMOUNT', amount: o.amount },
+          { label: 'REFUNDED', amount: `-${o.refundedAmount}` },
+          { label: 'SETTLED', amount: o.settledAmount },
+        ],
+      });
+    } else if (o.status === 'RECEIVED' && o.settleDeadline) {
+      const amount = new Big(o.amount).minus(o.refundedAmount).toFixed(2);
+      const n = failed.get(o.seller.id) ?? 0;
+      const fails = failingSellers.includes(o.seller.id) && n < FAILED_PER_SELLER;
+      if (fails) failed.set(o.seller.id, n + 1);
+      out.push({
+        ...base,
+        amount,
+        status: fails ? 'FAILED' : 'PENDING',
+        deadlineAt: o.settleDeadline,
+        ...(fails ? { failureReason: SETTLEMENT_FAILURES[n % SETTLEMENT_FAILURES.length] } : {}),
+        statements: [],
+      });
+    }
+  }
+  return out;
 }
 
 const PAYOUT_ABOVE = 30_000;

@@ -34,6 +34,7 @@ import type {
   SettleRequest,
   Settlement,
   SettlementFailure,
+  SettlementStatus,
   SideQuery,
 } from './order';
 import type { PaymentBatch, PaymentMethod, PaymentRecord, PayRequest } from './payment';
@@ -109,7 +110,7 @@ export const tradeApi = {
   // Reads around orders: settlements, unread counts, chat cards, notices, a demand's orders.
   querySettlements: endpoint('GET', '/api/v1/shop/trade/settlements').of<{
     res: Paged<Settlement>;
-    query: { current?: number; size?: number };
+    query: { current?: number; size?: number; status?: SettlementStatus };
   }>(),
   getSettlementFailure: endpoint('GET', '/api/v1/shop/trade/settlements/:settlementId/failed').of<{ res: SettlementFailure }>(),
   queryUnreadOrderNos: endpoint('GET', '/api/v1/shop/trade/read/all/order/unread/list').of<{ res: string[]; query: SideQuery }>(),

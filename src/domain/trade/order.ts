@@ -382,7 +382,7 @@ export interface OrderCard {
   gameNameEn: string;
   quantity: number;
   amount: string;
-  status: string;
+  status: OrderStatus;
   side: OrderSide;
   counterparty: Order['counterparty'];
 }
@@ -404,7 +404,9 @@ export interface OrderNotice {
   side: OrderSide;
   event: string;
   at: string;
-  status: string;
+  status: OrderStatus;
+  /** the other party of the order (to open its chat) */
+  counterpartyId?: string;
 }
 
 /** B/transfer: where an order lives (`live`, or an archive datasource). */

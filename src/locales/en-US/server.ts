@@ -304,6 +304,8 @@ export default {
   'server.trade.history.notFinished': 'Only finished orders can be archived',
   'server.trade.history.notArchived': 'Order {orderNo} is not archived in {datasource}',
   'server.trade.settlement.notFound': 'Settlement {id} does not exist',
+  'server.trade.settlement.failure.PAYEE_FROZEN': 'The payee account is frozen: the payout waits until it is unfrozen',
+  'server.trade.settlement.failure.RISK_REVIEW': 'The payout is held for a risk review',
   'server.trade.pay.method': 'Choose a payment method',
   'server.trade.pay.orders': 'Choose the orders to pay',
   'server.trade.pay.notYours': 'Some orders are not yours',

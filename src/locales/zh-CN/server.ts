@@ -304,6 +304,8 @@ export default {
   'server.trade.history.notFinished': '只有已结束的订单可以归档',
   'server.trade.history.notArchived': '订单 {orderNo} 未归档于 {datasource}',
   'server.trade.settlement.notFound': '结算单 {id} 不存在',
+  'server.trade.settlement.failure.PAYEE_FROZEN': '收款账户已冻结：解冻后再结算',
+  'server.trade.settlement.failure.RISK_REVIEW': '结算款项正在风控审核中',
   'server.trade.pay.method': '请选择支付方式',
   'server.trade.pay.orders': '请选择要支付的订单',
   'server.trade.pay.notYours': '部分订单不属于您',

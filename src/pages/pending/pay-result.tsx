@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import useText from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
 import { moneyText } from '@/components/MoneyText';
+import LiveOrderStatus from './components/LiveOrderStatus';
 
 const pending = (b?: PaymentBatch) => !!b && (b.status === 'PAYING' || (b.status === 'WAITING' && !!b.method));
 
@@ -183,7 +184,14 @@ export default function PayResult() {
               { title: t('trade.col.title'), dataIndex: 'title', ellipsis: true },
               { title: t('trade.detail.quantity'), dataIndex: 'quantity', align: 'right' },
               { title: t('trade.col.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
-              { title: t('trade.col.status'), dataIndex: 'status', render: (v: string) => t(`trade.order.status.${v}`) },
+              {
+                title: t('trade.col.status'),
+                dataIndex: 'status',
+                // once paid, each order's own status call follows it (the payment's answer is final, the order's is not)
+                render: (v: string, o: { orderNo: string }) => (
+                  <LiveOrderStatus orderNo={o.orderNo} initial={v} poll={data.status === 'SUCCESS'} />
+                ),
+              },
             ]}
           />
         ) : null}

@@ -17,6 +17,7 @@ jest.mock('@/services/bargaining', () => ({
 }));
 jest.mock('@/services/trade', () => ({
   getCheatState: jest.fn(async () => ({ counterpartyId: '10002', state: 'NORMAL', validated: false })),
+  checkWarning: jest.fn(async () => ({ counterpartyId: '10002', state: 'NORMAL', validated: false })),
   confirmCheatWarning: jest.fn(),
 }));
 jest.mock('@/services/market', () => ({

@@ -17,6 +17,7 @@ jest.mock('@/services/payment', () => ({
 }));
 jest.mock('@/services/trade', () => ({
   getCheatState: jest.fn(async () => ({ counterpartyId: '10002', state: 'NORMAL', validated: false })),
+  checkWarning: jest.fn(async () => ({ counterpartyId: '10002', state: 'NORMAL', validated: false })),
   confirmCheatWarning: jest.fn(),
   createBuyerOrder: jest.fn(),
   createSellerOrder: jest.fn(),

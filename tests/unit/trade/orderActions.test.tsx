@@ -155,7 +155,9 @@ describe('which actions an order shows', () => {
     show(side, over);
     expect(buttonIds()).toEqual([...buttons.map((a) => `action-${a}`), 'action-more']);
     buttons.forEach((a) => expect(screen.getByTestId(`action-${a}`)).toHaveTextContent(text(a)));
-    expect(await menuTexts()).toEqual([...menu.map(text), text('CHAT')]);
+    // a finished order can also be moved to the archive
+    const finished = over.status === 'COMPLETED' || String(over.status).startsWith('CANCELED');
+    expect(await menuTexts()).toEqual([...menu.map(text), text('CHAT'), ...(finished ? [format('trade.archive.action')] : [])]);
   });
 
   it('a row shows at most two buttons', () => {

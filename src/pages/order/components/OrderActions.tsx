@@ -2,6 +2,8 @@ import { confirmMoney, type MoneyRoute } from '@/components/MoneyConfirm';
 import { moneyText } from '@/components/MoneyText';
 import { MONEY_ACTIONS } from '@/constants/order';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
+import { archiveOrder } from '@/services/history';
+import { isTerminalStatus } from '@/domain/trade/orderStatus';
 import {
   approveOrderChange,
   cancelOrder,
@@ -19,7 +21,7 @@ import {
 import type { DeliverRequest, Order, OrderAction, OrderSide } from '@/types';
 import { openChat } from '@/utils/chatBus';
 import { toast } from '@/utils/toast';
-import { LoadingOutlined, MessageOutlined } from '@ant-design/icons';
+import { InboxOutlined, LoadingOutlined, MessageOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, type ButtonProps, Dropdown, type MenuProps, Modal, Space } from 'antd';
 import { createContext, useContext, useState, type ReactNode } from 'react';
@@ -104,13 +106,31 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
     onChanged();
   };
 
-  /** Runs a call once at a time (double clicks are ignored), then reports it. */
-  const runner = useSubmit(undefined, async ({ action, call }: { action: OrderAction; call: () => Promise<unknown> }) => {
-    await call();
-    done(action);
+  /** Runs a call once at a time (double clicks are ignored), then reports it (in its own words when it says something). */
+  const runner = useSubmit(undefined, async ({ action, call }: { action: OrderAction | 'ARCHIVE'; call: () => Promise<unknown> }) => {
+    const said = await call();
+    if (typeof said === 'string') {
+      toast.success(said);
+      onChanged();
+    } else done(action as OrderAction);
   });
   const running = runner.pending?.action;
-  const run = (action: OrderAction, call: () => Promise<unknown>) => runner.onFinish({ action, call });
+  const run = (action: OrderAction | 'ARCHIVE', call: () => Promise<unknown>) => runner.onFinish({ action, call });
+
+  /** A finished order leaves the live list for the archive (B/transfer/archive); the answer names where it went. */
+  const archive = () =>
+    (modal ?? Modal).confirm({
+      title: t('trade.archive.title'),
+      content: t('trade.archive.confirm', { orderNo: no }),
+      okText: t('trade.confirm.ok'),
+      cancelText: t('trade.confirm.cancel'),
+      okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
+      onOk: () =>
+        run('ARCHIVE', async () => {
+          const { datasource } = await archiveOrder(no);
+          return t('trade.archive.done', { orderNo: no, datasource });
+        }),
+    });
 
   const confirm = (action: OrderAction, content: string, call: () => Promise<unknown>) => {
     (modal ?? Modal).confirm({
@@ -264,8 +284,9 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
             items={[
               ...rest.map((a) => ({ key: a, label: t(`trade.action.${a}`), danger: danger(a) })),
               { key: 'CHAT', label: t('trade.action.CHAT'), icon: <MessageOutlined /> },
+              ...(isTerminalStatus(order.status) ? [{ key: 'ARCHIVE', label: t('trade.archive.action'), icon: <InboxOutlined /> }] : []),
             ]}
-            onPick={(key) => (key === 'CHAT' ? chat() : trigger(key as OrderAction))}
+            onPick={(key) => (key === 'CHAT' ? chat() : key === 'ARCHIVE' ? archive() : trigger(key as OrderAction))}
           />
         </span>
       ) : (

@@ -15,13 +15,13 @@ import usePrefixedPath from '@/hooks/usePrefixedPath';
 import useMediaQuery from '@/hooks/useMediaQuery';
 import useUrlFilters from '@/hooks/useUrlFilters';
 import { getListMarks } from '@/services/lists';
-import { getOrderStatistic, getOrderTabCounts, markOrderRead, orderExportUrl, queryOrders } from '@/services/order';
+import { getOrderStatistic, getOrderTabCounts, markOrderRead, orderExportUrl, queryOrders, queryUnreadOrderNos } from '@/services/order';
 import { getRiskWarningsOf } from '@/services/risk';
 import type { ListMark, Order, OrderQuery, OrderSide, OrderTab, RiskWarning } from '@/types';
 import { proTableRequest } from '@/utils/proTable';
 import { reportError } from '@/utils/reportError';
 import { toast } from '@/utils/toast';
-import { HistoryOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, HistoryOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { getLocale, history, Link, useLocation, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -37,6 +37,8 @@ import useText, { useEnglish } from '@/hooks/useText';
 import SavedViews from '@/components/views/SavedViews';
 import useSavedViews, { withoutView, withSort } from '@/components/views/useSavedViews';
 import useOrderDesk from './useOrderDesk';
+import OrderActivity from './OrderActivity';
+import SettlementsDrawer from './SettlementsDrawer';
 
 const ALL_CATEGORIES = 'all';
 
@@ -66,6 +68,9 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
   const [marks] = useState(() => createKeyedStore<ListMark>());
   const [risks] = useState(() => createKeyedStore<RiskWarning>());
   const [marking, setMarking] = useState(false);
+  const [settlementsOpen, setSettlementsOpen] = useState(false);
+  // bumped on every reload: the order summary and the unread numbers follow the list
+  const [reloads, setReloads] = useState(0);
   const kind = side === 'purchase' ? 'suppliers' : 'resellers';
   const access = useAccess();
   // a sub-account sees a side only with its permission (ORDER_PURCHASED / ORDER_SOLD)
@@ -81,6 +86,8 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
   useRequest(() => getListMarks(kind).then(marks.reset, (e: unknown) => reportError(e)), { refreshDeps: [kind], ready: !refused });
   const stats = useRequest(() => getOrderStatistic(side), { refreshDeps: [side], ready: !refused });
   const counts = useRequest(() => getOrderTabCounts(side, countQuery), { refreshDeps: [side, search], ready: !refused });
+  // every order of the side with unread messages, over all pages (read/all/order/unread/list)
+  const unreadNos = useRequest(() => queryUnreadOrderNos(side), { refreshDeps: [side, reloads], ready: !refused });
 
   const { refresh: refreshStats } = stats;
   const { refresh: refreshCounts } = counts;
@@ -88,6 +95,7 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
     actionRef.current?.reload();
     refreshStats();
     refreshCounts();
+    setReloads((n) => n + 1);
   }, [refreshStats, refreshCounts]);
 
   // several rows reaching a deadline in the same second reload the list once
@@ -153,6 +161,24 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
     }
   };
 
+  /** Marks every order with unread messages read, not only the selected or shown ones. */
+  const markAllRead = async () => {
+    const nos = unreadNos.data ?? [];
+    if (marking || nos.length === 0) return;
+    setMarking(true);
+    try {
+      await Promise.all(nos.map((no) => markOrderRead(no, side)));
+      toast.success(t('trade.list.markRead.done', { count: nos.length }));
+      reload();
+    } catch (e) {
+      // markOrderRead is a silent call: say it here
+      reportError(e, { silentCall: true });
+      reload();
+    } finally {
+      setMarking(false);
+    }
+  };
+
   const markOne = async (orderNo: string) => {
     try {
       await markOrderRead(orderNo, side);
@@ -170,6 +196,7 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
     <OrderActionsProvider>
       <Space direction="vertical" size={8} style={{ width: '100%' }}>
         <StatStrip data={stats.data} loading={stats.loading} />
+        <OrderActivity side={side} refreshKey={reloads} />
         <OrderTabs tab={tab} counts={counts.data} onChange={go} />
         <div style={{ position: 'relative' }} {...desk.wrapperProps}>
           <TableLoadingBar loading={tableLoading.loading || !views.ready} />
@@ -257,6 +284,21 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
             }
             toolBarRender={() => [
               <span key="hint">{desk.hint}</span>,
+              unreadNos.data && unreadNos.data.length > 0 ? (
+                <Button key="read-all" loading={marking} onClick={markAllRead} data-testid="mark-all-read">
+                  {t('trade.list.markAllRead', { count: unreadNos.data.length })}
+                </Button>
+              ) : null,
+              side === 'sales' ? (
+                <Button
+                  key="settlements"
+                  icon={<AccountBookOutlined />}
+                  onClick={() => setSettlementsOpen(true)}
+                  data-testid="open-settlements"
+                >
+                  {t('trade.settlement.title')}
+                </Button>
+              ) : null,
               <SavedViews key="views" state={views} />,
               <ExportButton
                 key="export"
@@ -272,6 +314,7 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
           />
           {desk.overlay}
         </div>
+        {side === 'sales' ? <SettlementsDrawer open={settlementsOpen} onClose={() => setSettlementsOpen(false)} /> : null}
       </Space>
     </OrderActionsProvider>
   );
