@@ -33,6 +33,8 @@ export default async () => {
       '^antd/es/(.*)$': 'antd/lib/$1',
       '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
       '^rc-util/es/(.*)$': 'rc-util/lib/$1',
+      // umi's generated route table imports its route loaders as './loaders.js' (a .ts file)
+      '^\\./loaders\\.js$': './loaders',
       ...base.moduleNameMapper,
     },
     // only umi's own ESM runtime needs transforming; the rest of node_modules is CJS
