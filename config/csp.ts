@@ -15,6 +15,13 @@ const originOf = (url: string | undefined): string[] => {
   }
 };
 
+/** CSP_FRAME_ANCESTORS: origins of host portals that embed the console; anything else is dropped. */
+const frameAncestors = (): string[] =>
+  (process.env.CSP_FRAME_ANCESTORS ?? '')
+    .split(/\s+/)
+    .flatMap((o) => originOf(o))
+    .filter((o) => /^https?:/.test(o));
+
 /** The public icon service the chat icon cache falls back to (src/utils/iconCache.ts). */
 const ICON_SERVICE = 'https://api.iconify.design';
 
@@ -33,7 +40,9 @@ export function contentSecurityPolicy(where: 'meta' | 'header'): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ...(where === 'header' ? ([['frame-ancestors', ["'self'"]]] as Array<[string, string[]]>) : []),
+    // the console's pages (the chat frame) may be framed by itself, and by the host portals the
+    // server names (space-separated origins): a qiankun host loads the chat frame from here
+    ...(where === 'header' ? ([['frame-ancestors', ["'self'", ...frameAncestors()]]] as Array<[string, string[]]>) : []),
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }

@@ -79,7 +79,13 @@ async function main() {
     const root = join(here, '..', '..');
     const preview = spawn(join(root, 'node_modules', '.bin', 'max'), ['preview', '--port', '4173'], {
       cwd: root,
-      env: { ...process.env, BROWSER: 'none', DID_YOU_KNOW: 'none' },
+      // the portal frames the console's chat frame: the console's policy header must allow it
+      env: {
+        ...process.env,
+        BROWSER: 'none',
+        DID_YOU_KNOW: 'none',
+        CSP_FRAME_ANCESTORS: `http://localhost:${process.env.HOST_PORT || 4174}`,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     process.on('exit', () => preview.kill());

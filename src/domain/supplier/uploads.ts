@@ -72,8 +72,7 @@ function isPlainText(head: Uint8Array): boolean {
     new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
     return true;
   } catch {
-    // not UTF-8: the caller refuses the file with its own message
-    return false;
+    return false; // bytes that are not UTF-8: the answer ("not text"), not a failure
   }
 }
 

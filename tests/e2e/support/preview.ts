@@ -20,7 +20,14 @@ export function startPreview(root: string, port: string, timeoutMs = 60_000): Pr
     cwd: root,
     // everything passes through (MOCK_TOKEN_TTL, MOCK_LATENCY, MOCK_FAULT_*, ...); the first seeding
     // is already the test seed every e2e file resets to (support/backend.ts resetBackend)
-    env: { ...process.env, MOCK_SEED: process.env.MOCK_SEED || 'test', BROWSER: 'none', DID_YOU_KNOW: 'none' },
+    // the demo host portal of microapp.e2e.ts frames the console's chat frame: its origin may do so
+    env: {
+      ...process.env,
+      MOCK_SEED: process.env.MOCK_SEED || 'test',
+      BROWSER: 'none',
+      DID_YOU_KNOW: 'none',
+      CSP_FRAME_ANCESTORS: process.env.CSP_FRAME_ANCESTORS ?? `http://localhost:${process.env.E2E_HOST_PORT || '4174'}`,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -50,6 +50,15 @@ describe('demand rules over the store', () => {
     expect(ledgerSum(db)).toBe('0.00');
   });
 
+  it('takes pictures only as files the bucket stored, never an address elsewhere', () => {
+    for (const url of ['//evil.example/x.png', '/\\evil.example/x.png', 'javascript:alert(1)', 'https://evil.example/x.png']) {
+      expect(failureOf(() => createDemand(db, buyer(), input({ imageList: [url] }))).body.violations).toEqual([
+        { field: 'imageList[0]', message: expect.any(String) },
+      ]);
+    }
+    expect(() => createDemand(db, buyer(), input({ imageList: ['/api/v1/oss/files/10001/mh3k2abc123def.png'] }))).not.toThrow();
+  });
+
   it('refuses a prepayment the balance cannot cover, creating nothing', () => {
     const count = db.market.demands.length;
     const f = failureOf(() =>

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { renameHandlers } from '@/utils/inertHandlers';
 
 /**
  * Help-centre bodies come from a CMS and are treated as untrusted: DOMPurify's HTML profile drops
@@ -35,7 +36,7 @@ export function sanitizeRichText(html: string): string {
       node.setAttribute('rel', 'noopener noreferrer nofollow');
     }
   });
-  const clean = purify.sanitize(html, {
+  const clean = purify.sanitize(renameHandlers(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
     FORBID_ATTR: ['style', 'srcset'],

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { originalName, renameHandlers } from '@/utils/inertHandlers';
 
 export interface Sanitized {
   html: string;
@@ -28,7 +29,7 @@ export function sanitize(html: string): Sanitized {
       data.allowedTags.input = el.getAttribute('type') === 'checkbox' && el.hasAttribute('disabled');
     }
   });
-  const clean = purify.sanitize(html, {
+  const clean = purify.sanitize(renameHandlers(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: FORBID_TAGS,
     FORBID_ATTR: ['style'],
@@ -37,7 +38,7 @@ export function sanitize(html: string): Sanitized {
   });
   const removed = purify.removed.map((r) => {
     if ('element' in r) return `<${(r.element as Element).nodeName.toLowerCase()}>`;
-    return `${r.attribute?.name ?? '?'} on <${(r.from as Element).nodeName.toLowerCase()}>`;
+    return `${originalName(r.attribute?.name ?? '?')} on <${(r.from as Element).nodeName.toLowerCase()}>`;
   });
   return { html: String(clean), removed: [...new Set(removed)] };
 }
