@@ -29,7 +29,7 @@ export default defineConfig({
   mock: process.env.REAL_BACKEND ? false : { exclude: ['mock/_lib/**', 'mock/_db/**'] },
   moment2dayjs: { preset: 'antd', plugins: ['duration'] },
   codeSplitting: { jsStrategy: 'granularChunks' },
-  // issue 22: each list route starts its first query as navigation starts (its `clientLoader`), and
+  // each list route starts its first query as navigation starts (its `clientLoader`), and
   // the matched route's chunks (layout, guards, page) load at once rather than one after another
   clientLoader: {},
   routePrefetch: {},

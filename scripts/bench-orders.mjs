@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Order list and export benchmark (issue 3, item 7). Writes bench/orders.md.
+// Order list and export benchmark. Writes bench/orders.md.
 //   node scripts/bench-orders.mjs [--base http://localhost:8000] [--runs 5]
 // The target applies to the production build: `npx max build && npx max preview --port 4180`, then
 // `--base http://localhost:4180`.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of the 100 000-row statement export of the fake backend (issue 6):
+// Benchmark of the 100 000-row statement export of the fake backend:
 //   node scripts/bench-statement-export.mjs [--rows 100000] [--out bench/statement-export.md]
 // Bundles the server below (SERVER, TypeScript over the mock's own modules) with esbuild, starts it in its own process
 // (seeded store + ROWS ledger entries for one user), downloads the real export route over HTTP,

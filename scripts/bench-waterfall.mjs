@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Request waterfall of a first visit to each console list page, beside ant-design-pro's table list
-// (issue 22). Writes bench/waterfall.md (and --json for the raw traces).
+//. Writes bench/waterfall.md (and --json for the raw traces).
 //   node scripts/bench-waterfall.mjs --base http://localhost:4186 [--peer http://localhost:4187] [--runs 5] [--label after]
 // The console: `npx max build && MOCK_SEED=test npx max preview --port 4186`. The peer:
 // bench/peer/build-ant-design-pro.sh, then `cd /tmp/adp && npx max preview --port 4187`.

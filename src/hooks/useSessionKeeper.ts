@@ -47,7 +47,7 @@ export default function useSessionKeeper(): void {
 
   useEffect(() => {
     if (isAuthenticated()) {
-      // the console's route loader started this navigation's user info (issue 22)
+      // the console's route loader started this navigation's user info
       dispatch({ type: 'user/fetch', payload: { preloaded: true } });
       dispatch({ type: 'fund/fetch' });
     } else {

@@ -17,7 +17,7 @@ import { activeMenuPath, buildConsoleMenu, grantedTo } from './consoleMenu';
 import useText from '@/hooks/useText';
 import { userLoader } from '@/services/routeLoaders';
 
-/** umi starts the user info as navigation starts, beside the page's own data (issue 22). */
+/** umi starts the user info as navigation starts, beside the page's own data. */
 export const clientLoader = userLoader;
 
 /** The operators' console: ProLayout with the side menu of config/routes.ts. */

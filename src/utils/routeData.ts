@@ -5,7 +5,7 @@ import { onSession } from './sessionEvents';
 import { isAuthenticated } from './token';
 
 /**
- * Route data started by umi's `clientLoader` at navigation (issue 22), in parallel with the
+ * Route data started by umi's `clientLoader` at navigation, in parallel with the
  * user info and the route's chunks, and taken by the page's own call once it mounts behind its
  * guards. A started call is silent: when it fails, or the page asks for something else, the page's
  * call goes through the pipeline as usual (toasts, login dialog). Nothing outlives the tab's memory.

@@ -1,5 +1,5 @@
 /**
- * No request waterfall on a first visit (issue 22): each list page's main query starts before the
+ * No request waterfall on a first visit: each list page's main query starts before the
  * user info has answered, the first row then shows, and the stock records name their servers with
  * one call. Order of events, not timing, so it holds on any machine. A refused page and an ended
  * session still show what they showed before: the guard's notice, one login dialog.

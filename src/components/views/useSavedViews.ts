@@ -108,7 +108,7 @@ export default function useSavedViews(table: ViewTable, defaultDensity: ViewDens
   const [tableKey, setTableKey] = useState(0);
   // the first visit's URL decides whether the default view applies
   const opened = useRef({ search, viewId, pathname });
-  // no wait when the route's loader already knows there is no default view to apply (issue 22):
+  // no wait when the route's loader already knows there is no default view to apply:
   // the table then mounts once, with its rows, rather than empty and again
   const [ready, setReady] = useState(
     () =>

@@ -1,4 +1,4 @@
-/** Account centre texts (issue 6): profile, funds, statements, withdrawal, lists, risk, sub-accounts. */
+/** Account centre texts: profile, funds, statements, withdrawal, lists, risk, sub-accounts. */
 export default {
   'account.common.yes': 'Yes',
   'account.common.no': 'No',

@@ -40,7 +40,7 @@ import { commodityListLoader } from '@/services/routeLoaders';
 
 const FILTER_KEYS = ['keyword', 'gameId', 'status', 'stockState', 'tradeMethod', 'sort', 'categoryId', 'attention'];
 
-/** umi starts the first page of commodities as navigation starts (issue 22). */
+/** umi starts the first page of commodities as navigation starts. */
 export const clientLoader = commodityListLoader;
 
 /** My commodities: statistics, the table with inline quick modify, row and batch actions. */

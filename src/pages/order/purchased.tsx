@@ -1,7 +1,7 @@
 import OrderListPage from './components/OrderListPage';
 import { orderListLoader } from '@/services/routeLoaders';
 
-/** umi starts the first page of orders as navigation starts (issue 22). */
+/** umi starts the first page of orders as navigation starts. */
 export const clientLoader = orderListLoader('purchase');
 
 /** /order/purchased/{type?}: orders the user bought (received). */

@@ -13,7 +13,7 @@ import { statementLoader } from '@/services/routeLoaders';
 
 const isAccount = (v: object): v is FundReceivingAccount => typeof (v as Partial<FundReceivingAccount>).id === 'string';
 
-/** umi starts the first page of the statement as navigation starts (issue 22). */
+/** umi starts the first page of the statement as navigation starts. */
 export const clientLoader = statementLoader;
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { AXE_EXCEPTIONS } from './axeExceptions';
 
-/** WCAG 2.1 A and AA, the level the console promises (issue 23). */
+/** WCAG 2.1 A and AA, the level the console promises. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING = new Set(['serious', 'critical']);
 

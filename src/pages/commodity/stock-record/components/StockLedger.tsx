@@ -31,7 +31,7 @@ import { STOCK_RECORD_LIMITS } from '@/domain/supplier/rules';
 const ARCHIVE_DAYS = STOCK_RECORD_LIMITS.archiveAfterDays;
 
 // servers per game, loaded once per session: the games of a page not yet known are asked for in
-// one call (issue 22: not one call per game), and every page of the ledger shares the answers
+// one call (not one call per game), and every page of the ledger shares the answers
 const serverCache = new Map<string, Promise<GameServer[]>>();
 function serversOfGames(gameIds: string[]): Promise<GameServer[]> {
   const missing = gameIds.filter((id) => !serverCache.has(id));
