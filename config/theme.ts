@@ -28,6 +28,7 @@ const theme = {
     // a table's "No data" line is text, not a disabled control
     Table: { colorTextDisabled: palette.textTertiary },
     Empty: { colorTextDisabled: palette.textTertiary },
+    List: { colorTextDisabled: palette.textTertiary },
   },
 };
 export default theme;
