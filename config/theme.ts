@@ -22,6 +22,14 @@ const theme = {
     fontSize: 13,
     zIndexPopupBase: 2000,
   },
+  components: {
+    // status tags (success, warning, error) write their text in the status colour itself
+    Tag: { colorSuccess: palette.successText, colorWarning: palette.warningText, colorError: palette.errorText },
+    // a table's "No data" line is text, not a disabled control
+    Table: { colorTextDisabled: palette.textTertiary },
+    Empty: { colorTextDisabled: palette.textTertiary },
+    List: { colorTextDisabled: palette.textTertiary },
+  },
 };
 export default theme;
 

@@ -25,6 +25,7 @@ import useText from '@/hooks/useText';
 import SavedViews from '@/components/views/SavedViews';
 import useSavedViews, { withSort } from '@/components/views/useSavedViews';
 import { namedRowCheckbox } from '@/utils/rowCheckbox';
+import useFocusReturn from '@/hooks/useFocusReturn';
 
 /** Demand management: statistics, the demand table with row and batch actions, Excel import. */
 export default function DemandManagement() {
@@ -44,6 +45,15 @@ export default function DemandManagement() {
   const [batchOpen, setBatchOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
 
+  const focusReturn = useFocusReturn();
+  const openQuick = (d: DemandView) => {
+    focusReturn.remember();
+    setQuick(d);
+  };
+  const closeQuick = () => {
+    setQuick(undefined);
+    focusReturn.restore();
+  };
   const refresh = () => {
     actionRef.current?.reload();
     statsRef.current?.reload();
@@ -58,7 +68,7 @@ export default function DemandManagement() {
           valueType: 'option',
           fixed: 'right',
           width: 190,
-          render: (_, d) => <DemandActions demand={d} onQuickModify={setQuick} onChanged={refresh} onOrders={setOrdersOf} />,
+          render: (_, d) => <DemandActions demand={d} onQuickModify={openQuick} onChanged={refresh} onOrders={setOrdersOf} />,
         },
       }),
     [intl.locale, games], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
@@ -170,7 +180,7 @@ export default function DemandManagement() {
         locale={{ emptyText: t(Object.keys(filters).length ? 'reseller.list.empty' : 'reseller.list.emptyAll') }}
         data-testid="demand-table"
       />
-      <QuickModifyModal demand={quick} onClose={() => setQuick(undefined)} onDone={() => (setQuick(undefined), refresh())} />
+      <QuickModifyModal demand={quick} onClose={closeQuick} onDone={() => (closeQuick(), refresh())} />
       <BatchSettingModal
         ids={selected}
         open={batchOpen}

@@ -10,6 +10,7 @@ import { Card, Col, Rate, Row, Statistic, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import ReplyModal from './components/ReplyModal';
 import useText from '@/hooks/useText';
+import { tagText } from '@/constants/palette';
 
 const RATINGS = [5, 4, 3, 2, 1];
 const RANGE = ['createdRange', 'startAt', 'endAt'] as const;
@@ -94,7 +95,7 @@ export default function SupplierComments() {
             <Statistic
               title={t('supplier.comment.unreplied')}
               value={summary?.unreplied ?? '-'}
-              valueStyle={{ color: summary?.unreplied ? '#fa8c16' : undefined }}
+              valueStyle={{ color: summary?.unreplied ? tagText.orange7 : undefined }}
             />
           </Col>
         </Row>

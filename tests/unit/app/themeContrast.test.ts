@@ -55,6 +55,11 @@ describe('theme contrast (AA, text under 18 pt: 4.5:1)', () => {
     expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(['Success', 'Warning', 'Error'] as const)('the %s status tag: its text on its background', (status) => {
+    const tag = theme.components.Tag as Record<string, string>;
+    expect(contrast(tag[`color${status}`], String(token[`color${status}Bg`]))).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('the less variables carry the same shades as the tokens', () => {
     const tokens = token as unknown as Record<string, string>;
     expect(lessVars['tc-primary']).toBe(token.colorPrimary);

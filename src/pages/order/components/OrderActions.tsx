@@ -32,6 +32,7 @@ import cells from './rowCells.less';
 import { DOWN_ICON } from './rowIcons';
 import useText from '@/hooks/useText';
 import useSubmit from '@/hooks/useSubmit';
+import useFocusReturn from '@/hooks/useFocusReturn';
 
 interface Props {
   order: Order;
@@ -99,6 +100,8 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
   const to = usePrefixedPath();
   const modal = useContext(ModalContext);
   const [dialog, setDialog] = useState<Dialog | undefined>();
+  // the dialogs are mounted only while open (a row each): focus goes back to the action by hand
+  const focusReturn = useFocusReturn();
   const no = order.orderNo;
 
   const done = (action: OrderAction) => {
@@ -165,6 +168,7 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
 
   const trigger = (action: OrderAction) => {
     if (DIALOGS.includes(action)) {
+      focusReturn.remember();
       setDialog(action as Dialog);
       return;
     }
@@ -248,6 +252,7 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
         return;
     }
     setDialog(undefined);
+    focusReturn.restore();
     done(action);
   };
 
@@ -256,7 +261,10 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
   const rest = mode === 'detail' ? [] : actions.filter((a) => !primary.includes(a));
   const chat = () => openChat({ side, orderNo: no, counterpartyId: order.counterparty.id });
   const danger = (a: OrderAction) => a === 'CANCEL' || a === 'CANCEL_BY_TIMEOUT' || a === 'TIMEOUT_CANCEL' || a === 'DISPUTE';
-  const close = () => setDialog(undefined);
+  const close = () => {
+    setDialog(undefined);
+    focusReturn.restore();
+  };
 
   const primaryClass = (a: OrderAction) =>
     [cells.act, MONEY_ACTIONS.includes(a) || a === 'DELIVER' ? cells.actPrimary : '', danger(a) ? cells.actDanger : ''].join(' ');

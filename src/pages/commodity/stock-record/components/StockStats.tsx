@@ -4,7 +4,7 @@ import { formatQuantity } from '@/utils/format';
 import { useRequest } from 'ahooks';
 import { Card, Col, Row, Statistic } from 'antd';
 import useText from '@/hooks/useText';
-import { palette } from '@/constants/palette';
+import { palette, tagText } from '@/constants/palette';
 
 /** Totals of the records matching the current filter (B/commodity/stockRecords/statistics). */
 export default function StockStats({ query, version }: { query: StockRecordQuery; version: number }) {
@@ -14,7 +14,7 @@ export default function StockStats({ query, version }: { query: StockRecordQuery
   const items: Array<[string, number | undefined, string?]> = [
     ['supplier.stock.stats.records', data?.records],
     ['supplier.stock.stats.in', data?.inQuantity, palette.primary],
-    ['supplier.stock.stats.out', data?.outQuantity, '#fa8c16'],
+    ['supplier.stock.stats.out', data?.outQuantity, tagText.orange7],
     ['supplier.stock.stats.cancel', data?.cancelQuantity],
     ['supplier.stock.stats.net', data?.netQuantity],
   ];
