@@ -38,7 +38,22 @@ export const BUDGETS = {
  * Temporary ceilings (gzip KiB, script files) of the pages still over their budget: lower them as
  * pages get lighter, delete an entry once its page meets the budget.
  */
-export const CEILINGS = {};
+export const CEILINGS = {
+  '/': { kib: 373 },
+  '/login': { kib: 519 },
+  '/order/sold': { kib: 905, files: 16 },
+  '/order/purchased': { kib: 905, files: 16 },
+  '/order/sold/history': { kib: 891, files: 16 },
+  '/order/purchased/history': { kib: 891, files: 16 },
+  '/commodity': { kib: 918, files: 15 },
+  '/commodity/stock-record': { kib: 893, files: 16 },
+  '/commodity/stock-record/history': { kib: 893, files: 16 },
+  '/demand': { kib: 913, files: 15 },
+  '/profile/funds': { kib: 882, files: 15 },
+  '/profile/sub_account': { kib: 863, files: 15 },
+  '/commodity/new': { kib: 843 },
+  '/demand/new': { kib: 833 },
+};
 const STRICT = process.env.BUDGET_STRICT === '1';
 
 /** The pages checked: every console list page, the detail and publishing forms, home, site pages. */
