@@ -101,7 +101,7 @@ export async function lighthousePages(base, { runs = Number(process.env.BENCH_LH
 export function lighthouseMarkdown(rows, runs) {
   const n = (v, d = 0) => (v == null ? '–' : v.toFixed(d));
   const lines = [
-    `Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? '12'} (performance, accessibility), Debian Chromium headless, cold (storage cleared), median of ${runs} runs per page and preset; Lighthouse's own throttling (desktop: none-ish preset, mobile: simulated slow 4G and 4× CPU).`,
+    `Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? '12'} (performance, accessibility), Debian Chromium headless, cold (storage cleared), median of ${runs} runs per page and preset; Lighthouse's simulated throttling (desktop preset: 40 ms RTT, 10 Mbit/s, CPU 1×; mobile: 150 ms RTT, 1.6 Mbit/s, CPU 4×). Scores and TBT depend on the machine's load (recorded above): compare runs on a quiet machine.`,
     '',
     '| page | preset | performance (target) | accessibility (≥ 95) | FCP ms | LCP ms | TBT ms | CLS |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
