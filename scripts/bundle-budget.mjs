@@ -16,11 +16,13 @@
  * `--json <file>` also writes the figures (bench/REPORT.md uses them). Needs dist/ (run after
  * `max build`); serves it with `max preview` on a free port.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, login } from './bench/session.mjs';
+import puppeteer from 'puppeteer-core';
+import { login } from './bench/session.mjs';
 import { freePort, startPreview, stopPreview } from './bench/preview.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,6 +104,7 @@ async function firstLoadScripts(browser, url, cookie) {
     const finalPath = await page.evaluate(() => location.pathname);
     return { scripts: [...scripts], finalPath };
   } finally {
+    // the figures are taken; a context that fails to close goes with the browser
     await context.close().catch(() => {});
   }
 }
@@ -162,9 +165,15 @@ async function main() {
   const jsonAt = process.argv.indexOf('--json');
   let preview;
   let browser;
+  const profile = mkdtempSync(join(tmpdir(), 'gt-budget-profile-'));
   try {
     preview = await startPreview(ROOT, await freePort());
-    browser = await launchBrowser('gt-budget-profile-');
+    browser = await puppeteer.launch({
+      executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium',
+      headless: true,
+      userDataDir: profile,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    });
     const rows = await measurePages(preview.url, browser);
     console.log(`\nFirst-load JS budgets (dist/, gzip level 6, cold first visit until network idle)\n\n${budgetTable(rows)}\n`);
     if (jsonAt >= 0) writeFileSync(process.argv[jsonAt + 1], `${JSON.stringify(rows, null, 2)}\n`);
@@ -177,8 +186,10 @@ async function main() {
       console.log(`BUDGET PASS: ${rows.length} pages${over ? ` (${over} still over the issue's budget, held at their ceilings)` : ''}`);
     }
   } finally {
+    // a browser that fails to close is killed with this process; the verdict is already printed
     if (browser) await browser.close().catch(() => {});
     stopPreview(preview?.child);
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 
