@@ -4,6 +4,7 @@ import defaultSettings from './config/defaultSettings';
 import proxy from './config/proxy';
 import routes, { topSegments } from './config/routes';
 import theme, { lessVars } from './config/theme';
+import { productionChunks } from './config/chunks';
 
 /**
  * The only umi config file (umi ignores config/config.ts while this exists): it assembles the
@@ -67,7 +68,8 @@ export default defineConfig({
   plugins: ['./config/plugin-build-manifest.ts', './config/plugin-shared-route-chunks.ts', './config/plugin-csp.ts'],
   // the qiankun plugin's MicroAppLink and connectMaster are re-exported by '@umijs/max' but unused
   // here: declared free of side effects, they (and the lodash they import) leave the entry chunk
-  chainWebpack(memo) {
+  chainWebpack(memo, { webpack }) {
+    if (process.env.NODE_ENV === 'production') productionChunks(memo, webpack);
     memo.module
       .rule('qiankun-slave-unused-exports')
       .test(/plugin-qiankun-slave[\\/](MicroAppLink|connectMaster|index)\.tsx?$/)

@@ -8,7 +8,11 @@
  *     times in a fresh incognito context with the cache disabled: gzip bytes transferred by type
  *     (CDP encodedDataLength, lazy chunks included until network idle), requests, FCP, LCP, TBT,
  *     DOMContentLoaded and load. Medians are reported, after one discarded warm-up visit.
- *  4. bench/out/report.json, bench/out/report.md, and bench/REPORT.md (committed).
+ *  4. first-load JS of every budgeted page against its budget (scripts/bundle-budget.mjs), beside
+ *     the figures before the budgets work (bench/budget-baseline.json);
+ *  5. Lighthouse, desktop and mobile, median of BENCH_LH_RUNS (3), for home, sold orders, statement
+ *     and commodities (scripts/bench/lighthouse.mjs; BENCH_LIGHTHOUSE=0 skips it);
+ *  6. bench/out/report.json, bench/out/report.md, and bench/REPORT.md (committed).
  *  Budget: home first-load JS <= 400 KiB gzip; a FAIL exits non-zero only with BENCH_STRICT=1.
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +21,9 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { readFileSync } from 'node:fs';
+import { budgetTable, measurePages } from './bundle-budget.mjs';
+import { lighthouseMarkdown, lighthousePages } from './bench/lighthouse.mjs';
 import { measureVisit } from './bench/measure.mjs';
 import { login } from './bench/session.mjs';
 import { freePort, removeSnapshot, snapshotApp, startPreview, stopPreview } from './bench/preview.mjs';
@@ -133,6 +140,27 @@ function markdown(report) {
       .map((r) => `\`${r.url}\` ${kib(r.bytes)}`);
     lines.push('', `Largest scripts on \`${p.path}\` (KiB): ${top.join(', ')}`);
   }
+  if (report.budgets) {
+    const before = new Map(report.budgetBaseline.pages.map((p) => [p.path, p]));
+    lines.push(
+      '',
+      '## First-load JS budgets',
+      '',
+      `Every budgeted page of this build (\`node scripts/bundle-budget.mjs\`, the CI check of \`npm run test:e2e\`): scripts a cold first visit loads until network idle, each file gzipped (level 6) from dist/.`,
+      '',
+      budgetTable(report.budgets),
+      '',
+      `Before and after (before: ${report.budgetBaseline.note})`,
+      '',
+      '| page | before KiB | after KiB | before files | after files |',
+      '|---|---:|---:|---:|---:|',
+      ...report.budgets.map((r) => {
+        const b = before.get(r.path);
+        return `| \`${r.path}\` | ${b ? b.kib.toFixed(1) : '–'} | ${r.kib.toFixed(1)} | ${b ? b.files : '–'} | ${r.files} |`;
+      }),
+    );
+  }
+  if (report.lighthouse) lines.push('', '## Lighthouse', '', lighthouseMarkdown(report.lighthouse, report.lighthouseRuns));
   const notes = report.pages.flatMap((p) => p.warnings.map((w) => `- \`${p.path}\`: ${w}`));
   if (notes.length) lines.push('', 'Warnings:', ...notes);
   lines.push(
@@ -220,6 +248,16 @@ async function main() {
       pages.push({ name: p.name, path: p.path, user: p.user, median: summarise(runs), warnings, runs });
     }
 
+    console.log('[bench] first-load JS budgets …');
+    const budgets = await measurePages(preview.url, browser);
+    const budgetBaseline = JSON.parse(readFileSync(join(ROOT, 'bench', 'budget-baseline.json'), 'utf8'));
+    let lighthouse = null;
+    const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3));
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      console.log('[bench] Lighthouse …');
+      lighthouse = await lighthousePages(preview.url, { runs: lighthouseRuns });
+    }
+
     const home = pages.find((p) => p.name === 'home');
     const budget = {
       metric: 'home first-load JS, gzip transferred',
@@ -236,6 +274,10 @@ async function main() {
       buildSeconds,
       budget,
       pages,
+      budgets,
+      budgetBaseline,
+      lighthouse,
+      lighthouseRuns,
     };
 
     mkdirSync(OUT, { recursive: true });

@@ -1,7 +1,10 @@
-import { FormattedMessage } from '@umijs/max';
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 
 export type GuardNoticeKind = 'login' | 'realName' | 'subUser' | 'wait';
+
+// every guarded page imports this; the refusal's antd Result weighs ~10 KiB gzip and shows rarely
+const GuardResult = lazy(() => import('./GuardResult'));
 
 interface Props {
   kind: GuardNoticeKind;
@@ -19,18 +22,9 @@ export default function GuardNotice({ kind, onAction }: Props) {
   }
   return (
     <div data-testid={`guard-${kind}`}>
-      <Result
-        status={kind === 'subUser' ? '403' : 'info'}
-        title={<FormattedMessage id={`guard.${kind}.title`} />}
-        subTitle={<FormattedMessage id={`guard.${kind}.detail`} />}
-        extra={
-          onAction ? (
-            <Button type="primary" onClick={onAction}>
-              <FormattedMessage id={`guard.${kind}.action`} />
-            </Button>
-          ) : null
-        }
-      />
+      <Suspense fallback={null}>
+        <GuardResult kind={kind} onAction={onAction} />
+      </Suspense>
     </div>
   );
 }
