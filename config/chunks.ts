@@ -2,7 +2,7 @@ import { join } from 'path';
 import { routeTable, type LayoutKind } from './routes';
 
 /**
- * Production chunking (issue 18 budgets, issue 22 "≤ 15 script files"). `scripts/bundle-budget.mjs`
+ * Production chunking (the first-load budgets: bytes and at most 15 script files per list page). `scripts/bundle-budget.mjs`
  * checks the result. What it changes against umi's granularChunks:
  *
  * - granularChunks names a shared chunk after the exact set of routes that share a module, so a

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `node scripts/bundle-budget.mjs`: first-load JS of each page of the production build in dist/
- * against its budget (issue 18). Sizes only, no timing, so the verdict is the same on any machine:
+ * against its budget. Sizes only, no timing, so the verdict is the same on any machine:
  *
  *  - which scripts a first visit loads: each page is opened once in a fresh incognito Chromium
  *    context (cold cache, signed in where the page needs it) until the network is idle, so the
@@ -28,7 +28,7 @@ import { freePort, startPreview, stopPreview } from './bench/preview.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 
-/** Budgets, gzip KiB of first-load JS (issue 18 §1) and script files (issue 22 §3). */
+/** Budgets, gzip KiB of first-load JS and script files. */
 export const BUDGETS = {
   home: { kib: 300 },
   site: { kib: 450 },

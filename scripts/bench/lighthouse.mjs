@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { login } from './session.mjs';
 
-/** The pages measured (issue 18 §2) and the scores they must reach. */
+/** The pages measured and the scores they must reach. */
 export const LH_PAGES = [
   { name: 'home', path: '/', user: null, target: { desktop: 98, mobile: 85 } },
   { name: 'sold orders', path: '/order/sold', user: 'supplier', target: { desktop: 95, mobile: 60 } },
