@@ -51,7 +51,9 @@ export function preloadCall<S extends Shape, P extends string>(ep: Endpoint<S, P
   const key = callKey(ep, args);
   const now = Date.now();
   const had = started.get(key);
-  if (had && now - had.at < FRESH_MS) return;
+  // a call still on its way serves this navigation too; one that answered and was not taken is
+  // older than whatever the user did since (a role opened, a row changed): ask again
+  if (had && !had.answer && now - had.at < FRESH_MS) return;
   const run = call as (e: Endpoint<S, P>, a: CallArgs<S, P>) => Promise<unknown>;
   const promise = run(ep, { ...(args as CallArgs<S, P>), skipErrorHandler: true });
   const entry: Started = { at: now, promise };
