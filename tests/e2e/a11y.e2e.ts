@@ -28,6 +28,10 @@ async function openDialog(page: Page): Promise<ElementHandle<Element>> {
   const el = await page.waitForSelector(OPEN_DIALOG, { visible: true });
   // the opening animation: focus moves in once it has started
   await page.waitForFunction((sel) => !!document.activeElement?.closest(sel.replace(/ \[role="dialog"\]/g, '')), {}, OPEN_DIALOG);
+  // colours are read once the opening fade and slide have ended (finite animations; spinners loop)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   await el!.evaluate((e) => e.setAttribute('data-axe-dialog', ''));
   return el!;
 }
