@@ -1,9 +1,9 @@
 import { FormattedMessage } from '@umijs/max';
 import { Button, Result } from 'antd';
-import type { GuardNoticeKind } from './GuardNotice';
 
 interface Props {
-  kind: Exclude<GuardNoticeKind, 'wait'>;
+  /** GuardNotice's kinds but 'wait' (spelled out: GuardNotice loads this file) */
+  kind: 'login' | 'realName' | 'subUser';
   onAction?: () => void;
 }
 
