@@ -1,30 +1,20 @@
 import LoadState from '@/components/LoadState';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import useText from '@/hooks/useText';
-import { getFilteredResellers, unfilterReseller } from '@/services/supplier';
+import { getFilteredResellers } from '@/services/supplier';
 import type { MyReseller } from '@/types';
 import { formatDateTime } from '@/utils/format';
-import { toast } from '@/utils/toast';
 import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Modal, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
+import { confirmUnfilter } from './ResellerActions';
 
 /** The receivers filtered one by one (GET me/filtered/resellers), beside the filter rules; each can be unfiltered here. */
 export default function FilteredResellers({ readOnly }: { readOnly: boolean }) {
   const t = useText();
   const to = usePrefixedPath();
   const req = useRequest(getFilteredResellers);
-  const unfilter = (row: MyReseller) =>
-    Modal.confirm({
-      title: t('supplier.reseller.unfilter.confirm', { name: row.name }),
-      okText: t('supplier.common.confirm'),
-      cancelText: t('supplier.common.cancel'),
-      onOk: async () => {
-        await unfilterReseller(row.resellerId);
-        toast.success(t('supplier.reseller.unfilter.done', { name: row.name }));
-        req.refresh();
-      },
-    });
+  const unfilter = (row: MyReseller) => confirmUnfilter(t, row, req.refresh);
   return (
     <div data-testid="filtered-resellers" style={{ marginTop: 24 }}>
       <Typography.Title level={5}>{t('supplier.setting.filtered.title', { count: req.data?.length ?? 0 })}</Typography.Title>

@@ -4,7 +4,21 @@ import type { ListMark, ListType, MyReseller } from '@/types';
 import { toast } from '@/utils/toast';
 import { DownOutlined } from '@ant-design/icons';
 import { Dropdown, Modal, Space, Typography } from 'antd';
-import useText from '@/hooks/useText';
+import useText, { type Translate } from '@/hooks/useText';
+
+/** Asks before taking a receiver off the filter, then says so and lets the caller reload. */
+export function confirmUnfilter(t: Translate, row: MyReseller, onDone: () => void): void {
+  Modal.confirm({
+    title: t('supplier.reseller.unfilter.confirm', { name: row.name }),
+    okText: t('supplier.common.confirm'),
+    cancelText: t('supplier.common.cancel'),
+    onOk: async () => {
+      await unfilterReseller(row.resellerId);
+      toast.success(t('supplier.reseller.unfilter.done', { name: row.name }));
+      onDone();
+    },
+  });
+}
 
 interface Props {
   row: MyReseller;
@@ -18,17 +32,7 @@ interface Props {
 export default function ResellerActions({ row, mark, readOnly, onFilter, onChanged }: Props) {
   const t = useText();
   if (readOnly) return null;
-  const unfilter = () =>
-    Modal.confirm({
-      title: t('supplier.reseller.unfilter.confirm', { name: row.name }),
-      okText: t('supplier.common.confirm'),
-      cancelText: t('supplier.common.cancel'),
-      onOk: async () => {
-        await unfilterReseller(row.resellerId);
-        toast.success(t('supplier.reseller.unfilter.done', { name: row.name }));
-        onChanged();
-      },
-    });
+  const unfilter = () => confirmUnfilter(t, row, onChanged);
   const list = async (which: ListType, add: boolean) => {
     if (add) await addListEntry('resellers', which, { userId: row.resellerId });
     else await removeListUser('resellers', which, row.resellerId);
