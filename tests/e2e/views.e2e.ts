@@ -183,3 +183,24 @@ test('a supplier delivers an order with the keyboard alone', () =>
       zh(`trade.order.status.${status}`),
     );
   }));
+
+test('a page of 500 orders paints its first screen, draws every row after it, and the keyboard reaches the last', () =>
+  withPage(s.page, 'views-desk-500', async () => {
+    const page = s.page;
+    const { accessToken } = await apiLogin('supplier');
+    const list = await callApi(tradeApi.querySoldOrders, { token: accessToken, query: { tab: 'ALL', size: 500 } });
+    expect(list.records.length).toBe(500);
+    const last = list.records[499].orderNo;
+    await signInViaCookie(s.context, 'supplier');
+    await app.goto('/en/order/sold?pageSize=500');
+    await waitRows();
+    // the rows below the first screen are drawn right after it: none left waiting, each with its cells
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-desk-row]').length === 500, { timeout: 20_000 });
+    expect(await page.$$eval('tbody tr[data-pending-row]', (rows) => rows.length)).toBe(0);
+    expect(await page.$eval(`tr[data-row-key="${last}"] [data-testid="order-link"]`, (a) => a.textContent)).toContain(last);
+    // j takes the keyboard to the rows, End to the last order of the page
+    await page.keyboard.press('j');
+    await page.waitForFunction(() => !!document.activeElement?.closest('tr[data-desk-row]'));
+    await page.keyboard.press('End');
+    await page.waitForFunction((n) => document.activeElement?.getAttribute('data-row-key') === n, {}, last);
+  }));

@@ -39,6 +39,7 @@ import useSavedViews, { withoutView, withSort } from '@/components/views/useSave
 import useOrderDesk from './useOrderDesk';
 import OrderActivity from './OrderActivity';
 import SettlementsDrawer from './SettlementsDrawer';
+import useProgressiveRows from '@/components/table/progressiveRows';
 
 const ALL_CATEGORIES = 'all';
 
@@ -190,6 +191,7 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
     }
   };
   const desk = useOrderDesk({ onMarkRead: (no) => void markOne(no) });
+  const rows = useProgressiveRows(desk.onRow);
 
   if (refused) return <GuardNotice kind="subUser" />;
   return (
@@ -204,7 +206,8 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
             key={`${english ? 'en' : 'zh'}-${views.tableKey}`}
             {...tableLoading.tableProps}
             {...views.tableProps}
-            onRow={desk.onRow}
+            components={rows.components}
+            onRow={rows.onRow}
             onLoad={() => {
               tableLoading.tableProps.onLoad();
               desk.onLoad();

@@ -15,6 +15,7 @@ import useText from '@/hooks/useText';
 import SavedViews from '@/components/views/SavedViews';
 import useSavedViews from '@/components/views/useSavedViews';
 import type { ViewTable } from '@/domain/views/types';
+import useProgressiveRows from '@/components/table/progressiveRows';
 
 interface Props {
   /** the money accounts this ledger shows (an account filter appears when there are several) */
@@ -47,6 +48,7 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
   const views = useSavedViews(viewTable ?? 'STATEMENT', 'small', viewTable !== undefined);
   const url = views.filters;
   const actionRef = useRef<ActionType>();
+  const rows = useProgressiveRows<LedgerEntry>();
   const { current, pageSize } = pagingOf(url);
   const subjects = useRequest(getTradeSubjects, {
     cacheKey: 'account-trade-subjects',
@@ -141,6 +143,8 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
         key={views.tableKey}
         {...views.tableProps}
         actionRef={actionRef}
+        components={rows.components}
+        onRow={rows.onRow}
         rowKey="id"
         columns={columns}
         params={extra}
