@@ -24,10 +24,8 @@ import { toast } from '@/utils/toast';
 import { InboxOutlined, LoadingOutlined, MessageOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, type ButtonProps, Dropdown, type MenuProps, Modal, Space } from 'antd';
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import DeliverModal from './DeliverModal';
-import { ApproveModal, ChangeModal, ReceivingModal, TextModal } from './OrderModals';
-import PayModal from './PayModal';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { reportError } from '@/utils/reportError';
 import cells from './rowCells.less';
 import { DOWN_ICON } from './rowIcons';
 import useText from '@/hooks/useText';
@@ -42,6 +40,18 @@ interface Props {
   /** row: two buttons and a "more" menu; detail: every action as a button */
   mode: 'row' | 'detail';
 }
+
+const loadDialogs = () => import('./orderDialogs');
+/** warms the dialogs' chunk when the pointer or focus reaches a row's actions */
+const preloadDialogs = () =>
+  // a failed preload is retried by the click, which says what went wrong
+  void loadDialogs().catch(() => undefined);
+const PayModal = lazy(() => loadDialogs().then((m) => ({ default: m.PayModal })));
+const DeliverModal = lazy(() => loadDialogs().then((m) => ({ default: m.DeliverModal })));
+const ChangeModal = lazy(() => loadDialogs().then((m) => ({ default: m.ChangeModal })));
+const ApproveModal = lazy(() => loadDialogs().then((m) => ({ default: m.ApproveModal })));
+const ReceivingModal = lazy(() => loadDialogs().then((m) => ({ default: m.ReceivingModal })));
+const TextModal = lazy(() => loadDialogs().then((m) => ({ default: m.TextModal })));
 
 type ModalApi = ReturnType<typeof Modal.useModal>[0];
 const ModalContext = createContext<ModalApi | null>(null);
@@ -169,7 +179,11 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
   const trigger = (action: OrderAction) => {
     if (DIALOGS.includes(action)) {
       focusReturn.remember();
-      setDialog(action as Dialog);
+      // the dialog opens once its code is here (at once after a hover or focus preloaded it)
+      loadDialogs().then(
+        () => setDialog(action as Dialog),
+        (e: unknown) => reportError(e),
+      );
       return;
     }
     const amount = moneyText(order.amount);
@@ -273,7 +287,7 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
     <>
       {mode === 'row' ? (
         // link-style native buttons: a 500-row page would otherwise mount a thousand antd Buttons
-        <span className={cells.line} data-testid="order-actions">
+        <span className={cells.line} data-testid="order-actions" onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
           {primary.map((a) => (
             <button
               key={a}
@@ -298,7 +312,7 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
           />
         </span>
       ) : (
-        <Space size={8} wrap data-testid="order-actions">
+        <Space size={8} wrap data-testid="order-actions" onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
           {primary.map((a) => (
             <Button
               key={a}
@@ -318,22 +332,24 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
           </Button>
         </Space>
       )}
-      {dialog === 'PAY' ? (
-        <PayModal order={order} open onClose={close} onPaid={(batchNo) => history.push(to(`/pending/payResult/order/${batchNo}`))} />
-      ) : null}
-      {dialog === 'DELIVER' ? <DeliverModal order={order} open onClose={close} onSubmit={submitDialog('DELIVER')} /> : null}
-      {dialog === 'REQUEST_CHANGE' ? (
-        <ChangeModal mode="request" order={order} open onClose={close} onSubmit={submitDialog('REQUEST_CHANGE')} />
-      ) : null}
-      {dialog === 'REFUND' ? <ChangeModal mode="refund" order={order} open onClose={close} onSubmit={submitDialog('REFUND')} /> : null}
-      {dialog === 'APPROVE_CHANGE' ? (
-        <ApproveModal order={order} side={side} open onClose={close} onSubmit={submitDialog('APPROVE_CHANGE')} />
-      ) : null}
-      {dialog === 'RECEIVING_ACCOUNT' ? (
-        <ReceivingModal order={order} open onClose={close} onSubmit={submitDialog('RECEIVING_ACCOUNT')} />
-      ) : null}
-      {dialog === 'DISPUTE' ? <TextModal kind="dispute" order={order} open onClose={close} onSubmit={submitDialog('DISPUTE')} /> : null}
-      {dialog === 'REMARK' ? <TextModal kind="remark" order={order} open onClose={close} onSubmit={submitDialog('REMARK')} /> : null}
+      <Suspense fallback={null}>
+        {dialog === 'PAY' ? (
+          <PayModal order={order} open onClose={close} onPaid={(batchNo) => history.push(to(`/pending/payResult/order/${batchNo}`))} />
+        ) : null}
+        {dialog === 'DELIVER' ? <DeliverModal order={order} open onClose={close} onSubmit={submitDialog('DELIVER')} /> : null}
+        {dialog === 'REQUEST_CHANGE' ? (
+          <ChangeModal mode="request" order={order} open onClose={close} onSubmit={submitDialog('REQUEST_CHANGE')} />
+        ) : null}
+        {dialog === 'REFUND' ? <ChangeModal mode="refund" order={order} open onClose={close} onSubmit={submitDialog('REFUND')} /> : null}
+        {dialog === 'APPROVE_CHANGE' ? (
+          <ApproveModal order={order} side={side} open onClose={close} onSubmit={submitDialog('APPROVE_CHANGE')} />
+        ) : null}
+        {dialog === 'RECEIVING_ACCOUNT' ? (
+          <ReceivingModal order={order} open onClose={close} onSubmit={submitDialog('RECEIVING_ACCOUNT')} />
+        ) : null}
+        {dialog === 'DISPUTE' ? <TextModal kind="dispute" order={order} open onClose={close} onSubmit={submitDialog('DISPUTE')} /> : null}
+        {dialog === 'REMARK' ? <TextModal kind="remark" order={order} open onClose={close} onSubmit={submitDialog('REMARK')} /> : null}
+      </Suspense>
     </>
   );
 }
