@@ -36,7 +36,7 @@ async function openDialog(page: Page): Promise<ElementHandle<Element>> {
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
   // its content, not its loading state: drawers load their tables as they open
-  await page.waitForNetworkIdle({ idleTime: 200, timeout: 10_000 });
+  await page.waitForFunction((d) => !d.querySelector('.ant-spin-spinning, .ant-skeleton-active'), { timeout: 10_000 }, el!);
   await el!.evaluate((e) => e.setAttribute('data-axe-dialog', ''));
   return el!;
 }
@@ -92,42 +92,55 @@ const LAYOUT_LANDMARKS = {
 /** Signed out, as Lighthouse sees them: also WCAG 2.2's target size (24 px, or spaced), which Lighthouse audits. */
 const SIGNED_OUT_RULES = [...LANDMARK_RULES, 'target-size'];
 
+type Layout = keyof typeof LAYOUT_LANDMARKS;
+
+/**
+ * The page's layout as loaded: its landmarks and axe's landmark rules, html lang, the locale
+ * options' own lang, and the skip link as the first Tab stop leading to the content. Throws on the
+ * first problem.
+ */
+async function checkLayout(page: Page, url: string, layout: Layout, signedIn: boolean): Promise<void> {
+  await page.waitForSelector('[data-testid="page-title"]');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(url.startsWith('/en') ? 'en' : 'zh-CN');
+  const missing = await page.evaluate((sels) => sels.filter((sel) => !document.querySelector(sel)), LAYOUT_LANDMARKS[layout]);
+  expect(missing).toEqual([]);
+  const findings = await axeViolations(page, undefined, signedIn ? LANDMARK_RULES : SIGNED_OUT_RULES);
+  if (findings.length) throw new Error(formatAxe(url, findings));
+  // the locale switch: each language's own name, in its own language (WCAG 3.1.2)
+  if (layout !== 'empty') {
+    const names = await page.$$eval('[data-testid="locale-switch"] [lang]', (els) =>
+      els.map((e) => `${e.getAttribute('lang')}:${e.textContent}`),
+    );
+    expect(names).toEqual(['zh-CN:中文', 'en:English']);
+  }
+  // the skip link is the first Tab stop; the sign-in form has already put the cursor in its first field
+  const first = await page.evaluate(
+    () => document.querySelector('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]')?.className,
+  );
+  expect(first).toBe('tc-skip-link');
+  if (await page.evaluate(() => document.activeElement === document.body)) await page.keyboard.press('Tab');
+  else await page.focus('.tc-skip-link');
+  expect(await page.evaluate(() => document.activeElement?.className)).toBe('tc-skip-link');
+  const address = page.url();
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  // focus moved, no navigation: the address stays and the page's data is not loaded again
+  expect(page.url()).toBe(address);
+}
+
+// the console's layout is checked on the dialogs' pages below, in both locales
 test.each([
-  ['/en/order/sold', 'console', 'en', 'trader'],
-  ['/zh_CN/order/sold', 'console', 'zh-CN', 'trader'],
-  ['/zh_CN', 'site', 'zh-CN', null],
-  ['/en/games', 'site', 'en', 'trader'],
-  ['/en/login', 'site', 'en', null],
-  ['/zh_CN/playground/oauth2', 'empty', 'zh-CN', 'trader'],
-] as const)('%s: landmarks, the skip link first, html lang and the languages named in their own', async (url, layout, lang, user) => {
+  ['/zh_CN', 'site', null],
+  ['/en/games', 'site', 'trader'],
+  ['/en/login', 'site', null],
+  ['/zh_CN/playground/oauth2', 'empty', 'trader'],
+] as const)('%s: landmarks, the skip link first, html lang and the languages named in their own', async (url, layout, user) => {
   const { page } = s;
   if (user) await signInViaCookie(s.context, user);
   else await clearCookies(s.context);
   await withPage(page, `a11y-layout${url}`, async () => {
     await app.goto(url);
-    await page.waitForSelector('[data-testid="page-title"]');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-    const missing = await page.evaluate((sels) => sels.filter((sel) => !document.querySelector(sel)), LAYOUT_LANDMARKS[layout]);
-    expect(missing).toEqual([]);
-    const findings = await axeViolations(page, undefined, user ? LANDMARK_RULES : SIGNED_OUT_RULES);
-    if (findings.length) throw new Error(formatAxe(url, findings));
-    // the locale switch: each language's own name, in its own language (WCAG 3.1.2)
-    if (layout !== 'empty') {
-      const names = await page.$$eval('[data-testid="locale-switch"] [lang]', (els) =>
-        els.map((e) => `${e.getAttribute('lang')}:${e.textContent}`),
-      );
-      expect(names).toEqual(['zh-CN:中文', 'en:English']);
-    }
-    // the skip link is the first Tab stop; the sign-in form has already put the cursor in its first field
-    const first = await page.evaluate(
-      () => document.querySelector('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]')?.className,
-    );
-    expect(first).toBe('tc-skip-link');
-    if (await page.evaluate(() => document.activeElement === document.body)) await page.keyboard.press('Tab');
-    else await page.focus('.tc-skip-link');
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('tc-skip-link');
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await checkLayout(page, url, layout, !!user);
   });
 });
 
@@ -166,11 +179,12 @@ const DIALOGS: [string, DialogCase[]][] = [
   ],
 ];
 
-test.each(DIALOGS)('%s: dialogs take focus, pass axe and give focus back', async (url, dialogs) => {
+test.each(DIALOGS)('%s: the console layout as above; dialogs take focus, pass axe and give focus back', async (url, dialogs) => {
   await signInViaCookie(s.context, 'trader');
   const { page } = s;
   await withPage(page, `a11y${url}`, async () => {
     await app.goto(url);
+    await checkLayout(page, url, 'console', true);
     const problems: string[] = [];
     for (const c of dialogs) problems.push(...(await checkDialog(page, { ...c, name: `${url} ${c.name}` })));
     if (problems.length) throw new Error(problems.join('\n'));
