@@ -4,7 +4,7 @@
  * item of the row menu that button opens); focus must move into it, axe-core must find no serious
  * or critical violation inside it, and Escape must close it and give focus back to that button.
  * Every layout has its landmarks (header, nav, main; the console's side menu a named nav) and
- * passes axe's landmark rules (signed out, home and sign-in also its target-size rule), its first
+ * passes axe's landmark rules (signed out also its target-size rule), its first
  * Tab stop is the skip link, <html lang> follows the locale, and the locale switch marks each
  * language's name with its own lang.
  */
@@ -89,7 +89,11 @@ const LAYOUT_LANDMARKS = {
   empty: ['main'],
 };
 
-/** Signed out, as Lighthouse sees them: also WCAG 2.2's target size (24 px, or spaced), which Lighthouse audits. */
+/**
+ * Signed out, as Lighthouse sees home and sign-in, also WCAG 2.2's target size (24 px, or spaced),
+ * which Lighthouse audits. Not yet elsewhere: the order tables' copy icons and the game list's
+ * category links are smaller (2.1 AA asks no size).
+ */
 const SIGNED_OUT_RULES = [...LANDMARK_RULES, 'target-size'];
 
 type Layout = keyof typeof LAYOUT_LANDMARKS;
