@@ -1,4 +1,4 @@
-import { palette, tagText } from '../src/constants/palette';
+import { palette, statusTints, tagText } from '../src/constants/palette';
 
 /** antd design tokens (a dense, calm console) from the palette of src/constants/palette.ts. */
 const theme = {
@@ -17,6 +17,10 @@ const theme = {
     colorErrorText: palette.errorText,
     colorSuccessText: palette.successText,
     colorWarningText: palette.warningText,
+    // status icons, badges' dots, progress: 3:1 as graphics; their tints stay antd's own
+    colorSuccess: palette.successIcon,
+    colorWarning: palette.warningIcon,
+    ...statusTints,
     ...tagText,
     borderRadius: 4,
     fontSize: 13,
@@ -25,6 +29,8 @@ const theme = {
   components: {
     // status tags (success, warning, error) write their text in the status colour itself
     Tag: { colorSuccess: palette.successText, colorWarning: palette.warningText, colorError: palette.errorText },
+    // a form field's warning line is text: 4.5:1
+    Form: { colorWarning: palette.warningText, colorSuccess: palette.successText },
     // a table's "No data" line is text, not a disabled control
     Table: { colorTextDisabled: palette.textTertiary },
     Empty: { colorTextDisabled: palette.textTertiary },

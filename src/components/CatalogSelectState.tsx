@@ -3,6 +3,7 @@ import type { CatalogLoad } from '@/hooks/useCatalog';
 import { WarningFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { palette } from '@/constants/palette';
 
 /**
  * The loading and failed states of a choice list fed by a catalog read: an options list that failed
@@ -12,7 +13,7 @@ export function CatalogLoadFailed({ retry }: { retry: () => void }) {
   const t = useText();
   return (
     <div role="alert" style={{ padding: 8, textAlign: 'center' }} data-testid="options-failed">
-      <WarningFilled style={{ color: '#faad14', marginRight: 8 }} />
+      <WarningFilled style={{ color: palette.warningIcon, marginRight: 8 }} />
       {t('market.common.loadFailed')}{' '}
       <Button
         size="small"

@@ -3,6 +3,12 @@ import { switchLocale } from '@/utils/localeSwitch';
 import { getLocale, useIntl, useLocation } from '@umijs/max';
 import { Segmented } from 'antd';
 
+/** Each option names its language in that language, so it carries its own `lang` (WCAG 3.1.2). */
+const LANGS = [
+  { value: 'zh-CN', lang: 'zh-CN' },
+  { value: 'en-US', lang: 'en' },
+] as const;
+
 /** Switches locale in place: rewrites the URL prefix (no reload) and remembers it in the cookie. */
 export default function LangSwitch() {
   const { pathname, search, hash } = useLocation();
@@ -11,12 +17,21 @@ export default function LangSwitch() {
     <Segmented
       size="small"
       data-testid="locale-switch"
+      aria-label={intl.formatMessage({ id: 'common.lang.switch' })}
       value={getLocale()}
-      options={[
-        // each language named in itself (the same text in both locale files)
-        { label: intl.formatMessage({ id: 'common.lang.zh-CN' }), value: 'zh-CN' },
-        { label: intl.formatMessage({ id: 'common.lang.en-US' }), value: 'en-US' },
-      ]}
+      options={LANGS.map(({ value, lang }) => {
+        // the same text in both locale files
+        const name = intl.formatMessage({ id: `common.lang.${value}` });
+        return {
+          label: (
+            <span lang={lang} data-testid={`locale-switch-${value}`}>
+              {name}
+            </span>
+          ),
+          title: name,
+          value,
+        };
+      })}
       onChange={(v) => {
         const next = String(v);
         if (!isAppLocale(next)) return;

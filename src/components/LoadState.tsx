@@ -2,6 +2,7 @@ import useText from '@/hooks/useText';
 import { WarningFilled } from '@ant-design/icons';
 import { Button, Empty, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { palette } from '@/constants/palette';
 
 export interface LoadStateProps {
   /** the load is running and there is nothing to show yet (pass `loading && !data` to keep shown data during a refresh) */
@@ -33,7 +34,7 @@ export default function LoadState({ loading, error, onRetry, empty, emptyText, r
   if (error) {
     return (
       <div role="alert" style={failedStyle} data-testid="load-failed">
-        <WarningFilled style={{ color: '#faad14', marginRight: 8 }} />
+        <WarningFilled style={{ color: palette.warningIcon, marginRight: 8 }} />
         {t('market.common.loadFailed')}
         {onRetry || extra ? (
           <div style={{ marginTop: 8 }}>

@@ -21,6 +21,29 @@ export const palette = {
   /** green-8 / gold-9: success and warning text */
   successText: '#237804',
   warningText: '#874d00',
+  /**
+   * Status icons, marks and dots (success, warning; errors use errorText): graphics need 3:1 on
+   * white, the greys and the tints (WCAG 1.4.11). green-7 is 3.1:1 or more (green-6 #52c41a was
+   * 2.3:1), gold-8 3.9:1 or more (gold-6 #faad14 was 1.9:1).
+   */
+  successIcon: '#389e0d',
+  warningIcon: '#ad6800',
+} as const;
+
+/**
+ * antd derives the status backgrounds and borders (alerts, status tags) from the status colour;
+ * from the darker icon shades they would turn grey-green and grey-gold, so they stay antd's
+ * shades 1–4 of green and gold.
+ */
+export const statusTints = {
+  colorSuccessBg: '#f6ffed',
+  colorSuccessBgHover: '#d9f7be',
+  colorSuccessBorder: '#b7eb8f',
+  colorSuccessBorderHover: '#95de64',
+  colorWarningBg: '#fffbe6',
+  colorWarningBgHover: '#fff1b8',
+  colorWarningBorder: '#ffe58f',
+  colorWarningBorderHover: '#ffd666',
 } as const;
 
 /** Tag texts: shade 7 of these antd colours reads below 4.5:1 on its own shade-1 background. */

@@ -11,7 +11,7 @@ import useRouteMeta from '@/hooks/useRouteMeta';
 import { stripPrefix } from '@/utils/localePrefix';
 import { PageContainer, ProLayout } from '@ant-design/pro-components';
 import { Link, Outlet, useIntl, useLocation } from '@umijs/max';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAccess } from '@/hooks/useCurrentUser';
 import { activeMenuPath, buildConsoleMenu, grantedTo } from './consoleMenu';
 import useText from '@/hooks/useText';
@@ -31,6 +31,12 @@ export default function ConsoleLayout() {
   const access = useAccess();
   const menuData = useMemo(() => buildConsoleMenu(translate, grantedTo(access)), [intl.locale, access]); // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt when the language changes (intl is a new object on every render)
 
+  // The mix layout keeps an empty <header> under its fixed one to hold the height: without a role it
+  // is a second, empty banner landmark. ProLayout gives no prop for it, so its role is set here.
+  useEffect(() => {
+    document.querySelectorAll('.ant-pro-layout-container > header:empty').forEach((h) => h.setAttribute('role', 'none'));
+  });
+
   return (
     <>
       <SkipLink />
@@ -48,6 +54,8 @@ export default function ConsoleLayout() {
         menu={{ locale: false, defaultOpenAll: false }}
         headerTitleRender={(_, titleDom) => <Link to={to('/')}>{titleDom}</Link>}
         menuItemRender={(item, dom) => (item.path ? <Link to={to(item.path)}>{dom}</Link> : dom)}
+        // ProLayout puts the side menu in an <aside> without a navigation landmark
+        menuContentRender={(_, dom) => <nav aria-label={translate('common.consoleNav')}>{dom}</nav>}
         actionsRender={() => [
           <LangSwitch key="lang" />,
           <MessagesGate key="account" bundles={CONSOLE_BUNDLES} quiet>

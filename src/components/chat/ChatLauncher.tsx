@@ -46,6 +46,9 @@ export default function ChatLauncher({ count, pulse, chatOpen, serviceOpen, onCh
       onBlur={onBlur}
       data-expanded={expanded}
       data-testid="chat-launcher"
+      // a landmark of its own: it floats outside the layouts' header, nav and main
+      role="region"
+      aria-label={label('chat.launcher.region')}
     >
       <div
         className={styles.grip}

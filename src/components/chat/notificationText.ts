@@ -1,6 +1,7 @@
 import type { NotificationMessage, NotificationType } from '@/types';
 import { formatMoney, formatQuantity } from '@/utils/format';
 import type { MessageValues } from '@/utils/i18n';
+import { palette, tagText } from '@/constants/palette';
 
 /** Texts of a notification from its type and parameters (the server sends no language). */
 export const NOTIFICATION_ICON: Record<NotificationType, string> = {
@@ -15,16 +16,17 @@ export const NOTIFICATION_ICON: Record<NotificationType, string> = {
   STATEMENT_READY: 'ant-design:file-excel-outlined',
 };
 
+/** Each type's icon colour (3:1 or more on white and on its own light tint, WCAG 1.4.11): palette shades. */
 export const NOTIFICATION_COLOR: Record<NotificationType, string> = {
-  ORDER_NEW: '#1677ff',
-  ORDER_STOCK: '#fa8c16',
-  ORDER_AUTO: '#13a8a8',
-  ORDER_TIMEOUT: '#f5222d',
-  ORDER_CANCEL: '#8c8c8c',
+  ORDER_NEW: palette.primary,
+  ORDER_STOCK: tagText.orange7,
+  ORDER_AUTO: tagText.cyan7,
+  ORDER_TIMEOUT: palette.errorText,
+  ORDER_CANCEL: palette.textTertiarySolid,
   SUPPLIER: '#722ed1',
   SYSTEM: '#2f54eb',
-  BARGAIN_OFFER: '#d46b08',
-  STATEMENT_READY: '#389e0d',
+  BARGAIN_OFFER: tagText.orange7,
+  STATEMENT_READY: palette.successIcon,
 };
 
 /** The placeholders every body may use, blank-safe: a missing one shows as a dash. */

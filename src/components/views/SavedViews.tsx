@@ -10,6 +10,7 @@ import { Button, type ButtonProps, Checkbox, Dropdown, Form, Input, Modal, Selec
 import { useRef, useState } from 'react';
 import type { InputRef } from 'antd';
 import { columnsOfTable, viewSearch, type SavedViewsState } from './useSavedViews';
+import { palette } from '@/constants/palette';
 
 interface SaveValues {
   name: string;
@@ -106,7 +107,9 @@ export default function SavedViews({ state }: { state: SavedViewsState }) {
       label: (
         <span data-testid="view-option">
           {v.name}
-          {v.isDefault ? <StarFilled aria-label={t('views.control.default')} style={{ color: '#faad14', marginInlineStart: 6 }} /> : null}
+          {v.isDefault ? (
+            <StarFilled aria-label={t('views.control.default')} style={{ color: palette.warningIcon, marginInlineStart: 6 }} />
+          ) : null}
         </span>
       ),
       title: v.name,

@@ -1,6 +1,7 @@
 export default {
   'chat.launcher.chat': 'Chat',
   'chat.launcher.service': 'Support',
+  'chat.launcher.region': 'Chat and support',
   'chat.launcher.move': 'Move the chat button (drag, or arrow keys)',
   'chat.launcher.unreadLabel': 'Chat, {count} unread',
 

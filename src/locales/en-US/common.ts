@@ -2,6 +2,7 @@ export default {
   'common.menu.console': 'Console',
   'common.skipToContent': 'Skip to content',
   'common.siteNav': 'Site',
+  'common.consoleNav': 'Console menu',
   'common.menu.partnerShop': 'Partner shop',
   'common.backHome': 'Back to home',
   'common.error.500': 'Sorry, something went wrong on this page. Please try again later.',
@@ -25,4 +26,5 @@ export default {
   'common.retry': 'Try again',
   'common.lang.zh-CN': '中文',
   'common.lang.en-US': 'English',
+  'common.lang.switch': 'Language',
 };

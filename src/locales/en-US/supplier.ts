@@ -146,6 +146,7 @@ export default {
   'supplier.commodity.action.batchDelete': 'Delete',
   'supplier.commodity.action.autoUpdate': 'Auto-update',
   'supplier.commodity.action.moreTools': 'More tools',
+  'supplier.commodity.action.more': 'More actions',
   'supplier.commodity.action.quickPublish': 'Quick publish',
   'supplier.commodity.action.sync': 'Sync sale status',
   'supplier.commodity.confirm.offSale': 'Take the {count} selected commodities off sale? Buyers can no longer buy them.',

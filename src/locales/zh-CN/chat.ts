@@ -1,6 +1,7 @@
 export default {
   'chat.launcher.chat': '消息',
   'chat.launcher.service': '客服',
+  'chat.launcher.region': '聊天与客服',
   'chat.launcher.move': '移动聊天按钮（拖动或方向键）',
   'chat.launcher.unreadLabel': '消息，{count} 条未读',
 

@@ -2,6 +2,7 @@ export default {
   'common.menu.console': '控制台',
   'common.skipToContent': '跳到正文',
   'common.siteNav': '站点导航',
+  'common.consoleNav': '控制台菜单',
   'common.menu.partnerShop': '合作商城',
   'common.backHome': '返回首页',
   'common.error.500': '抱歉，页面出错了，请稍后再试。',
@@ -25,4 +26,5 @@ export default {
   'common.retry': '重试',
   'common.lang.zh-CN': '中文',
   'common.lang.en-US': 'English',
+  'common.lang.switch': '语言',
 };

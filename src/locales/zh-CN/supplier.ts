@@ -146,6 +146,7 @@ export default {
   'supplier.commodity.action.batchDelete': '批量删除',
   'supplier.commodity.action.autoUpdate': '自动调价',
   'supplier.commodity.action.moreTools': '更多工具',
+  'supplier.commodity.action.more': '更多操作',
   'supplier.commodity.action.quickPublish': '快速发布',
   'supplier.commodity.action.sync': '同步上架状态',
   'supplier.commodity.confirm.offSale': '确定下架所选的 {count} 个商品？买家将无法再购买。',

@@ -21,24 +21,42 @@ interface AxeResult {
 /** axe's source, evaluated over the DevTools protocol: a script element would be refused by the console's policy. */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** The landmark rules (axe's best practices, every impact): header, nav, main and footer once each, all content inside one. */
+export const LANDMARK_RULES = [
+  'bypass',
+  'region',
+  'landmark-one-main',
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'landmark-banner-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'landmark-main-is-top-level',
+  'landmark-complementary-is-top-level',
+];
+
 /**
  * Runs axe-core on the page as it is now (`within`: only that part, e.g. an open dialog) and
- * returns the serious and critical violations not listed in axeExceptions.ts.
+ * returns the serious and critical violations not listed in axeExceptions.ts. With `rules`, runs
+ * only those and keeps every impact.
  */
-export async function axeViolations(page: Page, within?: string): Promise<AxeFinding[]> {
+export async function axeViolations(page: Page, within?: string, rules?: string[]): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const result = (await page.evaluate(
-    (tags: string[], sel: string | null) => {
+    (tags: string[], sel: string | null, only: string[] | null) => {
       const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } };
       const context = sel ? { include: [[sel]] } : document;
-      return w.axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const runOnly = only ? { type: 'rule', values: only } : { type: 'tag', values: tags };
+      return w.axe.run(context, { runOnly, resultTypes: ['violations'] });
     },
     TAGS,
     within ?? null,
+    rules ?? null,
   )) as AxeResult;
   const path = new URL(page.url()).pathname;
   return result.violations
-    .filter((v) => FAILING.has(v.impact ?? ''))
+    .filter((v) => rules || FAILING.has(v.impact ?? ''))
     .map((v) => {
       const nodes = v.nodes
         .map((n) => ({ target: n.target.map(String).join(' '), summary: n.failureSummary ?? '' }))

@@ -45,6 +45,17 @@ describe('theme contrast (AA, text under 18 pt: 4.5:1)', () => {
     for (const bg of BACKGROUNDS) expect(contrast(solid(String(token[name]), bg), bg)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(['colorSuccess', 'colorWarning', 'colorError', 'colorInfo'] as const)(
+    '%s icons and dots: 3:1 on white, greys and tints',
+    (name) => {
+      for (const bg of [...BACKGROUNDS, String(token[`${name}Bg`])]) expect(contrast(String(token[name]), bg)).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('status tints stay antd shades: the alerts keep their look', () => {
+    expect([token.colorSuccessBg, token.colorWarningBg]).toEqual(['#f6ffed', '#fffbe6']);
+  });
+
   it.each(['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorError'] as const)('white text on %s (buttons)', (name) => {
     expect(contrast('#ffffff', solid(String(token[name]), '#ffffff'))).toBeGreaterThanOrEqual(4.5);
   });

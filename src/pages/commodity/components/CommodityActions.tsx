@@ -4,9 +4,10 @@ import type { SupplierCommodity } from '@/types';
 import { toast } from '@/utils/toast';
 import { DownOutlined } from '@ant-design/icons';
 import { history, useIntl } from '@umijs/max';
-import { Dropdown, Modal, Space, Typography } from 'antd';
+import { Button, Dropdown, Modal, Space, Typography } from 'antd';
 import { reportBatch } from './batchReport';
 import useText from '@/hooks/useText';
+import useMenuTrigger from '@/hooks/useMenuTrigger';
 
 interface Props {
   row: SupplierCommodity;
@@ -21,6 +22,7 @@ export default function CommodityActions({ row, canSeeStock, onChanged, onStockH
   const intl = useIntl();
   const t = useText();
   const to = usePrefixedPath();
+  const more = useMenuTrigger<HTMLButtonElement>();
   const onSale = row.status === 'ON_SALE';
   const toggle = async () => {
     reportBatch(intl, await changeBatchSaleStatus({ ids: [row.id], status: onSale ? 'OFF_SALE' : 'ON_SALE' }));
@@ -49,7 +51,7 @@ export default function CommodityActions({ row, canSeeStock, onChanged, onStockH
           {
             key: 'stock',
             label: t('supplier.commodity.action.stock'),
-            onClick: () => onStockHistory(row),
+            onClick: more.fromTrigger(() => onStockHistory(row)),
           },
         ]
       : []),
@@ -63,9 +65,15 @@ export default function CommodityActions({ row, canSeeStock, onChanged, onStockH
         {t(onSale ? 'supplier.commodity.action.offSale' : 'supplier.commodity.action.onSale')}
       </Typography.Link>
       <Dropdown menu={{ items }} trigger={['click']}>
-        <Typography.Link data-testid={`row-more-${row.id}`}>
-          <DownOutlined />
-        </Typography.Link>
+        {/* a button: reachable by keyboard, and named (its only content is the arrow) */}
+        <Button
+          ref={more.ref}
+          type="link"
+          size="small"
+          icon={<DownOutlined />}
+          aria-label={t('supplier.commodity.action.more')}
+          data-testid={`row-more-${row.id}`}
+        />
       </Dropdown>
     </Space>
   );

@@ -11,6 +11,7 @@ import { Link, useDispatch } from '@umijs/max';
 import { Button, Dropdown, Modal, Space } from 'antd';
 import Big from 'big.js';
 import useText from '@/hooks/useText';
+import useMenuTrigger from '@/hooks/useMenuTrigger';
 
 interface Props {
   demand: DemandView;
@@ -25,6 +26,7 @@ export default function DemandActions({ demand, onQuickModify, onChanged, onOrde
   const to = usePrefixedPath();
   const dispatch = useDispatch();
   const t = useText();
+  const more = useMenuTrigger<HTMLButtonElement>();
   const editable = EDITABLE_STATUSES.includes(demand.status);
   const refundable = demand.status !== 'COMPLETED' && demand.status !== 'REFUNDED';
   const deletable = demand.receivedQuantity === 0;
@@ -92,13 +94,13 @@ export default function DemandActions({ demand, onQuickModify, onChanged, onOrde
         trigger={['click']}
         menu={{
           items: [
-            { key: 'orders', label: t('reseller.demandOrders.action'), onClick: () => onOrders(demand) },
+            { key: 'orders', label: t('reseller.demandOrders.action'), onClick: more.fromTrigger(() => onOrders(demand)) },
             { key: 'refund', label: t('reseller.list.refund'), disabled: !refundable, danger: true, onClick: refund },
             { key: 'delete', label: t('reseller.list.delete'), disabled: !deletable, danger: true, onClick: remove },
           ],
         }}
       >
-        <Button type="link" size="small" data-testid={`demand-more-${demand.id}`}>
+        <Button ref={more.ref} type="link" size="small" data-testid={`demand-more-${demand.id}`}>
           {t('reseller.list.more')} <DownOutlined />
         </Button>
       </Dropdown>

@@ -6,6 +6,7 @@ import { FormattedMessage, Link, useIntl } from '@umijs/max';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import GameAvatar from '@/components/market/GameAvatar';
 import { useLocalName } from '@/hooks/useText';
+import { palette } from '@/constants/palette';
 
 export interface GameRowProps {
   game: GameWithCategories;
@@ -61,7 +62,7 @@ export default function GameRow({ game, followed, busy, onToggleFollow }: GameRo
           aria-pressed={followed}
           data-testid={`follow-${game.code}`}
           loading={busy}
-          icon={followed ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+          icon={followed ? <StarFilled style={{ color: palette.warningIcon }} /> : <StarOutlined />}
           onClick={() => onToggleFollow(game)}
         />
       </Tooltip>

@@ -3,6 +3,7 @@ import type { KeyedStore } from './rowStore';
 import { SafetyCertificateOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
 import cells from './rowCells.less';
 import useText from '@/hooks/useText';
+import { palette } from '@/constants/palette';
 
 interface Props {
   party: OrderParty;
@@ -37,10 +38,14 @@ export default function CounterpartyCell({ party, marks, risks }: Props) {
           the badge arrive after the rows are painted: their slot is reserved, so nothing moves. */}
       <span className={cells.decor}>
         {mark === 'WHITE' ? (
-          <SafetyCertificateOutlined style={{ color: '#52c41a' }} title={t('trade.mark.WHITE')} aria-label={t('trade.mark.WHITE')} />
+          <SafetyCertificateOutlined
+            style={{ color: palette.successIcon }}
+            title={t('trade.mark.WHITE')}
+            aria-label={t('trade.mark.WHITE')}
+          />
         ) : null}
         {mark === 'BLACK' ? (
-          <StopOutlined style={{ color: '#ff4d4f' }} title={t('trade.mark.BLACK')} aria-label={t('trade.mark.BLACK')} />
+          <StopOutlined style={{ color: palette.errorText }} title={t('trade.mark.BLACK')} aria-label={t('trade.mark.BLACK')} />
         ) : null}
         {risk ? (
           <span
