@@ -16,6 +16,7 @@ import type {
   UserInfoPatch,
 } from '@/types';
 import { call } from '@/utils/request';
+import { callPreloaded } from '@/utils/routeData';
 
 /** A/customers: personal information, rebinding, password, sub-accounts, operators. */
 export function patchUserName(nickname: string): Promise<CurrentUser> {
@@ -53,7 +54,8 @@ export function changePassword(params: ChangePasswordParams): Promise<Record<str
 }
 
 export function querySubUsers(query: SubUserQuery): Promise<Paged<SubUser>> {
-  return call(accountApi.querySubUsers, { params: query });
+  // the first page may have been started by the route (routeLoaders)
+  return callPreloaded(accountApi.querySubUsers, { params: query });
 }
 
 export function createSubUser(input: SubUserCreate): Promise<SubUser> {

@@ -21,10 +21,12 @@ import type {
   Paged,
 } from '@/types';
 import { call, type CallOptions } from '@/utils/request';
+import { callPreloaded } from '@/utils/routeData';
 
 /** Demands of the receiver (SPEC §7 C/user/demand) and the archive (B/history/demand). */
 export function queryMyDemands(query: DemandQuery): Promise<Paged<DemandView>> {
-  return call(resellerApi.queryMyDemands, { data: query });
+  // the first page may have been started by the route (routeLoaders)
+  return callPreloaded(resellerApi.queryMyDemands, { data: query });
 }
 
 export function queryDemandsByUser(query: DemandByUserQuery): Promise<Paged<DemandView>> {

@@ -1,4 +1,6 @@
 import { accountApi } from '@/domain/account/endpoints';
+import { resellerApi } from '@/domain/reseller/endpoints';
+import { DEMAND_DEFAULT_SORT } from '@/domain/reseller/facts';
 import { authApi } from '@/domain/auth/endpoints';
 import { supplierApi } from '@/domain/supplier/endpoints';
 import { tradeApi } from '@/domain/trade/endpoints';
@@ -67,6 +69,21 @@ export const stockRecordLoader: Loader = () => {
   views('STOCK_RECORD');
   const paging = pagingOnly([20, 50, 100]);
   if (paging) preloadCall(supplierApi.queryStockRecords, { data: paging });
+  return done;
+};
+
+/** /demand: the buyer's demands (the page pages by 20 whatever the URL says). */
+export const demandListLoader: Loader = () => {
+  views('DEMAND');
+  const paging = pagingOnly([20]);
+  if (paging) preloadCall(resellerApi.queryMyDemands, { data: { ...paging, ...DEMAND_DEFAULT_SORT } });
+  return done;
+};
+
+/** /profile/sub_account: the sub-accounts of the signed-in main account. */
+export const subAccountLoader: Loader = () => {
+  const paging = pagingOnly([20]);
+  if (paging) preloadCall(accountApi.querySubUsers, { params: paging });
   return done;
 };
 

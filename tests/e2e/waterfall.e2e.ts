@@ -45,6 +45,8 @@ const LIST_PAGES = [
   { path: '/en/commodity', main: '/commodity/listUserCommodity', user: 'supplier' },
   { path: '/en/profile/funds', main: '/shop/account/page', user: 'supplier' },
   { path: '/en/commodity/stock-record', main: '/commodity/stockRecords/page', user: 'supplier' },
+  { path: '/en/demand', main: '/demand/listUserDemand', user: 'buyer' },
+  { path: '/en/profile/sub_account', main: '/customers/me/sub-users', user: 'supplier' },
 ];
 
 test('every list page asks for its rows before the user info has answered, then shows them', () =>

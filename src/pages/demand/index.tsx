@@ -26,8 +26,12 @@ import SavedViews from '@/components/views/SavedViews';
 import useSavedViews, { withSort } from '@/components/views/useSavedViews';
 import { namedRowCheckbox } from '@/utils/rowCheckbox';
 import useFocusReturn from '@/hooks/useFocusReturn';
+import { demandListLoader } from '@/services/routeLoaders';
 
 /** Demand management: statistics, the demand table with row and batch actions, Excel import. */
+/** umi starts the first page of demands as navigation starts. */
+export const clientLoader = demandListLoader;
+
 export default function DemandManagement() {
   const intl = useIntl();
   const to = usePrefixedPath();

@@ -14,8 +14,12 @@ import { Button, Empty, Popconfirm, Space, Switch, Tag, Typography } from 'antd'
 import { useRef, useState } from 'react';
 import SubUserForm from './components/SubUserForm';
 import useText from '@/hooks/useText';
+import { subAccountLoader } from '@/services/routeLoaders';
 
 /** /profile/sub_account: sub-accounts with their permissions; create, edit, enable/disable, delete. */
+/** umi starts the first page of sub-accounts as navigation starts. */
+export const clientLoader = subAccountLoader;
+
 export default function SubAccounts() {
   const t = useText();
   const access = useAccess();

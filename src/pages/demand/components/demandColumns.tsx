@@ -2,7 +2,7 @@ import type { IntlShape } from '@/hooks/useText';
 import { dateTimeColumn, moneyColumn, priceColumn, serverFilterColumn, statusColumn } from '@/components/columns';
 import { priceText } from '@/components/MoneyText';
 import { DEMAND_STATUS_COLOR } from '@/constants/demand';
-import { DEMAND_STATUSES, PUBLIC_STATUSES, RECEIVER_DEPOSIT, TRADE_METHODS } from '@/domain/reseller/facts';
+import { DEMAND_DEFAULT_SORT, DEMAND_STATUSES, PUBLIC_STATUSES, RECEIVER_DEPOSIT, TRADE_METHODS } from '@/domain/reseller/facts';
 import type { DemandView, GameWithCategories } from '@/types';
 import { formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
@@ -150,7 +150,10 @@ export function demandColumns({ intl, games, actions }: Options): ProColumns<Dem
     },
     moneyColumn<DemandView>(t('reseller.demand.prepaid'), 'prepaid', { width: 100 }),
     dateTimeColumn<DemandView>(t('reseller.demand.effectiveTime'), 'effectiveTime', { sorter: true }),
-    dateTimeColumn<DemandView>(t('reseller.demand.modifiedAt'), 'modifiedAt', { sorter: true, defaultSortOrder: 'descend' }),
+    dateTimeColumn<DemandView>(t('reseller.demand.modifiedAt'), DEMAND_DEFAULT_SORT.sortField, {
+      sorter: true,
+      defaultSortOrder: DEMAND_DEFAULT_SORT.sortOrder,
+    }),
     {
       title: t('reseller.demand.createdRange'),
       dataIndex: 'createdRange',
