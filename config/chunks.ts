@@ -18,6 +18,7 @@ import { routeTable, type LayoutKind } from './routes';
 
 interface ChunkLike {
   name?: string | null;
+  canBeInitial?: () => boolean;
 }
 interface ModuleLike {
   type?: string;
@@ -132,7 +133,9 @@ export function productionChunks(memo: ChainLike, webpack: WebpackLike): void {
         minSize: 250_000,
         maxAsyncRequests: 5,
         reuseExistingChunk: true,
-        chunks: 'async',
+        // routed pages only: what lazy parts share stays in each (one name for all unnamed chunks
+        // would make one chunk of every lazy part's shared code, loaded by whichever comes first)
+        chunks: (chunk: ChunkLike) => Boolean(chunk.name) && !chunk.canBeInitial?.(),
       },
     },
   });

@@ -44,18 +44,16 @@ export const BUDGETS = {
 export const CEILINGS = {
   '/': { kib: 375 },
   '/login': { kib: 519 },
-  '/order/sold': { kib: 900, files: 17 },
-  '/order/purchased': { kib: 900, files: 17 },
-  '/order/sold/history': { kib: 869, files: 16 },
-  '/order/purchased/history': { kib: 869, files: 16 },
-  '/commodity': { kib: 916, files: 17 },
-  '/commodity/stock-record': { kib: 893, files: 17 },
-  '/commodity/stock-record/history': { kib: 893, files: 17 },
-  '/demand': { kib: 913, files: 17 },
-  '/profile/funds': { kib: 882, files: 16 },
-  '/profile/sub_account': { kib: 863, files: 16 },
-  '/commodity/new': { kib: 843 },
-  '/demand/new': { kib: 834 },
+  '/order/sold': { kib: 859, files: 17 },
+  '/order/purchased': { kib: 859, files: 17 },
+  '/order/sold/history': { kib: 827, files: 16 },
+  '/order/purchased/history': { kib: 827, files: 16 },
+  '/commodity': { kib: 875, files: 17 },
+  '/commodity/stock-record': { kib: 848, files: 17 },
+  '/commodity/stock-record/history': { kib: 848, files: 17 },
+  '/demand': { kib: 872, files: 17 },
+  '/profile/funds': { kib: 839, files: 16 },
+  '/profile/sub_account': { kib: 819, files: 16 },
 };
 const STRICT = process.env.BUDGET_STRICT === '1';
 

@@ -12,6 +12,8 @@ import { stripPrefix } from '@/utils/localePrefix';
 import { PageContainer, ProLayout } from '@ant-design/pro-components';
 import { Link, Outlet, useIntl, useLocation } from '@umijs/max';
 import { useEffect, useMemo } from 'react';
+import { LayoutPartsContext } from '@/components/layoutParts';
+import { CONSOLE_PARTS } from './consoleParts';
 import { useAccess } from '@/hooks/useCurrentUser';
 import { activeMenuPath, buildConsoleMenu, grantedTo } from './consoleMenu';
 import useText from '@/hooks/useText';
@@ -38,7 +40,7 @@ export default function ConsoleLayout() {
   });
 
   return (
-    <>
+    <LayoutPartsContext.Provider value={CONSOLE_PARTS}>
       <SkipLink />
       <ProLayout
         title={translate('app.name')}
@@ -88,6 +90,6 @@ export default function ConsoleLayout() {
       <MessagesGate bundles={CONSOLE_BUNDLES} quiet>
         <GlobalOverlays />
       </MessagesGate>
-    </>
+    </LayoutPartsContext.Provider>
   );
 }

@@ -1,6 +1,5 @@
 import { accountApi } from '@/domain/account/endpoints';
-import { resellerApi } from '@/domain/reseller/endpoints';
-import { DEMAND_DEFAULT_SORT } from '@/domain/reseller/facts';
+import { DEMAND_DEFAULT_SORT, queryMyDemands } from '@/domain/reseller/demandList';
 import { authApi } from '@/domain/auth/endpoints';
 import { supplierApi } from '@/domain/supplier/endpoints';
 import { tradeApi } from '@/domain/trade/endpoints';
@@ -76,7 +75,7 @@ export const stockRecordLoader: Loader = () => {
 export const demandListLoader: Loader = () => {
   views('DEMAND');
   const paging = pagingOnly([20]);
-  if (paging) preloadCall(resellerApi.queryMyDemands, { data: { ...paging, ...DEMAND_DEFAULT_SORT } });
+  if (paging) preloadCall(queryMyDemands, { data: { ...paging, ...DEMAND_DEFAULT_SORT } });
   return done;
 };
 

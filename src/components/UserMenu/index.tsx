@@ -4,14 +4,14 @@ import { preloadLoginDialog } from '@/components/LoginDialog/load';
 import { openLoginDialog } from '@/utils/loginDialog';
 import { FormattedMessage, history } from '@umijs/max';
 import { Button, Space } from 'antd';
-import { lazy, Suspense } from 'react';
-
-const AccountMenu = lazy(() => import('./AccountMenu'));
+import { Suspense } from 'react';
+import { useLayoutParts } from '@/components/layoutParts';
 
 /** Sign-in / register buttons for visitors, the account menu for signed-in users. */
 export default function UserMenu() {
   const to = usePrefixedPath();
   const { currentUser } = useUserState();
+  const { AccountMenu } = useLayoutParts();
   if (currentUser) {
     return (
       <Suspense fallback={<span data-testid="user-menu-loading">{currentUser.nickname || currentUser.username}</span>}>

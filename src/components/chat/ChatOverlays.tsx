@@ -1,10 +1,8 @@
 import { useUserState } from '@/hooks/useCurrentUser';
 import { useDispatch } from '@umijs/max';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useLayoutParts } from '@/components/layoutParts';
 import { useChatState } from './useChat';
-
-// launcher, polling and panels load only for signed-in users: visitors' first load stays small
-const ChatSignedIn = lazy(() => import('./ChatSignedIn'));
 
 /** The chat launcher with its dialog and customer service, for signed-in users. */
 export default function ChatOverlays() {
@@ -12,6 +10,8 @@ export default function ChatOverlays() {
   const dispatch = useDispatch();
   const owner = useChatState().userId;
   const userId = currentUser?.id;
+  // launcher, polling and panels load only for signed-in users: visitors' first load stays small
+  const { ChatSignedIn } = useLayoutParts();
 
   // another user (or none) must not see the previous one's counts or conversations; the same user
   // moving to a page of another layout keeps them

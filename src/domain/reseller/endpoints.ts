@@ -1,6 +1,7 @@
 import type { Paged } from '../../types/api';
 import type { MerchantProgress } from '../account/user';
 import { endpoint } from '../endpoint';
+import { queryMyDemands } from './demandList';
 import type {
   DemandBatchPublic,
   DemandBatchResult,
@@ -67,7 +68,7 @@ export const resellerApi = {
     res: DemandQuickModifyResult;
     body: DemandQuickModify;
   }>(),
-  queryMyDemands: endpoint('POST', '/api/shop/user/demand/listUserDemand').of<{ res: Paged<DemandView>; body: DemandQuery }>(),
+  queryMyDemands,
   /** Any signed-in user may list a receiver's open public demands. */
   queryDemandsByUser: endpoint('POST', '/api/shop/user/demand/listDemandByUser').of<{ res: Paged<DemandView>; body: DemandByUserQuery }>(),
   /** multipart: the .xlsx in any file field. */

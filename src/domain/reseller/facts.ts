@@ -69,11 +69,7 @@ export const isDemandBatchStatus = (v: unknown): v is DemandBatchStatus => DEMAN
 /** Sort fields of the demand lists. */
 export const DEMAND_SORT_FIELDS = ['unitPrice', 'quantity', 'createdAt', 'modifiedAt', 'effectiveTime'] as const;
 export type DemandSortField = (typeof DEMAND_SORT_FIELDS)[number];
-/** The demand list's order until the user sorts: last changed first. */
-export const DEMAND_DEFAULT_SORT = { sortField: 'modifiedAt', sortOrder: 'descend' } as const satisfies {
-  sortField: DemandSortField;
-  sortOrder: 'ascend' | 'descend';
-};
+export { DEMAND_DEFAULT_SORT } from './demandList';
 
 /** Columns of the import template, in order; headers are `reseller.import.col.<field>`. */
 export const IMPORT_FIELDS = [
