@@ -69,7 +69,6 @@ export const isDemandBatchStatus = (v: unknown): v is DemandBatchStatus => DEMAN
 /** Sort fields of the demand lists. */
 export const DEMAND_SORT_FIELDS = ['unitPrice', 'quantity', 'createdAt', 'modifiedAt', 'effectiveTime'] as const;
 export type DemandSortField = (typeof DEMAND_SORT_FIELDS)[number];
-export { DEMAND_DEFAULT_SORT } from './demandList';
 
 /** Columns of the import template, in order; headers are `reseller.import.col.<field>`. */
 export const IMPORT_FIELDS = [
