@@ -1,5 +1,5 @@
 import ExportButton from '@/components/ExportButton';
-import { dateTimeColumn } from '@/components/columns';
+import { clippedTextColumn, dateTimeColumn } from '@/components/columns';
 import useUrlFilters from '@/hooks/useUrlFilters';
 import { getTradeSubjects } from '@/services/account';
 import type { LedgerEntry, LedgerQuery, MoneyAccount, Paged } from '@/types';
@@ -129,12 +129,7 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
       copyable: true,
       width: 210,
     },
-    {
-      title: t('account.ledger.col.remark'),
-      dataIndex: 'remark',
-      search: false,
-      ellipsis: true,
-    },
+    clippedTextColumn<LedgerEntry>(t('account.ledger.col.remark'), 'remark', 280),
   ];
 
   return (
