@@ -44,16 +44,16 @@ export const BUDGETS = {
 export const CEILINGS = {
   '/': { kib: 375 },
   '/login': { kib: 519 },
-  '/order/sold': { kib: 859, files: 17 },
-  '/order/purchased': { kib: 859, files: 17 },
-  '/order/sold/history': { kib: 827, files: 16 },
-  '/order/purchased/history': { kib: 827, files: 16 },
-  '/commodity': { kib: 875, files: 17 },
-  '/commodity/stock-record': { kib: 848, files: 17 },
-  '/commodity/stock-record/history': { kib: 848, files: 17 },
-  '/demand': { kib: 872, files: 17 },
-  '/profile/funds': { kib: 839, files: 16 },
-  '/profile/sub_account': { kib: 819, files: 16 },
+  '/order/sold': { kib: 856 },
+  '/order/purchased': { kib: 856 },
+  '/order/sold/history': { kib: 825 },
+  '/order/purchased/history': { kib: 825 },
+  '/commodity': { kib: 873 },
+  '/commodity/stock-record': { kib: 846 },
+  '/commodity/stock-record/history': { kib: 846 },
+  '/demand': { kib: 870 },
+  '/profile/funds': { kib: 837 },
+  '/profile/sub_account': { kib: 817 },
 };
 const STRICT = process.env.BUDGET_STRICT === '1';
 

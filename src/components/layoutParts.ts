@@ -1,15 +1,15 @@
-import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, lazy, useContext, type ComponentType } from 'react';
 
 /** Parts every layout shows to signed-in users, loaded on demand. */
 export interface LayoutParts {
-  AccountMenu: LazyExoticComponent<ComponentType>;
-  ChatSignedIn: LazyExoticComponent<ComponentType>;
+  AccountMenu: ComponentType;
+  ChatSignedIn: ComponentType;
 }
 
 /**
- * The parts as any layout loads them: their chunks carry whatever a page of any layout may lack
- * (menus, dropdowns, badges). A layout that already holds those gives its own loaders
- * (src/layouts/consoleParts.ts), so its pages do not load that code twice.
+ * The parts as any layout loads them, on demand: their chunks carry whatever a page of any layout
+ * may lack (menus, dropdowns, badges). The console layout gives its own (src/layouts/consoleParts.ts),
+ * so its pages do not load that code twice.
  */
 const SHARED_PARTS: LayoutParts = {
   AccountMenu: lazy(() => import('./UserMenu/AccountMenu')),

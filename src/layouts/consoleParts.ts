@@ -1,12 +1,10 @@
+import AccountMenu from '@/components/UserMenu/AccountMenu';
+import ChatSignedIn from '@/components/chat/ChatSignedIn';
 import type { LayoutParts } from '@/components/layoutParts';
-import { lazy } from 'react';
 
 /**
- * The console's own loaders of the signed-in parts. Asked for from the console layout's chunk,
- * their chunks leave out what that chunk already holds (antd's menu, dropdown, badge), which the
- * shared loaders must carry for the site's pages.
+ * The console's signed-in parts. Every console page has a signed-in user, so they come with the
+ * console layout's chunk (the site's pages load them on demand): no extra requests, no copy of
+ * the antd code the console already holds.
  */
-export const CONSOLE_PARTS: LayoutParts = {
-  AccountMenu: lazy(() => import('@/components/UserMenu/AccountMenu')),
-  ChatSignedIn: lazy(() => import('@/components/chat/ChatSignedIn')),
-};
+export const CONSOLE_PARTS: LayoutParts = { AccountMenu, ChatSignedIn };
