@@ -6,7 +6,9 @@ import { bundlesOfLayout, loadMessages } from '@/utils/messages';
 import { appPath } from '@/microapp/base';
 import { lifecycles, SCOPE_CLASSES } from '@/microapp/lifecycle';
 import { inHost } from '@/microapp/urls';
-import { history, matchRoutes } from '@umijs/max';
+import { history, matchRoutes, useAppData } from '@umijs/max';
+import type { ReactNode } from 'react';
+import { ssrRequest } from '@/utils/ssrContext';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';
@@ -22,6 +24,55 @@ import utc from 'dayjs/plugin/utc';
 if (typeof document !== 'undefined' && !inHost()) {
   document.documentElement.classList.add(SCOPE_CLASSES[0]);
   document.body.classList.add(SCOPE_CLASSES[1]);
+}
+
+/**
+ * A page the production server rendered (server/serve.mjs) carries its loader data as JSON (the
+ * Content-Security-Policy allows no inline script): umi reads it from window.__UMI_LOADER_DATA__,
+ * and the page is hydrated only then. Every other page (the client shell, max preview, the dev
+ * server, a host portal) renders from an empty root as before.
+ */
+const SSR_DATA_ID = 'tc-ssr-data';
+function serverRenderedData(): Record<string, unknown> | undefined {
+  if (typeof document === 'undefined' || inHost()) return undefined;
+  const text = document.getElementById(SSR_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch (e) {
+    logger.error('server-rendered data unreadable: rendering in the browser', e);
+    return undefined;
+  }
+}
+const ssrData = serverRenderedData();
+if (ssrData) (window as unknown as { __UMI_LOADER_DATA__: unknown }).__UMI_LOADER_DATA__ = ssrData;
+
+export function modifyClientRenderOpts<T extends { hydrate?: boolean }>(opts: T): T {
+  return { ...opts, hydrate: !!ssrData };
+}
+
+/** Hydration must render what the server did: the site texts of the page's locale first. */
+export function render(oldRender: () => void): void {
+  if (!ssrData) {
+    oldRender();
+    return;
+  }
+  loadMessages(resolveLocale(appPath(window.location.pathname)), ['site']).then(oldRender, (e: unknown) => {
+    logger.error('loading texts failed', e); // the page still starts; its layout shows the retry
+    oldRender();
+  });
+}
+
+/** On the server: hands the render's loader data to server/serve.mjs (it sends it with the HTML). */
+function LoaderDataRecorder({ children }: { children: ReactNode }) {
+  const { serverLoaderData } = useAppData();
+  const ctx = ssrRequest();
+  if (ctx) ctx.loaderData = serverLoaderData as Record<string, unknown>;
+  return <>{children}</>;
+}
+
+export function rootContainer(container: ReactNode): ReactNode {
+  return typeof window === 'undefined' ? <LoaderDataRecorder>{container}</LoaderDataRecorder> : container;
 }
 
 /** The lifecycles a qiankun host portal drives (README "Micro-app"). */
