@@ -36,6 +36,8 @@ export interface Rendered {
   /** umi's loader data by route id (window.__UMI_LOADER_DATA__ in the browser). */
   loaderData: Record<string, unknown>;
   meta?: { lang?: string; title?: string; description?: string };
+  /** antd's styles of the page (<style> elements), for <head>. */
+  styles?: string;
 }
 
 /** JSON safe inside <script>: no `</script>`, no `<!--`, no line separators. */
@@ -61,7 +63,7 @@ const SCOPE_CLASSES = ['tc-scope', 'tc-body'];
  * inline script; src/app.tsx reads it), and the page's language, title and description.
  */
 export function injectIntoShell(shell: string, page: Rendered): string {
-  const { html, loaderData, meta = {} } = page;
+  const { html, loaderData, meta = {}, styles = '' } = page;
   let out = shell.replace(
     /<div id="root"><\/div>/,
     () => `<div id="root">${html}</div>\n<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(loaderData)}</script>`,
@@ -71,6 +73,7 @@ export function injectIntoShell(shell: string, page: Rendered): string {
     return `<html${rest}${meta.lang ? ` lang="${escapeAttr(meta.lang)}"` : ''} class="${SCOPE_CLASSES[0]}">`;
   });
   out = out.replace(/<body([^>]*)>/, (_m, attrs: string) => `<body${attrs.replace(/\sclass="[^"]*"/, '')} class="${SCOPE_CLASSES[1]}">`);
+  if (styles) out = out.replace(/<\/head>/, () => `${styles}\n</head>`);
   if (meta.title) out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(meta.title!)}</title>`);
   if (meta.description) {
     const tag = `<meta name="description" content="${escapeAttr(meta.description)}">`;

@@ -163,7 +163,7 @@ async function main() {
         const html = await readAll(stream);
         // src/app.tsx's rootContainer puts the render's loader data on ctx
         const loaderData = ctx.loaderData ?? {};
-        return { html, loaderData, meta: rules.metaOf(loaderData) };
+        return { html, loaderData, meta: rules.metaOf(loaderData), styles: ctx.styles?.() ?? '' };
       });
     // a slow API must not hold every later page: past the limit the page goes out as the shell
     return serialized(() => Promise.race([work(), timeout]).finally(() => clearTimeout(timer)));

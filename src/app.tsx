@@ -7,8 +7,10 @@ import { appPath } from '@/microapp/base';
 import { lifecycles, SCOPE_CLASSES } from '@/microapp/lifecycle';
 import { inHost } from '@/microapp/urls';
 import { history, matchRoutes, useAppData } from '@umijs/max';
-import type { ReactNode } from 'react';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { useState, type ReactNode } from 'react';
 import { ssrRequest } from '@/utils/ssrContext';
+import { preloadMatchedRoutes, readServerData, rememberRoutes } from '@/utils/hydration';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';
@@ -26,53 +28,48 @@ if (typeof document !== 'undefined' && !inHost()) {
   document.body.classList.add(SCOPE_CLASSES[1]);
 }
 
-/**
- * A page the production server rendered (server/serve.mjs) carries its loader data as JSON (the
- * Content-Security-Policy allows no inline script): umi reads it from window.__UMI_LOADER_DATA__,
- * and the page is hydrated only then. Every other page (the client shell, max preview, the dev
- * server, a host portal) renders from an empty root as before.
- */
-const SSR_DATA_ID = 'tc-ssr-data';
-function serverRenderedData(): Record<string, unknown> | undefined {
-  if (typeof document === 'undefined' || inHost()) return undefined;
-  const text = document.getElementById(SSR_DATA_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as Record<string, unknown>;
-  } catch (e) {
-    logger.error('server-rendered data unreadable: rendering in the browser', e);
-    return undefined;
-  }
-}
-const ssrData = serverRenderedData();
+// a page the production server rendered: umi reads its loader data from window.__UMI_LOADER_DATA__,
+// and the page is hydrated only then; every other page renders from an empty root as before
+const ssrData = readServerData();
 if (ssrData) (window as unknown as { __UMI_LOADER_DATA__: unknown }).__UMI_LOADER_DATA__ = ssrData;
 
 export function modifyClientRenderOpts<T extends { hydrate?: boolean }>(opts: T): T {
   return { ...opts, hydrate: !!ssrData };
 }
 
-/** Hydration must render what the server did: the site texts of the page's locale first. */
+export const patchRoutes = rememberRoutes;
+
+/** Hydration must render what the server did: the page's site texts and route components first. */
 export function render(oldRender: () => void): void {
   if (!ssrData) {
     oldRender();
     return;
   }
-  loadMessages(resolveLocale(appPath(window.location.pathname)), ['site']).then(oldRender, (e: unknown) => {
+  const pathname = appPath(window.location.pathname);
+  Promise.all([loadMessages(resolveLocale(pathname), ['site']), preloadMatchedRoutes(pathname)]).then(oldRender, (e: unknown) => {
     logger.error('loading texts failed', e); // the page still starts; its layout shows the retry
     oldRender();
   });
 }
 
-/** On the server: hands the render's loader data to server/serve.mjs (it sends it with the HTML). */
-function LoaderDataRecorder({ children }: { children: ReactNode }) {
+/**
+ * On the server: hands the render's loader data and antd's styles (CSS-in-JS, written as components
+ * render) to server/serve.mjs, which sends both with the HTML, so the page is styled before any
+ * script runs; antd then takes the style elements over in the browser.
+ */
+function ServerRenderRecorder({ children }: { children: ReactNode }) {
   const { serverLoaderData } = useAppData();
+  const [cache] = useState(createCache);
   const ctx = ssrRequest();
-  if (ctx) ctx.loaderData = serverLoaderData as Record<string, unknown>;
-  return <>{children}</>;
+  if (ctx) {
+    ctx.loaderData = serverLoaderData as Record<string, unknown>;
+    ctx.styles = () => extractStyle(cache);
+  }
+  return <StyleProvider cache={cache}>{children}</StyleProvider>;
 }
 
 export function rootContainer(container: ReactNode): ReactNode {
-  return typeof window === 'undefined' ? <LoaderDataRecorder>{container}</LoaderDataRecorder> : container;
+  return typeof window === 'undefined' ? <ServerRenderRecorder>{container}</ServerRenderRecorder> : container;
 }
 
 /** The lifecycles a qiankun host portal drives (README "Micro-app"). */

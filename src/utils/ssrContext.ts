@@ -11,6 +11,8 @@ export interface SsrRequest {
   cookie: string;
   /** Set during the render: umi's loader data by route id, which the browser hydrates with. */
   loaderData?: Record<string, unknown>;
+  /** Set during the render: antd's styles of the rendered page, as <style> elements. */
+  styles?: () => string;
 }
 
 interface SsrStore {

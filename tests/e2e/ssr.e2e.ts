@@ -14,7 +14,7 @@ import { join } from 'path';
 import type { Page } from 'puppeteer-core';
 import { marketApi } from '@/domain/market/endpoints';
 import type { GameWithCategories, GoldRankingItem } from '@/types';
-import { baseUrl, callApi, clickVisible, LoginDialog, openSession, type Session, text } from './helpers';
+import { baseUrl, callApi, clickVisible, LoginDialog, openSession, type Session, signInViaCookie, text } from './helpers';
 import { ROOT } from './support/env';
 import { stopProcessGroup } from './support/preview';
 
@@ -61,6 +61,11 @@ beforeAll(async () => {
   // the second server's API is a closed port: the backend is down
   [up, down, s] = await Promise.all([serve(PORT, baseUrl()), serve(DOWN_PORT, 'http://127.0.0.1:9'), openSession()]);
 });
+beforeEach(async () => {
+  // each test starts signed out, in no language but its URL's
+  const cookies = await s.context.cookies();
+  if (cookies.length) await s.context.deleteCookie(...cookies);
+});
 afterAll(async () => {
   await s?.close();
   stopProcessGroup(up?.child);
@@ -68,10 +73,10 @@ afterAll(async () => {
 });
 
 /** A page request as a browser's navigation sends it (node's fetch would say Sec-Fetch-Mode: cors). */
-function navigate(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function navigate(url: string, cookie = ''): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' } }, (res) => {
+      .get(url, { headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html', cookie } }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (c: string) => (body += c));
@@ -127,14 +132,9 @@ describe.each<['en' | 'zh_CN', 'en-US' | 'zh-CN']>([
   });
 });
 
-test('with JavaScript on: hydrates without a warning or a re-fetch, then search and the locale switch work', async () => {
-  const { page } = s;
-  const problems: string[] = [];
-  const homeCalls: string[] = [];
-  const onConsole = (m: { type(): string; text(): string }) => {
-    if (m.type() === 'error' || m.type() === 'warn') problems.push(`${m.type()}: ${m.text()}`);
-  };
-  const onError = (e: unknown) => problems.push(`pageerror: ${e instanceof Error ? e.message : String(e)}`);
+/** Console errors and warnings, page errors, and home's API calls while `fn` runs. */
+async function watching(page: Page, fn: (seen: { problems: string[]; homeCalls: string[] }) => Promise<void>): Promise<void> {
+  const seen = { problems: [] as string[], homeCalls: [] as string[] };
   const HOME_PATHS = [
     marketApi.queryHomeGames,
     marketApi.queryGoldRanking,
@@ -143,22 +143,41 @@ test('with JavaScript on: hydrates without a warning or a re-fetch, then search 
     marketApi.queryNews,
     marketApi.queryCarousel,
   ].map((e): string => e.path);
+  const onConsole = (m: { type(): string; text(): string }) => {
+    if (m.type() === 'error' || m.type() === 'warn') seen.problems.push(`${m.type()}: ${m.text()}`);
+  };
+  const onError = (e: unknown) => seen.problems.push(`pageerror: ${e instanceof Error ? e.message : String(e)}`);
   const onRequest = (r: { url(): string }) => {
     const path = new URL(r.url()).pathname;
-    if (HOME_PATHS.includes(path)) homeCalls.push(path);
+    if (HOME_PATHS.includes(path)) seen.homeCalls.push(path);
   };
   page.on('console', onConsole);
   page.on('pageerror', onError);
   page.on('request', onRequest);
   try {
-    // the server's nodes are kept by hydration (a client render would replace them)
-    await page.evaluateOnNewDocument(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { ssrNode: Element | null }).ssrNode = document.querySelector('[data-testid="home-ranking"]');
-      });
+    await fn(seen);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('request', onRequest);
+  }
+}
+
+/** Opens a server-rendered page; true when hydration kept the server's nodes (a client render replaces them). */
+async function openHydrated(page: Page, url: string): Promise<boolean> {
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { ssrNode: Element | null }).ssrNode = document.querySelector('[data-testid="home-ranking"]');
     });
-    await page.goto(`${ssrUrl}/en`, { waitUntil: 'networkidle0' });
-    expect(await page.evaluate(() => (window as unknown as { ssrNode: Element | null }).ssrNode?.isConnected)).toBe(true);
+  });
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  return page.evaluate(() => (window as unknown as { ssrNode: Element | null }).ssrNode?.isConnected === true);
+}
+
+test('with JavaScript on: hydrates without a warning or a re-fetch, then search and the locale switch work', () =>
+  watching(s.page, async ({ problems, homeCalls }) => {
+    const { page } = s;
+    expect(await openHydrated(page, `${ssrUrl}/en`)).toBe(true);
     expect(homeCalls).toEqual([]);
 
     // locale switch, in place
@@ -177,12 +196,22 @@ test('with JavaScript on: hydrates without a warning or a re-fetch, then search 
     await clickVisible(page, '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
     await page.waitForFunction(() => location.pathname.startsWith('/zh_CN/categories/'));
     expect(problems).toEqual([]);
-  } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onError);
-    page.off('request', onRequest);
-  }
-});
+  }));
+
+test('signed in: the HTML is the anonymous one, and the browser adds the user after hydrating', () =>
+  watching(s.page, async ({ problems }) => {
+    const { page } = s;
+    const token = await signInViaCookie(page, 'buyer');
+    const cookie = (await page.browserContext().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    // the server never renders a user's state: the same page as for anyone (no user menu)
+    const html = (await navigate(`${ssrUrl}/en`, cookie)).body;
+    expect(html).toContain('data-testid="home-ranking"');
+    expect(html).not.toContain('data-testid="user-menu"');
+    expect(html).not.toContain(token.accessToken);
+    expect(await openHydrated(page, `${ssrUrl}/en`)).toBe(true);
+    await page.waitForSelector(tid('user-menu'), { visible: true });
+    expect(problems).toEqual([]);
+  }));
 
 test('a console route gets the client shell; files carry their cache and security headers', async () => {
   const res = await navigate(`${ssrUrl}/en/order/sold`);

@@ -1,7 +1,8 @@
 import { queryHomeGames } from '@/services/market';
 import { useRequest } from 'ahooks';
 import { Col, Row } from 'antd';
-import { useState } from 'react';
+import { markHydrated } from '@/utils/hydration';
+import { useEffect, useState } from 'react';
 import { HomeNews, HomeNotices } from './components/ContentLists';
 import EntryCards from './components/EntryCards';
 import GameGrid from './components/GameGrid';
@@ -29,6 +30,8 @@ export const clientLoader = (): Promise<undefined> => Promise.resolve(undefined)
  */
 export default function Home() {
   const seed = useHomeSeed();
+  // home's effects run once its server HTML is hydrated: the store may change from now on
+  useEffect(markHydrated, []);
   const games = useRequest(queryHomeGames, { manual: !!seed });
   const gameList = games.data ?? seed?.games;
   const goldGames = (gameList ?? []).filter((g) => g.categories.some((c) => c.kind === 'gold'));

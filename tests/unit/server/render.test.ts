@@ -36,7 +36,9 @@ describe('the rendered page in the shell', () => {
     },
   };
   it('puts the app in #root, its data as inert JSON, and the page language, title and description', () => {
-    const out = injectIntoShell(SHELL, { ...page, meta: metaOf(page.loaderData) });
+    const styles = '<style data-css-hash="x">.ant-row{display:flex}</style>';
+    const out = injectIntoShell(SHELL, { ...page, meta: metaOf(page.loaderData), styles });
+    expect(out).toMatch(/<style data-css-hash="x">\.ant-row\{display:flex\}<\/style>[^<]*<meta name="description"[^>]*>\s*<\/head>/);
     expect(out).toContain('<div id="root"><main>Gold <b>¥1.00</b></main></div>');
     expect(out).toContain('<html lang="en" class="tc-scope">');
     expect(out).toContain('<body class="tc-body">');
