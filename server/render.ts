@@ -68,6 +68,8 @@ export function injectIntoShell(shell: string, page: Rendered): string {
     /<div id="root"><\/div>/,
     () => `<div id="root">${html}</div>\n<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(loaderData)}</script>`,
   );
+  // readable before any script runs: the shell's scripts run once the page is parsed, in order
+  out = out.replace(/<script(?![^>]*\b(?:defer|async|type)\b)([^>]*\bsrc=)/g, '<script defer$1');
   out = out.replace(/<html([^>]*)>/, (_m, attrs: string) => {
     const rest = attrs.replace(/\s(lang|class)="[^"]*"/g, '');
     return `<html${rest}${meta.lang ? ` lang="${escapeAttr(meta.lang)}"` : ''} class="${SCOPE_CLASSES[0]}">`;

@@ -47,8 +47,8 @@ describe('the rendered page in the shell', () => {
     const json = /<script type="application\/json" id="tc-ssr-data">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual(page.loaderData);
-    // the shell's scripts stay as they were
-    expect(out).toContain('<script src="/umi.1234abcd.js"></script>');
+    // the shell's scripts, deferred: the page paints before they run
+    expect(out).toContain('<script defer src="/umi.1234abcd.js"></script>');
   });
   it('JSON for a script element escapes what could end or confuse it', () => {
     expect(scriptJson({ a: '<!-- </script> & \u2028' })).toBe('{"a":"\\u003c!-- \\u003c/script\\u003e \\u0026 \\u2028"}');
@@ -74,6 +74,8 @@ describe('fallback to the client shell', () => {
     const out = await renderOrShell(SHELL, async () => ({ html: '<main>ok</main>', loaderData: {} }));
     expect(out.kind).toBe('rendered');
     expect(out.body).toContain('<div id="root"><main>ok</main></div>');
+    // the shell itself is untouched
+    expect(SHELL).toContain('<script src="/umi.1234abcd.js"></script>');
   });
 });
 
