@@ -6,10 +6,9 @@ import { bundlesOfLayout, loadMessages } from '@/utils/messages';
 import { appPath } from '@/microapp/base';
 import { lifecycles, SCOPE_CLASSES } from '@/microapp/lifecycle';
 import { inHost } from '@/microapp/urls';
-import { history, matchRoutes, useAppData } from '@umijs/max';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { useState, type ReactNode } from 'react';
-import { ssrRequest } from '@/utils/ssrContext';
+import { history, matchRoutes } from '@umijs/max';
+import type { ReactNode } from 'react';
+import ServerRenderRecorder from '@/utils/serverRender';
 import { preloadMatchedRoutes, readServerData, rememberRoutes } from '@/utils/hydration';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
@@ -52,24 +51,10 @@ export function render(oldRender: () => void): void {
   });
 }
 
-/**
- * On the server: hands the render's loader data and antd's styles (CSS-in-JS, written as components
- * render) to server/serve.mjs, which sends both with the HTML, so the page is styled before any
- * script runs; antd then takes the style elements over in the browser.
- */
-function ServerRenderRecorder({ children }: { children: ReactNode }) {
-  const { serverLoaderData } = useAppData();
-  const [cache] = useState(createCache);
-  const ctx = ssrRequest();
-  if (ctx) {
-    ctx.loaderData = serverLoaderData as Record<string, unknown>;
-    ctx.styles = () => extractStyle(cache);
-  }
-  return <StyleProvider cache={cache}>{children}</StyleProvider>;
-}
-
+// TC_SERVER_BUNDLE is '1' in the server bundle only (config/plugin-ssr-output.ts): the browser's
+// bundle leaves the recorder and its style extraction out
 export function rootContainer(container: ReactNode): ReactNode {
-  return typeof window === 'undefined' ? <ServerRenderRecorder>{container}</ServerRenderRecorder> : container;
+  return process.env.TC_SERVER_BUNDLE ? <ServerRenderRecorder>{container}</ServerRenderRecorder> : container;
 }
 
 /** The lifecycles a qiankun host portal drives (README "Micro-app"). */
