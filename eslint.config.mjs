@@ -11,6 +11,8 @@ export default tseslint.config(
   {
     ignores: ['node_modules/**', 'dist/**', 'src/.umi*/**', 'bench/out/**', 'coverage/**', 'public/**', 'tests/e2e/screenshots/**'],
   },
+  // the server bundle's build folder (config/plugin-ssr-output.ts)
+  { ignores: ['.ssr-build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,7 @@ import type { IApi } from 'umi';
  * it goes to SSR_BUILD_DIR first and is copied to dist/server/ when the build completes, so dist/
  * alone is what server/serve.mjs needs.
  */
-export const SSR_BUILD_DIR = 'node_modules/.cache/ssr-build';
+export const SSR_BUILD_DIR = '.ssr-build';
 
 export default (api: IApi) => {
   // the server bundle's own flag (src/app.tsx): what only the server renders stays out of the browser's
