@@ -5,6 +5,7 @@ import proxy from './config/proxy';
 import routes, { topSegments } from './config/routes';
 import theme, { lessVars } from './config/theme';
 import { productionChunks } from './config/chunks';
+import { SSR_BUILD_DIR } from './config/plugin-ssr-output';
 
 /**
  * The only umi config file (umi ignores config/config.ts while this exists): it assembles the
@@ -34,6 +35,19 @@ export default defineConfig({
   // the matched route's chunks (layout, guards, page) load at once rather than one after another
   clientLoader: {},
   routePrefetch: {},
+  // production builds also emit dist/server/umi.server.js: server/serve.mjs renders home with it
+  // (README "Server rendering"). The app alone (pureApp): the server puts it into the built
+  // index.html, so the page keeps its CSP meta, scripts and styles. Production only: its SSR
+  // middleware would change the dev server.
+  ...(process.env.NODE_ENV !== 'production'
+    ? {}
+    : {
+        ssr: {
+          builder: 'webpack' as const,
+          serverBuildPath: `${SSR_BUILD_DIR}/umi.server.js`,
+          __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { pureApp: true },
+        },
+      }),
   // mako for a fast dev loop; webpack for production, whose chunks are ~30 % smaller on first load
   // (bench/REPORT.md). esbuildMinifyIIFE avoids esbuild's helper-name clash across chunks.
   ...(process.env.NODE_ENV === 'development' ? { mako: {} } : { esbuildMinifyIIFE: true }),
@@ -65,7 +79,12 @@ export default defineConfig({
   },
   // `ANALYZE=1 max build` writes dist/bundle-report.json (what each chunk holds, parsed and gzip)
   analyze: { analyzerMode: 'json', reportFilename: 'bundle-report.json' },
-  plugins: ['./config/plugin-build-manifest.ts', './config/plugin-shared-route-chunks.ts', './config/plugin-csp.ts'],
+  plugins: [
+    './config/plugin-build-manifest.ts',
+    './config/plugin-shared-route-chunks.ts',
+    './config/plugin-csp.ts',
+    './config/plugin-ssr-output.ts',
+  ],
   // the qiankun plugin's MicroAppLink and connectMaster are re-exported by '@umijs/max' but unused
   // here: declared free of side effects, they (and the lodash they import) leave the entry chunk
   chainWebpack(memo, { webpack }) {

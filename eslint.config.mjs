@@ -11,6 +11,8 @@ export default tseslint.config(
   {
     ignores: ['node_modules/**', 'dist/**', 'src/.umi*/**', 'bench/out/**', 'coverage/**', 'public/**', 'tests/e2e/screenshots/**'],
   },
+  // the server bundle's build folder (config/plugin-ssr-output.ts)
+  { ignores: ['.ssr-build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,8 +60,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tools and tests print what they measure; the fake backend's log is the dev server's output.
-    files: ['scripts/**', 'bench/**', 'tests/**', 'config/**', '.umirc.ts', 'mock/**'],
+    // Tools and tests print what they measure; the fake backend's log is the dev server's output;
+    // the production server's log is its output.
+    files: ['scripts/**', 'bench/**', 'tests/**', 'config/**', '.umirc.ts', 'mock/**', 'server/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -7,6 +7,9 @@ import { appPath } from '@/microapp/base';
 import { lifecycles, SCOPE_CLASSES } from '@/microapp/lifecycle';
 import { inHost } from '@/microapp/urls';
 import { history, matchRoutes } from '@umijs/max';
+import type { ReactNode } from 'react';
+import ServerRenderRecorder from '@/utils/serverRender';
+import { preloadMatchedRoutes, readServerData, rememberRoutes } from '@/utils/hydration';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';
@@ -22,6 +25,36 @@ import utc from 'dayjs/plugin/utc';
 if (typeof document !== 'undefined' && !inHost()) {
   document.documentElement.classList.add(SCOPE_CLASSES[0]);
   document.body.classList.add(SCOPE_CLASSES[1]);
+}
+
+// a page the production server rendered: umi reads its loader data from window.__UMI_LOADER_DATA__,
+// and the page is hydrated only then; every other page renders from an empty root as before
+const ssrData = readServerData();
+if (ssrData) (window as unknown as { __UMI_LOADER_DATA__: unknown }).__UMI_LOADER_DATA__ = ssrData;
+
+export function modifyClientRenderOpts<T extends { hydrate?: boolean }>(opts: T): T {
+  return { ...opts, hydrate: !!ssrData };
+}
+
+export const patchRoutes = rememberRoutes;
+
+/** Hydration must render what the server did: the page's site texts and route components first. */
+export function render(oldRender: () => void): void {
+  if (!ssrData) {
+    oldRender();
+    return;
+  }
+  const pathname = appPath(window.location.pathname);
+  Promise.all([loadMessages(resolveLocale(pathname), ['site']), preloadMatchedRoutes(pathname)]).then(oldRender, (e: unknown) => {
+    logger.error('loading texts failed', e); // the page still starts; its layout shows the retry
+    oldRender();
+  });
+}
+
+// TC_SERVER_BUNDLE is '1' in the server bundle only (config/plugin-ssr-output.ts): the browser's
+// bundle leaves the recorder and its style extraction out
+export function rootContainer(container: ReactNode): ReactNode {
+  return process.env.TC_SERVER_BUNDLE ? <ServerRenderRecorder>{container}</ServerRenderRecorder> : container;
 }
 
 /** The lifecycles a qiankun host portal drives (README "Micro-app"). */

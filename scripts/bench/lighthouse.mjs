@@ -22,7 +22,8 @@ function median(values) {
   return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
 }
 
-async function oneRun(port, url, preset, cookie) {
+/** One Lighthouse run of `url` in the Chromium on `port` (also used by scripts/bench-ssr.mjs). */
+export async function oneRun(port, url, preset, cookie) {
   const flags = {
     port,
     output: 'json',

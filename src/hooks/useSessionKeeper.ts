@@ -4,6 +4,7 @@ import type { TokenStatus } from '@/types';
 import { stripPrefix } from '@/utils/localePrefix';
 import { checkToken } from '@/utils/session';
 import { onSession } from '@/utils/sessionEvents';
+import { hydrationPending, whenHydrated } from '@/utils/hydration';
 import { isAuthenticated, readToken, tokenStatus } from '@/utils/token';
 import { useDispatch, useLocation } from '@umijs/max';
 import { useEffect, useRef } from 'react';
@@ -46,14 +47,24 @@ export default function useSessionKeeper(): void {
   }, []);
 
   useEffect(() => {
-    if (isAuthenticated()) {
-      // the console's route loader started this navigation's user info
-      dispatch({ type: 'user/fetch', payload: { preloaded: true } });
-      dispatch({ type: 'fund/fetch' });
-    } else {
-      dispatch({ type: 'user/clear' });
-    }
+    let live = true;
+    const reload = () => {
+      if (!live) return;
+      if (isAuthenticated()) {
+        // the console's route loader started this navigation's user info
+        dispatch({ type: 'user/fetch', payload: { preloaded: true } });
+        dispatch({ type: 'fund/fetch' });
+      } else {
+        dispatch({ type: 'user/clear' });
+      }
+    };
+    // a server-rendered page changes the store only once it is hydrated (src/utils/hydration.ts)
+    if (hydrationPending()) whenHydrated().then(reload);
+    else reload();
     // page-view bookkeeping (a silent call), not a user action: a lost record needs no word
     saveBehaviorRecord({ path: stripPrefix(pathname), at: Date.now() }).catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, [pathname, dispatch]);
 }

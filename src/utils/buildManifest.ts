@@ -1,7 +1,7 @@
 import { assetUrl } from '@/microapp/urls';
 import { request } from '@/utils/request';
 
-/** dist/build-manifest.json, written by config/plugin-build-manifest.ts. */
+/** dist/console-build.json, written by config/plugin-build-manifest.ts. */
 export interface BuildManifest {
   buildId: string;
   builtAt?: string;
@@ -12,7 +12,7 @@ export interface BuildManifest {
  * has no declaration in src/domain and no fake-backend handler (there is none in dev).
  */
 export function getBuildManifest(): Promise<BuildManifest> {
-  return request<BuildManifest>(assetUrl('/build-manifest.json'), {
+  return request<BuildManifest>(assetUrl('/console-build.json'), {
     params: { t: Date.now() },
     silent: true,
     skipErrorHandler: true,

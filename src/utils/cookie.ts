@@ -1,8 +1,9 @@
+import { cookieOf, ssrCookie } from './ssrContext';
+
 /** Minimal cookie helpers; the token and locale cookies are the only ones the app writes. */
 export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const m = document.cookie.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  return m ? decodeURIComponent(m[1]) : undefined;
+  if (typeof document === 'undefined') return ssrCookie(name);
+  return cookieOf(document.cookie, name);
 }
 
 export interface CookieOptions {

@@ -56,6 +56,8 @@ export function loadMessages(locale: AppLocale, bundles: MessageBundle[]): Promi
       // extraLocales is optional at runtime: omitted, the locale keeps its antd and dayjs locales
       (addLocale as unknown as (name: string, messages: Messages) => void)(locale, messages);
       missing.forEach((b) => loaded.add(`${locale}:${b}`));
+      // on the server (src/pages/home/serverSeed.ts) each render builds its intl from localeInfo
+      if (typeof window === 'undefined') return;
       const current = getLocale();
       if (isAppLocale(current) && current === locale) refreshIntl(locale, locale);
     })

@@ -1,6 +1,7 @@
 export default {
   'app.name': 'Game Trade Console',
   'route.home': 'Home',
+  'route.home.description': 'Buy and sell game gold, items and accounts: live prices, the latest trades and platform notices.',
   'route.games': 'All games',
   'route.help': 'Help centre',
   'route.help.article': 'Help article',

@@ -1,6 +1,7 @@
 export default {
   'app.name': '游戏交易控制台',
   'route.home': '首页',
+  'route.home.description': '游戏金币、装备与账号交易：实时价格、最新成交与平台公告。',
   'route.games': '全部游戏',
   'route.help': '帮助中心',
   'route.help.article': '帮助文章',

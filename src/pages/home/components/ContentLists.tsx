@@ -7,6 +7,7 @@ import { useRequest } from 'ahooks';
 import { Badge, Tag } from 'antd';
 import { useLocalName } from '@/hooks/useText';
 import LoadState from '@/components/LoadState';
+import type { NewsItem, NoticePage } from '@/types';
 import styles from '../index.less';
 import Panel from './Panel';
 
@@ -17,10 +18,12 @@ const more = (href: string) => (
 );
 
 /** Latest platform notices (unread ones dotted for a signed-in reader). */
-export function HomeNotices() {
+export function HomeNotices({ seed }: { seed?: NoticePage }) {
   const ln = useLocalName();
   const to = usePrefixedPath();
-  const { data, loading, error, refresh } = useRequest(() => queryNotices({ current: 1, size: HOME_NOTICES }));
+  const req = useRequest(() => queryNotices({ current: 1, size: HOME_NOTICES }), { manual: !!seed });
+  const { loading, error, refresh } = req;
+  const data = req.data ?? seed;
   return (
     <Panel
       style={{ height: '100%' }}
@@ -48,10 +51,12 @@ export function HomeNotices() {
 }
 
 /** Latest help-centre articles. */
-export function HomeNews() {
+export function HomeNews({ seed }: { seed?: NewsItem[] }) {
   const ln = useLocalName();
   const to = usePrefixedPath();
-  const { data, loading, error, refresh } = useRequest(() => queryNews(HOME_NEWS));
+  const req = useRequest(() => queryNews(HOME_NEWS), { manual: !!seed });
+  const { loading, error, refresh } = req;
+  const data = req.data ?? seed;
   return (
     <Panel style={{ height: '100%' }} data-testid="home-news" title={<FormattedMessage id="market.home.news" />} extra={more(to('/help'))}>
       <LoadState loading={loading && !data} error={error} onRetry={refresh} empty={data?.length === 0}>

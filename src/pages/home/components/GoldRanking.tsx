@@ -1,7 +1,7 @@
 import { HOME_RANKING_SIZE, paths } from '@/constants/market';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { queryGoldRanking } from '@/services/market';
-import type { GameWithCategories } from '@/types';
+import type { GameWithCategories, GoldRankingItem } from '@/types';
 import { formatQuantity } from '@/utils/format';
 import { FormattedMessage, history } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -17,20 +17,24 @@ export interface GoldRankingProps {
   games: GameWithCategories[];
   gameId?: string;
   onGameChange: (gameId: string) => void;
+  /** The server's ranking of the first game (server-rendered home). */
+  seed?: { gameId: string; rows: GoldRankingItem[] };
 }
 
 /** Servers of a game by their 7-day gold price, cheapest first, with the change on the week before. */
-export default function GoldRanking({ games, gameId, onGameChange }: GoldRankingProps) {
+export default function GoldRanking({ games, gameId, onGameChange, seed }: GoldRankingProps) {
   const ln = useLocalName();
   const to = usePrefixedPath();
   const m = useText();
   const game = games.find((g) => g.id === gameId);
-  const { data, loading, error, refresh } = useRequest(
-    () => (gameId ? queryGoldRanking({ gameId, limit: HOME_RANKING_SIZE }) : Promise.resolve([])),
-    {
-      refreshDeps: [gameId],
-    },
-  );
+  // the server's rows stand for their game until the user picks another (then it fetches)
+  const seeded = !!seed && seed.gameId === gameId;
+  const req = useRequest(() => (gameId ? queryGoldRanking({ gameId, limit: HOME_RANKING_SIZE }) : Promise.resolve([])), {
+    refreshDeps: [gameId],
+    manual: seeded,
+  });
+  const { loading, error, refresh } = req;
+  const data = req.data ?? (seeded ? seed.rows : undefined);
   const open = (serverId: string) => game && history.push(to(`${paths.category('gold', game.code)}?server=${serverId}`));
   return (
     <Panel

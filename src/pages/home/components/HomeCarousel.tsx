@@ -5,6 +5,7 @@ import { useRequest } from 'ahooks';
 import { Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocalName } from '@/hooks/useText';
+import type { CarouselLink } from '@/types';
 import styles from '../index.less';
 
 const INTERVAL_MS = 5000;
@@ -13,11 +14,13 @@ const INTERVAL_MS = 5000;
  * Banner carousel. Hand-rolled (a few lines) rather than antd's slick-based Carousel to keep
  * home's first-load JS small; the first slide's image loads eagerly for the largest paint.
  */
-export default function HomeCarousel() {
+export default function HomeCarousel({ seed }: { seed?: CarouselLink[] }) {
   const ln = useLocalName();
   const intl = useIntl();
   const to = usePrefixedPath();
-  const { data, loading } = useRequest(queryCarousel);
+  const req = useRequest(queryCarousel, { manual: !!seed });
+  const { loading } = req;
+  const data = req.data ?? seed;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = data?.length ?? 0;

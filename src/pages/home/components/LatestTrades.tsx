@@ -8,16 +8,27 @@ import LoadState from '@/components/LoadState';
 import styles from '../index.less';
 import Panel from './Panel';
 import { moneyText, priceText } from '@/components/MoneyText';
+import type { LatestTrade } from '@/types';
+import { useEffect } from 'react';
 
 const REFRESH_MS = 30_000;
 
 /** The tape of the latest closed trades across the market, refreshed every 30 s while visible. */
-export default function LatestTrades() {
+export default function LatestTrades({ seed }: { seed?: LatestTrade[] }) {
   const ln = useLocalName();
-  const { data, loading, error, refresh } = useRequest(() => queryLatestTrades({ limit: HOME_LATEST_TRADES }), {
+  const req = useRequest(() => queryLatestTrades({ limit: HOME_LATEST_TRADES }), {
     pollingInterval: REFRESH_MS,
     pollingWhenHidden: false,
+    manual: !!seed,
   });
+  const { loading, error, refresh, run } = req;
+  const data = req.data ?? seed;
+  // the server's tape is fresh: the first refresh (and with it the polling) comes one period later
+  useEffect(() => {
+    if (!seed) return undefined;
+    const timer = window.setTimeout(run, REFRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [seed, run]);
   return (
     <Panel
       style={{ height: '100%' }}
