@@ -42,18 +42,18 @@ export const BUDGETS = {
  * since the Content-Security-Policy moved umi's inline publicPath script into a file.
  */
 export const CEILINGS = {
-  '/': { kib: 375 },
-  '/login': { kib: 519 },
-  '/order/sold': { kib: 856 },
-  '/order/purchased': { kib: 856 },
-  '/order/sold/history': { kib: 825 },
-  '/order/purchased/history': { kib: 825 },
-  '/commodity': { kib: 873 },
-  '/commodity/stock-record': { kib: 846 },
-  '/commodity/stock-record/history': { kib: 846 },
-  '/demand': { kib: 870 },
-  '/profile/funds': { kib: 837 },
-  '/profile/sub_account': { kib: 817 },
+  '/': { kib: 379 },
+  '/login': { kib: 521 },
+  '/order/sold': { kib: 859 },
+  '/order/purchased': { kib: 859 },
+  '/order/sold/history': { kib: 828 },
+  '/order/purchased/history': { kib: 828 },
+  '/commodity': { kib: 877 },
+  '/commodity/stock-record': { kib: 849 },
+  '/commodity/stock-record/history': { kib: 849 },
+  '/demand': { kib: 873 },
+  '/profile/funds': { kib: 840 },
+  '/profile/sub_account': { kib: 820 },
 };
 const STRICT = process.env.BUDGET_STRICT === '1';
 
