@@ -9,7 +9,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import DemandForm from './components/DemandForm';
-import { EMPTY_VALUES, gameConfigPatch, inputOf, valuesOf, type DemandFormValues } from './components/formValues';
+import { emptyValues, gameConfigPatch, inputOf, valuesOf, type DemandFormValues } from './components/formValues';
 import { paymentQuote } from './components/paymentQuote';
 import useText from '@/hooks/useText';
 import useSubmit from '@/hooks/useSubmit';
@@ -24,6 +24,8 @@ export default function NewDemand() {
   // the receiver's per-game defaults (reseller settings), applied when a game is chosen
   const configs = useRequest(getResellerGameConfigs);
   const [prefilled, setPrefilled] = useState(true);
+  // a new demand's values, fixed for this visit of the form
+  const [empty] = useState(() => emptyValues());
   const { confirm, routeName } = useMoneyConfirm();
 
   const { busy, onFinish: submit } = useSubmit(
@@ -73,7 +75,7 @@ export default function NewDemand() {
                 setPrefilled(false);
                 form.resetFields();
                 form.setFieldsValue({
-                  ...EMPTY_VALUES,
+                  ...emptyValues(),
                   gameId: undefined,
                   serverId: undefined,
                   categoryId: undefined,
@@ -92,7 +94,7 @@ export default function NewDemand() {
       ) : null}
       <DemandForm
         form={form}
-        initialValues={source ? valuesOf(source, true) : EMPTY_VALUES}
+        initialValues={source ? valuesOf(source, true) : empty}
         busy={busy}
         submitText={t('reseller.form.publish')}
         onFinish={submit}

@@ -1,5 +1,5 @@
 /** The demand form's effective time: the picker shows and returns Beijing wall-clock time (SPEC §9). */
-import { EMPTY_VALUES, inputOf, valuesOf, type DemandFormValues } from '@/pages/demand/components/formValues';
+import { emptyValues, inputOf, valuesOf, type DemandFormValues } from '@/pages/demand/components/formValues';
 import type { DemandView } from '@/types';
 import dayjs, { type Dayjs } from 'dayjs';
 
@@ -29,8 +29,8 @@ describe('demand form values and the Beijing-time picker', () => {
   });
 
   test("what the user picks is Beijing time: a picker dayjs or ProForm's wall-clock text", () => {
-    expect(inputOf({ ...EMPTY_VALUES, effectiveTime: dayjs('2026-12-24 20:00:00') }).effectiveTime).toBe('2026-12-24T12:00:00.000Z');
-    expect(inputOf({ ...EMPTY_VALUES, effectiveTime: '2026-12-24 20:00:00' } as unknown as DemandFormValues).effectiveTime).toBe(
+    expect(inputOf({ ...emptyValues(), effectiveTime: dayjs('2026-12-24 20:00:00') }).effectiveTime).toBe('2026-12-24T12:00:00.000Z');
+    expect(inputOf({ ...emptyValues(), effectiveTime: '2026-12-24 20:00:00' } as unknown as DemandFormValues).effectiveTime).toBe(
       '2026-12-24T12:00:00.000Z',
     );
   });
@@ -44,6 +44,6 @@ describe('demand form values and the Beijing-time picker', () => {
   });
 
   test("the empty form's default ends a Beijing day", () => {
-    expect(inputOf(EMPTY_VALUES).effectiveTime).toMatch(/T15:59:59\.000Z$/);
+    expect(inputOf(emptyValues()).effectiveTime).toMatch(/T15:59:59\.000Z$/);
   });
 });

@@ -1,4 +1,4 @@
-import { EMPTY_VALUES, gameConfigPatch, type DemandFormValues, type GameDefaultField } from '@/pages/demand/components/formValues';
+import { emptyValues, gameConfigPatch, type DemandFormValues, type GameDefaultField } from '@/pages/demand/components/formValues';
 import type { ResellerGameConfig } from '@/types';
 
 const config = (over: Partial<ResellerGameConfig> = {}): ResellerGameConfig => ({
@@ -18,7 +18,7 @@ const only =
 
 describe("gameConfigPatch: a chosen game's defaults in the publish form", () => {
   it('fills every untouched field from the game config, over the form defaults', () => {
-    expect(gameConfigPatch({ ...EMPTY_VALUES, gameId: '101' }, config(), none)).toEqual({
+    expect(gameConfigPatch({ ...emptyValues(), gameId: '101' }, config(), none)).toEqual({
       tradeMethod: 'FACE_TO_FACE',
       minQuantity: 5,
       maxQuantity: 500,
@@ -43,7 +43,7 @@ describe("gameConfigPatch: a chosen game's defaults in the publish form", () => 
   });
 
   it('keeps what the user set, but fills a touched field the user emptied', () => {
-    const v: DemandFormValues = { ...EMPTY_VALUES, tradeMethod: 'MAIL', minQuantity: 2, maxQuantity: undefined };
+    const v: DemandFormValues = { ...emptyValues(), tradeMethod: 'MAIL', minQuantity: 2, maxQuantity: undefined };
     expect(gameConfigPatch(v, config(), only('tradeMethod', 'minQuantity', 'maxQuantity'))).toEqual({
       maxQuantity: 500,
       publicStatus: 'PRIVATE',
@@ -51,12 +51,12 @@ describe("gameConfigPatch: a chosen game's defaults in the publish form", () => 
   });
 
   it('never proposes a maximum per order above the quantity already entered', () => {
-    expect(gameConfigPatch({ ...EMPTY_VALUES, quantity: 120 }, config(), none).maxQuantity).toBe(120);
-    expect(gameConfigPatch({ ...EMPTY_VALUES, quantity: 900 }, config(), none).maxQuantity).toBe(500);
+    expect(gameConfigPatch({ ...emptyValues(), quantity: 120 }, config(), none).maxQuantity).toBe(120);
+    expect(gameConfigPatch({ ...emptyValues(), quantity: 900 }, config(), none).maxQuantity).toBe(500);
   });
 
   it('changes nothing for a game without a config, or when the values already match', () => {
-    expect(gameConfigPatch({ ...EMPTY_VALUES }, undefined, none)).toEqual({});
+    expect(gameConfigPatch({ ...emptyValues() }, undefined, none)).toEqual({});
     const same: DemandFormValues = { tradeMethod: 'FACE_TO_FACE', minQuantity: 5, maxQuantity: 500, publicStatus: 'PRIVATE' };
     expect(gameConfigPatch(same, config(), none)).toEqual({});
   });

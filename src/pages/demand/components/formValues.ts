@@ -47,13 +47,14 @@ export function valuesOf(d: DemandView, fresh = false, nowMs: number = Date.now(
   };
 }
 
-export const EMPTY_VALUES: DemandFormValues = {
+/** A new demand's values; its effective time counts from now (a form opened days later is not stale). */
+export const emptyValues = (nowMs: number = Date.now()): DemandFormValues => ({
   tradeMethod: 'MAIL',
   publicStatus: 'PUBLIC',
   minQuantity: 1,
   prepay: false,
-  effectiveTime: defaultPickerTime(Date.now()),
-};
+  effectiveTime: defaultPickerTime(nowMs),
+});
 
 /** A quantity field's number as the shared rule reads it ('1,000' is 1000); undefined when it refuses the text. */
 export const quantityOf = (v: number | string | undefined): number | undefined =>
