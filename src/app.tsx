@@ -1,5 +1,5 @@
 import { TIMEZONE } from '@/constants/limits';
-import { localeFromPath, resolveLocale, writeLocaleCookie, type AppLocale } from '@/utils/localePrefix';
+import { LOCALE_LANG, localeFromPath, resolveLocale, writeLocaleCookie, type AppLocale } from '@/utils/localePrefix';
 import { logger } from '@/utils/logger';
 import { localeOverride, refreshIntl } from '@/utils/localeRuntime';
 import { bundlesOfLayout, loadMessages } from '@/utils/messages';
@@ -84,7 +84,7 @@ function applyLocale(pathname: string, isFirst: boolean): void {
   if (!isFirst && lastApplied && want !== lastApplied) refreshIntl(want, lastApplied);
   lastApplied = want;
   dayjs.locale(dayjsLocale(want));
-  document.documentElement.lang = want === 'en-US' ? 'en' : want;
+  document.documentElement.lang = LOCALE_LANG[want];
 }
 
 type ClientRoutes = Parameters<typeof matchRoutes>[0];

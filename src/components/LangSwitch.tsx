@@ -1,13 +1,10 @@
-import { isAppLocale } from '@/utils/localePrefix';
+import { isAppLocale, LOCALE_LANG, type AppLocale } from '@/utils/localePrefix';
 import { switchLocale } from '@/utils/localeSwitch';
 import { getLocale, useIntl, useLocation } from '@umijs/max';
 import { Segmented } from 'antd';
 
 /** Each option names its language in that language, so it carries its own `lang` (WCAG 3.1.2). */
-const LANGS = [
-  { value: 'zh-CN', lang: 'zh-CN' },
-  { value: 'en-US', lang: 'en' },
-] as const;
+const LOCALES: AppLocale[] = ['zh-CN', 'en-US'];
 
 /** Switches locale in place: rewrites the URL prefix (no reload) and remembers it in the cookie. */
 export default function LangSwitch() {
@@ -19,12 +16,12 @@ export default function LangSwitch() {
       data-testid="locale-switch"
       aria-label={intl.formatMessage({ id: 'common.lang.switch' })}
       value={getLocale()}
-      options={LANGS.map(({ value, lang }) => {
+      options={LOCALES.map((value) => {
         // the same text in both locale files
         const name = intl.formatMessage({ id: `common.lang.${value}` });
         return {
           label: (
-            <span lang={lang} data-testid={`locale-switch-${value}`}>
+            <span lang={LOCALE_LANG[value]} data-testid={`locale-switch-${value}`}>
               {name}
             </span>
           ),

@@ -37,7 +37,8 @@ export function quantityColumn<T>(title: React.ReactNode, dataIndex: keyof T & s
   };
 }
 
-const CLIP: React.CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+/** One line cut by CSS: what dense tables use instead of a measuring ellipsis. */
+export const CLIP_TEXT: React.CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
 /**
  * Free text cut to one line by CSS, the whole text in its title. ProTable's `ellipsis` measures
@@ -57,7 +58,7 @@ export function clippedTextColumn<T>(
     render: (_, row) => {
       const text = (row[dataIndex] as string | undefined) || '-';
       return (
-        <div style={{ ...CLIP, maxWidth: width - 16 }} title={text}>
+        <div style={{ ...CLIP_TEXT, maxWidth: width - 16 }} title={text}>
           {text}
         </div>
       );

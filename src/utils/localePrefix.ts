@@ -5,6 +5,8 @@ export type AppLocale = 'zh-CN' | 'en-US';
 export const PREFIX_TO_LOCALE: Record<string, AppLocale> = { zh_CN: 'zh-CN', en: 'en-US' };
 export const LOCALE_TO_PREFIX: Record<AppLocale, string> = { 'zh-CN': 'zh_CN', 'en-US': 'en' };
 export const DEFAULT_LOCALE: AppLocale = 'zh-CN';
+/** The `lang` attribute of each locale (`<html lang>`, the locale switch's options). */
+export const LOCALE_LANG: Record<AppLocale, string> = { 'zh-CN': 'zh-CN', 'en-US': 'en' };
 export const LOCALE_COOKIE = 'locale';
 const PREFIX_RE = /^\/(zh_CN|en)(?=\/|$)/;
 

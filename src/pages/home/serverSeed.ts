@@ -1,5 +1,5 @@
 import { loadMessages } from '@/utils/messages';
-import { resolveLocale } from '@/utils/localePrefix';
+import { LOCALE_LANG, resolveLocale } from '@/utils/localePrefix';
 import { ssrRequest } from '@/utils/ssrContext';
 import { getIntl, useAppData, useRouteData } from '@umijs/max';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export async function loadHomeOnServer(args: { request: Request }): Promise<Home
     return {
       home,
       meta: {
-        lang: locale === 'en-US' ? 'en' : locale,
+        lang: LOCALE_LANG[locale],
         title: `${t('route.home')} - ${t('app.name')}`,
         description: t('route.home.description'),
       },

@@ -46,12 +46,14 @@ const loadDialogs = () => import('./orderDialogs');
 const preloadDialogs = () =>
   // a failed preload is retried by the click, which says what went wrong
   void loadDialogs().catch(() => undefined);
-const PayModal = lazy(() => loadDialogs().then((m) => ({ default: m.PayModal })));
-const DeliverModal = lazy(() => loadDialogs().then((m) => ({ default: m.DeliverModal })));
-const ChangeModal = lazy(() => loadDialogs().then((m) => ({ default: m.ChangeModal })));
-const ApproveModal = lazy(() => loadDialogs().then((m) => ({ default: m.ApproveModal })));
-const ReceivingModal = lazy(() => loadDialogs().then((m) => ({ default: m.ReceivingModal })));
-const TextModal = lazy(() => loadDialogs().then((m) => ({ default: m.TextModal })));
+type Dialogs = Awaited<ReturnType<typeof loadDialogs>>;
+const dialog = <K extends keyof Dialogs>(name: K) => lazy(() => loadDialogs().then((m) => ({ default: m[name] })));
+const PayModal = dialog('PayModal');
+const DeliverModal = dialog('DeliverModal');
+const ChangeModal = dialog('ChangeModal');
+const ApproveModal = dialog('ApproveModal');
+const ReceivingModal = dialog('ReceivingModal');
+const TextModal = dialog('TextModal');
 
 type ModalApi = ReturnType<typeof Modal.useModal>[0];
 const ModalContext = createContext<ModalApi | null>(null);

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@/constants/order';
-import { serverFilterColumn } from '@/components/columns';
+import { CLIP_TEXT, serverFilterColumn } from '@/components/columns';
 import { moneyText, priceText } from '@/components/MoneyText';
 import { searchGames } from '@/services/market';
 import type { ListMark, Order, OrderQuery, OrderSide, RiskWarning } from '@/types';
@@ -18,7 +18,7 @@ import cells from './rowCells.less';
 import { COPY_ICON } from './rowIcons';
 import { palette } from '@/constants/palette';
 
-const ELLIPSIS: React.CSSProperties = { maxWidth: 185, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+const ELLIPSIS: React.CSSProperties = { ...CLIP_TEXT, maxWidth: 185 };
 
 export interface ColumnDeps {
   side: OrderSide;
