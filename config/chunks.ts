@@ -79,7 +79,54 @@ export function inSiteBase(names: string[]): boolean {
 }
 
 const PRO_PROVIDER_LOCALE = /^\.\/locale\/(?!zh_CN$|en_US$)[a-z]{2}_[A-Z]{2}$/;
-const PRO_FIELD_LAZY = /^\.\/components\/(Cascader|Code|ColorPicker|Image|Progress|Rate|Segmented|Slider|TreeSelect)$/;
+const PRO_FIELD_LAZY =
+  /^\.\/components\/(Cascader|Code|ColorPicker|DigitRange|FromNow|Image|Money|Percent|Progress|Rate|Second|Segmented|Slider|TreeSelect)$/;
+
+/**
+ * Library parts no first paint of the console shows, each loaded when it first renders
+ * (config/lazy-parts/): the importing module's folder, what it asks for, and the stand-in.
+ */
+const LAZY_PARTS: { context: RegExp; request: RegExp; file: string }[] = [
+  // Result's 404/403/500 pictures (error pages; ProLayout's error boundary imports Result)
+  { context: /[\\/]antd[\\/]es[\\/]result$/, request: /^\.\/noFound$/, file: 'result-noFound.js' },
+  { context: /[\\/]antd[\\/]es[\\/]result$/, request: /^\.\/serverError$/, file: 'result-serverError.js' },
+  { context: /[\\/]antd[\\/]es[\\/]result$/, request: /^\.\/unauthorized$/, file: 'result-unauthorized.js' },
+  // the table filter's tree mode, and ProTable's column-setting popover (a tree of columns)
+  { context: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/, request: /^\.\.\/\.\.\/\.\.\/tree$/, file: 'Tree.js' },
+  {
+    context: /[\\/]@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/]ToolBar$/,
+    request: /^\.\.\/ColumnSetting$/,
+    file: 'ColumnSetting.js',
+  },
+  // the schema form's layouts besides the query filter and plain forms (ProTable's search uses those)
+  {
+    context: /[\\/]@ant-design[\\/]pro-form[\\/]es[\\/]components[\\/]SchemaForm$/,
+    request: /^\.\.\/\.\.\/layouts\/StepsForm$/,
+    file: 'StepsForm.js',
+  },
+  {
+    context: /[\\/]@ant-design[\\/]pro-form[\\/]es[\\/]components[\\/]SchemaForm$/,
+    request: /^\.\.\/\.\.\/layouts\/DrawerForm$/,
+    file: 'DrawerForm.js',
+  },
+  {
+    context: /[\\/]@ant-design[\\/]pro-form[\\/]es[\\/]components[\\/]SchemaForm$/,
+    request: /^\.\.\/\.\.\/layouts\/LightFilter$/,
+    file: 'LightFilter.js',
+  },
+  {
+    context: /[\\/]@ant-design[\\/]pro-form[\\/]es[\\/]components[\\/]SchemaForm$/,
+    request: /^\.\/layoutType$/,
+    file: 'schemaLayoutType.js',
+  },
+];
+
+// ProLayout's own texts in five languages: the console speaks two, the others fall back to English
+const PRO_LAYOUT_LOCALE = /^\.\/(it-IT|ko-KR|zh-TW)$/;
+
+// '@ant-design/icons/<Name>' is the CommonJS build (ProLayout's page header imports two icons so):
+// it brought a second copy of the icon runtime into every console page
+const ICON_CJS = /^@ant-design\/icons\/([A-Z]\w+)$/;
 
 export function productionChunks(memo: ChainLike, webpack: WebpackLike): void {
   memo.plugin('pro-provider-two-locales').use(webpack.NormalModuleReplacementPlugin, [
@@ -95,6 +142,26 @@ export function productionChunks(memo: ChainLike, webpack: WebpackLike): void {
       if (/[\\/]@ant-design[\\/]pro-field[\\/]es$/.test(r.context)) {
         r.request = join(__dirname, 'pro-field-lazy', `${r.request.slice('./components/'.length)}.js`);
       }
+    },
+  ]);
+
+  memo.plugin('lazy-library-parts').use(webpack.NormalModuleReplacementPlugin, [
+    /^\./,
+    (r: ResourceData) => {
+      const part = LAZY_PARTS.find((p) => p.context.test(r.context) && p.request.test(r.request));
+      if (part) r.request = join(__dirname, 'lazy-parts', part.file);
+    },
+  ]);
+  memo.plugin('pro-layout-two-locales').use(webpack.NormalModuleReplacementPlugin, [
+    PRO_LAYOUT_LOCALE,
+    (r: ResourceData) => {
+      if (/[\\/]@ant-design[\\/]pro-layout[\\/]es[\\/]locales$/.test(r.context)) r.request = './en-US';
+    },
+  ]);
+  memo.plugin('icons-es-build').use(webpack.NormalModuleReplacementPlugin, [
+    ICON_CJS,
+    (r: ResourceData) => {
+      r.request = r.request.replace(ICON_CJS, '@ant-design/icons/es/icons/$1');
     },
   ]);
 

@@ -3,14 +3,22 @@ import { t } from '@/utils/i18n';
 import { toast } from '@/utils/toast';
 import { DownloadOutlined } from '@ant-design/icons';
 import { FormattedMessage } from '@umijs/max';
-import { Button, Progress, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 
 interface Props extends Omit<DownloadOptions, 'onProgress'> {
   url: string;
   /** defaults to the common "Export Excel" label */
   label?: React.ReactNode;
 }
+
+// the bar shows only while a sized file downloads: it loads when the pointer or focus reaches the button
+const loadProgress = () => import('antd/es/progress');
+const Progress = lazy(loadProgress);
+const preloadProgress = () => {
+  // a failed preload shows nothing: rendering the bar loads it again and its Suspense shows the percent
+  loadProgress().catch(() => undefined);
+};
 
 /** Exports the current filter as a real .xlsx, with progress while it downloads. */
 export default function ExportButton({ url, label, fallbackName, ...options }: Props) {
@@ -36,17 +44,27 @@ export default function ExportButton({ url, label, fallbackName, ...options }: P
   };
   return (
     <Space size={8}>
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={run} data-testid="export-button" aria-busy={busy}>
+      <Button
+        icon={<DownloadOutlined />}
+        loading={busy}
+        onClick={run}
+        onPointerEnter={preloadProgress}
+        onFocus={preloadProgress}
+        data-testid="export-button"
+        aria-busy={busy}
+      >
         {label ?? <FormattedMessage id="common.export" />}
       </Button>
       {busy && progress?.percent !== undefined ? (
-        <Progress
-          percent={progress.percent}
-          size="small"
-          style={{ width: 120 }}
-          aria-label={t('common.download.progress')}
-          data-testid="export-progress"
-        />
+        <Suspense fallback={<span data-testid="export-progress">{progress.percent}%</span>}>
+          <Progress
+            percent={progress.percent}
+            size="small"
+            style={{ width: 120 }}
+            aria-label={t('common.download.progress')}
+            data-testid="export-progress"
+          />
+        </Suspense>
       ) : null}
       {busy && progress && progress.percent === undefined && progress.loaded > 0 ? (
         <span role="status" data-testid="export-progress">

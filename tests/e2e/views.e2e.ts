@@ -204,3 +204,29 @@ test('a page of 500 orders paints its first screen, draws every row after it, an
     await page.keyboard.press('End');
     await page.waitForFunction((n) => document.activeElement?.getAttribute('data-row-key') === n, {}, last);
   }));
+
+test('parts loaded on first use work on the first try: column settings, the 404 picture', () =>
+  withPage(s.page, 'views-lazy-parts', async () => {
+    const page = s.page;
+    await signInViaCookie(s.context, 'supplier');
+    await app.goto('/en/order/sold');
+    await waitRows();
+    const amount = en('trade.col.amount');
+    const headers = () => page.$$eval('thead th', (ths) => ths.map((th) => th.textContent?.trim() ?? ''));
+    expect(await headers()).toContain(amount);
+    // the column-setting popover loads as the pointer reaches its icon; one click opens it
+    await page.click('.ant-pro-table-list-toolbar-setting-item .anticon-setting');
+    const overlay = await page.waitForSelector('.ant-pro-table-column-setting-overlay', { visible: true });
+    const box = await overlay!.waitForSelector(
+      `xpath/.//div[contains(@class, "ant-tree-treenode")][.//span[contains(@class, "ant-tree-title")][contains(., "${amount}")]]//span[contains(@class, "ant-tree-checkbox")]`,
+    );
+    await box!.click();
+    await page.waitForFunction((t) => ![...document.querySelectorAll('thead th')].some((th) => th.textContent?.trim() === t), {}, amount);
+    expect(await headers()).not.toContain(amount);
+
+    // an unknown path: the 404 page with antd's picture, which loads when the page shows it
+    await app.goto('/en/no-such-page-here');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.ant-result-image svg title')].some((t) => t.textContent === 'No Found'),
+    );
+  }));
