@@ -3,6 +3,8 @@
  * three locale forms (no prefix, /zh_CN, /en) inside its layout. `title` is an i18n key used for the
  * page title and breadcrumb; `menu` places a console route in the side menu.
  */
+import type { TextGroup } from '../src/locales/textGroups';
+
 export type LayoutKind = 'site' | 'ssr' | 'console' | 'empty';
 export type GuardName = 'auth' | 'realName' | 'resellerAuth' | 'supplierAuth' | 'step' | 'subUser';
 export type MenuGroup = 'order' | 'commodity' | 'demand' | 'deposit' | 'profile' | 'supplier' | 'reseller' | 'user' | 'playground';
@@ -21,9 +23,25 @@ export interface RouteDef {
   merchant?: Merchant;
   /** step guard: 'onboarding' pages walk the steps, 'publish' pages need them completed */
   stepRole?: 'onboarding' | 'publish';
-  /** a site page that also shows console texts: they load with the route's chunks, not after */
-  consoleTexts?: boolean;
+  /** the console text group the page shows (src/locales/textGroups.ts); by default its menu's */
+  texts?: TextGroup;
 }
+
+/** Each menu's text group: what its pages show besides the core and site texts. */
+const MENU_TEXTS: Record<MenuGroup, TextGroup | undefined> = {
+  order: 'trade',
+  commodity: 'trade',
+  supplier: 'trade',
+  demand: 'reseller',
+  deposit: 'reseller',
+  reseller: 'reseller',
+  profile: 'account',
+  user: 'account',
+  playground: 'dev',
+};
+
+/** The text group a route loads with its chunks. */
+export const textsOf = (def: RouteDef): TextGroup | undefined => def.texts ?? (def.menu ? MENU_TEXTS[def.menu] : undefined);
 
 const LOGIN: GuardName[] = ['auth'];
 const TRADE: GuardName[] = ['auth', 'realName'];
@@ -74,6 +92,7 @@ export const routeTable: RouteDef[] = [
     path: '/commodity/edit/:id',
     component: 'commodity/edit',
     title: 'route.commodity.edit',
+    texts: 'trade',
     layout: 'console',
     guards: [...SUPPLIER, 'subUser', 'step'],
     subAuthority: 'COMMODITY',
@@ -128,6 +147,7 @@ export const routeTable: RouteDef[] = [
     path: '/commodity/auth',
     component: 'commodity/auth',
     title: 'route.commodity.auth',
+    texts: 'onboarding',
     layout: 'console',
     guards: [...LOGIN, 'step'],
     merchant: 'supplier',
@@ -159,6 +179,7 @@ export const routeTable: RouteDef[] = [
     path: '/demand/edit/:id',
     component: 'demand/edit',
     title: 'route.demand.edit',
+    texts: 'reseller',
     layout: 'console',
     guards: [...RESELLER, 'subUser', 'step'],
     subAuthority: 'DEMAND',
@@ -178,6 +199,7 @@ export const routeTable: RouteDef[] = [
     path: '/demand/auth',
     component: 'demand/auth',
     title: 'route.demand.auth',
+    texts: 'onboarding',
     layout: 'console',
     guards: [...LOGIN, 'step'],
     merchant: 'reseller',
@@ -204,11 +226,12 @@ export const routeTable: RouteDef[] = [
   },
 
   // Orders
-  { path: '/order/detail', component: 'order/detail', title: 'route.order.detail', layout: 'console', guards: TRADE },
+  { path: '/order/detail', component: 'order/detail', title: 'route.order.detail', texts: 'trade', layout: 'console', guards: TRADE },
   {
     path: '/order/detail/history/:datasource/:id',
     component: 'order/detail-history',
     title: 'route.order.detailHistory',
+    texts: 'trade',
     layout: 'console',
     guards: TRADE,
   },
@@ -262,9 +285,15 @@ export const routeTable: RouteDef[] = [
     component: 'passport/oauth2-bind',
     title: 'route.passport.oauth2Bind',
     layout: 'site',
-    consoleTexts: true,
+    texts: 'dev',
   },
-  { path: '/passport/oauth2/code/:registrationId', component: 'passport/oauth2-code', title: 'route.passport.oauth2Code', layout: 'empty' },
+  {
+    path: '/passport/oauth2/code/:registrationId',
+    component: 'passport/oauth2-code',
+    title: 'route.passport.oauth2Code',
+    texts: 'dev',
+    layout: 'empty',
+  },
   { path: '/login/oauth2/code/:provider', component: 'passport/oauth2-callback', title: 'route.login.oauth2Callback', layout: 'empty' },
 
   // Pending
@@ -274,7 +303,7 @@ export const routeTable: RouteDef[] = [
     title: 'route.pending.accountCreate',
     layout: 'site',
     guards: LOGIN,
-    consoleTexts: true,
+    texts: 'dev',
   },
   {
     path: '/pending/payResult/:type/:batchNo',
@@ -289,11 +318,19 @@ export const routeTable: RouteDef[] = [
     title: 'route.pending.verify',
     layout: 'site',
     guards: LOGIN,
-    consoleTexts: true,
+    texts: 'dev',
   },
 
   // Profile (requires login)
-  { path: '/profile', component: 'profile/index', title: 'route.profile', layout: 'console', guards: LOGIN, menu: 'profile' },
+  {
+    path: '/profile',
+    component: 'profile/index',
+    title: 'route.profile',
+    texts: 'profile',
+    layout: 'console',
+    guards: LOGIN,
+    menu: 'profile',
+  },
   {
     path: '/profile/change_password',
     component: 'profile/change-password',
@@ -467,7 +504,7 @@ export const routeTable: RouteDef[] = [
     layout: 'console',
     menu: 'playground',
   },
-  { path: '/playground/oauth2', component: 'playground/oauth2', title: 'route.playground.oauth2', layout: 'empty' },
+  { path: '/playground/oauth2', component: 'playground/oauth2', title: 'route.playground.oauth2', texts: 'dev', layout: 'empty' },
   {
     path: '/playground/upload',
     component: 'playground/upload',
@@ -521,9 +558,11 @@ function toUmiRoutes(def: RouteDef, prefix?: LocalePrefix): UmiRoute[] {
 }
 
 function toUmiRoute(def: RouteDef, path: string, prefix?: LocalePrefix): UmiRoute {
-  const { guards, component, layout, ...rest } = def;
+  const { guards, component, layout, texts: _texts, ...rest } = def;
+  const group = textsOf(def);
   return {
     ...rest,
+    ...(group ? { texts: group } : {}),
     path: localizedPath(path, prefix),
     originPath: def.path,
     localePrefix: prefix ?? '',

@@ -2,7 +2,8 @@ import { TIMEZONE } from '@/constants/limits';
 import { LOCALE_LANG, localeFromPath, resolveLocale, writeLocaleCookie, type AppLocale } from '@/utils/localePrefix';
 import { logger } from '@/utils/logger';
 import { localeOverride, refreshIntl } from '@/utils/localeRuntime';
-import { bundlesOfLayout, loadMessages } from '@/utils/messages';
+import { bundlesOf, loadMessages } from '@/utils/messages';
+import type { TextGroup } from '@/locales/textGroups';
 import { appPath } from '@/microapp/base';
 import { lifecycles, SCOPE_CLASSES } from '@/microapp/lifecycle';
 import { inHost } from '@/microapp/urls';
@@ -89,19 +90,12 @@ function applyLocale(pathname: string, isFirst: boolean): void {
 
 type ClientRoutes = Parameters<typeof matchRoutes>[0];
 
-/** Starts loading the area texts of the route's layout while its chunks load (the layout waits). */
+/** Starts loading the route's texts while its chunks load (the layout waits for them). */
 function preloadMessages(pathname: string, clientRoutes: ClientRoutes | undefined): void {
   const matched = clientRoutes ? (matchRoutes(clientRoutes, pathname) ?? []) : [];
-  const routes = matched.map((m) => m.route as { layoutKind?: string; consoleTexts?: boolean });
-  const layout = routes.map((r) => r.layoutKind).find(Boolean);
+  const texts = matched.map((m) => (m.route as { texts?: TextGroup }).texts).find(Boolean);
   // a preload only: the layout's MessagesGate loads the texts again and shows the failure with a retry
-  loadMessages(
-    resolveLocale(pathname),
-    bundlesOfLayout(
-      layout,
-      routes.some((r) => r.consoleTexts),
-    ),
-  ).catch((e: unknown) => logger.error('loading texts failed', e));
+  loadMessages(resolveLocale(pathname), bundlesOf(texts)).catch((e: unknown) => logger.error('loading texts failed', e));
 }
 
 export function onRouteChange({

@@ -1,5 +1,7 @@
 import { useSelectedRoutes } from '@umijs/max';
 
+import type { TextGroup } from '@/locales/textGroups';
+
 export interface RouteMeta {
   title?: string;
   menu?: string;
@@ -7,6 +9,7 @@ export interface RouteMeta {
   subAuthority?: string;
   merchant?: 'supplier' | 'reseller';
   stepRole?: 'onboarding' | 'publish';
+  texts?: TextGroup;
 }
 
 /** Custom fields of the deepest matched route of config/routes.ts. */

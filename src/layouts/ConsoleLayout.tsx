@@ -1,6 +1,6 @@
 import ErrorBoundary from '@/components/ErrorBoundary';
 import GlobalOverlays from '@/components/GlobalOverlays';
-import MessagesGate, { CONSOLE_BUNDLES } from '@/components/MessagesGate';
+import MessagesGate, { SITE_BUNDLES } from '@/components/MessagesGate';
 import NotificationBell from '@/components/chat/NotificationBell';
 import LangSwitch from '@/components/LangSwitch';
 import SkipLink, { MAIN_CONTENT_ID } from '@/components/SkipLink';
@@ -60,7 +60,7 @@ export default function ConsoleLayout() {
         menuContentRender={(_, dom) => <nav aria-label={translate('common.consoleNav')}>{dom}</nav>}
         actionsRender={() => [
           <LangSwitch key="lang" />,
-          <MessagesGate key="account" bundles={CONSOLE_BUNDLES} quiet>
+          <MessagesGate key="account" bundles={SITE_BUNDLES} quiet>
             <NotificationBell />
             <UserMenu />
           </MessagesGate>,
@@ -80,14 +80,14 @@ export default function ConsoleLayout() {
             }}
           >
             <ErrorBoundary resetKey={pathname}>
-              <MessagesGate bundles={CONSOLE_BUNDLES}>
+              <MessagesGate>
                 <Outlet />
               </MessagesGate>
             </ErrorBoundary>
           </PageContainer>
         </div>
       </ProLayout>
-      <MessagesGate bundles={CONSOLE_BUNDLES} quiet>
+      <MessagesGate bundles={SITE_BUNDLES} quiet>
         <GlobalOverlays />
       </MessagesGate>
     </LayoutPartsContext.Provider>

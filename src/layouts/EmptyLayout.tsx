@@ -1,6 +1,6 @@
 import ErrorBoundary from '@/components/ErrorBoundary';
 import GlobalOverlays from '@/components/GlobalOverlays';
-import MessagesGate, { CONSOLE_BUNDLES } from '@/components/MessagesGate';
+import MessagesGate, { SITE_BUNDLES } from '@/components/MessagesGate';
 import SkipLink, { MAIN_CONTENT_ID } from '@/components/SkipLink';
 import useDocumentTitle from '@/hooks/useDocumentTitle';
 import { Outlet, useLocation } from '@umijs/max';
@@ -16,11 +16,11 @@ export default function EmptyLayout() {
         {title}
       </h1>
       <ErrorBoundary resetKey={pathname}>
-        <MessagesGate bundles={CONSOLE_BUNDLES}>
+        <MessagesGate>
           <Outlet />
         </MessagesGate>
       </ErrorBoundary>
-      <MessagesGate bundles={CONSOLE_BUNDLES} quiet>
+      <MessagesGate bundles={SITE_BUNDLES} quiet>
         <GlobalOverlays />
       </MessagesGate>
     </main>

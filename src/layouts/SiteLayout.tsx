@@ -76,7 +76,7 @@ export default function SiteLayout({ variant = 'default' }: SiteLayoutProps) {
           </div>
         )}
         <ErrorBoundary resetKey={pathname}>
-          <MessagesGate bundles={SITE_BUNDLES}>
+          <MessagesGate>
             <Outlet />
           </MessagesGate>
         </ErrorBoundary>

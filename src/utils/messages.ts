@@ -1,30 +1,43 @@
 import { addLocale, getLocale } from '@umijs/max';
 import { isAppLocale, type AppLocale } from './localePrefix';
 import { refreshIntl } from './localeRuntime';
+import type { TextGroup } from '@/locales/textGroups';
 
 /**
  * Area texts load on demand, for the active locale only: the entry chunk carries just the core
  * texts (src/locales/<locale>.ts), so a first visit to home does not download the console's
- * texts nor the other language.
+ * texts nor the other language, and a console page loads only its route's text group
+ * (src/locales/textGroups.ts).
  */
-export type MessageBundle = 'site' | 'console';
+export type MessageBundle = 'site' | TextGroup;
 type Messages = Record<string, string>;
 type Loader = () => Promise<{ default: Messages }>;
 
 const LOADERS: Record<AppLocale, Record<MessageBundle, Loader>> = {
   'zh-CN': {
     site: () => import(/* webpackChunkName: "messages-zh-CN-site" */ '@/locales/zh-CN/site'),
-    console: () => import(/* webpackChunkName: "messages-zh-CN-console" */ '@/locales/zh-CN/console'),
+    trade: () => import(/* webpackChunkName: "messages-zh-CN-trade" */ '@/locales/zh-CN/texts/trade'),
+    reseller: () => import(/* webpackChunkName: "messages-zh-CN-reseller" */ '@/locales/zh-CN/texts/reseller'),
+    account: () => import(/* webpackChunkName: "messages-zh-CN-account" */ '@/locales/zh-CN/texts/account'),
+    profile: () => import(/* webpackChunkName: "messages-zh-CN-profile" */ '@/locales/zh-CN/texts/profile'),
+    onboarding: () => import(/* webpackChunkName: "messages-zh-CN-onboarding" */ '@/locales/zh-CN/texts/onboarding'),
+    dev: () => import(/* webpackChunkName: "messages-zh-CN-dev" */ '@/locales/zh-CN/texts/dev'),
   },
   'en-US': {
     site: () => import(/* webpackChunkName: "messages-en-US-site" */ '@/locales/en-US/site'),
-    console: () => import(/* webpackChunkName: "messages-en-US-console" */ '@/locales/en-US/console'),
+    trade: () => import(/* webpackChunkName: "messages-en-US-trade" */ '@/locales/en-US/texts/trade'),
+    reseller: () => import(/* webpackChunkName: "messages-en-US-reseller" */ '@/locales/en-US/texts/reseller'),
+    account: () => import(/* webpackChunkName: "messages-en-US-account" */ '@/locales/en-US/texts/account'),
+    profile: () => import(/* webpackChunkName: "messages-en-US-profile" */ '@/locales/en-US/texts/profile'),
+    onboarding: () => import(/* webpackChunkName: "messages-en-US-onboarding" */ '@/locales/en-US/texts/onboarding'),
+    dev: () => import(/* webpackChunkName: "messages-en-US-dev" */ '@/locales/en-US/texts/dev'),
   },
 };
+const BUNDLES = Object.keys(LOADERS['zh-CN']) as MessageBundle[];
 
-/** The bundles a layout of config/routes.ts needs: the console also shows market and order texts. */
-export function bundlesOfLayout(layout: string | undefined, consoleTexts = false): MessageBundle[] {
-  return consoleTexts || layout === 'console' || layout === 'empty' ? ['site', 'console'] : ['site'];
+/** The bundles a route needs: the site texts, and its console text group if it has one. */
+export function bundlesOf(texts: TextGroup | undefined): MessageBundle[] {
+  return texts ? ['site', texts] : ['site'];
 }
 
 const loaded = new Set<string>();
@@ -33,7 +46,7 @@ const keyOf = (locale: AppLocale, bundles: MessageBundle[]) => `${locale}:${[...
 
 /** The bundles already loaded for a locale (a locale switch preloads the same for the other). */
 export function loadedBundles(locale: AppLocale): MessageBundle[] {
-  return (['site', 'console'] as const).filter((b) => loaded.has(`${locale}:${b}`));
+  return BUNDLES.filter((b) => loaded.has(`${locale}:${b}`));
 }
 
 export function hasMessages(locale: AppLocale, bundles: MessageBundle[]): boolean {

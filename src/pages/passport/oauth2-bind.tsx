@@ -1,5 +1,4 @@
 import AuthCard from '@/components/AuthCard';
-import MessagesGate, { CONSOLE_BUNDLES } from '@/components/MessagesGate';
 import useSubmit from '@/hooks/useSubmit';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { bindOAuth2Identity, getPendingIdentity } from '@/services/oauth2';
@@ -31,7 +30,7 @@ interface BindForm {
 }
 
 /** /passport/oauth2/bind: binds a third-party identity to an account proved by username + password. */
-function OAuth2Bind() {
+export default function OAuth2Bind() {
   const intl = useIntl();
   const to = usePrefixedPath();
   const [params] = useSearchParams();
@@ -119,15 +118,5 @@ function OAuth2Bind() {
         </div>
       )}
     </AuthCard>
-  );
-}
-
-/** A site-layout page showing developer (console bundle) texts: the site layout loads only the
- * site texts, so a direct visit or a reload loads the console ones here before rendering. */
-export default function OAuth2BindPage() {
-  return (
-    <MessagesGate bundles={CONSOLE_BUNDLES}>
-      <OAuth2Bind />
-    </MessagesGate>
   );
 }

@@ -1,4 +1,3 @@
-import MessagesGate, { CONSOLE_BUNDLES } from '@/components/MessagesGate';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { getChatUnreadList, initChatAccount } from '@/services/chat';
 import { isWireSide, orderSideOf, wireSideOf, type OrderSide } from '@/domain/trade/codes';
@@ -21,7 +20,7 @@ const DEFAULT_NEXT: Record<OrderSide, string> = { purchase: '/order/purchased', 
  * B/chat/order/unread/list), then moves on. Creation may be asynchronous on a real backend, hence
  * the polling; a failure shows SPEC §8's text with the error title and a retry.
  */
-function AccountCreatePending() {
+export default function AccountCreatePending() {
   const intl = useIntl();
   const to = usePrefixedPath();
   const dispatch = useDispatch();
@@ -88,15 +87,5 @@ function AccountCreatePending() {
       onBack={() => history.push(to('/'))}
       backText={<FormattedMessage id="common.backHome" />}
     />
-  );
-}
-
-/** A site-layout page showing developer (console bundle) texts: the site layout loads only the
- * site texts, so a direct visit or a reload loads the console ones here before rendering. */
-export default function AccountCreatePendingPage() {
-  return (
-    <MessagesGate bundles={CONSOLE_BUNDLES}>
-      <AccountCreatePending />
-    </MessagesGate>
   );
 }

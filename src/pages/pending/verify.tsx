@@ -1,4 +1,3 @@
-import MessagesGate, { CONSOLE_BUNDLES } from '@/components/MessagesGate';
 import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { toast } from '@/utils/toast';
 import { FormattedMessage, history, useDispatch, useIntl, useSearchParams } from '@umijs/max';
@@ -14,7 +13,7 @@ import WaitingScreen from './components/WaitingScreen';
  * itself when its state changes (approved → success toast, rejected → warning), to `next` or the
  * page of that verification.
  */
-function VerifyPending() {
+export default function VerifyPending() {
   const intl = useIntl();
   const to = usePrefixedPath();
   const dispatch = useDispatch();
@@ -67,15 +66,5 @@ function VerifyPending() {
       onBack={() => history.push(target)}
       backText={<FormattedMessage id={`dev.pending.${kind}.go`} />}
     />
-  );
-}
-
-/** A site-layout page showing developer (console bundle) texts: the site layout loads only the
- * site texts, so a direct visit or a reload loads the console ones here before rendering. */
-export default function VerifyPendingPage() {
-  return (
-    <MessagesGate bundles={CONSOLE_BUNDLES}>
-      <VerifyPending />
-    </MessagesGate>
   );
 }
