@@ -103,6 +103,7 @@ export const routeTable: RouteDef[] = [
     path: '/commodity/bargaining/:id',
     component: 'commodity/bargaining',
     title: 'route.commodity.bargaining',
+    texts: 'trade',
     layout: 'console',
     guards: [...SUPPLIER, 'subUser'],
     subAuthority: 'COMMODITY',
