@@ -2,8 +2,7 @@
 // none here): loaded on first render
 import { lazyPart } from './lazyPart';
 
-export const LightFilter = lazyPart(() =>
-  import(/* webpackChunkName: "lazy-light-filter" */ '@ant-design/pro-form/es/layouts/LightFilter/index.js').then((m) => ({
-    default: m.LightFilter,
-  })),
+export const LightFilter = lazyPart(
+  () => import(/* webpackChunkName: "lazy-light-filter" */ '@ant-design/pro-form/es/layouts/LightFilter/index.js'),
+  'LightFilter',
 );

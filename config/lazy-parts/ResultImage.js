@@ -4,8 +4,8 @@ import { createElement } from 'react';
 import { lazyPart } from './lazyPart';
 
 const box = () => createElement('svg', { width: 252, height: 294, 'aria-hidden': true });
-const load = (pick) => () => import(/* webpackChunkName: "result-images" */ './resultImages').then((m) => ({ default: m[pick] }));
+const load = () => import(/* webpackChunkName: "result-images" */ './resultImages');
 
-export const NoFound = lazyPart(load('NoFound'), box);
-export const ServerError = lazyPart(load('ServerError'), box);
-export const Unauthorized = lazyPart(load('Unauthorized'), box);
+export const NoFound = lazyPart(load, 'NoFound', box);
+export const ServerError = lazyPart(load, 'ServerError', box);
+export const Unauthorized = lazyPart(load, 'Unauthorized', box);

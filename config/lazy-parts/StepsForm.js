@@ -2,7 +2,7 @@
 // the console uses: loaded on first render instead of with every ProTable search form
 import { lazyPart } from './lazyPart';
 
-const load = (pick) => () => import(/* webpackChunkName: "lazy-steps-form" */ './stepsFormParts').then((m) => ({ default: m[pick] }));
+const load = () => import(/* webpackChunkName: "lazy-steps-form" */ './stepsFormParts');
 
-export const StepsForm = lazyPart(load('StepsForm'));
-StepsForm.StepForm = lazyPart(load('StepForm'));
+export const StepsForm = lazyPart(load, 'StepsForm');
+StepsForm.StepForm = lazyPart(load, 'StepForm');

@@ -2,6 +2,4 @@
 import { lazyPart } from './lazyPart';
 
 export { default as Embed } from '@ant-design/pro-form/es/components/SchemaForm/layoutType/Embed.js';
-export const StepsForm = lazyPart(() =>
-  import(/* webpackChunkName: "lazy-steps-form" */ './stepsFormParts').then((m) => ({ default: m.SchemaStepsForm })),
-);
+export const StepsForm = lazyPart(() => import(/* webpackChunkName: "lazy-steps-form" */ './stepsFormParts'), 'SchemaStepsForm');

@@ -1,4 +1,4 @@
-// The real StepsForm parts, in one chunk (see StepsForm.js and SchemaStepsForm.js)
+// The real StepsForm parts, in one chunk (see StepsForm.js and schemaLayoutType.js)
 import { StepsForm } from '@ant-design/pro-form/es/layouts/StepsForm/index.js';
 import SchemaStepsForm from '@ant-design/pro-form/es/components/SchemaForm/layoutType/StepsForm.js';
 

@@ -1,5 +1,4 @@
 import { useSelectedRoutes } from '@umijs/max';
-
 import type { TextGroup } from '@/locales/textGroups';
 
 export interface RouteMeta {
