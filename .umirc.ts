@@ -55,6 +55,8 @@ export default defineConfig({
   targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
   // those targets need no core-js: the entry keeps only regenerator-runtime
   polyfill: { imports: [] },
+  // nothing uses <Helmet>: the title is set by the layouts (src/hooks/useDocumentTitle.ts)
+  helmet: false,
   // Chinese texts as UTF-8, not \uXXXX escapes (a third of the size before gzip)
   jsMinifierOptions: { charset: 'utf8' },
   // every supported browser has fetch: umi-request's whatwg-fetch polyfill stays out of the entry
@@ -62,7 +64,15 @@ export default defineConfig({
   alias: {
     'isomorphic-fetch': join(__dirname, 'config/no-fetch-polyfill.js'),
     'antd/dist/reset.css': join(__dirname, 'config/no-global-reset.css'),
-    ...(process.env.NODE_ENV === 'development' ? {} : { qs$: join(__dirname, 'src/utils/qsLite.ts') }),
+    // production: one copy of the regenerator runtime (dva-core asked for the CommonJS one), and
+    // the native ResizeObserver
+    ...(process.env.NODE_ENV === 'development'
+      ? {}
+      : {
+          qs$: join(__dirname, 'src/utils/qsLite.ts'),
+          '@babel/runtime/regenerator$': join(__dirname, 'config/regenerator-esm.js'),
+          'resize-observer-polyfill$': join(__dirname, 'config/native-resize-observer.js'),
+        }),
   },
   devtool: process.env.SOURCEMAP ? 'source-map' : process.env.NODE_ENV === 'production' ? false : undefined,
   hash: true,

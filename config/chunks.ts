@@ -80,7 +80,7 @@ export function inSiteBase(names: string[]): boolean {
 
 const PRO_PROVIDER_LOCALE = /^\.\/locale\/(?!zh_CN$|en_US$)[a-z]{2}_[A-Z]{2}$/;
 const PRO_FIELD_LAZY =
-  /^\.\/components\/(Cascader|Code|ColorPicker|DigitRange|FromNow|Image|Money|Percent|Progress|Rate|Second|Segmented|Slider|TreeSelect)$/;
+  /^\.\/components\/(Cascader|Code|ColorPicker|DatePicker|DigitRange|FromNow|Image|Money|Percent|Progress|RangePicker|Rate|Second|Segmented|Slider|TimePicker|TreeSelect)$/;
 
 /**
  * Library parts no first paint of the console shows, each loaded when it first renders

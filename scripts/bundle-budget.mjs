@@ -42,18 +42,15 @@ export const BUDGETS = {
  * since the Content-Security-Policy moved umi's inline publicPath script into a file.
  */
 export const CEILINGS = {
-  '/': { kib: 379 },
-  '/login': { kib: 521 },
-  '/order/sold': { kib: 792 },
-  '/order/purchased': { kib: 792 },
-  '/order/sold/history': { kib: 761 },
-  '/order/purchased/history': { kib: 761 },
-  '/commodity': { kib: 815 },
-  '/commodity/stock-record': { kib: 782 },
-  '/commodity/stock-record/history': { kib: 782 },
-  '/demand': { kib: 816 },
-  '/profile/funds': { kib: 772 },
-  '/profile/sub_account': { kib: 752 },
+  '/': { kib: 368 },
+  '/login': { kib: 507 },
+  '/order/sold': { kib: 755 },
+  '/order/purchased': { kib: 755 },
+  '/commodity': { kib: 778 },
+  '/commodity/stock-record': { kib: 745 },
+  '/commodity/stock-record/history': { kib: 745 },
+  '/demand': { kib: 779 },
+  '/profile/funds': { kib: 735 },
 };
 const STRICT = process.env.BUDGET_STRICT === '1';
 

@@ -205,12 +205,41 @@ test('a page of 500 orders paints its first screen, draws every row after it, an
     await page.waitForFunction((n) => document.activeElement?.getAttribute('data-row-key') === n, {}, last);
   }));
 
-test('parts loaded on first use work on the first try: column settings, the 404 picture', () =>
+test('parts loaded on first use work on the first try: the date filter, column settings, the 404 picture', () =>
   withPage(s.page, 'views-lazy-parts', async () => {
     const page = s.page;
     await signInViaCookie(s.context, 'supplier');
     await app.goto('/en/order/sold');
     await waitRows();
+
+    // the date filter paints in its place before its picker is loaded, and the picker takes the
+    // same place; keys typed at machine speed from the first focus on all reach it, Enters too
+    const PICKER = '.ant-pro-table-search .ant-picker-range';
+    const pickerBox = () => page.$eval(PICKER, (e) => JSON.stringify(e.getBoundingClientRect()));
+    const pickerScripts = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('lazy-picker')).length);
+    const before = await pickerBox();
+    expect(await pickerScripts()).toBe(0);
+    const day = await page.$eval(ROWS, (row) => /\d{4}-\d{2}-\d{2}(?= \d{2}:\d{2})/.exec(row.textContent ?? '')?.[0] ?? '');
+    await page.focus(`${PICKER} input`);
+    await page.keyboard.type(day);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(day);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (sel, d) => [...document.querySelectorAll<HTMLInputElement>(`${sel} input`)].every((i) => i.value === d),
+      {},
+      PICKER,
+      day,
+    );
+    await page.waitForFunction(() => !document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)'));
+    expect(await pickerBox()).toBe(before);
+    await page.click('.ant-pro-table-search .ant-btn-primary');
+    await page.waitForFunction((d) => new URLSearchParams(location.search).get('startDate') === d, {}, day);
+    await tableSettled();
+    const days = await page.$$eval(ROWS, (rows) => rows.map((r) => /\d{4}-\d{2}-\d{2}(?= \d{2}:\d{2})/.exec(r.textContent ?? '')?.[0]));
+    expect(new Set(days)).toEqual(new Set([day]));
+
     const amount = en('trade.col.amount');
     const headers = () => page.$$eval('thead th', (ths) => ths.map((th) => th.textContent?.trim() ?? ''));
     expect(await headers()).toContain(amount);
