@@ -42,15 +42,8 @@ export const BUDGETS = {
  * since the Content-Security-Policy moved umi's inline publicPath script into a file.
  */
 export const CEILINGS = {
-  '/': { kib: 368 },
-  '/login': { kib: 507 },
-  '/order/sold': { kib: 755 },
-  '/order/purchased': { kib: 755 },
-  '/commodity': { kib: 778 },
-  '/commodity/stock-record': { kib: 745 },
-  '/commodity/stock-record/history': { kib: 745 },
-  '/demand': { kib: 779 },
-  '/profile/funds': { kib: 735 },
+  '/': { kib: 329 },
+  '/login': { kib: 458 },
 };
 const STRICT = process.env.BUDGET_STRICT === '1';
 
