@@ -16,12 +16,11 @@ import { marketApi } from '@/domain/market/endpoints';
 import type { GameWithCategories, GoldRankingItem } from '@/types';
 import { baseUrl, callApi, clickVisible, LoginDialog, openSession, type Session, signInViaCookie, text } from './helpers';
 import { ROOT } from './support/env';
-import { stopProcessGroup } from './support/preview';
+import { freePort, stopProcessGroup } from './support/preview';
 
-const PORT = Number(process.env.E2E_SSR_PORT || 4188);
-const DOWN_PORT = PORT + 2;
-const ssrUrl = `http://localhost:${PORT}`;
-const downUrl = `http://localhost:${DOWN_PORT}`;
+// free ports, so a server left running on the machine cannot make the suite fail
+let ssrUrl = '';
+let downUrl = '';
 
 interface Served {
   child: ChildProcess;
@@ -59,7 +58,12 @@ let s: Session;
 
 beforeAll(async () => {
   // the second server's API is a closed port: the backend is down
-  [up, down, s] = await Promise.all([serve(PORT, baseUrl()), serve(DOWN_PORT, 'http://127.0.0.1:9'), openSession()]);
+  const [port, downPort] = process.env.E2E_SSR_PORT
+    ? [Number(process.env.E2E_SSR_PORT), Number(process.env.E2E_SSR_PORT) + 2]
+    : [await freePort(), await freePort()];
+  ssrUrl = `http://localhost:${port}`;
+  downUrl = `http://localhost:${downPort}`;
+  [up, down, s] = await Promise.all([serve(port, baseUrl()), serve(downPort, 'http://127.0.0.1:9'), openSession()]);
 });
 beforeEach(async () => {
   // each test starts signed out, in no language but its URL's

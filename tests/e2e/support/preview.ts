@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'child_process';
+import { createServer } from 'net';
 
 // eslint-disable-next-line no-control-regex -- ESC starts the colour codes it strips
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
@@ -97,4 +98,18 @@ export async function assertServesApp(url: string): Promise<void> {
   if (!res.ok || !html.includes('id="root"')) {
     throw new Error(`${url}/ does not serve the app (HTTP ${res.status}): ${html.slice(0, 200)}`);
   }
+}
+
+/** A TCP port nothing listens on now (the system picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
 }
