@@ -43,7 +43,6 @@ export const BUDGETS = {
  */
 export const CEILINGS = {
   '/': { kib: 329 },
-  '/login': { kib: 458 },
 };
 const STRICT = process.env.BUDGET_STRICT === '1';
 

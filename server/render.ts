@@ -3,6 +3,9 @@
  * unit tests import it). Plain TypeScript: no express, no React.
  */
 
+import { MOBILE_MIN_WIDTH } from '../src/constants/limits';
+import { isMobileUserAgent } from '../src/utils/device';
+
 /** Paths rendered on the server: home in its three forms. Every other route gets the client shell. */
 const SERVER_RENDERED = new Set(['/', '/en', '/zh_CN']);
 
@@ -38,6 +41,16 @@ export interface Rendered {
   meta?: { lang?: string; title?: string; description?: string };
   /** antd's styles of the page (<style> elements), for <head>. */
   styles?: string;
+  /** The page's minimum width in px (mobile browsers), on <body> from the first paint. */
+  minWidth?: number;
+}
+
+/**
+ * The minimum page width a browser gets (mobile ones, SPEC §9), as src/hooks/useMobileMinWidth.ts
+ * sets it once the app runs: in the server's HTML too, the page does not jump when it is applied.
+ */
+export function minWidthFor(userAgent: string | undefined): number | undefined {
+  return userAgent && isMobileUserAgent(userAgent) ? MOBILE_MIN_WIDTH : undefined;
 }
 
 /** JSON safe inside <script>: no `</script>`, no `<!--`, no line separators. */
@@ -63,7 +76,7 @@ const SCOPE_CLASSES = ['tc-scope', 'tc-body'];
  * inline script; src/app.tsx reads it), and the page's language, title and description.
  */
 export function injectIntoShell(shell: string, page: Rendered): string {
-  const { html, loaderData, meta = {}, styles = '' } = page;
+  const { html, loaderData, meta = {}, styles = '', minWidth } = page;
   let out = shell.replace(
     /<div id="root"><\/div>/,
     () => `<div id="root">${html}</div>\n<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(loaderData)}</script>`,
@@ -74,7 +87,11 @@ export function injectIntoShell(shell: string, page: Rendered): string {
     const rest = attrs.replace(/\s(lang|class)="[^"]*"/g, '');
     return `<html${rest}${meta.lang ? ` lang="${escapeAttr(meta.lang)}"` : ''} class="${SCOPE_CLASSES[0]}">`;
   });
-  out = out.replace(/<body([^>]*)>/, (_m, attrs: string) => `<body${attrs.replace(/\sclass="[^"]*"/, '')} class="${SCOPE_CLASSES[1]}">`);
+  const bodyStyle = minWidth ? ` style="min-width: ${minWidth}px;"` : '';
+  out = out.replace(
+    /<body([^>]*)>/,
+    (_m, attrs: string) => `<body${attrs.replace(/\s(class|style)="[^"]*"/g, '')} class="${SCOPE_CLASSES[1]}"${bodyStyle}>`,
+  );
   if (styles) out = out.replace(/<\/head>/, () => `${styles}\n</head>`);
   if (meta.title) out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(meta.title!)}</title>`);
   if (meta.description) {

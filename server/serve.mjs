@@ -163,7 +163,8 @@ async function main() {
         const html = await readAll(stream);
         // src/app.tsx's rootContainer puts the render's loader data on ctx
         const loaderData = ctx.loaderData ?? {};
-        return { html, loaderData, meta: rules.metaOf(loaderData), styles: ctx.styles?.() ?? '' };
+        const minWidth = rules.minWidthFor(req.headers['user-agent']);
+        return { html, loaderData, meta: rules.metaOf(loaderData), styles: ctx.styles?.() ?? '', minWidth };
       });
     // a slow API must not hold every later page: past the limit the page goes out as the shell
     return serialized(() => Promise.race([work(), timeout]).finally(() => clearTimeout(timer)));
@@ -189,7 +190,8 @@ async function main() {
     if (outcome.kind === 'shell') log(`[ssr] ${req.path}: client shell (${outcome.reason})`);
     else log(`[ssr] ${req.path}: rendered in ${Date.now() - started} ms`);
     // the same HTML for every visitor of the URL (no session is read), but it varies by language
-    res.setHeader('Vary', 'Cookie');
+    // and, for the page's minimum width, by mobile or not
+    res.setHeader('Vary', 'Cookie, User-Agent');
     return sendShell(res, outcome.body);
   });
   app.use(

@@ -1,11 +1,7 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import styles from './AuthCard.less';
 
 /** Narrow centred card for the sign-in related pages. */
 export default function AuthCard({ children }: { children: ReactNode }) {
-  return (
-    <Card style={{ maxWidth: 420, margin: '24px auto' }} styles={{ body: { padding: 28 } }}>
-      {children}
-    </Card>
-  );
+  return <section className={styles.card}>{children}</section>;
 }

@@ -1,4 +1,4 @@
-import { cacheControlOf, injectIntoShell, metaOf, renderOrShell, scriptJson, wantsServerRender } from '../../../server/render';
+import { cacheControlOf, injectIntoShell, metaOf, minWidthFor, renderOrShell, scriptJson, wantsServerRender } from '../../../server/render';
 
 /** The production server's page rules (server/render.ts, used by server/serve.mjs). */
 const SHELL =
@@ -49,6 +49,18 @@ describe('the rendered page in the shell', () => {
     expect(JSON.parse(json)).toEqual(page.loaderData);
     // the shell's scripts, deferred: the page paints before they run
     expect(out).toContain('<script defer src="/umi.1234abcd.js"></script>');
+  });
+  it('a mobile browser gets the minimum page width on <body> from the first paint; a desktop one none', () => {
+    const phone =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    expect(minWidthFor(phone)).toBe(2000);
+    expect(minWidthFor(desktop)).toBeUndefined();
+    expect(minWidthFor(undefined)).toBeUndefined();
+    expect(injectIntoShell(SHELL, { ...page, minWidth: minWidthFor(phone) })).toContain(
+      '<body class="tc-body" style="min-width: 2000px;">',
+    );
+    expect(injectIntoShell(SHELL, { ...page, minWidth: minWidthFor(desktop) })).toContain('<body class="tc-body">');
   });
   it('JSON for a script element escapes what could end or confuse it', () => {
     expect(scriptJson({ a: '<!-- </script> & \u2028' })).toBe('{"a":"\\u003c!-- \\u003c/script\\u003e \\u0026 \\u2028"}');
