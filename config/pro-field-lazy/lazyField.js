@@ -1,4 +1,4 @@
-import { createElement, forwardRef, lazy, Suspense } from 'react';
+import { lazyPart } from '../lazy-parts/lazyPart';
 
 /**
  * A ProField renderer that loads its module on first render. The console renders none of these
@@ -6,8 +6,5 @@ import { createElement, forwardRef, lazy, Suspense } from 'react';
  * every page that shows a ProTable or ProForm.
  */
 export function lazyField(load) {
-  const Field = lazy(load);
-  return forwardRef(function LazyField(props, ref) {
-    return createElement(Suspense, { fallback: null }, createElement(Field, { ...props, ref }));
-  });
+  return lazyPart(load);
 }
