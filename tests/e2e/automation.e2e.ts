@@ -8,7 +8,7 @@ import { supplierApi } from '@/domain/supplier/endpoints';
 import { tradeApi } from '@/domain/trade/endpoints';
 import type { Paged, SupplierCommodity } from '@/types';
 import Big from 'big.js';
-import { api, apiLogin, AppPage, appSession, type Session, signInViaCookie, text, waitForToast, withPage } from './helpers';
+import { api, apiLogin, AppPage, appSession, clickVisible, type Session, signInViaCookie, text, waitForToast, withPage } from './helpers';
 import { choose, clickTestId, fill } from './supplier.pages';
 
 let s: Session;
@@ -89,7 +89,7 @@ test('rules set in the form answer an offer and warn of low stock; the to-do cen
     await page.waitForSelector('[data-testid="notification-item"][data-type="BARGAIN_OFFER"]');
 
     // the warning opens the commodities that need attention: the filter is on and lists this one
-    await page.click('[data-testid="notification-item"][data-type="ORDER_STOCK"] [data-testid="notification-open-commodity"]');
+    await clickVisible(page, '[data-testid="notification-item"][data-type="ORDER_STOCK"] [data-testid="notification-open-commodity"]');
     await page.waitForFunction(() => location.pathname.endsWith('/commodity') && location.search.includes('attention=1'));
     expect(await waitForText('[data-testid="commodity-table"] .ant-table-tbody tr', c.id)).toContain(c.title.slice(0, 10));
     expect(await page.$eval('[data-testid="commodity-attention"]', (e) => e.getAttribute('aria-pressed'))).toBe('true');

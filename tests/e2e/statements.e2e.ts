@@ -14,6 +14,7 @@ import { statementsApi } from '../../src/domain/statements/endpoints';
 import {
   AppPage,
   callApi,
+  clickVisible,
   downloadVia,
   openSession,
   readSheet,
@@ -110,11 +111,11 @@ test('a daily statement comes due, is announced in the bell and its saved file h
     // the bell announces the statement, and the download starts from the notification
     const name = `${text(zh, 'statements.file.name')}_${covered.replace(/-/g, '')}.xlsx`;
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-count')) > 0);
-    await page.click('[data-testid="notification-bell"]');
+    await clickVisible(page, '[data-testid="notification-bell"]');
     const item = '[data-testid="notification-drawer"] [data-testid="notification-item"][data-type="STATEMENT_READY"]';
     await page.waitForSelector(item, { visible: true });
     expect(await page.$eval(item, (e) => e.textContent ?? '')).toContain(text(zh, 'chat.notification.body.STATEMENT_READY', { name }));
-    const file = await downloadVia(page, s.downloadDir, () => page.click(`${item} [data-testid="notification-download"]`));
+    const file = await downloadVia(page, s.downloadDir, () => clickVisible(page, `${item} [data-testid="notification-download"]`));
     expect(file.name).toBe(name);
     await closeDrawer(page);
 
