@@ -1,4 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { clickVisible } from '../support/click';
 
 /** The global login dialog (scene LOGIN). */
 export class LoginDialog {
@@ -49,6 +50,7 @@ export class LoginDialog {
     await this.fill(LoginDialog.username, username);
     await this.fill(LoginDialog.password, password);
     if (opts.rememberMe !== undefined) await this.setRememberMe(opts.rememberMe);
-    await this.page.click(this.sel(LoginDialog.submit));
+    // the dialog may still be zooming in, or re-render as the session check answers
+    await clickVisible(this.page, this.sel(LoginDialog.submit));
   }
 }
