@@ -1,5 +1,5 @@
 import { defineConfig } from '@umijs/max';
-import { join } from 'path';
+import { dirname, join } from 'path';
 import defaultSettings from './config/defaultSettings';
 import proxy from './config/proxy';
 import routes, { topSegments } from './config/routes';
@@ -13,6 +13,16 @@ import { SSR_BUILD_DIR } from './config/plugin-ssr-output';
  * (umi-request) is the one HTTP pipeline, and the layout plugin stays off so the public site does
  * not pull ProLayout into home's bundle.
  */
+
+/** Packages whose ES modules have no import-time effects (checked: no bare `import 'x'` in them). */
+const PURE_PACKAGES =
+  /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|react-slick)|@formatjs[\\/](icu-messageformat-parser|icu-skeleton-parser|fast-memoize))[\\/]/;
+type BabelPreset = string | [string, { presetEnv?: Record<string, unknown> } & Record<string, unknown>];
+interface BabelLoaderOptions {
+  presets: BabelPreset[];
+}
+/** The browsers served: evergreen only (async functions, classes, spread, ?. stay as written). */
+const TARGETS = { chrome: 100, edge: 100, firefox: 100, safari: 15 };
 const BUILD_ID = process.env.BUILD_ID || String(Date.now());
 
 export default defineConfig({
@@ -52,7 +62,7 @@ export default defineConfig({
   // (bench/REPORT.md)
   ...(process.env.NODE_ENV === 'development' ? { mako: {} } : {}),
   // evergreen browsers only: keeps most core-js polyfills out of the entry chunk
-  targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
+  targets: TARGETS,
   // those targets need no core-js: the entry keeps only regenerator-runtime
   polyfill: { imports: [] },
   // nothing uses <Helmet>: the title is set by the layouts (src/hooks/useDocumentTitle.ts)
@@ -67,14 +77,17 @@ export default defineConfig({
   alias: {
     'isomorphic-fetch': join(__dirname, 'config/no-fetch-polyfill.js'),
     'antd/dist/reset.css': join(__dirname, 'config/no-global-reset.css'),
-    // production: one copy of the regenerator runtime (dva-core asked for the CommonJS one), and
-    // the native ResizeObserver
+    // production: one copy of the regenerator runtime (dva-core asked for the CommonJS one, umi's
+    // polyfill entry for a third) and of Babel's helpers, and the native ResizeObserver
     ...(process.env.NODE_ENV === 'development'
       ? {}
       : {
           qs$: join(__dirname, 'src/utils/qsLite.ts'),
           '@babel/runtime/regenerator$': join(__dirname, 'config/regenerator-esm.js'),
           'resize-observer-polyfill$': join(__dirname, 'config/native-resize-observer.js'),
+          [require.resolve('regenerator-runtime/runtime')]: join(__dirname, 'config/regenerator-global.js'),
+          // umi and its React renderer bring their own older @babel/runtime: one copy of each helper
+          '@babel/runtime': dirname(require.resolve('@babel/runtime/package.json')),
         }),
   },
   devtool: process.env.SOURCEMAP ? 'source-map' : process.env.NODE_ENV === 'production' ? false : undefined,
@@ -106,6 +119,24 @@ export default defineConfig({
       .rule('qiankun-slave-unused-exports')
       .test(/plugin-qiankun-slave[\\/](MicroAppLink|connectMaster|index)\.tsx?$/)
       .sideEffects(false);
+    // antd's own dependencies publish pure ES modules without a `sideEffects` flag, so one named import
+    // (antd's form context takes FormProvider from rc-field-form's index) drags the whole package in
+    memo.module.rule('rc-pure-packages').test(PURE_PACKAGES).sideEffects(false);
+    // umi hands the targets to Babel at the top level, where its preset-env (browserslist ignored)
+    // does not read them and compiles for ES5, regenerator included: give them to the preset itself
+    for (const name of ['src', 'jsx-ts-tsx', 'extra-src']) {
+      const rule = memo.module.rule(name);
+      if (!rule.uses.has('babel-loader')) continue;
+      rule.use('babel-loader').tap((options) => {
+        const { presets } = options as BabelLoaderOptions;
+        return {
+          ...options,
+          presets: presets.map((p) =>
+            Array.isArray(p) && p[1]?.presetEnv ? [p[0], { ...p[1], presetEnv: { ...p[1].presetEnv, targets: TARGETS } }] : p,
+          ),
+        };
+      });
+    }
     return memo;
   },
   buildManifestId: BUILD_ID,
