@@ -350,7 +350,8 @@ describe('dialog actions', () => {
   it('a remark is saved for this side with the typed text', async () => {
     const { onChanged } = show('sales', { status: 'TO_DELIVER', actions: ['REMARK'], remark: 'old' }, 'detail');
     click('REMARK');
-    const box = (await screen.findByText(format('trade.remark.title'))).closest('.ant-modal') as HTMLElement;
+    // the dialog's module (ProForm's ModalForm) is imported on first use: the first import here can take seconds
+    const box = (await screen.findByText(format('trade.remark.title'), {}, { timeout: 10_000 })).closest('.ant-modal') as HTMLElement;
     const input = within(box).getByLabelText(format('trade.form.remark')) as HTMLTextAreaElement;
     expect(input.value).toBe('old');
     fireEvent.change(input, { target: { value: 'call before delivery' } });
