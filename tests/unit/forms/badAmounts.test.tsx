@@ -286,7 +286,8 @@ describe('bargaining offer', () => {
 
   async function open() {
     render(<CheckoutBargaining />);
-    await waitFor(() => expect(screen.getByTestId('bargain-submit')).toBeEnabled(), { timeout: 5000 });
+    // the page's mock answers and lazy parts arrive slowly when the machine is busy
+    await waitFor(() => expect(screen.getByTestId('bargain-submit')).toBeEnabled(), { timeout: 15_000 });
     type(message(), 'Bulk buyer, regular');
   }
 
