@@ -83,9 +83,16 @@ async function clickIfVisible(page: Page, selector: string, timeout = 0): Promis
 }
 
 async function typeNew(page: Page, selector: string, value: string): Promise<void> {
-  await page.click(selector, { count: 3 });
-  await page.keyboard.press('Backspace');
-  await page.type(selector, value);
+  const shown = () =>
+    page.$eval(selector, (e) => (e.matches('input') ? (e as HTMLInputElement) : e.querySelector('input'))?.value.replace(/,/g, ''));
+  for (let attempt = 1; ; attempt += 1) {
+    await page.click(selector, { count: 3 });
+    await page.keyboard.press('Backspace');
+    await page.type(selector, value);
+    // the page may still put its default (the minimum) in while the field is cleared: clear and type again
+    if ((await shown()) === value) return;
+    if (attempt === 3) throw new Error(`${selector} shows ${await shown()} after typing ${value}`);
+  }
 }
 
 /** The form was emptied: the write went through (a success clears it), only the list after it failed. */
