@@ -125,6 +125,7 @@ export default defineConfig({
     // umi hands the targets to Babel at the top level, where its preset-env (browserslist ignored)
     // does not read them and compiles for ES5, regenerator included: give them to the preset itself
     for (const name of ['src', 'jsx-ts-tsx', 'extra-src']) {
+      if (!memo.module.rules.has(name)) continue;
       const rule = memo.module.rule(name);
       if (!rule.uses.has('babel-loader')) continue;
       rule.use('babel-loader').tap((options) => {

@@ -1,4 +1,4 @@
 // ProField's 'DigitRange' value type, loaded only when a field of that type renders (config/chunks.ts)
-import { lazyField } from './lazyField';
+import { lazyPart } from '../lazy-parts/lazyPart';
 
-export default lazyField(() => import(/* webpackChunkName: "pro-field-lazy" */ '@ant-design/pro-field/es/components/DigitRange/index.js'));
+export default lazyPart(() => import(/* webpackChunkName: "pro-field-lazy" */ '@ant-design/pro-field/es/components/DigitRange/index.js'));

@@ -19,12 +19,12 @@ const COLUMNS = [
   'stepRole',
 ] as const;
 const FLAGS = ['isWrapper', 'hasServerLoader', 'hasMetadataLoader', 'clientLoader'] as const;
+const bit = (flag: (typeof FLAGS)[number]) => 1 << FLAGS.indexOf(flag);
 const LOADER_FLAGS_WRITTEN = 1 << FLAGS.length;
 /** originPath equal to the path without its locale prefix */
 const SAME_PATH = 1;
 
-type Value = string | boolean | undefined;
-export type RouteRecord = Record<string, Value | unknown>;
+export type RouteRecord = Record<string, unknown>;
 /** [path, flags, ...columns], trailing absent columns dropped */
 export type RouteRow = (string | number)[];
 
@@ -45,9 +45,7 @@ export function encodeRoutes(routes: Record<string, RouteRecord>): RouteRow[] {
     if (r.isWrapper === false || r.clientLoader === false) throw new Error(`route ${id}: a false flag umi does not write`);
     if (typeof r.path !== 'string') throw new Error(`route ${id}: no path`);
     let flags = 0;
-    FLAGS.forEach((f, bit) => {
-      if (r[f]) flags |= 1 << bit;
-    });
+    for (const f of FLAGS) if (r[f]) flags |= bit(f);
     // the production build writes both server-loader flags on every route, the dev server neither
     const written = typeof r.hasServerLoader === 'boolean' && typeof r.hasMetadataLoader === 'boolean';
     if (!written && (r.hasServerLoader !== undefined || r.hasMetadataLoader !== undefined)) throw new Error(`route ${id}: loader flags`);
@@ -80,12 +78,12 @@ export function decodeRoutes(rows: RouteRow[], loaders: Record<string, unknown>)
       else r[c] = v;
     });
     const bits = flags as number;
-    if (bits & 1) r.isWrapper = true;
+    if (bits & bit('isWrapper')) r.isWrapper = true;
     if (bits & LOADER_FLAGS_WRITTEN) {
-      r.hasServerLoader = !!(bits & 2);
-      r.hasMetadataLoader = !!(bits & 4);
+      r.hasServerLoader = !!(bits & bit('hasServerLoader'));
+      r.hasMetadataLoader = !!(bits & bit('hasMetadataLoader'));
     }
-    if (bits & 8) r.clientLoader = loaders[id];
+    if (bits & bit('clientLoader')) r.clientLoader = loaders[id];
     routes[id] = r;
   });
   return routes;
