@@ -110,6 +110,7 @@ export default defineConfig({
     './config/plugin-shared-route-chunks.ts',
     './config/plugin-csp.ts',
     './config/plugin-ssr-output.ts',
+    './config/plugin-style-snapshot.ts',
   ],
   // the qiankun plugin's MicroAppLink and connectMaster are re-exported by '@umijs/max' but unused
   // here: declared free of side effects, they (and the lodash they import) leave the entry chunk

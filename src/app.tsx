@@ -10,6 +10,7 @@ import { inHost } from '@/microapp/urls';
 import { history, matchRoutes } from '@umijs/max';
 import type { ReactNode } from 'react';
 import ServerRenderRecorder from '@/utils/serverRender';
+import StyleHarvest from '@/utils/styleHarvest';
 import { preloadMatchedRoutes, readServerData, rememberRoutes } from '@/utils/hydration';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
@@ -52,10 +53,13 @@ export function render(oldRender: () => void): void {
   });
 }
 
-// TC_SERVER_BUNDLE is '1' in the server bundle only (config/plugin-ssr-output.ts): the browser's
-// bundle leaves the recorder and its style extraction out
+// TC_SERVER_BUNDLE is '1' in the server bundle only (config/plugin-ssr-output.ts), TC_STYLE_HARVEST
+// in a style-harvest build only (config/plugin-style-snapshot.ts): the console's bundle leaves both
+// roots and their style extraction out
 export function rootContainer(container: ReactNode): ReactNode {
-  return process.env.TC_SERVER_BUNDLE ? <ServerRenderRecorder>{container}</ServerRenderRecorder> : container;
+  if (process.env.TC_SERVER_BUNDLE) return <ServerRenderRecorder>{container}</ServerRenderRecorder>;
+  if (process.env.TC_STYLE_HARVEST) return <StyleHarvest>{container}</StyleHarvest>;
+  return container;
 }
 
 /** The lifecycles a qiankun host portal drives (README "Micro-app"). */

@@ -5,6 +5,7 @@
  * session still show what they showed before: the guard's notice, one login dialog.
  */
 import type { HTTPRequest } from 'puppeteer-core';
+import { palette } from '../../src/constants/palette';
 import { AppPage, appSession, LoginDialog, revokeTokens, type Session, signInViaCookie, withPage } from './helpers';
 
 let s: Session;
@@ -49,6 +50,11 @@ const LIST_PAGES = [
   { path: '/en/profile/sub_account', main: '/customers/me/sub-users', user: 'supplier' },
 ];
 
+/** The theme's primary colour (src/constants/palette.ts), as computed styles write it. */
+const PRIMARY_RGB = `rgb(${[1, 3, 5].map((i) => parseInt(palette.primary.slice(i, i + 2), 16)).join(', ')})`;
+/** Styles antd may still write on a list page's first visit (a few of other themes and loading states; ~110 without the snapshot). */
+const MAX_WRITTEN_STYLES = 10;
+
 test('every list page asks for its rows before the user info has answered, then shows them', () =>
   withPage(s.page, 'waterfall-order', async () => {
     for (const p of LIST_PAGES) {
@@ -72,6 +78,18 @@ test('every list page asks for its rows before the user info has answered, then 
       // one user info and one main query: the page took what its route started
       expect(rec.events.filter((e) => e.kind === 'start' && e.path.endsWith('/auth/userinfo'))).toHaveLength(1);
       expect(rec.events.filter((e) => e.kind === 'start' && e.path.includes(p.main))).toHaveLength(1);
+      // antd's styles came with umi.css (config/styleSnapshot.ts): styled, and none written at run time
+      const look = await s.page.evaluate(() => ({
+        headerCell: getComputedStyle(document.querySelector('.ant-table-thead th')!).backgroundColor,
+        pager: getComputedStyle(document.querySelector('.ant-pagination-item-active')!).borderColor,
+        written: document.querySelectorAll('style[data-css-hash]').length,
+      }));
+      expect({ page: p.path, ...look, written: look.written <= MAX_WRITTEN_STYLES }).toEqual({
+        page: p.path,
+        headerCell: 'rgb(250, 250, 250)',
+        pager: PRIMARY_RGB,
+        written: true,
+      });
       if (p.path.endsWith('stock-record')) {
         // the servers of every game on the page in one call, none per game
         await s.page.waitForFunction(() => !document.querySelector('[data-testid="stock-table"] .ant-spin-spinning'));
