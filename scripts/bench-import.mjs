@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import puppeteer from 'puppeteer-core';
+import { sessionCookie } from './bench/session.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -103,12 +104,7 @@ const browser = await puppeteer.launch({
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 1440, height: 900 });
-  await page.setCookie({
-    name: 'gt_token',
-    value: encodeURIComponent(JSON.stringify({ ...token, rememberMe: false })),
-    domain: new URL(base).hostname,
-    path: '/',
-  });
+  await page.setCookie(sessionCookie(base, token));
   for (let n = 0; n < 3; n++) {
     // a fresh page per run: the modal asks before discarding a parsed preview
     await page.goto(`${base}/en/demand`, { waitUntil: 'networkidle0', timeout: 60000 });

@@ -12,7 +12,7 @@
 import { execFileSync } from 'child_process';
 import { mkdirSync, writeFileSync } from 'fs';
 import { loadavg, cpus } from 'os';
-import { launchBrowser, login } from './bench/session.mjs';
+import { launchBrowser, login, sessionCookie } from './bench/session.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -89,12 +89,7 @@ async function pageTimings() {
     {
       const page = await browser.newPage();
       const token = await login(base, 'supplier');
-      await page.setCookie({
-        name: 'gt_token',
-        value: encodeURIComponent(JSON.stringify({ ...token, rememberMe: false })),
-        domain: new URL(base).hostname,
-        path: '/',
-      });
+      await page.setCookie(sessionCookie(base, token));
       await page.goto(`${base}/en/order/sold?pageSize=100`, { waitUntil: 'networkidle0' }).catch(() => undefined);
       await page.close();
     }
@@ -105,12 +100,7 @@ async function pageTimings() {
         const page = await browser.newPage();
         try {
           const token = await login(base, 'supplier');
-          await page.setCookie({
-            name: 'gt_token',
-            value: encodeURIComponent(JSON.stringify({ ...token, rememberMe: false })),
-            domain: new URL(base).hostname,
-            path: '/',
-          });
+          await page.setCookie(sessionCookie(base, token));
           await page.goto(`${base}${table.path}`, { waitUntil: 'networkidle0' });
           await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
           await page.evaluate(instrument, table.size, table.api);

@@ -10,7 +10,7 @@
 // answered, that ends with the page's main query. Median over the runs.
 import { writeFileSync } from 'fs';
 import { cpus, loadavg } from 'os';
-import { launchBrowser, login } from './bench/session.mjs';
+import { launchBrowser, login, sessionCookie } from './bench/session.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -86,13 +86,6 @@ async function visit(browser, url, cookie, isApi, isMain) {
   }
 }
 
-const tokenCookie = (token) => ({
-  name: 'gt_token',
-  value: encodeURIComponent(JSON.stringify({ ...token, rememberMe: false })),
-  domain: new URL(base).hostname,
-  path: '/',
-});
-
 const browser = await launchBrowser('bench-waterfall-');
 const results = [];
 try {
@@ -118,7 +111,7 @@ try {
     targets.push({
       name: p.name,
       url: `${base}${p.path}`,
-      prepare: async () => tokenCookie(await login(base, p.user)),
+      prepare: async () => sessionCookie(base, await login(base, p.user)),
       isApi: (u) => new URL(u).pathname.startsWith('/api/'),
       isMain: (path) => path.includes(p.main),
     });

@@ -25,7 +25,7 @@ import { readFileSync } from 'node:fs';
 import { budgetTable, measurePages } from './bundle-budget.mjs';
 import { lighthouseMarkdown, lighthousePages } from './bench/lighthouse.mjs';
 import { measureVisit } from './bench/measure.mjs';
-import { login } from './bench/session.mjs';
+import { login, sessionCookie } from './bench/session.mjs';
 import { freePort, removeSnapshot, snapshotApp, startPreview, stopPreview } from './bench/preview.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -226,12 +226,7 @@ async function main() {
         let cookie;
         if (p.user) {
           const t = await login(preview.url, p.user);
-          cookie = {
-            name: 'gt_token',
-            value: encodeURIComponent(JSON.stringify({ ...t, rememberMe: false })),
-            domain: new URL(preview.url).hostname,
-            path: '/',
-          };
+          cookie = sessionCookie(preview.url, t);
         }
         const r = await measureVisit(browser, `${preview.url}${p.path}`, cookie);
         console.log(

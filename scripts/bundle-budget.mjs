@@ -22,7 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
-import { login } from './bench/session.mjs';
+import { login, sessionCookie } from './bench/session.mjs';
 import { freePort, startPreview, stopPreview } from './bench/preview.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -116,12 +116,7 @@ export async function measurePages(base, browser, pages = PAGES) {
     let cookie;
     if (p.user) {
       if (!tokens.has(p.user)) tokens.set(p.user, await login(base, p.user));
-      cookie = {
-        name: 'gt_token',
-        value: encodeURIComponent(JSON.stringify({ ...tokens.get(p.user), rememberMe: false })),
-        domain: new URL(base).hostname,
-        path: '/',
-      };
+      cookie = sessionCookie(base, tokens.get(p.user));
     }
     const search = p.search ? await p.search(base, tokens.get(p.user)) : '';
     const { scripts, finalPath } = await firstLoadScripts(browser, `${base}${p.path}${search}`, cookie);

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import puppeteer from 'puppeteer-core';
+import { sessionCookie } from './bench/session.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -46,13 +47,7 @@ try {
       body: JSON.stringify({ username: user, password: 'Passw0rd!', credentialType: 'password' }),
     });
     const t = await res.json();
-    const host = new URL(base).hostname;
-    await page.setCookie({
-      name: 'gt_token',
-      value: encodeURIComponent(JSON.stringify({ ...t, rememberMe: false })),
-      domain: host,
-      path: '/',
-    });
+    await page.setCookie(sessionCookie(base, t));
   }
   for (const p of args) {
     await page.goto(base + p, { waitUntil: 'networkidle0', timeout: 60000 });

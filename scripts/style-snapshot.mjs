@@ -5,11 +5,12 @@
 //   npm run style-snapshot -- --base U  harvests a style-harvest build already served at U
 // Then `npm run build` again: the harvest build is not the console's. Needed after upgrading antd or
 // ProComponents or changing config/theme.ts (the build warns and leaves a stale snapshot out).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import routesModule from '../tests/e2e/support/routes.ts';
 import snapshotModule from '../config/styleSnapshot.ts';
-import { launchBrowser, login } from './bench/session.mjs';
+import { freePort, startPreview, stopPreview } from './bench/preview.mjs';
+import { launchBrowser, login, sessionCookie } from './bench/session.mjs';
 
 // the TypeScript modules load as CommonJS (tsx): their exports come as one object
 const { ANONYMOUS_ROUTES, concreteRoutes, TRANSIENT_ROUTES } = routesModule;
@@ -17,30 +18,16 @@ const { SNAPSHOT_FILE, snapshotStamp, stampLine } = snapshotModule;
 
 const args = process.argv.slice(2);
 const opt = (name, def) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : def);
-const PORT = 4179;
 
+/** The harvest build, served with the seeded fake backend (the build and its preview read this environment). */
 async function servedHarvestBuild() {
   const given = opt('base', '');
   if (given) return { base: given, stop: () => undefined };
-  const env = { ...process.env, TC_STYLE_HARVEST: '1', DID_YOU_KNOW: 'none', BROWSER: 'none', MOCK_SEED: 'test' };
-  const built = spawnSync('npx', ['max', 'build'], { env, stdio: 'inherit' });
+  Object.assign(process.env, { TC_STYLE_HARVEST: '1', DID_YOU_KNOW: 'none', MOCK_SEED: 'test' });
+  const built = spawnSync('npx', ['max', 'build'], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the style-harvest build failed');
-  const child = spawn('npx', ['max', 'preview', '--port', String(PORT)], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const stop = () => process.kill(-child.pid, 'SIGTERM');
-  await new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`preview did not start\n${out}`)), 90_000);
-    const onData = (d) => {
-      out += d.toString();
-      if (/App listening/.test(out)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-  });
-  return { base: `http://localhost:${PORT}`, stop };
+  const preview = await startPreview(process.cwd(), await freePort(), 90_000);
+  return { base: preview.url, stop: () => stopPreview(preview.child) };
 }
 
 /**
@@ -77,13 +64,7 @@ async function harvest(browser, base, cookie, first, paths) {
 const { base, stop } = await servedHarvestBuild();
 const browser = await launchBrowser('style-snapshot-');
 try {
-  const token = await login(base, 'trader');
-  const cookie = {
-    name: 'gt_token',
-    value: encodeURIComponent(JSON.stringify({ ...token, rememberMe: false })),
-    domain: new URL(base).hostname,
-    path: '/',
-  };
+  const cookie = sessionCookie(base, await login(base, 'trader'));
   const routes = concreteRoutes().filter((r) => !TRANSIENT_ROUTES.has(r.def.path));
   const signedIn = routes.filter((r) => !ANONYMOUS_ROUTES.has(r.def.path)).map((r) => `/en${r.url === '/' ? '' : r.url}`);
   const anonymous = routes.filter((r) => ANONYMOUS_ROUTES.has(r.def.path)).map((r) => `/en${r.url}`);

@@ -4,7 +4,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { login } from './session.mjs';
+import { login, SESSION_COOKIE, sessionCookieValue } from './session.mjs';
 
 /** The pages measured and the scores they must reach. */
 export const LH_PAGES = [
@@ -62,7 +62,7 @@ export async function lighthousePages(base, { runs = Number(process.env.BENCH_LH
       let cookie;
       if (p.user) {
         const t = await login(base, p.user);
-        cookie = `gt_token=${encodeURIComponent(JSON.stringify({ ...t, rememberMe: false }))}`;
+        cookie = `${SESSION_COOKIE}=${sessionCookieValue(t)}`;
       }
       for (const preset of ['desktop', 'mobile']) {
         const all = [];

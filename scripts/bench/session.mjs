@@ -21,6 +21,20 @@ export async function login(base, username) {
   return token;
 }
 
+/** The console's session cookie (tests/e2e/support/backend.ts TOKEN_COOKIE). */
+export const SESSION_COOKIE = 'gt_token';
+
+/** Its value for `token`: what the console's sign-in keeps. */
+export const sessionCookieValue = (token) => encodeURIComponent(JSON.stringify({ ...token, rememberMe: false }));
+
+/** That cookie for puppeteer's `setCookie` on the console at `base`. */
+export const sessionCookie = (base, token) => ({
+  name: SESSION_COOKIE,
+  value: sessionCookieValue(token),
+  domain: new URL(base).hostname,
+  path: '/',
+});
+
 /** Headless Chromium with a fresh profile (`PUPPETEER_EXECUTABLE_PATH`, else /usr/bin/chromium). */
 export function launchBrowser(profilePrefix) {
   return puppeteer.launch({
