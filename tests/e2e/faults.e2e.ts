@@ -35,6 +35,7 @@ import {
   withPage,
 } from './helpers';
 import { choose, fill } from './reseller.pages';
+import { clickVisible } from './support/click';
 import { actUntil, openUntil, type RetryLog } from './support/userRetry';
 
 // `npm test` runs the first five sequences (about three minutes); `npm run test:faults` all twenty
@@ -78,7 +79,8 @@ async function clickIfVisible(page: Page, selector: string, timeout = 0): Promis
       ? await page.waitForSelector(selector, { visible: true, timeout }).catch(() => null)
       : await page.$(selector).then(async (el) => (el && (await el.isVisible()) ? el : null));
   if (!found) return false;
-  await found.click().catch(() => undefined); // it may be gone by now: the next round sees the state
+  // a dialog's button zooms in: clicked mid-animation, the click can miss and leave the dialog open
+  await clickVisible(page, selector, { timeout: 5_000 }).catch(() => undefined); // it may be gone by now: the next round sees the state
   return true;
 }
 
