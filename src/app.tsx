@@ -3,15 +3,17 @@ import { LOCALE_LANG, localeFromPath, resolveLocale, writeLocaleCookie, type App
 import { logger } from '@/utils/logger';
 import { localeOverride, refreshIntl } from '@/utils/localeRuntime';
 import { bundlesOf, loadMessages } from '@/utils/messages';
-import type { TextGroup } from '@/locales/textGroups';
 import { appPath } from '@/microapp/base';
 import { lifecycles, SCOPE_CLASSES } from '@/microapp/lifecycle';
 import { inHost } from '@/microapp/urls';
-import { history, matchRoutes } from '@umijs/max';
+import { history } from '@umijs/max';
 import type { ReactNode } from 'react';
 import ServerRenderRecorder from '@/utils/serverRender';
 import StyleHarvest from '@/utils/styleHarvest';
-import { preloadMatchedRoutes, readServerData, rememberRoutes } from '@/utils/hydration';
+import { readServerData } from '@/utils/hydration';
+import { newNavigation, startedCallSettled } from '@/utils/routeData';
+import { authApi } from '@/domain/auth/endpoints';
+import { matchedRouteIds, matchedTexts, preloadRouteComponents, rememberRoutes, startRouteLoaders } from '@/utils/routeStart';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';
@@ -40,14 +42,23 @@ export function modifyClientRenderOpts<T extends { hydrate?: boolean }>(opts: T)
 
 export const patchRoutes = rememberRoutes;
 
-/** Hydration must render what the server did: the page's site texts and route components first. */
+/** Longest wait of the first render for the signed-in user's info (the guards' answer). */
+const FIRST_RENDER_USER_WAIT_MS = 1000;
+
+/**
+ * The first render waits for the route's components and texts (src/utils/routeStart.ts), with the
+ * route's data already asked for, and briefly for the user info a console route's loader started:
+ * the store then starts with the user (models/user.ts), and layout, guards and page render in one
+ * pass; hydration renders what the server did. The code and texts have usually arrived by now
+ * (the entry preloads them), the user info soon after.
+ */
 export function render(oldRender: () => void): void {
-  if (!ssrData) {
-    oldRender();
-    return;
-  }
   const pathname = appPath(window.location.pathname);
-  Promise.all([loadMessages(resolveLocale(pathname), ['site']), preloadMatchedRoutes(pathname)]).then(oldRender, (e: unknown) => {
+  const ids = matchedRouteIds(pathname);
+  startRouteLoaders(ids);
+  const texts = loadMessages(resolveLocale(pathname), bundlesOf(matchedTexts(ids)));
+  const user = startedCallSettled(authApi.getUserInfo, undefined, FIRST_RENDER_USER_WAIT_MS);
+  Promise.all([texts, preloadRouteComponents(ids), user]).then(oldRender, (e: unknown) => {
     logger.error('loading texts failed', e); // the page still starts; its layout shows the retry
     oldRender();
   });
@@ -92,28 +103,18 @@ function applyLocale(pathname: string, isFirst: boolean): void {
   document.documentElement.lang = LOCALE_LANG[want];
 }
 
-type ClientRoutes = Parameters<typeof matchRoutes>[0];
-
 /** Starts loading the route's texts while its chunks load (the layout waits for them). */
-function preloadMessages(pathname: string, clientRoutes: ClientRoutes | undefined): void {
-  const matched = clientRoutes ? (matchRoutes(clientRoutes, pathname) ?? []) : [];
-  const texts = matched.map((m) => (m.route as { texts?: TextGroup }).texts).find(Boolean);
+function preloadMessages(pathname: string): void {
+  const texts = matchedTexts(matchedRouteIds(pathname));
   // a preload only: the layout's MessagesGate loads the texts again and shows the failure with a retry
   loadMessages(resolveLocale(pathname), bundlesOf(texts)).catch((e: unknown) => logger.error('loading texts failed', e));
 }
 
-export function onRouteChange({
-  location,
-  isFirst,
-  clientRoutes,
-}: {
-  location: { pathname: string };
-  isFirst?: boolean;
-  clientRoutes?: ClientRoutes;
-}): void {
+export function onRouteChange({ location, isFirst }: { location: { pathname: string }; isFirst?: boolean }): void {
   try {
     const pathname = appPath(location.pathname);
-    preloadMessages(pathname, clientRoutes);
+    if (!isFirst) newNavigation();
+    preloadMessages(pathname);
     applyLocale(pathname, !!isFirst);
   } catch (e) {
     logger.error('locale switch failed', e); // SPEC §8: logged only (the page stays in the language it had)

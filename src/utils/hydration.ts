@@ -1,4 +1,3 @@
-import { appPath } from '@/microapp/base';
 import { inHost } from '@/microapp/urls';
 import { logger } from './logger';
 
@@ -51,49 +50,4 @@ export function markHydrated(): void {
   if (!hydrating) return;
   hydrating = false;
   resolveHydrated?.();
-}
-
-interface RouteEntry {
-  path?: string;
-  parentId?: string;
-}
-/** React.lazy's element type, as umi's route table holds each route component. */
-interface LazyComponent {
-  _payload?: unknown;
-  _init?: (payload: unknown) => unknown;
-}
-let table: { routes: Record<string, RouteEntry>; routeComponents: Record<string, unknown> } | undefined;
-
-/** umi's `patchRoutes`: the route table, for preloadMatchedRoutes. */
-export function rememberRoutes(opts: { routes: Record<string, RouteEntry>; routeComponents: Record<string, unknown> }): void {
-  table = opts;
-}
-
-/**
- * Loads the route components (layout, page) of the URL through React.lazy itself, so hydration
- * finds them ready and completes in one pass. A part still loading would be hydrated later, and
- * an update arriving meanwhile (the signed-in user's info) makes React drop the server's HTML
- * there and render it again (errors #418/#422).
- */
-export function preloadMatchedRoutes(pathname = appPath(window.location.pathname)): Promise<unknown> {
-  if (!table) return Promise.resolve();
-  const { routes, routeComponents } = table;
-  const ids = new Set<string>();
-  for (const [id, route] of Object.entries(routes)) {
-    if (route.path !== pathname) continue;
-    for (let at: string | undefined = id; at && !ids.has(at); at = routes[at]?.parentId) ids.add(at);
-  }
-  const pending: Promise<unknown>[] = [];
-  for (const id of ids) {
-    const lazy = routeComponents[id] as LazyComponent | undefined;
-    if (!lazy?._init) continue;
-    try {
-      lazy._init(lazy._payload);
-    } catch (thrown) {
-      // React.lazy throws its promise while loading; any other throw is the import's failure,
-      // which the route's own render shows
-      if (thrown instanceof Promise) pending.push(thrown.catch(() => undefined));
-    }
-  }
-  return Promise.all(pending);
 }

@@ -16,12 +16,22 @@ const FRESH_MS = 30_000;
 
 interface Started {
   at: number;
+  /** the navigation it was started for */
+  navigation: number;
   promise: Promise<unknown>;
   /** the answer, once it came */
   answer?: { value: unknown };
+  /** a page has taken it */
+  taken?: boolean;
 }
 
 const started = new Map<string, Started>();
+
+/** Counts history changes: a loader run twice for one navigation (early, then by umi) shares its calls. */
+let navigation = 0;
+export function newNavigation(): void {
+  navigation += 1;
+}
 
 // another user, or none: nothing started for the previous session may reach a page
 onSession((e) => {
@@ -50,13 +60,16 @@ export function preloadCall<S extends Shape, P extends string>(ep: Endpoint<S, P
   if (!isAuthenticated()) return;
   const key = callKey(ep, args);
   const now = Date.now();
+  for (const [k, v] of started) if (now - v.at >= FRESH_MS) started.delete(k);
   const had = started.get(key);
-  // a call still on its way serves this navigation too; one that answered and was not taken is
-  // older than whatever the user did since (a role opened, a row changed): ask again
-  if (had && !had.answer && now - had.at < FRESH_MS) return;
+  // a call started for this navigation serves it (umi runs the loaders again after the first
+  // render, when the page may have taken the answer already); one still on its way that no page
+  // took serves the next; one that answered for an earlier navigation is older than what the user
+  // did since (a role opened, a row changed): ask again
+  if (had && now - had.at < FRESH_MS && (had.navigation === navigation || (!had.answer && !had.taken))) return;
   const run = call as (e: Endpoint<S, P>, a: CallArgs<S, P>) => Promise<unknown>;
   const promise = run(ep, { ...(args as CallArgs<S, P>), skipErrorHandler: true });
-  const entry: Started = { at: now, promise };
+  const entry: Started = { at: now, navigation, promise };
   // a failure is the page's to show: its own call repeats it through the pipeline
   promise.then(
     (value) => (entry.answer = { value }),
@@ -68,8 +81,9 @@ export function preloadCall<S extends Shape, P extends string>(ep: Endpoint<S, P
 /** Takes a started call with exactly these arguments (once), if one is fresh. */
 function take(key: string): Promise<unknown> | undefined {
   const had = started.get(key);
-  started.delete(key);
-  return had && Date.now() - had.at < FRESH_MS ? had.promise : undefined;
+  if (!had || had.taken || Date.now() - had.at >= FRESH_MS) return undefined;
+  had.taken = true;
+  return had.promise;
 }
 
 /**
@@ -78,7 +92,7 @@ function take(key: string): Promise<unknown> | undefined {
  */
 export function preloadedAnswer<S extends Shape, P extends string>(ep: Endpoint<S, P>, args?: CallArgs<S, P>): ResOf<S> | undefined {
   const had = started.get(callKey(ep, args));
-  return had?.answer && Date.now() - had.at < FRESH_MS ? (had.answer.value as ResOf<S>) : undefined;
+  return had?.answer && !had.taken && Date.now() - had.at < FRESH_MS ? (had.answer.value as ResOf<S>) : undefined;
 }
 
 /** `call`, answered by the route's started call when it asked for the same thing. */
@@ -86,4 +100,25 @@ export function callPreloaded<S extends Shape, P extends string>(ep: Endpoint<S,
   const run = () => (call as (e: Endpoint<S, P>, a?: CallArgs<S, P>) => Promise<ResOf<S>>)(ep, args);
   const hit = take(callKey(ep, args));
   return hit ? (hit as Promise<ResOf<S>>).catch(run) : run();
+}
+
+/**
+ * Settles once the started call with these arguments has answered or failed (at once when none
+ * was started), or after `ms` at the latest. Never rejects.
+ */
+export function startedCallSettled<S extends Shape, P extends string>(
+  ep: Endpoint<S, P>,
+  args: CallArgs<S, P> | undefined,
+  ms: number,
+): Promise<void> {
+  const had = started.get(callKey(ep, args));
+  if (!had || had.answer) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    had.promise.then(done, done);
+  });
 }
