@@ -53,7 +53,9 @@ export default function ConsoleLayout() {
         location={{ pathname: stripPrefix(pathname) }}
         route={{ path: '/', routes: menuData }}
         selectedKeys={[activeMenuPath(menuData, stripPrefix(pathname)) ?? '']}
-        menu={{ locale: false, defaultOpenAll: false }}
+        // the menu is static: ProLayout runs its menu fetcher on mount even without a `request`, and
+        // an uncontrolled `loading` swaps the whole menu for a skeleton and back (two renders of it)
+        menu={{ locale: false, defaultOpenAll: false, loading: false }}
         headerTitleRender={(_, titleDom) => <Link to={to('/')}>{titleDom}</Link>}
         menuItemRender={(item, dom) => (item.path ? <Link to={to(item.path)}>{dom}</Link> : dom)}
         // ProLayout puts the side menu in an <aside> without a navigation landmark
