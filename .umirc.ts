@@ -86,6 +86,7 @@ export default defineConfig({
           '@babel/runtime/regenerator$': join(__dirname, 'config/regenerator-esm.js'),
           'resize-observer-polyfill$': join(__dirname, 'config/native-resize-observer.js'),
           [require.resolve('regenerator-runtime/runtime')]: join(__dirname, 'config/regenerator-global.js'),
+          '@babel/runtime/helpers/esm/objectSpread2$': join(__dirname, 'config/object-spread.js'),
           // umi and its React renderer bring their own older @babel/runtime: one copy of each helper
           '@babel/runtime': dirname(require.resolve('@babel/runtime/package.json')),
         }),
