@@ -1,5 +1,5 @@
 import { history, useLocation } from '@umijs/max';
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useMemo } from 'react';
 
 export type UrlFilters = Record<string, string | undefined>;
 
@@ -53,7 +53,9 @@ export default function useUrlFilters(): [UrlFilters, (next: Record<string, unkn
   const setFilters = useCallback(
     (next: Record<string, unknown>) => {
       const s = serializeFilters(next);
-      if (s !== (search || '')) history.replace(`${pathname}${s}`);
+      // the address bar changes at once; the pages' re-render for the new URL is a transition, so
+      // the table's own update (and the request it starts) comes first
+      if (s !== (search || '')) startTransition(() => history.replace(`${pathname}${s}`));
     },
     [pathname, search],
   );
