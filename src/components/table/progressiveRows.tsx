@@ -19,7 +19,14 @@ export class RowReveal {
   private readonly drawn = new Set<string>();
   private readonly listeners = new Set<() => void>();
   /** height of a drawn row, so a row waiting to be drawn takes its place and the scrollbar holds */
-  rowHeight = 0;
+  private height = 0;
+  /** a drawn row, measured only once a row waits (reading it as rows mount would force a layout) */
+  sample: HTMLTableRowElement | null = null;
+
+  rowHeight(): number {
+    if (!this.height && this.sample?.isConnected) this.height = this.sample.offsetHeight;
+    return this.height;
+  }
 
   constructor(
     private readonly schedule: (run: () => void) => ReturnType<typeof setTimeout> = (run) => setTimeout(run, 0),
@@ -87,7 +94,7 @@ function makeRow(reveal: RowReveal) {
       else reveal.markDrawn(key);
     }, [full, key, index]);
     const measure = (el: HTMLTableRowElement | null) => {
-      if (el && full && !reveal.rowHeight) reveal.rowHeight = el.offsetHeight;
+      if (el && full) reveal.sample = el;
       if (typeof ref === 'function') ref(el);
       else if (ref) ref.current = el;
     };
@@ -107,7 +114,7 @@ function makeRow(reveal: RowReveal) {
         data-row-key={props['data-row-key']}
         data-pending-row=""
         aria-hidden
-        style={{ height: reveal.rowHeight || undefined }}
+        style={{ height: reveal.rowHeight() || undefined }}
       >
         <td colSpan={cells} />
       </tr>

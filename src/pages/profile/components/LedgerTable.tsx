@@ -8,7 +8,8 @@ import { proTableRequest } from '@/utils/proTable';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { getLocale } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Empty, Tag, Typography } from 'antd';
+import { Empty, Tag } from 'antd';
+import { palette } from '@/constants/palette';
 import { useMemo, useRef } from 'react';
 import { formToUrl, pagingOf, urlToForm, urlToQuery } from './ledgerFilters';
 import useText from '@/hooks/useText';
@@ -111,8 +112,9 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
       search: false,
       align: 'right',
       width: 130,
+      // the colours of Typography's danger and success texts, without a Typography per row
       render: (_, r) => (
-        <Typography.Text type={r.amount.startsWith('-') ? 'danger' : 'success'}>{signed(r.amount, points)}</Typography.Text>
+        <span style={{ color: r.amount.startsWith('-') ? palette.errorText : palette.successText }}>{signed(r.amount, points)}</span>
       ),
     },
     {
