@@ -7,7 +7,7 @@ import { appPath } from '@/microapp/base';
 import { lifecycles, SCOPE_CLASSES } from '@/microapp/lifecycle';
 import { inHost } from '@/microapp/urls';
 import { history } from '@umijs/max';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import ServerRenderRecorder from '@/utils/serverRender';
 import StyleHarvest from '@/utils/styleHarvest';
 import { readServerData } from '@/utils/hydration';
@@ -58,9 +58,13 @@ export function render(oldRender: () => void): void {
   startRouteLoaders(ids);
   const texts = loadMessages(resolveLocale(pathname), bundlesOf(matchedTexts(ids)));
   const user = startedCallSettled(authApi.getUserInfo, undefined, FIRST_RENDER_USER_WAIT_MS);
-  Promise.all([texts, preloadRouteComponents(ids), user]).then(oldRender, (e: unknown) => {
+  // layout, guards and page in one render: as a transition it yields to the browser every few
+  // milliseconds instead of holding the main thread for its whole length (input stays answered);
+  // a hydration keeps React's own scheduling
+  const start = ssrData ? oldRender : () => startTransition(oldRender);
+  Promise.all([texts, preloadRouteComponents(ids), user]).then(start, (e: unknown) => {
     logger.error('loading texts failed', e); // the page still starts; its layout shows the retry
-    oldRender();
+    start();
   });
 }
 
