@@ -1,5 +1,5 @@
 import { history, useLocation } from '@umijs/max';
-import { startTransition, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 
 export type UrlFilters = Record<string, string | undefined>;
 
@@ -53,9 +53,7 @@ export default function useUrlFilters(): [UrlFilters, (next: Record<string, unkn
   const setFilters = useCallback(
     (next: Record<string, unknown>) => {
       const s = serializeFilters(next);
-      // the address bar changes at once; the pages' re-render for the new URL is a transition, so
-      // the table's own update (and the request it starts) comes first
-      if (s !== (search || '')) startTransition(() => history.replace(`${pathname}${s}`));
+      if (s !== (search || '')) history.replace(`${pathname}${s}`);
     },
     [pathname, search],
   );
