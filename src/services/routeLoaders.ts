@@ -12,11 +12,13 @@ import { stripPrefix } from '@/utils/localePrefix';
 import { preloadCall } from '@/utils/routeData';
 
 /**
- * The routes' `clientLoader`s (umi runs them as navigation starts, before the route's chunks and
- * guards): each starts the calls its page asks for first, with the query the page will send, so
- * the first rows do not wait for the user info, the chunks nor each other. They resolve at once
- * with nothing (umi then runs them again on the next visit); the page takes the answers through
- * `callPreloaded` behind its guards, so a refused user never sees them.
+ * The routes' `clientLoader`s (on a first visit `render` in src/app.tsx runs them before React
+ * starts, then umi again after the first render; on a later navigation umi runs them as it
+ * starts, before the route's chunks and guards): each starts the calls its page asks for first,
+ * with the query the page will send, so the first rows do not wait for the user info, the chunks
+ * nor each other. They resolve at once with nothing, and a second run within one navigation asks
+ * nothing again (src/utils/routeData.ts); the page takes the answers through `callPreloaded`
+ * behind its guards, so a refused user never sees them.
  */
 
 type Loader = () => Promise<undefined>;
