@@ -11,8 +11,7 @@ import { startTransition, type ReactNode } from 'react';
 import ServerRenderRecorder from '@/utils/serverRender';
 import StyleHarvest from '@/utils/styleHarvest';
 import { readServerData } from '@/utils/hydration';
-import { newNavigation, startedCallSettled } from '@/utils/routeData';
-import { authApi } from '@/domain/auth/endpoints';
+import { newNavigation, startedCallsSettled } from '@/utils/routeData';
 import { matchedRouteIds, matchedTexts, preloadRouteComponents, rememberRoutes, startRouteLoaders } from '@/utils/routeStart';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
@@ -42,27 +41,28 @@ export function modifyClientRenderOpts<T extends { hydrate?: boolean }>(opts: T)
 
 export const patchRoutes = rememberRoutes;
 
-/** Longest wait of the first render for the signed-in user's info (the guards' answer). */
-const FIRST_RENDER_USER_WAIT_MS = 1000;
+/** Longest wait of the first render for the calls the route's loaders started. */
+const FIRST_RENDER_DATA_WAIT_MS = 1000;
 
 /**
  * The first render waits for the route's components and texts (src/utils/routeStart.ts), with the
- * route's data already asked for, and briefly for the user info a console route's loader started:
- * the store then starts with the user (models/user.ts), and layout, guards and page render in one
- * pass; hydration renders what the server did. The code and texts have usually arrived by now
- * (the entry preloads them), the user info soon after.
+ * route's data already asked for, and briefly for the calls a console route's loaders started (the
+ * user info, the table's saved views and first page): the store then starts with the user
+ * (models/user.ts), and layout, guards, page and the table's first rows render in one pass;
+ * hydration renders what the server did. The code and texts have usually arrived by now (the
+ * entry preloads them), the answers soon after.
  */
 export function render(oldRender: () => void): void {
   const pathname = appPath(window.location.pathname);
   const ids = matchedRouteIds(pathname);
   startRouteLoaders(ids);
   const texts = loadMessages(resolveLocale(pathname), bundlesOf(matchedTexts(ids)));
-  const user = startedCallSettled(authApi.getUserInfo, undefined, FIRST_RENDER_USER_WAIT_MS);
+  const data = startedCallsSettled(FIRST_RENDER_DATA_WAIT_MS);
   // layout, guards and page in one render: as a transition it yields to the browser every few
   // milliseconds instead of holding the main thread for its whole length (input stays answered);
   // a hydration keeps React's own scheduling
   const start = ssrData ? oldRender : () => startTransition(oldRender);
-  Promise.all([texts, preloadRouteComponents(ids), user]).then(start, (e: unknown) => {
+  Promise.all([texts, preloadRouteComponents(ids), data]).then(start, (e: unknown) => {
     logger.error('loading texts failed', e); // the page still starts; its layout shows the retry
     start();
   });

@@ -18,6 +18,9 @@ interface Started {
   at: number;
   /** the navigation it was started for */
   navigation: number;
+  /** what was asked (a table finds its first rows by endpoint and page) */
+  endpoint: unknown;
+  args: unknown;
   promise: Promise<unknown>;
   /** the answer, once it came */
   answer?: { value: unknown };
@@ -69,7 +72,7 @@ export function preloadCall<S extends Shape, P extends string>(ep: Endpoint<S, P
   if (had && now - had.at < FRESH_MS && (had.navigation === navigation || (!had.answer && !had.taken))) return;
   const run = call as (e: Endpoint<S, P>, a: CallArgs<S, P>) => Promise<unknown>;
   const promise = run(ep, { ...(args as CallArgs<S, P>), skipErrorHandler: true });
-  const entry: Started = { at: now, navigation, promise };
+  const entry: Started = { at: now, navigation, endpoint: ep, args, promise };
   // a failure is the page's to show: its own call repeats it through the pipeline
   promise.then(
     (value) => (entry.answer = { value }),
@@ -102,23 +105,42 @@ export function callPreloaded<S extends Shape, P extends string>(ep: Endpoint<S,
   return hit ? (hit as Promise<ResOf<S>>).catch(run) : run();
 }
 
+/** The page a list call asks for (in its query or its body). */
+function pagingOf(args: unknown): { current?: unknown; size?: unknown } {
+  const a = (args ?? {}) as { params?: { current?: unknown; size?: unknown }; data?: { current?: unknown; size?: unknown } };
+  return a.params ?? a.data ?? {};
+}
+
 /**
- * Settles once the started call with these arguments has answered or failed (at once when none
- * was started), or after `ms` at the latest. Never rejects.
+ * The answer, already come, of the call to `ep` for this page that this navigation's route
+ * started and no page took yet: the loaders start a list's first page only for a URL that carries
+ * nothing but paging, so a table can paint those rows in its first render; its own request then
+ * takes the same answer (or asks afresh when it wanted something else).
  */
-export function startedCallSettled<S extends Shape, P extends string>(
+export function startedAnswerOf<S extends Shape, P extends string>(
   ep: Endpoint<S, P>,
-  args: CallArgs<S, P> | undefined,
-  ms: number,
-): Promise<void> {
-  const had = started.get(callKey(ep, args));
-  if (!had || had.answer) return Promise.resolve();
+  page: { current: number; size: number },
+): ResOf<S> | undefined {
+  for (const had of started.values()) {
+    const asked = pagingOf(had.args);
+    const same = asked.current === page.current && asked.size === page.size;
+    if (had.endpoint === ep && same && had.navigation === navigation && had.answer && !had.taken && Date.now() - had.at < FRESH_MS) {
+      return had.answer.value as ResOf<S>;
+    }
+  }
+  return undefined;
+}
+
+/** Settles once every call started for this navigation has answered or failed, or after `ms`. Never rejects. */
+export function startedCallsSettled(ms: number): Promise<void> {
+  const pending = [...started.values()].filter((s) => s.navigation === navigation && !s.answer).map((s) => s.promise);
+  if (!pending.length) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
     const done = () => {
       clearTimeout(timer);
       resolve();
     };
-    had.promise.then(done, done);
+    Promise.allSettled(pending).then(done);
   });
 }

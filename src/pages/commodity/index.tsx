@@ -35,6 +35,8 @@ import { useGames } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 import SavedViews from '@/components/views/SavedViews';
 import useSavedViews from '@/components/views/useSavedViews';
+import useFirstRows from '@/components/table/useFirstRows';
+import { supplierApi } from '@/domain/supplier/endpoints';
 import { namedRowCheckbox } from '@/utils/rowCheckbox';
 import { commodityListLoader } from '@/services/routeLoaders';
 
@@ -52,6 +54,7 @@ export default function MyCommodities() {
   const [, setFilters] = useUrlFilters();
   const views = useSavedViews('COMMODITY', 'small');
   const { filters } = views;
+  const first = useFirstRows(supplierApi.queryMyCommodities, { current: 1, size: 20 }, views.ready);
   const { games } = useGames();
   const actionRef = useRef<ActionType>();
   const statsRef = useRef<CommodityStatsHandle>(null);
@@ -131,13 +134,15 @@ export default function MyCommodities() {
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
+        defaultData={first.defaultData}
+        onLoad={first.onLoad}
         params={{ categoryId: filters.categoryId, attention }}
         request={(params: ProTableParams) => fetcher({ ...params, categoryId: filters.categoryId, attention: attention || undefined })}
         form={{ initialValues, syncToUrl: false }}
         onSubmit={(v) => setFilters({ ...v, categoryId: filters.categoryId, attention: filters.attention })}
         onReset={() => setFilters({})}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
+        pagination={{ defaultPageSize: 20, ...first.pagination, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
         scroll={{ x: 1750 }}
         rowSelection={{
           selectedRowKeys: selected,

@@ -24,6 +24,8 @@ import { useGames } from '@/hooks/useCatalog';
 import useText from '@/hooks/useText';
 import SavedViews from '@/components/views/SavedViews';
 import useSavedViews, { withSort } from '@/components/views/useSavedViews';
+import useFirstRows from '@/components/table/useFirstRows';
+import { resellerApi } from '@/domain/reseller/endpoints';
 import { namedRowCheckbox } from '@/utils/rowCheckbox';
 import useFocusReturn from '@/hooks/useFocusReturn';
 import { demandListLoader } from '@/services/routeLoaders';
@@ -40,6 +42,7 @@ export default function DemandManagement() {
   const [, setFilters] = useUrlFilters();
   const views = useSavedViews('DEMAND', 'small');
   const { filters } = views;
+  const first = useFirstRows(resellerApi.queryMyDemands, { current: 1, size: 20 }, views.ready);
   const { games } = useGames();
   const actionRef = useRef<ActionType>();
   const statsRef = useRef<DemandStatsHandle>(null);
@@ -120,6 +123,8 @@ export default function DemandManagement() {
         rowKey="id"
         actionRef={actionRef}
         columns={withSort(columns, filters.sort)}
+        defaultData={first.defaultData}
+        onLoad={first.onLoad}
         params={{ categoryId: filters.categoryId }}
         request={(params: ProTableParams, sort: Sort) =>
           fetcher({ ...params, ...toDemandQuery(params, sort), categoryId: filters.categoryId } as ProTableParams)
@@ -138,7 +143,7 @@ export default function DemandManagement() {
         }}
         onReset={() => setFilters({})}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
+        pagination={{ defaultPageSize: 20, ...first.pagination, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
         scroll={{ x: 1700 }}
         rowSelection={{
           selectedRowKeys: selected,

@@ -10,6 +10,7 @@ import FundSummary from './components/FundSummary';
 import LedgerTable from './components/LedgerTable';
 import useText from '@/hooks/useText';
 import { statementLoader } from '@/services/routeLoaders';
+import { accountApi } from '@/domain/account/endpoints';
 
 const isAccount = (v: object): v is FundReceivingAccount => typeof (v as Partial<FundReceivingAccount>).id === 'string';
 
@@ -82,6 +83,7 @@ export default function Funds() {
           viewTable="STATEMENT"
           accounts={accounts}
           fetcher={queryStatement}
+          firstRowsOf={accountApi.queryStatement}
           exportUrl={STATEMENT_EXCEL_URL}
           fallbackName={`${t('account.export.file.statement')}.xlsx`}
         />

@@ -15,6 +15,8 @@ import { useRef, useState } from 'react';
 import SubUserForm from './components/SubUserForm';
 import useText from '@/hooks/useText';
 import { subAccountLoader } from '@/services/routeLoaders';
+import useFirstRows from '@/components/table/useFirstRows';
+import { accountApi } from '@/domain/account/endpoints';
 
 /** /profile/sub_account: sub-accounts with their permissions; create, edit, enable/disable, delete. */
 /** umi starts the first page of sub-accounts as navigation starts. */
@@ -28,7 +30,8 @@ export default function SubAccounts() {
   const actionRef = useRef<ActionType>();
   const [editing, setEditing] = useState<SubUser | undefined>();
   const [open, setOpen] = useState(false);
-  const [total, setTotal] = useState(0);
+  const first = useFirstRows(accountApi.querySubUsers, { current: 1, size: 20 }, true);
+  const [total, setTotal] = useState(first.pagination.total ?? 0);
   const grantable = access.isMain ? 'ALL' : access.subAuthorities;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -146,6 +149,8 @@ export default function SubAccounts() {
         rowKey="id"
         size="small"
         columns={columns}
+        defaultData={first.defaultData}
+        onLoad={first.onLoad}
         request={proTableRequest(async (q: SubUserQuery) => {
           const page = await querySubUsers(q);
           setTotal(page.total);
@@ -168,7 +173,7 @@ export default function SubAccounts() {
         }
         onReset={() => setUrl({})}
         search={{ labelWidth: 'auto', span: 6 }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        pagination={{ defaultPageSize: 20, ...first.pagination, showSizeChanger: true }}
         headerTitle={<Typography.Text type="secondary">{t('account.sub.limit', { count: total, max: MAX_SUB_ACCOUNTS })}</Typography.Text>}
         toolBarRender={() => [
           <Button

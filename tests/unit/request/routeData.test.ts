@@ -3,9 +3,10 @@ jest.mock('@/utils/request', () => ({ call: jest.fn() }));
 jest.mock('@/utils/token', () => ({ isAuthenticated: () => true }));
 
 const { call } = require('@/utils/request') as { call: jest.Mock };
-const { callPreloaded, newNavigation, preloadCall, startedCallSettled } =
+const { callPreloaded, newNavigation, preloadCall, startedAnswerOf, startedCallsSettled } =
   require('@/utils/routeData') as typeof import('@/utils/routeData');
 const { authApi } = require('@/domain/auth/endpoints') as typeof import('@/domain/auth/endpoints');
+const { tradeApi } = require('@/domain/trade/endpoints') as typeof import('@/domain/trade/endpoints');
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -53,15 +54,22 @@ describe('route data started at navigation', () => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 
-  it('the first render waits for a started call until it settles, never longer than its limit', async () => {
+  it("the first render waits for the navigation's started calls until they settle, never longer than its limit", async () => {
     let answer: (v: unknown) => void = () => undefined;
+    let fail: (e: unknown) => void = () => undefined;
     call.mockReturnValueOnce(new Promise((r) => (answer = r)));
+    call.mockReturnValueOnce(new Promise((_r, j) => (fail = j)));
     preloadCall(authApi.getUserInfo);
+    preloadCall(tradeApi.querySoldOrders, { params: { tab: 'TODO', current: 1, size: 20 } });
     let settled = false;
-    void startedCallSettled(authApi.getUserInfo, undefined, 10_000).then(() => (settled = true));
+    void startedCallsSettled(10_000).then(() => (settled = true));
     await flush();
     expect(settled).toBe(false);
     answer({ username: 'u' });
+    await flush();
+    expect(settled).toBe(false);
+    // a failure settles too: the page's own call shows it
+    fail(new Error('down'));
     await flush();
     expect(settled).toBe(true);
     // a call that never answers holds nothing back past the limit
@@ -69,7 +77,31 @@ describe('route data started at navigation', () => {
     call.mockReturnValueOnce(new Promise(() => undefined));
     preloadCall(authApi.getUserInfo);
     const started = Date.now();
-    await startedCallSettled(authApi.getUserInfo, undefined, 30);
+    await startedCallsSettled(30);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("a table finds its first rows by endpoint, only this navigation's and only until its request takes them", async () => {
+    const page = { records: [{ orderNo: 'A1' }], total: 41 };
+    call.mockResolvedValueOnce(page);
+    const args = { params: { tab: 'ALL' as const, current: 1, size: 20 } };
+    preloadCall(tradeApi.querySoldOrders, args);
+    const first = { current: 1, size: 20 };
+    expect(startedAnswerOf(tradeApi.querySoldOrders, first)).toBeUndefined(); // not answered yet
+    await flush();
+    expect(startedAnswerOf(tradeApi.querySoldOrders, first)).toBe(page);
+    expect(startedAnswerOf(tradeApi.querySoldOrders, { current: 2, size: 20 })).toBeUndefined();
+    expect(startedAnswerOf(tradeApi.querySoldOrders, { current: 1, size: 50 })).toBeUndefined();
+    expect(startedAnswerOf(tradeApi.queryPurchasedOrders, first)).toBeUndefined();
+    // the page's own request takes the same answer, without asking again
+    expect(await callPreloaded(tradeApi.querySoldOrders, args)).toBe(page);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(startedAnswerOf(tradeApi.querySoldOrders, first)).toBeUndefined();
+    // an answer started for an earlier navigation is not this page's
+    call.mockResolvedValueOnce(page);
+    preloadCall(tradeApi.querySoldOrders, { params: { tab: 'ALL' as const, current: 2, size: 20 } });
+    await flush();
+    newNavigation();
+    expect(startedAnswerOf(tradeApi.querySoldOrders, { current: 2, size: 20 })).toBeUndefined();
   });
 });

@@ -40,6 +40,8 @@ import useOrderDesk from './useOrderDesk';
 import OrderActivity from './OrderActivity';
 import SettlementsDrawer from './SettlementsDrawer';
 import useProgressiveRows from '@/components/table/progressiveRows';
+import useFirstRows from '@/components/table/useFirstRows';
+import { tradeApi } from '@/domain/trade/endpoints';
 
 const ALL_CATEGORIES = 'all';
 
@@ -192,6 +194,11 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
   };
   const desk = useOrderDesk({ onMarkRead: (no) => void markOne(no) });
   const rows = useProgressiveRows(desk.onRow);
+  const first = useFirstRows(
+    side === 'purchase' ? tradeApi.queryPurchasedOrders : tradeApi.querySoldOrders,
+    { current, size: pageSize },
+    views.ready && !refused,
+  );
 
   if (refused) return <GuardNotice kind="subUser" />;
   return (
@@ -208,8 +215,10 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
             {...views.tableProps}
             components={rows.components}
             onRow={rows.onRow}
+            defaultData={first.defaultData}
             onLoad={() => {
               tableLoading.tableProps.onLoad();
+              first.onLoad();
               desk.onLoad();
             }}
             actionRef={actionRef}
@@ -230,6 +239,7 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
             pagination={{
               defaultCurrent: current,
               defaultPageSize: pageSize,
+              ...first.pagination,
               showSizeChanger: true,
               pageSizeOptions: [20, 50, 100, 200, 500],
               // mirrored to the URL so a refresh or a shared link opens the same page

@@ -17,6 +17,8 @@ import SavedViews from '@/components/views/SavedViews';
 import useSavedViews from '@/components/views/useSavedViews';
 import type { ViewTable } from '@/domain/views/types';
 import useProgressiveRows from '@/components/table/progressiveRows';
+import useFirstRows from '@/components/table/useFirstRows';
+import type { Endpoint } from '@/domain/endpoint';
 
 interface Props {
   /** the money accounts this ledger shows (an account filter appears when there are several) */
@@ -32,6 +34,8 @@ interface Props {
   testId: string;
   /** saved views of this ledger (the statement) */
   viewTable?: ViewTable;
+  /** the call `fetcher` makes, when the route's loader starts the first page of it */
+  firstRowsOf?: Endpoint<{ res: Paged<LedgerEntry> }>;
 }
 
 const signed = (amount: string, points: boolean) => {
@@ -43,7 +47,17 @@ const signed = (amount: string, points: boolean) => {
  * One ledger of the money accounts as a dense ProTable: time range, type, direction, business no.
  * and account filters kept in the URL; the export sends exactly the table's filter.
  */
-export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName, extra, points = false, testId, viewTable }: Props) {
+export default function LedgerTable({
+  accounts,
+  fetcher,
+  exportUrl,
+  fallbackName,
+  extra,
+  points = false,
+  testId,
+  viewTable,
+  firstRowsOf,
+}: Props) {
   const t = useText();
   const [rawUrl, setUrl] = useUrlFilters();
   const views = useSavedViews(viewTable ?? 'STATEMENT', 'small', viewTable !== undefined);
@@ -51,6 +65,7 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
   const actionRef = useRef<ActionType>();
   const rows = useProgressiveRows<LedgerEntry>();
   const { current, pageSize } = pagingOf(url);
+  const first = useFirstRows(firstRowsOf, { current, size: pageSize }, views.ready);
   const subjects = useRequest(getTradeSubjects, {
     cacheKey: 'account-trade-subjects',
   });
@@ -145,6 +160,8 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
         rowKey="id"
         columns={columns}
         params={extra}
+        defaultData={first.defaultData}
+        onLoad={first.onLoad}
         request={proTableRequest(fetcher, (p) => ({
           ...urlToQuery(formToUrl(p)),
           ...extra,
@@ -156,6 +173,7 @@ export default function LedgerTable({ accounts, fetcher, exportUrl, fallbackName
         pagination={{
           defaultCurrent: current,
           defaultPageSize: pageSize,
+          ...first.pagination,
           showSizeChanger: true,
           pageSizeOptions: [20, 50, 100, 200],
           showTotal: (total) => t('account.ledger.total', { total }),

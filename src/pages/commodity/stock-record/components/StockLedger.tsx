@@ -21,6 +21,8 @@ import { Alert, Button, Modal, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import SavedViews from '@/components/views/SavedViews';
 import useSavedViews from '@/components/views/useSavedViews';
+import useFirstRows from '@/components/table/useFirstRows';
+import { supplierApi } from '@/domain/supplier/endpoints';
 import { useGames } from '@/hooks/useCatalog';
 import AddRecordModal from './AddRecordModal';
 import { stockColumns, stockFormToUrl, stockUrlToForm, toStockQuery } from './stockColumns';
@@ -57,6 +59,7 @@ export default function StockLedger({ archived }: { archived: boolean }) {
   // the archive reads the same filters but keeps no views of its own
   const views = useSavedViews('STOCK_RECORD', 'small', !archived);
   const { filters } = views;
+  const first = useFirstRows(archived ? undefined : supplierApi.queryStockRecords, { current: 1, size: 20 }, views.ready);
   const actionRef = useRef<ActionType>();
   const [adding, setAdding] = useState(false);
   const [version, setVersion] = useState(0);
@@ -149,6 +152,8 @@ export default function StockLedger({ archived }: { archived: boolean }) {
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
+        defaultData={first.defaultData}
+        onLoad={first.onLoad}
         request={async (params) => {
           const q = toStockQuery(params) as StockRecordQuery;
           const { current: _c, size: _s, ...filter } = q;
@@ -161,7 +166,7 @@ export default function StockLedger({ archived }: { archived: boolean }) {
         onSubmit={(v) => setFilters(stockFormToUrl(v))}
         onReset={() => setFilters({})}
         search={{ labelWidth: 'auto', defaultCollapsed: false, span: 6 }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
+        pagination={{ defaultPageSize: 20, ...first.pagination, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
         scroll={{ x: 1400 }}
         toolBarRender={() => [
           archived ? null : <SavedViews key="views" state={views} />,
