@@ -60,6 +60,9 @@ async function checkDialog(page: Page, { name, opener, item, before }: DialogCas
   const problems: string[] = [];
   if (before) await (await page.waitForSelector(before, { visible: true }))!.click();
   const button = await page.waitForSelector(opener, { visible: true });
+  // a row's menu mounts its Dropdown on first focus, which replaces the button's node: the same
+  // control is then the one with the same test id
+  const openerId = await button!.evaluate((b) => b.getAttribute('data-testid'));
   await button!.focus();
   await page.keyboard.press('Enter');
   if (item) await clickVisible(page, `.ant-dropdown ${item}`);
@@ -73,8 +76,10 @@ async function checkDialog(page: Page, { name, opener, item, before }: DialogCas
   await dialog.evaluate((e) => e.removeAttribute('data-axe-dialog'));
   await page.keyboard.press('Escape');
   await page.waitForFunction((sel) => !document.querySelector(sel), { timeout: 5_000 }, OPEN_DIALOG).catch(() => undefined);
-  await page.waitForFunction((b) => document.activeElement === b, { timeout: 3_000 }, button).catch(() => undefined);
-  const back = await page.evaluate((b) => document.activeElement === b, button);
+  const isOpener = (b: Element | null, id: string | null) =>
+    document.activeElement === b || (id !== null && document.activeElement?.getAttribute('data-testid') === id);
+  await page.waitForFunction(isOpener, { timeout: 3_000 }, button, openerId).catch(() => undefined);
+  const back = await page.evaluate(isOpener, button, openerId);
   if (!back) {
     const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
     problems.push(`${name}: after Escape focus is on ${where}, not on the button that opened the dialog`);

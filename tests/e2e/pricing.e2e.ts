@@ -45,7 +45,7 @@ const norm = (shown: string) => toBig(shown.replace(/[¥,\s]/g, ''))?.toFixed() 
 
 /** The unit price the commodity list shows for a row, as a plain decimal. */
 async function listedPrice(page: Page, id: string): Promise<string> {
-  const shown = await page.$eval(`[data-testid="quick-price-${id}"]`, (e) => e.closest('.ant-space')?.textContent ?? '');
+  const shown = await page.$eval(`[data-testid="quick-price-${id}"]`, (e) => e.closest('[data-testid$="-cell"]')?.textContent ?? '');
   return norm(shown);
 }
 
@@ -53,7 +53,7 @@ async function listedPrice(page: Page, id: string): Promise<string> {
 async function waitListedPrice(page: Page, id: string, price: string): Promise<void> {
   await page.waitForFunction(
     (rowId, want) => {
-      const td = document.querySelector(`[data-testid="quick-price-${rowId}"]`)?.closest('.ant-space');
+      const td = document.querySelector(`[data-testid="quick-price-${rowId}"]`)?.closest('[data-testid$="-cell"]');
       const shown = (td?.textContent ?? '').replace(/[¥,\s]/g, '');
       return shown !== '' && Number(shown) === Number(want);
     },

@@ -43,6 +43,21 @@ export async function clickButton(page: Page, label: string): Promise<void> {
   const xp = `xpath///button[normalize-space(.)="${label}" and not(@disabled)]`;
   await page.waitForSelector(xp, { visible: true });
   const [button] = await page.$$(xp);
+  // a dialog's button moves while the dialog zooms in: click once it stands still
+  await page.waitForFunction(
+    (el: Element) =>
+      new Promise<boolean>((resolve) => {
+        const a = el.getBoundingClientRect();
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const b = el.getBoundingClientRect();
+            resolve(a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
+          }),
+        );
+      }),
+    {},
+    button,
+  );
   await button.click();
 }
 

@@ -459,8 +459,6 @@ export default {
   'trade.bargaining.commodityTitle': 'Bargaining on: {title}',
   'trade.bargaining.editCommodity': 'Edit the listing',
   'trade.bargaining.empty': 'No bargaining requests yet',
-  'trade.common.copy': 'Copy',
-  'trade.common.copied': 'Copied',
   'trade.common.refresh': 'Refresh',
   'trade.common.units': '{count} {unit}',
   'trade.common.yes': 'Yes',

@@ -458,8 +458,6 @@ export default {
   'trade.bargaining.commodityTitle': '议价记录：{title}',
   'trade.bargaining.editCommodity': '编辑商品',
   'trade.bargaining.empty': '暂无议价记录',
-  'trade.common.copy': '复制',
-  'trade.common.copied': '已复制',
   'trade.common.refresh': '刷新',
   'trade.common.units': '{count} {unit}',
   'trade.common.yes': '是',

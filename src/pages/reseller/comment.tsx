@@ -1,4 +1,5 @@
 import { dateTimeColumn } from '@/components/columns';
+import CopyCell from '@/components/table/CopyCell';
 import useUrlFilters, { rangeFromUrl, rangeToUrl } from '@/hooks/useUrlFilters';
 import { createComment, queryComments } from '@/services/supplier';
 import type { CommentPage, CommentQuery, OrderComment } from '@/types';
@@ -98,7 +99,13 @@ export default function ResellerComments() {
   const columns = useMemo<ProColumns<OrderComment>[]>(
     () => [
       { title: t('reseller.comment.keyword'), dataIndex: 'keyword', hideInTable: true },
-      { title: t('reseller.comment.orderNo'), dataIndex: 'orderNo', search: false, copyable: true, width: 200 },
+      {
+        title: t('reseller.comment.orderNo'),
+        dataIndex: 'orderNo',
+        search: false,
+        width: 200,
+        render: (_, r) => <CopyCell text={r.orderNo} />,
+      },
       { title: t('reseller.comment.supplier'), dataIndex: 'sellerName', search: false, width: 140 },
       { title: t('reseller.comment.commodity'), dataIndex: 'commodityTitle', search: false, ellipsis: true, width: 200 },
       {

@@ -2,9 +2,10 @@ import usePrefixedPath from '@/hooks/usePrefixedPath';
 import { changeBatchSaleStatus, removeCommodity } from '@/services/commodity';
 import type { SupplierCommodity } from '@/types';
 import { toast } from '@/utils/toast';
-import { DownOutlined } from '@ant-design/icons';
 import { history, useIntl } from '@umijs/max';
-import { Button, Dropdown, Modal, Space, Typography } from 'antd';
+import { Modal, Space } from 'antd';
+import acts from '@/components/table/rowActions.less';
+import RowMenu from '@/components/table/RowMenu';
 import { reportBatch } from './batchReport';
 import useText from '@/hooks/useText';
 import useMenuTrigger from '@/hooks/useMenuTrigger';
@@ -60,21 +61,13 @@ export default function CommodityActions({ row, canSeeStock, onChanged, onStockH
   ];
   return (
     <Space size={8}>
-      <Typography.Link onClick={() => history.push(to(`/commodity/edit/${row.id}`))}>{t('supplier.commodity.action.edit')}</Typography.Link>
-      <Typography.Link onClick={toggle} data-testid={`toggle-sale-${row.id}`}>
+      <button type="button" className={acts.act} onClick={() => history.push(to(`/commodity/edit/${row.id}`))}>
+        {t('supplier.commodity.action.edit')}
+      </button>
+      <button type="button" className={acts.act} onClick={toggle} data-testid={`toggle-sale-${row.id}`}>
         {t(onSale ? 'supplier.commodity.action.offSale' : 'supplier.commodity.action.onSale')}
-      </Typography.Link>
-      <Dropdown menu={{ items }} trigger={['click']}>
-        {/* a button: reachable by keyboard, and named (its only content is the arrow) */}
-        <Button
-          ref={more.ref}
-          type="link"
-          size="small"
-          icon={<DownOutlined />}
-          aria-label={t('supplier.commodity.action.more')}
-          data-testid={`row-more-${row.id}`}
-        />
-      </Dropdown>
+      </button>
+      <RowMenu menu={{ items }} label={t('supplier.commodity.action.more')} testId={`row-more-${row.id}`} buttonRef={more.ref} />
     </Space>
   );
 }

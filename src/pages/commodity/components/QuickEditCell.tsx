@@ -3,12 +3,14 @@ import { quickModifyCommodity } from '@/services/commodity';
 import type { SupplierCommodity } from '@/types';
 import { RequestError } from '@/utils/request';
 import { toast } from '@/utils/toast';
-import { EditOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Input, Space, Tooltip, Typography } from 'antd';
+import { Input, Tooltip } from 'antd';
 import { useState } from 'react';
 import useRuleText from './useRuleText';
 import useSubmit from '@/hooks/useSubmit';
+import useText from '@/hooks/useText';
+import acts from '@/components/table/rowActions.less';
+import { EDIT_ICON } from '@/components/table/rowIcons';
 
 interface Props {
   row: SupplierCommodity;
@@ -18,29 +20,56 @@ interface Props {
   disabled?: boolean;
 }
 
+/** The idle cell: the value and an edit button, as plain elements (two of them in every row). */
+const CELL: React.CSSProperties = { display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-end', gap: 4, width: '100%' };
+
 /**
  * Inline quick modify of price or stock: click, type, Enter saves, Esc cancels. Bad input is
  * refused on the spot with the shared rule's text; a server violation shows in the same place and
- * the typed value stays.
+ * the typed value stays. The editor and its hooks mount only while it is open.
  */
 export default function QuickEditCell({ row, field, display, onSaved, disabled }: Props) {
+  const t = useText();
+  const [editing, setEditing] = useState(false);
+  const testId = `quick-${field === 'unitPrice' ? 'price' : 'stock'}-${row.id}`;
+  if (editing) return <QuickEditor row={row} field={field} testId={testId} onSaved={onSaved} onClose={() => setEditing(false)} />;
+  return (
+    <span style={CELL} data-testid={`${testId}-cell`}>
+      <span>{display}</span>
+      {disabled ? null : (
+        <button
+          type="button"
+          className={acts.act}
+          title={t('supplier.quick.title')}
+          aria-label={t(field === 'unitPrice' ? 'supplier.quick.price' : 'supplier.quick.stock')}
+          data-testid={testId}
+          onClick={() => setEditing(true)}
+        >
+          {EDIT_ICON}
+        </button>
+      )}
+    </span>
+  );
+}
+
+interface EditorProps {
+  row: SupplierCommodity;
+  field: 'unitPrice' | 'stock';
+  testId: string;
+  onSaved: (row: SupplierCommodity) => void;
+  onClose: () => void;
+}
+
+function QuickEditor({ row, field, testId, onSaved, onClose }: EditorProps) {
   const intl = useIntl();
   const ruleText = useRuleText();
-  const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(() => String(row[field]));
   const [error, setError] = useState<string>();
-  const testId = `quick-${field === 'unitPrice' ? 'price' : 'stock'}-${row.id}`;
-
-  const open = () => {
-    setValue(String(row[field]));
-    setError(undefined);
-    setEditing(true);
-  };
   const { busy, onFinish: send } = useSubmit(undefined, async (text: string) => {
     const input = field === 'unitPrice' ? { id: row.id, unitPrice: text } : { id: row.id, stock: Number(text) };
     try {
       const saved = await quickModifyCommodity(input, { skipErrorHandler: true });
-      setEditing(false);
+      onClose();
       toast.success(intl.formatMessage({ id: 'supplier.quick.saved' }, { title: row.title }));
       onSaved(saved);
     } catch (e) {
@@ -54,28 +83,10 @@ export default function QuickEditCell({ row, field, display, onSaved, disabled }
     if (busy) return;
     const local = field === 'unitPrice' ? priceIssue(value) : stockIssue(value);
     if (local) return setError(ruleText(local));
-    if (value.trim() === String(row[field])) return setEditing(false);
+    if (value.trim() === String(row[field])) return onClose();
     await send(value.trim());
   };
 
-  if (!editing) {
-    return (
-      <Space size={4} style={{ justifyContent: 'flex-end', width: '100%' }}>
-        <span>{display}</span>
-        {disabled ? null : (
-          <Tooltip title={intl.formatMessage({ id: 'supplier.quick.title' })}>
-            <Typography.Link
-              onClick={open}
-              data-testid={testId}
-              aria-label={intl.formatMessage({ id: field === 'unitPrice' ? 'supplier.quick.price' : 'supplier.quick.stock' })}
-            >
-              <EditOutlined />
-            </Typography.Link>
-          </Tooltip>
-        )}
-      </Space>
-    );
-  }
   return (
     <Tooltip open={!!error} title={error} color="red" placement="bottom">
       <Input
@@ -93,10 +104,10 @@ export default function QuickEditCell({ row, field, display, onSaved, disabled }
         }}
         onPressEnter={save}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') setEditing(false);
+          if (e.key === 'Escape') onClose();
         }}
         onBlur={() => {
-          if (!error && !busy && value.trim() === String(row[field])) setEditing(false);
+          if (!error && !busy && value.trim() === String(row[field])) onClose();
         }}
         data-testid={`${testId}-input`}
       />

@@ -7,7 +7,9 @@ import type { GameWithCategories, SupplierCommodity, TradeMethod } from '@/types
 import { toBig } from '@/utils/decimal';
 import { formatCurrency, formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
+import CopyCell from '@/components/table/CopyCell';
+import { palette } from '@/constants/palette';
 import QuickEditCell from './QuickEditCell';
 import { textOf } from '@/hooks/useText';
 import { isEnglish } from '@/utils/i18n';
@@ -72,7 +74,7 @@ export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Opt
       valueType: 'select',
       valueEnum: enumOf(intl, COMMODITY_SORTS, (s) => `supplier.sort.${s}`),
     },
-    { title: t('supplier.commodity.col.id'), dataIndex: 'id', width: 84, search: false, copyable: true },
+    { title: t('supplier.commodity.col.id'), dataIndex: 'id', width: 84, search: false, render: (_, r) => <CopyCell text={r.id} /> },
     {
       title: t('supplier.commodity.col.placement'),
       dataIndex: 'placement',
@@ -81,9 +83,9 @@ export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Opt
       render: (_, r) => (
         <div style={{ lineHeight: 1.35 }}>
           <div>{en ? r.gameNameEn : r.gameName}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <div style={{ fontSize: 12, color: palette.textTertiary }}>
             {en ? r.serverNameEn : r.serverName} · {en ? r.categoryNameEn : r.categoryName}
-          </Typography.Text>
+          </div>
         </div>
       ),
     },
@@ -100,9 +102,9 @@ export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Opt
           <div>
             <QuickEditCell row={r} field="unitPrice" display={priceText(r.unitPrice)} onSaved={onSaved} disabled={!canEdit} />
             {per ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+              <div style={{ fontSize: 12, whiteSpace: 'nowrap', color: palette.textTertiary }}>
                 {t('supplier.commodity.col.perYuan', { qty: per, unit: en ? r.unitEn : r.unit })}
-              </Typography.Text>
+              </div>
             ) : null}
           </div>
         );
@@ -121,9 +123,9 @@ export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Opt
           onSaved={onSaved}
           disabled={!canEdit}
           display={
-            <Typography.Text type={r.stock === 0 ? 'danger' : r.stock <= LOW_STOCK ? 'warning' : undefined}>
+            <span style={{ color: r.stock === 0 ? palette.errorText : r.stock <= LOW_STOCK ? palette.warningText : undefined }}>
               {formatQuantity(r.stock)}
-            </Typography.Text>
+            </span>
           }
         />
       ),
@@ -171,7 +173,7 @@ export function commodityColumns({ intl, games, onSaved, canEdit, actions }: Opt
       width: 150,
       render: (_, r) =>
         !r.autoUpdate ? (
-          <Typography.Text type="secondary">{t('supplier.commodity.autoUpdate.none')}</Typography.Text>
+          <span style={{ color: palette.textTertiary }}>{t('supplier.commodity.autoUpdate.none')}</span>
         ) : r.autoUpdate.enabled ? (
           <Tag color="processing">{t('supplier.commodity.autoUpdate.on', { floor: priceText(r.autoUpdate.floorPrice) })}</Tag>
         ) : (

@@ -23,11 +23,12 @@ import { openChat } from '@/utils/chatBus';
 import { toast } from '@/utils/toast';
 import { InboxOutlined, LoadingOutlined, MessageOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { Button, type ButtonProps, Dropdown, type MenuProps, Modal, Space } from 'antd';
+import { Button, type ButtonProps, Modal, Space } from 'antd';
 import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { reportError } from '@/utils/reportError';
 import cells from './rowCells.less';
-import { DOWN_ICON } from './rowIcons';
+import RowMenu from '@/components/table/RowMenu';
+import acts from '@/components/table/rowActions.less';
 import useText from '@/hooks/useText';
 import useSubmit from '@/hooks/useSubmit';
 import useFocusReturn from '@/hooks/useFocusReturn';
@@ -66,35 +67,6 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
       {holder}
       {children}
     </ModalContext.Provider>
-  );
-}
-
-type MenuItem = NonNullable<MenuProps['items']>[number];
-
-/**
- * The row's "more" menu. The Dropdown (a trigger with its observers) mounts on first hover or
- * focus, not with each of 500 rows.
- */
-function LazyMenu({ items, onPick }: { items: MenuItem[]; onPick: (key: string) => void }) {
-  const t = useText();
-  const [armed, setArmed] = useState(false);
-  const button = (
-    <button
-      type="button"
-      className={cells.act}
-      aria-label={t('trade.action.more')}
-      data-testid="action-more"
-      onMouseEnter={() => setArmed(true)}
-      onFocus={() => setArmed(true)}
-    >
-      {DOWN_ICON}
-    </button>
-  );
-  if (!armed) return button;
-  return (
-    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => onPick(key) }}>
-      {button}
-    </Dropdown>
   );
 }
 
@@ -283,7 +255,7 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
   };
 
   const primaryClass = (a: OrderAction) =>
-    [cells.act, MONEY_ACTIONS.includes(a) || a === 'DELIVER' ? cells.actPrimary : '', danger(a) ? cells.actDanger : ''].join(' ');
+    [acts.act, MONEY_ACTIONS.includes(a) || a === 'DELIVER' ? acts.actPrimary : '', danger(a) ? acts.actDanger : ''].join(' ');
 
   return (
     <>
@@ -304,13 +276,17 @@ export default function OrderActions({ order, side, onChanged, mode }: Props) {
               {t(`trade.action.${a}`)}
             </button>
           ))}
-          <LazyMenu
-            items={[
-              ...rest.map((a) => ({ key: a, label: t(`trade.action.${a}`), danger: danger(a) })),
-              { key: 'CHAT', label: t('trade.action.CHAT'), icon: <MessageOutlined /> },
-              ...(isTerminalStatus(order.status) ? [{ key: 'ARCHIVE', label: t('trade.archive.action'), icon: <InboxOutlined /> }] : []),
-            ]}
-            onPick={(key) => (key === 'CHAT' ? chat() : key === 'ARCHIVE' ? archive() : trigger(key as OrderAction))}
+          <RowMenu
+            label={t('trade.action.more')}
+            testId="action-more"
+            menu={{
+              items: [
+                ...rest.map((a) => ({ key: a, label: t(`trade.action.${a}`), danger: danger(a) })),
+                { key: 'CHAT', label: t('trade.action.CHAT'), icon: <MessageOutlined /> },
+                ...(isTerminalStatus(order.status) ? [{ key: 'ARCHIVE', label: t('trade.archive.action'), icon: <InboxOutlined /> }] : []),
+              ],
+              onClick: ({ key }) => (key === 'CHAT' ? chat() : key === 'ARCHIVE' ? archive() : trigger(key as OrderAction)),
+            }}
           />
         </span>
       ) : (

@@ -15,7 +15,8 @@ import OrderActions from './OrderActions';
 import OrderStatusTag from './OrderStatusTag';
 import RowLink from './RowLink';
 import cells from './rowCells.less';
-import { COPY_ICON } from './rowIcons';
+import { COPY_ICON } from '@/components/table/rowIcons';
+import acts from '@/components/table/rowActions.less';
 import { palette } from '@/constants/palette';
 
 const ELLIPSIS: React.CSSProperties = { ...CLIP_TEXT, maxWidth: 185 };
@@ -58,11 +59,11 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
             {/* a plain button, not Typography's copyable (a tooltip and an antd button per row) */}
             <button
               type="button"
-              className={`${cells.act} order-copy`}
+              className={`${acts.act} order-copy`}
               style={{ fontSize: 12, padding: 0 }}
-              title={t('trade.common.copy')}
-              aria-label={t('trade.common.copy')}
-              onClick={() => void copyText(o.orderNo, t('trade.common.copied'))}
+              title={t('common.copy')}
+              aria-label={t('common.copyOf', { text: o.orderNo })}
+              onClick={() => void copyText(o.orderNo, t('common.copied'))}
             >
               {COPY_ICON}
             </button>

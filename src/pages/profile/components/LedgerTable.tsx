@@ -1,4 +1,5 @@
 import ExportButton from '@/components/ExportButton';
+import CopyCell from '@/components/table/CopyCell';
 import { clippedTextColumn, dateTimeColumn } from '@/components/columns';
 import useUrlFilters from '@/hooks/useUrlFilters';
 import { getTradeSubjects } from '@/services/account';
@@ -143,8 +144,8 @@ export default function LedgerTable({
     {
       title: t('account.ledger.col.bizNo'),
       dataIndex: 'bizNo',
-      copyable: true,
       width: 210,
+      render: (_, r) => <CopyCell text={r.bizNo} />,
     },
     clippedTextColumn<LedgerEntry>(t('account.ledger.col.remark'), 'remark', 280),
   ];

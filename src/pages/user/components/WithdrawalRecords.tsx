@@ -1,4 +1,5 @@
 import { dateTimeColumn, moneyColumn, statusColumn } from '@/components/columns';
+import CopyCell from '@/components/table/CopyCell';
 import { WITHDRAWAL_STATUS_COLOR, WITHDRAWAL_STATUSES } from '@/constants/account';
 import { queryWithdrawals } from '@/services/withdrawal';
 import type { WithdrawalRecord } from '@/types';
@@ -21,9 +22,9 @@ export default function WithdrawalRecords({ refreshKey }: { refreshKey: number }
     {
       title: t('account.withdrawal.bizNo'),
       dataIndex: 'bizNo',
-      copyable: true,
       search: false,
       width: 220,
+      render: (_, r) => <CopyCell text={r.bizNo} />,
     },
     moneyColumn<WithdrawalRecord>(t('account.withdrawal.amount'), 'amount'),
     moneyColumn<WithdrawalRecord>(t('account.withdrawal.fee'), 'fee'),

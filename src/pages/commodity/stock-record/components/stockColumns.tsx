@@ -1,4 +1,5 @@
 import type { IntlShape } from '@/hooks/useText';
+import CopyCell from '@/components/table/CopyCell';
 import { dateTimeColumn } from '@/components/columns';
 import { STOCK_RECORD_TYPES, STOCK_TYPE_COLOR, stockTypeKey } from '@/constants/commodity';
 import type { GameServer, GameWithCategories, StockRecord } from '@/types';
@@ -109,9 +110,11 @@ export function stockColumns({ intl, games, servers, to, actions, onRemark }: Op
       title: t('supplier.stock.col.orderNo'),
       dataIndex: 'orderNo',
       width: 200,
-      copyable: true,
-      render: (_, r) =>
-        r.orderNo ? <Link to={to(`/order/detail?type=sales&orderNo=${encodeURIComponent(r.orderNo)}`)}>{r.orderNo}</Link> : '-',
+      render: (_, r) => (
+        <CopyCell text={r.orderNo}>
+          <Link to={to(`/order/detail?type=sales&orderNo=${encodeURIComponent(r.orderNo ?? '')}`)}>{r.orderNo}</Link>
+        </CopyCell>
+      ),
     },
     {
       title: t('supplier.stock.col.remark'),
