@@ -4,7 +4,6 @@ import { moneyText, priceText } from '@/components/MoneyText';
 import { searchGames } from '@/services/market';
 import type { ListMark, Order, OrderQuery, OrderSide, RiskWarning } from '@/types';
 import { formatQuantity, toBeijing } from '@/utils/format';
-import { copyText } from '@/utils/clipboard';
 import { beijingTime } from './dates';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tooltip } from 'antd';
@@ -15,8 +14,7 @@ import OrderActions from './OrderActions';
 import OrderStatusTag from './OrderStatusTag';
 import RowLink from './RowLink';
 import cells from './rowCells.less';
-import { COPY_ICON } from '@/components/table/rowIcons';
-import acts from '@/components/table/rowActions.less';
+import CopyCell from '@/components/table/CopyCell';
 import { palette } from '@/constants/palette';
 
 const ELLIPSIS: React.CSSProperties = { ...CLIP_TEXT, maxWidth: 185 };
@@ -53,20 +51,11 @@ export function orderColumns(d: ColumnDeps): ProColumns<Order>[] {
         <div style={{ lineHeight: 1.35, whiteSpace: 'nowrap' }}>
           <span className={cells.line}>
             {!o.read && !d.readOnly ? <span className={cells.dot} title={t('trade.list.unreadOrder')} /> : null}
-            <RowLink href={detail(o)} testId="order-link" style={{ fontFamily: 'monospace', fontSize: 12 }}>
-              {o.orderNo}
-            </RowLink>
-            {/* a plain button, not Typography's copyable (a tooltip and an antd button per row) */}
-            <button
-              type="button"
-              className={`${acts.act} order-copy`}
-              style={{ fontSize: 12, padding: 0 }}
-              title={t('common.copy')}
-              aria-label={t('common.copyOf', { text: o.orderNo })}
-              onClick={() => void copyText(o.orderNo, t('common.copied'))}
-            >
-              {COPY_ICON}
-            </button>
+            <CopyCell text={o.orderNo}>
+              <RowLink href={detail(o)} testId="order-link" style={{ fontFamily: 'monospace', fontSize: 12 }}>
+                {o.orderNo}
+              </RowLink>
+            </CopyCell>
             {o.unread > 0 && !d.readOnly ? (
               <span className={cells.count} title={t('trade.list.unreadTip', { count: o.unread })} data-testid="order-unread">
                 {o.unread > 99 ? '99+' : o.unread}
