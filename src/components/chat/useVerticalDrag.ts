@@ -33,7 +33,8 @@ function save(bottom: number): void {
 
 export default function useVerticalDrag(initialBottom: number) {
   const ref = useRef<HTMLDivElement>(null);
-  const [bottom, setBottom] = useState(() => readSaved(initialBottom));
+  // within the viewport from the start; its own height is only known once it is laid out
+  const [bottom, setBottom] = useState(() => clampBottom(readSaved(initialBottom), window.innerHeight, 0));
   const [dragging, setDragging] = useState(false);
   const drag = useRef<{ startY: number; startBottom: number; moved: boolean } | null>(null);
   /** true right after a drag: the click that ends it must not open anything */
@@ -43,9 +44,14 @@ export default function useVerticalDrag(initialBottom: number) {
 
   useEffect(() => {
     const onResize = () => setBottom((b) => clamp(b));
-    onResize();
+    // its height is read in the next frame, with the page's own layout: read now, during the
+    // first render's effects, it would lay the whole new page out once more before it is painted
+    const frame = window.requestAnimationFrame(onResize);
     window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('resize', onResize);
+    };
   }, [clamp]);
 
   const onPointerDown = (e: React.PointerEvent) => {

@@ -62,6 +62,12 @@ describe('ChatLauncher', () => {
     expect(p.onChat).toHaveBeenCalledTimes(1);
   });
 
+  it('a place saved in a taller window starts inside this one', () => {
+    window.localStorage.setItem(LAUNCHER_POSITION_KEY, '5000');
+    render(<ChatLauncher {...props()} />);
+    expect(screen.getByTestId('chat-launcher').style.bottom).toBe('792px');
+  });
+
   it('moves with the arrow keys on its grip and starts where it was left', () => {
     window.localStorage.setItem(LAUNCHER_POSITION_KEY, '300');
     render(<ChatLauncher {...props()} />);
