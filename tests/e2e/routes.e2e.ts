@@ -105,6 +105,12 @@ async function gotoInApp(f: Form, url: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, f.app.url(url));
   await done;
+  // a request the page sends after a slow render can fall past the idle window: its loading
+  // buttons and spinners (a loading button is drawn at 65 % opacity, which axe reads as low
+  // contrast) are gone once the page has its data; after 5 s the checks judge the page as it is
+  await f.s.page
+    .waitForFunction(() => !document.querySelector('.ant-btn-loading, .ant-spin-spinning'), { timeout: 5_000 })
+    .catch(() => undefined);
 }
 
 const APP_REQUESTS = new Set(['document', 'script', 'stylesheet', 'xhr', 'fetch']);
