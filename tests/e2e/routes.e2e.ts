@@ -7,8 +7,8 @@
  * side, each at its own pace (in `beforeAll`), and each route's test then reads its three
  * observations (a failed one is observed again, the same way, before the test fails). Each route is
  * loaded directly in one form (taken in turn) and reached in the other two as an in-app link does,
- * without a reload: every route is opened both ways, and the ~220 visits boot the app ~80 times. The unprefixed tab never keeps a locale cookie, so it
- * shows the default language. Pages that move on by design (TRANSIENT_ROUTES) must have shown their
+ * without a reload: every route is opened both ways, and the ~220 visits boot the app ~80 times.
+ * The unprefixed tab never keeps a locale cookie, so it shows the default language. Pages that move on by design (TRANSIENT_ROUTES) must have shown their
  * title at their URL; the sign-in page is visited signed out. Both are always loaded directly, and
  * the visit after them too (the app they leave behind is signed out or elsewhere).
  *
@@ -105,10 +105,16 @@ async function gotoInApp(f: Form, url: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, f.app.url(url));
   await done;
-  // a request the page sends after a slow render can fall past the idle window: its loading
-  // buttons and spinners (a loading button is drawn at 65 % opacity, which axe reads as low
-  // contrast) are gone once the page has its data; after 5 s the checks judge the page as it is
-  await f.s.page
+}
+
+/**
+ * After either way in: a request the page sends after a slow render can fall past the idle
+ * window. Its loading buttons and spinners (a loading button is drawn at 65 % opacity, which axe
+ * reads as low contrast) are gone once the page has its data; after 5 s the checks judge the page
+ * as it is, so the timeout needs no report.
+ */
+async function loaded(page: Page): Promise<void> {
+  await page
     .waitForFunction(() => !document.querySelector('.ant-btn-loading, .ant-spin-spinning'), { timeout: 5_000 })
     .catch(() => undefined);
 }
@@ -117,8 +123,8 @@ const APP_REQUESTS = new Set(['document', 'script', 'stylesheet', 'xhr', 'fetch'
 
 /**
  * Resolves once none of the app's own requests (code, styles, calls) has been in flight for
- * `idleMs` (listening from the call on): the page has its data, as after a full load's networkidle0. Media and other long
- * requests do not count. After `maxMs` it resolves anyway: the title check and axe then judge the
+ * `idleMs` (listening from the call on): the page has its data, as after a full load's
+ * networkidle0. Media and other long requests do not count. After `maxMs` it resolves anyway: the title check and axe then judge the
  * page as it is.
  */
 function settled(page: Page, idleMs = 400, maxMs = 15_000): Promise<void> {
@@ -166,6 +172,7 @@ async function observe(f: Form, route: ConcreteRoute, direct: boolean): Promise<
     // generous: three tabs load side by side, on a possibly busy machine
     if (full) await app.goto(url, { timeout: 60_000 });
     else await gotoInApp(f, url);
+    if (!route.transient) await loaded(s.page);
     let ok: boolean;
     let seen: string;
     if (route.transient) {
@@ -203,7 +210,7 @@ async function observe(f: Form, route: ConcreteRoute, direct: boolean): Promise<
 /** A failed observation, for a failure message. */
 const explain = (r: Observation) =>
   r.axe
-    ? `${r.url}: WCAG 2.1 AA (axe-core)\n${r.axe}`
+    ? `${r.url}${r.direct ? '' : ' (reached in-app)'}: WCAG 2.1 AA (axe-core)\n${r.axe}`
     : `${r.url}: expected title ${JSON.stringify(r.expected)} at that path, no 404\n` +
       `    seen:    ${r.seen}\n    history: ${fmt(r.history)}\n    screenshot: ${r.screenshot}`;
 
