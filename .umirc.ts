@@ -77,6 +77,8 @@ export default defineConfig({
   alias: {
     'isomorphic-fetch': join(__dirname, 'config/no-fetch-polyfill.js'),
     'antd/dist/reset.css': join(__dirname, 'config/no-global-reset.css'),
+    // measured once per scrollbar style, without inserting a <style> per table mount
+    'rc-util/es/getScrollBarSize$': join(__dirname, 'src/utils/scrollbarSize.ts'),
     // production: one copy of the regenerator runtime (dva-core asked for the CommonJS one, umi's
     // polyfill entry for a third) and of Babel's helpers, and the native ResizeObserver
     ...(process.env.NODE_ENV === 'development'

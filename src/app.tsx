@@ -11,6 +11,7 @@ import { startTransition, type ReactNode } from 'react';
 import ServerRenderRecorder from '@/utils/serverRender';
 import StyleHarvest from '@/utils/styleHarvest';
 import { readServerData } from '@/utils/hydration';
+import { setDocumentLang, settleDocumentStyles } from '@/utils/documentStyles';
 import { newNavigation, startedCallsSettled } from '@/utils/routeData';
 import { matchedRouteIds, matchedTexts, preloadRouteComponents, rememberRoutes, startRouteLoaders } from '@/utils/routeStart';
 import dayjs from 'dayjs';
@@ -56,6 +57,8 @@ export function render(oldRender: () => void): void {
   const pathname = appPath(window.location.pathname);
   const ids = matchedRouteIds(pathname);
   startRouteLoaders(ids);
+  // inside a host portal the document is the host's: the console changes only its <html lang>, as before
+  if (!inHost()) settleDocumentStyles(LOCALE_LANG[resolveLocale(pathname)]);
   const texts = loadMessages(resolveLocale(pathname), bundlesOf(matchedTexts(ids)));
   const data = startedCallsSettled(FIRST_RENDER_DATA_WAIT_MS);
   // the loaders' calls reach fetch through a few promise steps, while the route's code, when its
@@ -108,7 +111,7 @@ function applyLocale(pathname: string, isFirst: boolean): void {
   if (!isFirst && lastApplied && want !== lastApplied) refreshIntl(want, lastApplied);
   lastApplied = want;
   dayjs.locale(dayjsLocale(want));
-  document.documentElement.lang = LOCALE_LANG[want];
+  setDocumentLang(LOCALE_LANG[want]);
 }
 
 /** Starts loading the route's texts while its chunks load (the layout waits for them). */

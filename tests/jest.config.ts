@@ -32,6 +32,9 @@ export default async () => {
       // generated plugin-locale imports antd/es/locale/*: the CJS build needs no transform
       '^antd/es/(.*)$': 'antd/lib/$1',
       '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
+      '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
+      // as in the build (.umirc.ts alias): measured once per scrollbar style
+      '^rc-util/(es|lib)/getScrollBarSize$': '<rootDir>/src/utils/scrollbarSize.ts',
       '^rc-util/es/(.*)$': 'rc-util/lib/$1',
       // umi's generated route table imports its route loaders as './loaders.js' (a .ts file)
       '^\\./loaders\\.js$': './loaders',
