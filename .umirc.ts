@@ -79,6 +79,8 @@ export default defineConfig({
     'antd/dist/reset.css': join(__dirname, 'config/no-global-reset.css'),
     // measured once per scrollbar style, without inserting a <style> per table mount
     'rc-util/es/getScrollBarSize$': join(__dirname, 'src/utils/scrollbarSize.ts'),
+    // an ellipsis cell measured on hover, not on mount (ProTable and ProDescriptions import it relatively)
+    [`${join(__dirname, 'node_modules/@ant-design/pro-utils/es/genCopyable')}$`]: join(__dirname, 'src/components/table/genCopyable.tsx'),
     // production: one copy of the regenerator runtime (dva-core asked for the CommonJS one, umi's
     // polyfill entry for a third) and of Babel's helpers, and the native ResizeObserver
     ...(process.env.NODE_ENV === 'development'

@@ -13,6 +13,7 @@ import { tradeApi } from '@/domain/trade/endpoints';
 import { supplierApi } from '@/domain/supplier/endpoints';
 import { marketApi } from '@/domain/market/endpoints';
 import ExcelJS from 'exceljs';
+import type { ElementHandle } from 'puppeteer-core';
 import { writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -127,6 +128,22 @@ test('supplier publishes with an image, edits the price inline, takes it off sal
     const { accessToken } = await apiLogin('supplier');
     const sample = (await myCommodities(accessToken, { size: 50 })).records.find((c) => c.categoryKind === 'item')!;
     await signInViaCookie(s.context, 'supplier');
+
+    // a title cut by its cell shows the whole of it when the pointer comes
+    await app.goto('/en/commodity');
+    const cut = (await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('.ant-table-tbody td span')].find(
+        (e) => getComputedStyle(e).textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth,
+      ),
+    )) as ElementHandle<HTMLElement>;
+    const whole = await cut.evaluate((e) => e.textContent ?? '');
+    await cut.hover();
+    await page.waitForFunction(
+      (want) => [...document.querySelectorAll('.ant-tooltip-inner')].some((e) => e.textContent === want),
+      {},
+      whole,
+    );
+
     await app.goto('/en/commodity/new');
 
     const title = `E2E offer ${Date.now().toString(36)}`;

@@ -1,0 +1,35 @@
+import { Tooltip } from 'antd';
+import { type ReactNode, useState } from 'react';
+import css from './ellipsis.less';
+
+/**
+ * Text cut to one line with an ellipsis; when it is cut, hovering shows the whole of it (`tip`) in
+ * a tooltip. antd's Typography ellipsis measures every cell on mount, each measure forcing the
+ * page's layout again (it adds and removes a probe element): here the text is measured when the
+ * pointer comes, and the Tooltip mounts only then, open.
+ */
+export default function EllipsisText({ tip, children }: { tip?: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState<boolean>();
+  const text = (
+    <span
+      className={css.ellipsis}
+      onPointerEnter={
+        open === undefined && tip != null && tip !== ''
+          ? (e) => {
+              const el = e.currentTarget;
+              if (el.scrollWidth > el.clientWidth) setOpen(true);
+            }
+          : undefined
+      }
+    >
+      {children}
+    </span>
+  );
+  return open === undefined ? (
+    text
+  ) : (
+    <Tooltip title={tip} open={open} onOpenChange={setOpen}>
+      {text}
+    </Tooltip>
+  );
+}
