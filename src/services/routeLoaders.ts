@@ -16,13 +16,19 @@ import { preloadCall } from '@/utils/routeData';
  * starts, then umi again after the first render; on a later navigation umi runs them as it
  * starts, before the route's chunks and guards): each starts the calls its page asks for first,
  * with the query the page will send, so the first rows do not wait for the user info, the chunks
- * nor each other. They resolve at once with nothing, and a second run within one navigation asks
+ * nor each other. They hand umi nothing, and a second run within one navigation asks
  * nothing again (src/utils/routeData.ts); the page takes the answers through `callPreloaded`
  * behind its guards, so a refused user never sees them.
  */
 
 type Loader = () => Promise<undefined>;
-const done = Promise.resolve(undefined);
+/**
+ * What a loader hands umi: a promise that never settles. umi stores a loader's answer in the app
+ * root's state when it resolves, and that store re-renders the whole app (~2 300 components on a
+ * list page, before its first paint); the pages never read it. A fresh promise per call, dropped
+ * with umi's handler once nothing holds it.
+ */
+const done = (): Promise<undefined> => new Promise<undefined>(() => undefined);
 
 /** The paging of a URL that carries nothing else (a filtered or shared link lets the page ask itself). */
 function pagingOnly(sizes: number[]): { current: number; size: number } | undefined {
@@ -39,7 +45,7 @@ const views = (table: ViewTable) => preloadCall(viewsApi.listSavedViews, { param
 /** Console layout: the signed-in user, which every guard waits for. */
 export const userLoader: Loader = () => {
   preloadCall(authApi.getUserInfo);
-  return done;
+  return done();
 };
 
 /** /order/sold/{tab?} and /order/purchased/{tab?}. */
@@ -54,7 +60,7 @@ export const orderListLoader =
       const ep = side === 'purchase' ? tradeApi.queryPurchasedOrders : tradeApi.querySoldOrders;
       preloadCall(ep, { params: { tab, ...paging } });
     }
-    return done;
+    return done();
   };
 
 /** /commodity. */
@@ -62,7 +68,7 @@ export const commodityListLoader: Loader = () => {
   views('COMMODITY');
   const paging = pagingOnly([20, 50, 100]);
   if (paging) preloadCall(supplierApi.queryMyCommodities, { data: paging });
-  return done;
+  return done();
 };
 
 /** /commodity/stock-record. */
@@ -70,7 +76,7 @@ export const stockRecordLoader: Loader = () => {
   views('STOCK_RECORD');
   const paging = pagingOnly([20, 50, 100]);
   if (paging) preloadCall(supplierApi.queryStockRecords, { data: paging });
-  return done;
+  return done();
 };
 
 /** /demand: the buyer's demands (the page pages by 20 whatever the URL says). */
@@ -78,14 +84,14 @@ export const demandListLoader: Loader = () => {
   views('DEMAND');
   const paging = pagingOnly([20]);
   if (paging) preloadCall(queryMyDemands, { data: { ...paging, ...DEMAND_DEFAULT_SORT } });
-  return done;
+  return done();
 };
 
 /** /profile/sub_account: the sub-accounts of the signed-in main account. */
 export const subAccountLoader: Loader = () => {
   const paging = pagingOnly([20]);
   if (paging) preloadCall(accountApi.querySubUsers, { params: paging });
-  return done;
+  return done();
 };
 
 /** /profile/funds: the statement of every money movement. */
@@ -93,5 +99,5 @@ export const statementLoader: Loader = () => {
   views('STATEMENT');
   const paging = pagingOnly([20, 50, 100, 200]);
   if (paging) preloadCall(accountApi.queryStatement, { data: paging });
-  return done;
+  return done();
 };

@@ -91,7 +91,7 @@ export function matchedTexts(ids: string[]): TextGroup | undefined {
 export function startRouteLoaders(ids: string[]): void {
   for (const id of ids) {
     const loader = table?.routes[id]?.clientLoader;
-    // a loader only starts calls and resolves with nothing; its calls fail silently for the page to repeat
+    // a loader only starts calls (its promise stays pending); its calls fail silently for the page to repeat
     loader?.({ serverLoader: () => Promise.resolve(undefined) }).catch(() => undefined);
   }
 }
