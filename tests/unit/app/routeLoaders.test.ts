@@ -8,7 +8,7 @@ import * as loaders from '@/services/routeLoaders';
 describe("the routes' clientLoaders", () => {
   it('hand umi nothing to store', async () => {
     const all: [string, () => Promise<undefined>][] = [
-      ['sold orders', loaders.orderListLoader('sale')],
+      ['sold orders', loaders.orderListLoader('sales')],
       ['purchased orders', loaders.orderListLoader('purchase')],
       ...Object.entries(loaders)
         .filter(([name]) => name !== 'orderListLoader')
