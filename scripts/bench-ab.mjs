@@ -58,7 +58,9 @@ for (const path of paths) {
   for (const base of [A, B]) {
     const r = res[base];
     const med = (k) => Math.round(median(r.map((x) => x[k])));
-    console.log(`| ${path} | ${base === A ? 'A' : 'B'} ${base} | ${med('firstRow')} | ${r.map((x) => Math.round(x.firstRow)).join(', ')} | ${med('script')} | ${med('style')} | ${med('layout')} |`);
+    console.log(
+      `| ${path} | ${base === A ? 'A' : 'B'} ${base} | ${med('firstRow')} | ${r.map((x) => Math.round(x.firstRow)).join(', ')} | ${med('script')} | ${med('style')} | ${med('layout')} |`,
+    );
   }
 }
 await browser.close();

@@ -12,8 +12,10 @@ interface CopyableItem {
 }
 
 // dates, selects and enums show their rendered text in the tooltip, not the raw value
-const showsRendered = (item: CopyableItem) => String(item.valueType ?? '').startsWith('date') || item.valueType === 'select' || !!item.valueEnum;
-const wantsEllipsis = (item: CopyableItem) => (typeof item.ellipsis === 'object' && item.ellipsis.showTitle === false ? false : !!item.ellipsis);
+const showsRendered = (item: CopyableItem) =>
+  String(item.valueType ?? '').startsWith('date') || item.valueType === 'select' || !!item.valueEnum;
+const wantsEllipsis = (item: CopyableItem) =>
+  typeof item.ellipsis === 'object' && item.ellipsis.showTitle === false ? false : !!item.ellipsis;
 
 /**
  * ProComponents' `genCopyable` (@ant-design/pro-utils, aliased in .umirc.ts), which ProTable and
@@ -23,7 +25,14 @@ const wantsEllipsis = (item: CopyableItem) => (typeof item.ellipsis === 'object'
  */
 export function genCopyable(dom: ReactNode, item: CopyableItem, text: unknown): ReactNode {
   if (!item.copyable && !item.ellipsis) return dom;
-  const tip = wantsEllipsis(item) && text ? (item.tooltip !== false && showsRendered(item) ? <div className="pro-table-tooltip-text">{dom}</div> : (text as ReactNode)) : undefined;
+  const tip =
+    wantsEllipsis(item) && text ? (
+      item.tooltip !== false && showsRendered(item) ? (
+        <div className="pro-table-tooltip-text">{dom}</div>
+      ) : (
+        (text as ReactNode)
+      )
+    ) : undefined;
   if (!item.copyable && tip !== undefined) return <EllipsisText tip={tip}>{dom}</EllipsisText>;
   return (
     <Typography.Text

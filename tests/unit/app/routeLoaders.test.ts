@@ -16,7 +16,11 @@ describe("the routes' clientLoaders", () => {
     ];
     expect(all.length).toBeGreaterThanOrEqual(8);
     const settled: string[] = [];
-    for (const [name, loader] of all) loader().then(() => settled.push(name), () => settled.push(name));
+    for (const [name, loader] of all)
+      loader().then(
+        () => settled.push(name),
+        () => settled.push(name),
+      );
     await new Promise((r) => setTimeout(r, 10));
     expect(settled).toEqual([]);
   });

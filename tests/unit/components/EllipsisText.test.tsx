@@ -9,7 +9,11 @@ function widths(el: Element, scrollWidth: number, clientWidth: number) {
 
 describe('ellipsis and copyable cells (ProComponents genCopyable)', () => {
   it('draws an ellipsis cell as plain text, with no tooltip until the pointer finds it cut', async () => {
-    render(<div data-testid="cell">{genCopyable('Dragon sword of the north, level 90', { ellipsis: true }, 'Dragon sword of the north, level 90')}</div>);
+    render(
+      <div data-testid="cell">
+        {genCopyable('Dragon sword of the north, level 90', { ellipsis: true }, 'Dragon sword of the north, level 90')}
+      </div>,
+    );
     const text = screen.getByText('Dragon sword of the north, level 90');
     expect(text.tagName).toBe('SPAN');
     expect(document.querySelector('.ant-typography')).toBeNull();
