@@ -3,6 +3,7 @@ import { formatDateTime, formatQuantity } from '@/utils/format';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import { moneyText, priceText } from './MoneyText';
+import { CLIP_TEXT } from './table/clipText';
 
 /** Shared column factories: one way to show money, prices, quantities, dates and status tags in every table. */
 export function moneyColumn<T>(title: React.ReactNode, dataIndex: keyof T & string, extra: Partial<ProColumns<T>> = {}): ProColumns<T> {
@@ -37,8 +38,7 @@ export function quantityColumn<T>(title: React.ReactNode, dataIndex: keyof T & s
   };
 }
 
-/** One line cut by CSS: what dense tables use instead of a measuring ellipsis. */
-export const CLIP_TEXT: React.CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+export { CLIP_TEXT };
 
 /**
  * Free text cut to one line by CSS, the whole text in its title. ProTable's `ellipsis` measures

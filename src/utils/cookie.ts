@@ -3,6 +3,10 @@ import { cookieOf, ssrCookie } from './ssrContext';
 let current: string | undefined;
 // the cookies read from `current`, by name
 const values = new Map<string, string | undefined>();
+const forget = () => {
+  current = undefined;
+  values.clear();
+};
 
 /**
  * `document.cookie`, read once per run of synchronous code: each read asks the browser's network
@@ -16,11 +20,6 @@ function documentCookie(): string {
   }
   return current;
 }
-
-const forget = () => {
-  current = undefined;
-  values.clear();
-};
 
 /** Minimal cookie helpers; the token and locale cookies are the only ones the app writes. */
 export function readCookie(name: string): string | undefined {

@@ -1,6 +1,9 @@
 import { Tooltip } from 'antd';
-import { type ReactNode, useState } from 'react';
-import css from './ellipsis.less';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { CLIP_TEXT } from './clipText';
+
+// the cell's width, on the line of the text around it, as Typography's ellipsis sits in a cell
+const CUT: CSSProperties = { ...CLIP_TEXT, display: 'inline-block', width: '100%', verticalAlign: 'bottom' };
 
 /**
  * Text cut to one line with an ellipsis; when it is cut, hovering shows the whole of it (`tip`) in
@@ -12,7 +15,7 @@ export default function EllipsisText({ tip, children }: { tip?: ReactNode; child
   const [open, setOpen] = useState<boolean>();
   const text = (
     <span
-      className={css.ellipsis}
+      style={CUT}
       onPointerEnter={
         open === undefined && tip != null && tip !== ''
           ? (e) => {
