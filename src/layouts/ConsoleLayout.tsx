@@ -18,6 +18,9 @@ import { useAccess } from '@/hooks/useCurrentUser';
 import { activeMenuPath, buildConsoleMenu, grantedTo } from './consoleMenu';
 import useText from '@/hooks/useText';
 import { userLoader } from '@/services/routeLoaders';
+import { SWRConfig } from 'swr';
+import { LAYOUT_SWR } from './staticLayoutMenu';
+import PageContainerSlot, { CONSOLE_CONTENT_STYLE } from './PageContainerSlot';
 
 /** umi starts the user info as navigation starts, beside the page's own data. */
 export const clientLoader = userLoader;
@@ -42,53 +45,58 @@ export default function ConsoleLayout() {
   return (
     <LayoutPartsContext.Provider value={CONSOLE_PARTS}>
       <SkipLink />
-      <ProLayout
-        title={translate('app.name')}
-        logo={false}
-        layout="mix"
-        fixSiderbar
-        disableMobile
-        defaultCollapsed={false}
-        siderWidth={208}
-        location={{ pathname: stripPrefix(pathname) }}
-        route={{ path: '/', routes: menuData }}
-        selectedKeys={[activeMenuPath(menuData, stripPrefix(pathname)) ?? '']}
-        // the menu is static: ProLayout runs its menu fetcher on mount even without a `request`, and
-        // an uncontrolled `loading` swaps the whole menu for a skeleton and back (two renders of it)
-        menu={{ locale: false, defaultOpenAll: false, loading: false }}
-        headerTitleRender={(_, titleDom) => <Link to={to('/')}>{titleDom}</Link>}
-        menuItemRender={(item, dom) => (item.path ? <Link to={to(item.path)}>{dom}</Link> : dom)}
-        // ProLayout puts the side menu in an <aside> without a navigation landmark
-        menuContentRender={(_, dom) => <nav aria-label={translate('common.consoleNav')}>{dom}</nav>}
-        actionsRender={() => [
-          <LangSwitch key="lang" />,
-          <MessagesGate key="account" bundles={SITE_BUNDLES} quiet>
-            <NotificationBell />
-            <UserMenu />
-          </MessagesGate>,
-        ]}
-        token={{ header: { heightLayoutHeader: 48 } }}
-      >
-        {/* ProLayout's content area is the page's <main>; the skip link lands on the page title */}
-        <div id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <PageContainer
-            title={<span data-testid="page-title">{title}</span>}
-            breadcrumb={{
-              items: [
-                { title: <Link to={to('/')}>{translate('route.home')}</Link> },
-                ...(menu ? [{ title: translate(`menu.${menu}`) }] : []),
-                { title },
-              ],
-            }}
-          >
-            <ErrorBoundary resetKey={pathname}>
-              <MessagesGate>
-                <Outlet />
-              </MessagesGate>
-            </ErrorBoundary>
-          </PageContainer>
-        </div>
-      </ProLayout>
+      <SWRConfig value={LAYOUT_SWR}>
+        <ProLayout
+          title={translate('app.name')}
+          logo={false}
+          layout="mix"
+          fixSiderbar
+          disableMobile
+          defaultCollapsed={false}
+          siderWidth={208}
+          location={{ pathname: stripPrefix(pathname) }}
+          route={{ path: '/', routes: menuData }}
+          selectedKeys={[activeMenuPath(menuData, stripPrefix(pathname)) ?? '']}
+          // the menu is static: LAYOUT_SWR keeps ProLayout's menu fetcher from running, and a controlled
+          // `loading` keeps the menu from ever being swapped for a skeleton
+          menu={{ locale: false, defaultOpenAll: false, loading: false }}
+          headerTitleRender={(_, titleDom) => <Link to={to('/')}>{titleDom}</Link>}
+          menuItemRender={(item, dom) => (item.path ? <Link to={to(item.path)}>{dom}</Link> : dom)}
+          // ProLayout puts the side menu in an <aside> without a navigation landmark
+          menuContentRender={(_, dom) => <nav aria-label={translate('common.consoleNav')}>{dom}</nav>}
+          actionsRender={() => [
+            <LangSwitch key="lang" />,
+            <MessagesGate key="account" bundles={SITE_BUNDLES} quiet>
+              <NotificationBell />
+              <UserMenu />
+            </MessagesGate>,
+          ]}
+          token={{ header: { heightLayoutHeader: 48 } }}
+          contentStyle={CONSOLE_CONTENT_STYLE}
+        >
+          {/* ProLayout's content area is the page's <main>; the skip link lands on the page title */}
+          <div id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <PageContainerSlot>
+              <PageContainer
+                title={<span data-testid="page-title">{title}</span>}
+                breadcrumb={{
+                  items: [
+                    { title: <Link to={to('/')}>{translate('route.home')}</Link> },
+                    ...(menu ? [{ title: translate(`menu.${menu}`) }] : []),
+                    { title },
+                  ],
+                }}
+              >
+                <ErrorBoundary resetKey={pathname}>
+                  <MessagesGate>
+                    <Outlet />
+                  </MessagesGate>
+                </ErrorBoundary>
+              </PageContainer>
+            </PageContainerSlot>
+          </div>
+        </ProLayout>
+      </SWRConfig>
       <MessagesGate bundles={SITE_BUNDLES} quiet>
         <GlobalOverlays />
       </MessagesGate>
