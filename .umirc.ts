@@ -6,6 +6,8 @@ import routes, { topSegments } from './config/routes';
 import theme, { lessVars } from './config/theme';
 import { productionChunks } from './config/chunks';
 import { SSR_BUILD_DIR } from './config/plugin-ssr-output';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack loader, plain CommonJS
+const { FILES: sourcePatchFiles } = require('./config/source-patch-loader') as { FILES: RegExp[] };
 
 /**
  * The only umi config file (umi ignores config/config.ts while this exists): it assembles the
@@ -81,6 +83,18 @@ export default defineConfig({
     'rc-util/es/getScrollBarSize$': join(__dirname, 'src/utils/scrollbarSize.ts'),
     // an ellipsis cell measured on hover, not on mount (ProTable and ProDescriptions import it relatively)
     [`${join(__dirname, 'node_modules/@ant-design/pro-utils/es/genCopyable')}$`]: join(__dirname, 'src/components/table/genCopyable.tsx'),
+    // equal values set into ProComponents' merged states re-render nothing; ProLayout's menu
+    // layout props derived while rendering instead of in a mount effect
+    [`${join(__dirname, 'node_modules/@ant-design/pro-utils/es/useMountMergeState')}$`]: join(__dirname, 'src/utils/mountMergeState.ts'),
+    [`${join(__dirname, 'node_modules/@ant-design/pro-layout/es/utils/useCurrentMenuLayoutProps')}$`]: join(
+      __dirname,
+      'src/layouts/currentMenuLayoutProps.ts',
+    ),
+    // the search form's ref without a re-render of the whole form each time it is set
+    [`${join(__dirname, 'node_modules/@ant-design/pro-utils/es/hooks/useReactiveRef')}$`]: join(
+      __dirname,
+      'src/components/table/plainFormRef.ts',
+    ),
     // production: one copy of the regenerator runtime (dva-core asked for the CommonJS one, umi's
     // polyfill entry for a third) and of Babel's helpers, and the native ResizeObserver
     ...(process.env.NODE_ENV === 'development'
@@ -128,6 +142,10 @@ export default defineConfig({
     // antd's own dependencies publish pure ES modules without a `sideEffects` flag, so one named import
     // (antd's form context takes FormProvider from rc-field-form's index) drags the whole package in
     memo.module.rule('rc-pure-packages').test(PURE_PACKAGES).sideEffects(false);
+    // checked edits to library sources that re-rendered whole pages while mounting (see the loader)
+    for (const [i, file] of sourcePatchFiles.entries()) {
+      memo.module.rule(`source-patch-${i}`).test(file).use('source-patch').loader(join(__dirname, 'config/source-patch-loader.js'));
+    }
     // umi hands the targets to Babel at the top level, where its preset-env (browserslist ignored)
     // does not read them and compiles for ES5, regenerator included: give them to the preset itself
     for (const name of ['src', 'jsx-ts-tsx', 'extra-src']) {

@@ -36,6 +36,11 @@ export default async () => {
       // as in the build (.umirc.ts alias): measured once per scrollbar style
       '^rc-util/(es|lib)/getScrollBarSize$': '<rootDir>/src/utils/scrollbarSize.ts',
       '^rc-util/es/(.*)$': 'rc-util/lib/$1',
+      // as in the build (.umirc.ts alias): the search form's ref re-renders nothing when set
+      '^\\./hooks/useReactiveRef$': '<rootDir>/src/components/table/plainFormRef.ts',
+      // equal values set into ProComponents' merged states re-render nothing, as in the build
+      '^\\./useMountMergeState$': '<rootDir>/src/utils/mountMergeState.ts',
+      '^\\./utils/useCurrentMenuLayoutProps$': '<rootDir>/src/layouts/currentMenuLayoutProps.ts',
       // umi's generated route table imports its route loaders as './loaders.js' (a .ts file)
       '^\\./loaders\\.js$': './loaders',
       ...base.moduleNameMapper,

@@ -147,6 +147,8 @@ export default function MyCommodities() {
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys, rows) => {
+            // the table reports an empty selection when its rows arrive: nothing changes then
+            if (keys.length === 0 && selected.length === 0) return;
             setSelected(keys.map(String));
             // rows kept from other pages may come back undefined: keep what was known of them
             setSelectedRows((prev) =>

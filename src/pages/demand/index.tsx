@@ -147,7 +147,8 @@ export default function DemandManagement() {
         scroll={{ x: 1700 }}
         rowSelection={{
           selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(String)),
+          // the table reports an empty selection when its rows arrive: keep the same empty list
+          onChange: (keys) => setSelected((prev) => (prev.length === 0 && keys.length === 0 ? prev : keys.map(String))),
           preserveSelectedRowKeys: true,
           // a row's checkbox has no visible label: it says which row it selects
           getCheckboxProps: (r) => namedRowCheckbox(t('reseller.demand.selectRow', { id: r.id })),

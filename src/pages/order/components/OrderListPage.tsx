@@ -258,7 +258,8 @@ export default function OrderListPage({ side }: { side: OrderSide }) {
             }}
             rowSelection={{
               selectedRowKeys: selected.map((o) => o.orderNo),
-              onChange: (_k, rows) => setSelected(rows),
+              // the table reports an empty selection when its rows arrive: keep the same empty list
+              onChange: (_k, rows) => setSelected((prev) => (prev.length === 0 && rows.length === 0 ? prev : rows)),
               // a native checkbox per row (the header keeps antd's select-all): 500 antd Checkboxes
               // are a good part of a long page's render
               renderCell: (checked, o) => (

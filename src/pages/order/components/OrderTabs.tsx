@@ -19,6 +19,8 @@ function OrderTabs({ tab, counts, onChange }: Props) {
   const t = useText();
   return (
     <Tabs
+      // a fixed id: without one the tabs generate theirs after mounting, one more render of the list
+      id="order-tabs"
       activeKey={tab}
       onChange={(k) => onChange(k as OrderTab)}
       size="small"
