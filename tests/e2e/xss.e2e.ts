@@ -10,7 +10,7 @@
  * calling `__xss`. Links a user would click are clicked. (The console has no store notice, and
  * demands have no description: there is nothing of either to plant.)
  */
-import type { Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { accountApi } from '@/domain/account/endpoints';
 import { MAX_RECEIVING_ACCOUNTS, MAX_SUB_ACCOUNTS } from '@/domain/account/rules';
 import { authApi } from '@/domain/auth/endpoints';
@@ -134,6 +134,8 @@ function missingCells(want: string[]): string[] {
 /** Every execution the hook saw (Node side, across navigations), dialogs, and opened pages. */
 const executed: string[] = [];
 const popups: string[] = [];
+/** Requests of the test page not answered yet, for the report of a page that never goes quiet. */
+const inFlight = new Map<HTTPRequest, { url: string; since: number }>();
 
 beforeAll(async () => {
   await s.page.exposeFunction('__xssReport', (what: string) => {
@@ -144,6 +146,9 @@ beforeAll(async () => {
   await s.page.evaluateOnNewDocument(
     `window.missingOnScreen = ${missingOnScreen.toString()}; window.missingCells = ${missingCells.toString()};`,
   );
+  s.page.on('request', (r) => inFlight.set(r, { url: r.url(), since: Date.now() }));
+  s.page.on('requestfinished', (r) => inFlight.delete(r));
+  s.page.on('requestfailed', (r) => inFlight.delete(r));
   s.page.on('dialog', (d) => {
     executed.push(`dialog: ${d.message()}`);
     void d.dismiss();
@@ -156,7 +161,11 @@ beforeAll(async () => {
 /** Nothing ran and nothing dangerous is in any frame: checked once the page is quiet. */
 async function assertNothingRan(page: Page, where: string): Promise<void> {
   // image errors, autofocus and toggle events fire after render: let them happen first
-  await page.waitForNetworkIdle({ idleTime: 250, timeout: 10_000 });
+  await page.waitForNetworkIdle({ idleTime: 250, timeout: 10_000 }).catch((e: unknown) => {
+    // a page that never goes quiet names the requests that kept it busy
+    const busy = [...inFlight.values()].map(({ url, since }) => `${url} (${Date.now() - since} ms)`);
+    throw new Error(`${where}: the network never went quiet; in flight: ${busy.join(', ') || 'none'}; ${String(e)}`);
+  });
   const inPage: string[] = [];
   const markup: string[] = [];
   for (const f of page.frames().filter((frame) => !frame.detached)) {
